@@ -1,0 +1,34 @@
+import type { Network } from './networks/network.js'
+import type { RpcRequest, RpcResult, WalletRequest } from './messages/rpc.js'
+import type { ModalSnapshot, OpenUrl } from './messages/snapshot.js'
+import type { ThemeMode, ThemeVariables } from './messages/theme.js'
+import type { OpenParams } from './messages/views.js'
+import type { HostWallet, WalletEvent } from './messages/wallet.js'
+
+/**
+ * What the modal exposes to the host over `ports[0]`. Every argument is re-validated by the modal
+ * (see `modalMethodSchemas`), whatever the types say.
+ */
+export interface ModalApi {
+  open(params: OpenParams): Promise<void>
+  close(): Promise<void>
+  request(request: RpcRequest): Promise<RpcResult>
+  switchNetwork(caipNetworkId: string): Promise<RpcResult>
+  disconnect(): Promise<RpcResult>
+  setWallets(wallets: HostWallet[]): Promise<void>
+  walletEvent(event: WalletEvent): Promise<void>
+  setThemeMode(mode: ThemeMode): Promise<void>
+  setThemeVariables(variables: ThemeVariables): Promise<void>
+}
+
+/** What the host exposes to the modal over `ports[1]`. */
+export interface HostApi {
+  /** The modal's full state after every change. */
+  state(snapshot: ModalSnapshot): Promise<void>
+  /** Runs an EIP-1193 request on one of the host's browser wallets, so the wallet sees the dApp's origin. */
+  walletRequest(request: WalletRequest): Promise<RpcResult>
+  /** Opens a link, deep link or popup from the host page (the sandboxed modal may not). */
+  openUrl(target: OpenUrl): Promise<void>
+}
+
+export type { Network }

@@ -1,0 +1,27 @@
+import * as z from 'zod'
+import type { ModalApi } from '../api.js'
+import { RpcRequestSchema } from '../messages/rpc.js'
+import { ThemeModeSchema, ThemeVariablesSchema } from '../messages/theme.js'
+import { OpenParamsSchema } from '../messages/views.js'
+import { HostWalletListSchema, WalletEventSchema } from '../messages/wallet.js'
+
+/** The argument list each modal method accepts. A call that fails its schema never reaches the modal. */
+export const modalMethodSchemas = {
+  open: z.tuple([OpenParamsSchema]),
+  close: z.tuple([]),
+  request: z.tuple([RpcRequestSchema]),
+  switchNetwork: z.tuple([z.string().min(3).max(64)]),
+  disconnect: z.tuple([]),
+  setWallets: z.tuple([HostWalletListSchema]),
+  walletEvent: z.tuple([WalletEventSchema]),
+  setThemeMode: z.tuple([ThemeModeSchema]),
+  setThemeVariables: z.tuple([ThemeVariablesSchema]),
+} satisfies Record<keyof ModalApi, z.ZodTuple>
+
+/** Returns why a call is refused, or `undefined` when its arguments are valid. */
+export function checkModalCall(method: string, args: unknown[]): string | undefined {
+  const schema = modalMethodSchemas[method as keyof ModalApi]
+  if (!schema) return 'Unknown method'
+  const result = schema.safeParse(args)
+  return result.success ? undefined : `Invalid arguments for ${method}: ${result.error.issues[0]?.message ?? ''}`
+}

@@ -1,0 +1,76 @@
+import * as z from 'zod'
+import { NetworkSchema } from '../networks/network.js'
+import { ThemeModeSchema, ThemeVariablesSchema } from './theme.js'
+
+export const FeaturesSchema = z
+  .object({
+    swaps: z.boolean(),
+    onramp: z.boolean(),
+    receive: z.boolean(),
+    send: z.boolean(),
+    email: z.boolean(),
+    emailShowWallets: z.boolean(),
+    socials: z.union([z.literal(false), z.array(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']))]),
+    history: z.boolean(),
+    analytics: z.boolean(),
+    allWallets: z.boolean(),
+    legalCheckbox: z.boolean(),
+    smartSessions: z.boolean(),
+    collapseWallets: z.boolean(),
+    connectorTypeOrder: z.array(
+      z.enum(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']),
+    ),
+    walletFeaturesOrder: z.array(z.enum(['onramp', 'swaps', 'receive', 'send'])),
+    connectMethodsOrder: z.array(z.enum(['email', 'social', 'wallet'])),
+  })
+  .partial()
+export type Features = z.infer<typeof FeaturesSchema>
+
+export const MetadataSchema = z.object({
+  name: z.string().min(1).max(128),
+  description: z.string().max(512),
+  url: z.string().max(2048),
+  icons: z.array(z.string().max(2048)).max(8),
+})
+export type Metadata = z.infer<typeof MetadataSchema>
+
+const walletId = z.string().min(1).max(128)
+
+export const CustomWalletSchema = z.object({
+  id: walletId,
+  name: z.string().min(1).max(64),
+  homepage: z.string().max(2048).optional(),
+  image_url: z.string().max(2048).optional(),
+  mobile_link: z.string().max(2048).nullable().optional(),
+  desktop_link: z.string().max(2048).nullable().optional(),
+  webapp_link: z.string().max(2048).nullable().optional(),
+})
+export type CustomWallet = z.infer<typeof CustomWalletSchema>
+
+/**
+ * The serialisable part of `createAppKit(options)` that the host hands to the modal in the
+ * handshake. Functions (siwx callbacks, adapters) stay in the host.
+ */
+export const ModalOptionsSchema = z.object({
+  projectId: z.string().min(1).max(128),
+  networks: z.array(NetworkSchema).min(1).max(64),
+  defaultNetworkId: z.string().max(64).optional(),
+  metadata: MetadataSchema.optional(),
+  themeMode: ThemeModeSchema.optional(),
+  themeVariables: ThemeVariablesSchema.optional(),
+  features: FeaturesSchema.optional(),
+  includeWalletIds: z.array(walletId).max(500).optional(),
+  excludeWalletIds: z.array(walletId).max(500).optional(),
+  featuredWalletIds: z.array(walletId).max(100).optional(),
+  customWallets: z.array(CustomWalletSchema).max(100).optional(),
+  termsConditionsUrl: z.string().max(2048).optional(),
+  privacyPolicyUrl: z.string().max(2048).optional(),
+  enableNetworkSwitch: z.boolean().optional(),
+  allowUnsupportedChain: z.boolean().optional(),
+  enableEmbedded: z.boolean().optional(),
+  debug: z.boolean().optional(),
+  siwxEnabled: z.boolean().optional(),
+  sdkVersion: z.string().max(32),
+  sdkType: z.string().max(32),
+})
+export type ModalOptions = z.infer<typeof ModalOptionsSchema>

@@ -1,0 +1,34 @@
+import * as z from 'zod'
+import { ThemeModeSchema } from './theme.js'
+import { ViewNameSchema } from './views.js'
+
+export const connectionStatuses = ['disconnected', 'connecting', 'reconnecting', 'connected'] as const
+export const ConnectionStatusSchema = z.enum(connectionStatuses)
+export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>
+
+/**
+ * Everything the host mirrors of the modal's state. The modal pushes a full snapshot on every
+ * change; the host answers `getState()`/`getAccount()` synchronously from the last one.
+ */
+export const ModalSnapshotSchema = z.object({
+  initialized: z.boolean(),
+  open: z.boolean(),
+  loading: z.boolean(),
+  view: ViewNameSchema,
+  status: ConnectionStatusSchema,
+  address: z.string().optional(),
+  caipAddress: z.string().optional(),
+  caipNetworkId: z.string().optional(),
+  chainId: z.union([z.number(), z.string()]).optional(),
+  activeChain: z.string().optional(),
+  connectorId: z.string().optional(),
+  walletInfo: z.object({ name: z.string(), icon: z.string().optional() }).optional(),
+  themeMode: ThemeModeSchema,
+})
+export type ModalSnapshot = z.infer<typeof ModalSnapshotSchema>
+
+export const OpenUrlSchema = z.object({
+  url: z.string().max(4096).regex(/^(https:\/\/|http:\/\/|[a-z][a-z0-9+.-]*:\/\/)/i, 'Invalid URL'),
+  target: z.enum(['_blank', '_self']),
+})
+export type OpenUrl = z.infer<typeof OpenUrlSchema>

@@ -1,0 +1,34 @@
+import * as z from 'zod'
+
+/** Largest icon data URI accepted from a wallet's EIP-6963 announcement (bytes of text). */
+export const MAX_WALLET_ICON_LENGTH = 200_000
+
+/**
+ * A browser wallet the host found in its own window (EIP-6963 or legacy `window.ethereum`).
+ * The provider object stays in the host; the modal only sees this description and asks the
+ * host to run requests on the wallet by `id`.
+ */
+export const HostWalletSchema = z.object({
+  id: z.string().min(1).max(128),
+  name: z.string().min(1).max(64),
+  icon: z
+    .string()
+    .max(MAX_WALLET_ICON_LENGTH)
+    .regex(/^data:image\/(svg\+xml|png|jpeg|webp|gif)[;,]/, 'Wallet icon must be an image data URI')
+    .optional(),
+  rdns: z.string().max(128).optional(),
+  type: z.enum(['ANNOUNCED', 'INJECTED']),
+})
+export type HostWallet = z.infer<typeof HostWalletSchema>
+
+export const HostWalletListSchema = z.array(HostWalletSchema).max(64)
+
+export const walletEventNames = ['accountsChanged', 'chainChanged', 'disconnect'] as const
+
+/** An EIP-1193 event a host-side wallet emitted, forwarded to the modal. */
+export const WalletEventSchema = z.object({
+  walletId: z.string().min(1).max(128),
+  event: z.enum(walletEventNames),
+  data: z.unknown(),
+})
+export type WalletEvent = z.infer<typeof WalletEventSchema>
