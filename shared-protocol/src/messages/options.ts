@@ -52,7 +52,8 @@ export type CustomWallet = z.infer<typeof CustomWalletSchema>
  * handshake. Functions (siwx callbacks, adapters) stay in the host.
  */
 export const ModalOptionsSchema = z.object({
-  projectId: z.string().min(1).max(128),
+  // Empty when the host forgot it: the modal then shows 'Project ID Not Configured'.
+  projectId: z.string().max(128),
   networks: z.array(NetworkSchema).min(1).max(64),
   defaultNetworkId: z.string().max(64).optional(),
   metadata: MetadataSchema.optional(),
