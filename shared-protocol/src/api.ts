@@ -1,9 +1,9 @@
-import type { Network } from './networks/network.js'
 import type { RpcRequest, RpcResult, WalletRequest } from './messages/rpc.js'
 import type { ModalSnapshot, OpenUrl } from './messages/snapshot.js'
 import type { ThemeMode, ThemeVariables } from './messages/theme.js'
 import type { OpenParams } from './messages/views.js'
 import type { HostWallet, WalletEvent } from './messages/wallet.js'
+import type { Network } from './networks/network.js'
 
 /**
  * What the modal exposes to the host over `ports[0]`. Every argument is re-validated by the modal

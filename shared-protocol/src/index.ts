@@ -1,8 +1,13 @@
+/**
+ * The full entry, for the modal and the cloud: schemas (zod), both sides of the channel, and
+ * everything the host entry has.
+ */
 export type { HostApi, ModalApi } from './api.js'
-export { acceptHost, readParentOrigin, type AcceptHostParameters } from './channel/acceptHost.js'
-export { guardPort, type GuardOptions } from './channel/guardPort.js'
+export { type AcceptHostParameters, acceptHost, readParentOrigin } from './channel/acceptHost.js'
+export { type ConnectModalParameters, connectModal, type ModalConnection } from './channel/connectModal.js'
+export { type GuardOptions, guardPort } from './channel/guardPort.js'
 export { checkModalCall, modalMethodSchemas } from './channel/modalMethodSchemas.js'
-export { type ChannelStats, type DropReason, createChannelStats } from './channel/stats.js'
+export { type ChannelStats, createChannelStats, type DropReason } from './channel/stats.js'
 export * from './messages/handshake.js'
 export * from './messages/options.js'
 export * from './messages/rpc.js'
@@ -11,3 +16,4 @@ export * from './messages/theme.js'
 export * from './messages/views.js'
 export * from './messages/wallet.js'
 export * from './networks/network.js'
+export * from './zodFree.js'

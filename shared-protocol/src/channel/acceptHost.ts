@@ -1,4 +1,4 @@
-import { type Remote, expose, wrap } from 'comlink'
+import { expose, type Remote, wrap } from 'comlink'
 import type { HostApi, ModalApi } from '../api.js'
 import {
   CONNECT_MESSAGE,
@@ -59,7 +59,11 @@ export function acceptHost(parameters: AcceptHostParameters): { stats: ChannelSt
       }),
     )
     const host = wrap<HostApi>(
-      guardPort(toHost, { methods: new Set(), onAccept: () => count('accepted'), onDrop: () => count('malformed') }),
+      guardPort(toHost, {
+        methods: new Set(),
+        onAccept: () => count('accepted'),
+        onDrop: () => count('malformed'),
+      }),
     )
     onConnect({ options: parsed.data.options, host })
   }

@@ -1,6 +1,6 @@
-import { type Remote, expose, wrap } from 'comlink'
+import { expose, type Remote, wrap } from 'comlink'
 import type { HostApi, ModalApi } from '../api.js'
-import { CONNECT_MESSAGE, PROTOCOL_VERSION, READY_MESSAGE } from '../messages/handshake.js'
+import { CONNECT_MESSAGE, PROTOCOL_VERSION, READY_MESSAGE } from '../messages/handshakeConstants.js'
 import type { ModalOptions } from '../messages/options.js'
 import { isRecord } from './comlinkWire.js'
 import { guardPort } from './guardPort.js'

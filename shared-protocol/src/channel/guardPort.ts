@@ -40,7 +40,8 @@ export function guardPort(port: MessagePort, options: GuardOptions): Endpoint {
         }
         options.onDrop?.()
         const id = (data as { id?: unknown } | null)?.id
-        if (typeof id === 'string' && id.length <= 128) port.postMessage(rejectionFor(id, problem ?? 'Invalid message'))
+        if (typeof id === 'string' && id.length <= 128)
+          port.postMessage(rejectionFor(id, problem ?? 'Invalid message'))
       }
       wrapped.set(listener, guarded)
       port.addEventListener(type, guarded)

@@ -20,8 +20,11 @@ export const modalMethodSchemas = {
 
 /** Returns why a call is refused, or `undefined` when its arguments are valid. */
 export function checkModalCall(method: string, args: unknown[]): string | undefined {
+  // Own keys only: `constructor` or `toString` must not find Object.prototype's functions.
+  if (!Object.hasOwn(modalMethodSchemas, method)) return 'Unknown method'
   const schema = modalMethodSchemas[method as keyof ModalApi]
-  if (!schema) return 'Unknown method'
   const result = schema.safeParse(args)
-  return result.success ? undefined : `Invalid arguments for ${method}: ${result.error.issues[0]?.message ?? ''}`
+  return result.success
+    ? undefined
+    : `Invalid arguments for ${method}: ${result.error.issues[0]?.message ?? ''}`
 }

@@ -1,12 +1,14 @@
 import * as z from 'zod'
+import { CONNECT_MESSAGE, PROTOCOL_VERSION, READY_MESSAGE } from './handshakeConstants.js'
 import { ModalOptionsSchema } from './options.js'
 
-export const PROTOCOL_VERSION = 1
-export const READY_MESSAGE = 'airlock:ready'
-export const CONNECT_MESSAGE = 'airlock:connect'
+// Defined in a zod-free file so the host bundle can import them; re-exported here unchanged.
+export { CONNECT_MESSAGE, PROTOCOL_VERSION, READY_MESSAGE }
 
 /** Modal -> host, on the window, once the modal can accept a connection. */
-export const ReadyMessageSchema = z.object({ type: z.literal(READY_MESSAGE), version: z.number().int() }).strict()
+export const ReadyMessageSchema = z
+  .object({ type: z.literal(READY_MESSAGE), version: z.number().int() })
+  .strict()
 export type ReadyMessage = z.infer<typeof ReadyMessageSchema>
 
 /**

@@ -10,7 +10,10 @@ export const FeaturesSchema = z
     send: z.boolean(),
     email: z.boolean(),
     emailShowWallets: z.boolean(),
-    socials: z.union([z.literal(false), z.array(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']))]),
+    socials: z.union([
+      z.literal(false),
+      z.array(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),
+    ]),
     history: z.boolean(),
     analytics: z.boolean(),
     allWallets: z.boolean(),

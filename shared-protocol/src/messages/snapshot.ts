@@ -28,7 +28,10 @@ export const ModalSnapshotSchema = z.object({
 export type ModalSnapshot = z.infer<typeof ModalSnapshotSchema>
 
 export const OpenUrlSchema = z.object({
-  url: z.string().max(4096).regex(/^(https:\/\/|http:\/\/|[a-z][a-z0-9+.-]*:\/\/)/i, 'Invalid URL'),
+  url: z
+    .string()
+    .max(4096)
+    .regex(/^(https:\/\/|http:\/\/|[a-z][a-z0-9+.-]*:\/\/)/i, 'Invalid URL'),
   target: z.enum(['_blank', '_self']),
 })
 export type OpenUrl = z.infer<typeof OpenUrlSchema>

@@ -1,6 +1,8 @@
 import * as z from 'zod'
+import { chainNamespaces } from './chainNamespaces.js'
 
-export const chainNamespaces = ['eip155', 'solana', 'bip122', 'polkadot'] as const
+// Re-exported so existing imports keep working; the list itself lives in a zod-free file.
+export { chainNamespaces }
 export const ChainNamespaceSchema = z.enum(chainNamespaces)
 export type ChainNamespace = z.infer<typeof ChainNamespaceSchema>
 
@@ -21,10 +23,10 @@ export const NetworkSchema = z.object({
     default: z.object({ http: z.array(httpUrl).min(1).max(8) }),
     chainDefault: z.object({ http: z.array(httpUrl).max(8) }).optional(),
   }),
-  blockExplorers: z
-    .object({ default: z.object({ name: z.string().max(64), url: httpUrl }) })
-    .optional(),
+  blockExplorers: z.object({ default: z.object({ name: z.string().max(64), url: httpUrl }) }).optional(),
   testnet: z.boolean().optional(),
-  assets: z.object({ imageId: z.string().max(128).optional(), imageUrl: z.string().max(2048).optional() }).optional(),
+  assets: z
+    .object({ imageId: z.string().max(128).optional(), imageUrl: z.string().max(2048).optional() })
+    .optional(),
 })
 export type Network = z.infer<typeof NetworkSchema>

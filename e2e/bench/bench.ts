@@ -1,0 +1,58 @@
+/**
+ * `npm run bench`: the walking skeleton's figures. Not a test: it prints numbers and asserts nothing.
+ * - host-sdk IIFE size (raw and gzip -9)
+ * - modal-app initial JS (the scripts and module preloads index.html loads, gzip -9)
+ * - median time from `open()` to the Connect view on screen, over 20 opens in headless Chromium
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { startStack } from '../../scripts/stack.ts'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
+import { measureOpens } from './measureOpens.ts'
+import { summarize } from './summarize.ts'
+
+const root = join(import.meta.dirname, '..', '..')
+const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length
+const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`
+
+function hostSdkSize() {
+  const file = readFileSync(join(root, 'host-sdk', 'dist', 'airlock.iife.js'))
+  return { raw: file.length, gzip: gz(file) }
+}
+
+function modalInitialJs() {
+  const dist = join(root, 'modal-app', 'dist')
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const srcs = new Set<string>()
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) srcs.add(match[1] as string)
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) srcs.add(match[1] as string)
+  let raw = 0
+  let gzip = 0
+  for (const src of srcs) {
+    const file = readFileSync(join(dist, src.replace(/^\//, '')))
+    raw += file.length
+    gzip += gz(file)
+  }
+  return { files: srcs.size, raw, gzip }
+}
+
+const host = hostSdkSize()
+const modal = modalInitialJs()
+console.log(`host-sdk IIFE: ${kb(host.raw)} raw, ${kb(host.gzip)} gzipped (target <= 8 KB)`)
+console.log(`modal-app initial JS: ${modal.files} files, ${kb(modal.raw)} raw, ${kb(modal.gzip)} gzipped`)
+
+const stack = await startStack({ demoPort: 25173, modalPort: 25174, cloudPort: 28787, anvilPort: 28545 })
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+try {
+  const samples = await measureOpens(browser, `${stack.urls.demo}/script.html`, 20)
+  const s = summarize(samples)
+  console.log(
+    `open() -> Connect view visible, ${samples.length} opens: median ${s.median.toFixed(1)} ms ` +
+      `(min ${s.min.toFixed(1)}, max ${s.max.toFixed(1)}; target <= 50 ms)`,
+  )
+} finally {
+  await browser.close()
+  await stack.stop()
+}

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest'
+import { checkModalCall, modalMethodSchemas } from './modalMethodSchemas.js'
+
+describe('checkModalCall', () => {
+  test('covers every ModalApi method', () => {
+    expect(Object.keys(modalMethodSchemas).sort()).toEqual(
+      [
+        'close',
+        'disconnect',
+        'open',
+        'request',
+        'setThemeMode',
+        'setThemeVariables',
+        'setWallets',
+        'switchNetwork',
+        'walletEvent',
+      ].sort(),
+    )
+  })
+
+  test.each([
+    ['open', [{ view: 'Account' }]],
+    ['open', [{}]],
+    ['close', []],
+    ['request', [{ method: 'eth_chainId' }]],
+    ['switchNetwork', ['eip155:1']],
+    ['disconnect', []],
+    ['setWallets', [[]]],
+    ['walletEvent', [{ walletId: 'w', event: 'chainChanged', data: '0x1' }]],
+    ['setThemeMode', ['light']],
+    ['setThemeVariables', [{ '--w3m-accent': '#fff' }]],
+  ])('accepts %s(%j)', (method, args) => {
+    expect(checkModalCall(method, args)).toBeUndefined()
+  })
+
+  test.each([
+    ['open', []],
+    ['open', [{ view: 'Nope' }]],
+    ['open', [{ view: 'Account' }, 'extra']],
+    ['close', [1]],
+    ['switchNetwork', [1]],
+    ['switchNetwork', ['x'.repeat(65)]],
+    ['setThemeMode', ['system']],
+    ['setThemeVariables', [{ '--w3m-accent': 'url(x)' }]],
+    ['setWallets', [[{ id: 'a', name: 'A', type: 'INJECTED', icon: 'https://x.test/a.png' }]]],
+  ])('refuses %s(%j)', (method, args) => {
+    expect(checkModalCall(method, args)).toMatch(new RegExp(`^Invalid arguments for ${method}`))
+  })
+
+  test.each(['eval', 'constructor', 'toString', '__proto__', ''])(
+    'refuses the unknown method %j',
+    (method) => {
+      expect(checkModalCall(method, [])).toBe('Unknown method')
+    },
+  )
+})

@@ -1,0 +1,80 @@
+import type { Features } from '../messages/options.js'
+
+/** The version reported as `sdkVersion` with every request. */
+export const SDK_VERSION = '1.7.2'
+
+/** The network used when the host names none. */
+export const DEFAULT_CHAIN = 'eip155:1'
+
+export const DEFAULT_MODAL_WIDTH = 360
+export const DEFAULT_Z_INDEX = 999
+export const DEFAULT_FONT_SIZE_MASTER = '10px'
+export const DEFAULT_BORDER_RADIUS_MASTER = '4px'
+/** Used when neither the host nor the system preference says light or dark. */
+export const DEFAULT_THEME_MODE = 'dark'
+export const DEFAULT_LOG_LEVEL = 'error'
+export const SECURE_SITE_SDK_VERSION = 4
+
+/** Every social login the modal knows. */
+export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
+export type SocialProvider = (typeof socialProviders)[number]
+
+/**
+ * Feature defaults (spec section 1). `emailShowWallets` has no stated default and is left out.
+ *
+ * @example
+ * import { defaultFeatures } from '@airlock/shared-protocol/host'
+ * const features = { ...defaultFeatures, ...options.features }
+ */
+export const defaultFeatures = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+  walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
+  connectorTypeOrder: [
+    'walletConnect',
+    'recent',
+    'injected',
+    'featured',
+    'custom',
+    'external',
+    'recommended',
+  ],
+  connectMethodsOrder: ['email', 'social', 'wallet'],
+} as const satisfies Features
+
+/** The connect-method order when an injected wallet is usable: wallet first. */
+export const connectMethodsOrderWithInjected = [
+  'wallet',
+  'email',
+  'social',
+] as const satisfies Features['connectMethodsOrder']
+
+/** Social logins removed inside Telegram, per platform. */
+export const telegramSocialRestrictions = {
+  ios: ['google'],
+  mac: ['x'],
+  android: ['facebook', 'x'],
+} as const satisfies Record<string, readonly SocialProvider[]>
+
+/** The restricted timezone list of spec section 5 (its use is not specified). */
+export const restrictedTimezones = [
+  'Asia/Shanghai',
+  'Asia/Urumqi',
+  'Asia/Chongqing',
+  'Asia/Harbin',
+  'Asia/Kashgar',
+  'Asia/Macau',
+  'Asia/Macao',
+  'Asia/Hong_Kong',
+  'Asia/Beijing',
+] as const

@@ -1,0 +1,284 @@
+import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, test } from 'vitest'
+import * as host from './host.js'
+import * as index from './index.js'
+
+// Snapshots of the public surface: any added, renamed or removed export shows up in review.
+test('index exports', () => {
+  expect(Object.keys(index).sort()).toMatchInlineSnapshot(`
+    [
+      "BaseError",
+      "CONNECT_MESSAGE",
+      "ChainDisconnectedError",
+      "ChainNamespaceSchema",
+      "ConnectMessageSchema",
+      "ConnectionStatusSchema",
+      "CustomWalletSchema",
+      "DEFAULT_BORDER_RADIUS_MASTER",
+      "DEFAULT_CHAIN",
+      "DEFAULT_FONT_SIZE_MASTER",
+      "DEFAULT_LOG_LEVEL",
+      "DEFAULT_MODAL_WIDTH",
+      "DEFAULT_THEME_MODE",
+      "DEFAULT_Z_INDEX",
+      "FeaturesSchema",
+      "HostWalletListSchema",
+      "HostWalletSchema",
+      "HttpError",
+      "InvalidCaipAddressError",
+      "InvalidCaipNetworkIdError",
+      "InvalidChainIdError",
+      "InvalidSendCallsError",
+      "InvalidSendParametersError",
+      "LastNetworkError",
+      "MAX_REGISTER_CHAIN_ID_EXCLUSIVE",
+      "MAX_WALLET_ICON_LENGTH",
+      "MetadataSchema",
+      "ModalOptionsSchema",
+      "ModalSnapshotSchema",
+      "NetworkSchema",
+      "OpenParamsSchema",
+      "OpenUrlSchema",
+      "PROTOCOL_VERSION",
+      "ProviderDisconnectedError",
+      "ProviderRpcError",
+      "READY_MESSAGE",
+      "RECENT_WALLETS_LIMIT",
+      "ReadyMessageSchema",
+      "RpcErrorSchema",
+      "RpcMethodNotAllowedError",
+      "RpcRequestSchema",
+      "RpcResultSchema",
+      "SDK_VERSION",
+      "SECURE_SITE_SDK_VERSION",
+      "SWAP_SLIPPAGE_TOLERANCE",
+      "SiwxConflictError",
+      "SwitchChainError",
+      "ThemeModeSchema",
+      "ThemePayloadSchema",
+      "ThemeVariablesSchema",
+      "UnauthorizedProviderError",
+      "UnrecognizedChainError",
+      "UnsupportedProviderMethodError",
+      "UserRejectedRequestError",
+      "ViewNameSchema",
+      "WalletEventSchema",
+      "WalletRequestSchema",
+      "acceptHost",
+      "accountTypes",
+      "addChainErrorCodes",
+      "alerts",
+      "assertCanRemoveNetwork",
+      "assertSiwxOptions",
+      "assertSolanaSend",
+      "buildCaipAddress",
+      "buildCaipNetworkId",
+      "cacheLifetimes",
+      "chainIdToHex",
+      "chainNamespaces",
+      "checkModalCall",
+      "classifyRpcMethod",
+      "coinbasePayChains",
+      "connectMethodsOrderWithInjected",
+      "connectModal",
+      "connectionStatuses",
+      "createChannelStats",
+      "defaultAccountTypes",
+      "defaultFeatures",
+      "formatAdapterMissingMessage",
+      "formatHttpStatusMessage",
+      "formatNetworkIdNotFoundMessage",
+      "formatRegisterNameErrorMessage",
+      "formatRetryAfterMessage",
+      "formatting",
+      "guardPort",
+      "hasInsufficientGas",
+      "hexToChainId",
+      "internalMessages",
+      "isChainNamespace",
+      "isEvmAddress",
+      "isPositiveAmount",
+      "isSignedMessage",
+      "isSolanaAddress",
+      "isTransactionHash",
+      "isValidEmail",
+      "isValidRegisterName",
+      "jsonRpcErrors",
+      "mapServerMessageToAlert",
+      "modalMethodSchemas",
+      "normalizeWalletSearch",
+      "onrampProviders",
+      "onrampSampleLimits",
+      "operationSigns",
+      "parseCaipAddress",
+      "parseCaipNetworkId",
+      "providerErrorCodes",
+      "readParentOrigin",
+      "restrictedTimezones",
+      "rpcTransport",
+      "safeRpcMethods",
+      "socialProviders",
+      "supportedNamespaces",
+      "swapNetworkChainIds",
+      "telegramSocialRestrictions",
+      "times",
+      "toRpcError",
+      "unsafeRpcMethods",
+      "userMessages",
+      "validateEvmSend",
+      "validateRegisterChainId",
+      "validateSendCalls",
+      "viewNames",
+      "walletDisplayNames",
+      "walletEventNames",
+      "walletListSizes",
+    ]
+  `)
+})
+
+test('host exports', () => {
+  expect(Object.keys(host).sort()).toMatchInlineSnapshot(`
+    [
+      "BaseError",
+      "CONNECT_MESSAGE",
+      "ChainDisconnectedError",
+      "DEFAULT_BORDER_RADIUS_MASTER",
+      "DEFAULT_CHAIN",
+      "DEFAULT_FONT_SIZE_MASTER",
+      "DEFAULT_LOG_LEVEL",
+      "DEFAULT_MODAL_WIDTH",
+      "DEFAULT_THEME_MODE",
+      "DEFAULT_Z_INDEX",
+      "HttpError",
+      "InvalidCaipAddressError",
+      "InvalidCaipNetworkIdError",
+      "InvalidChainIdError",
+      "InvalidSendCallsError",
+      "InvalidSendParametersError",
+      "LastNetworkError",
+      "MAX_REGISTER_CHAIN_ID_EXCLUSIVE",
+      "PROTOCOL_VERSION",
+      "ProviderDisconnectedError",
+      "ProviderRpcError",
+      "READY_MESSAGE",
+      "RECENT_WALLETS_LIMIT",
+      "RpcMethodNotAllowedError",
+      "SDK_VERSION",
+      "SECURE_SITE_SDK_VERSION",
+      "SWAP_SLIPPAGE_TOLERANCE",
+      "SiwxConflictError",
+      "SwitchChainError",
+      "UnauthorizedProviderError",
+      "UnrecognizedChainError",
+      "UnsupportedProviderMethodError",
+      "UserRejectedRequestError",
+      "accountTypes",
+      "addChainErrorCodes",
+      "alerts",
+      "assertCanRemoveNetwork",
+      "assertSiwxOptions",
+      "assertSolanaSend",
+      "buildCaipAddress",
+      "buildCaipNetworkId",
+      "cacheLifetimes",
+      "chainIdToHex",
+      "chainNamespaces",
+      "classifyRpcMethod",
+      "coinbasePayChains",
+      "connectMethodsOrderWithInjected",
+      "connectModal",
+      "defaultAccountTypes",
+      "defaultFeatures",
+      "formatAdapterMissingMessage",
+      "formatHttpStatusMessage",
+      "formatNetworkIdNotFoundMessage",
+      "formatRegisterNameErrorMessage",
+      "formatRetryAfterMessage",
+      "formatting",
+      "hasInsufficientGas",
+      "hexToChainId",
+      "internalMessages",
+      "isChainNamespace",
+      "isEvmAddress",
+      "isPositiveAmount",
+      "isSignedMessage",
+      "isSolanaAddress",
+      "isTransactionHash",
+      "isValidEmail",
+      "isValidRegisterName",
+      "jsonRpcErrors",
+      "mapServerMessageToAlert",
+      "normalizeWalletSearch",
+      "onrampProviders",
+      "onrampSampleLimits",
+      "operationSigns",
+      "parseCaipAddress",
+      "parseCaipNetworkId",
+      "providerErrorCodes",
+      "restrictedTimezones",
+      "rpcTransport",
+      "safeRpcMethods",
+      "socialProviders",
+      "supportedNamespaces",
+      "swapNetworkChainIds",
+      "telegramSocialRestrictions",
+      "times",
+      "toRpcError",
+      "unsafeRpcMethods",
+      "userMessages",
+      "validateEvmSend",
+      "validateRegisterChainId",
+      "validateSendCalls",
+      "walletDisplayNames",
+      "walletListSizes",
+    ]
+  `)
+})
+
+test('every runtime export of host is also in index', () => {
+  const missing = Object.keys(host).filter((key) => !(key in index))
+  expect(missing).toEqual([])
+})
+
+describe('the host entry stays free of zod', () => {
+  const sourceRoot = dirname(fileURLToPath(import.meta.url))
+
+  /** Runtime import specifiers of a file. `import type` / `export type` are erased, so skipped. */
+  function runtimeImports(file: string): string[] {
+    const text = readFileSync(file, 'utf8')
+    const specifiers: string[] = []
+    const pattern =
+      /^\s*(import|export)\s+(?!type\b)[^'";]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm
+    for (const match of text.matchAll(pattern)) specifiers.push((match[2] ?? match[3]) as string)
+    return specifiers
+  }
+
+  /** Every module the host entry loads at run time, following relative imports. */
+  function runtimeGraph(entry: string): { files: Set<string>; packages: Set<string> } {
+    const files = new Set<string>()
+    const packages = new Set<string>()
+    const visit = (file: string) => {
+      if (files.has(file)) return
+      files.add(file)
+      for (const specifier of runtimeImports(file)) {
+        if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier.replace(/\.js$/, '.ts')))
+        else packages.add(specifier)
+      }
+    }
+    visit(entry)
+    return { files, packages }
+  }
+
+  test('host.ts loads only comlink, never zod', () => {
+    const { files, packages } = runtimeGraph(resolve(sourceRoot, 'host.ts'))
+    expect([...packages].sort()).toEqual(['comlink'])
+    expect(files.size).toBeGreaterThan(10)
+  })
+
+  test('the checker does see zod where it is used', () => {
+    const { packages } = runtimeGraph(resolve(sourceRoot, 'index.ts'))
+    expect(packages.has('zod')).toBe(true)
+  })
+})
