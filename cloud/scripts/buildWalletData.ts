@@ -1,0 +1,126 @@
+/**
+ * Rebuilds cloud/data/wallets.json and cloud/data/wallet-images/ from wallet metadata that MIT-licensed
+ * npm packages ship: `@web3-onboard/injected-wallets` (names, homepages, SVG icons) and
+ * `@walletconnect/mobile-registry` (deep and universal links). Run: `npm run build:wallets -w @airlock/cloud`.
+ */
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const ONBOARD = '@web3-onboard/injected-wallets@2.11.3'
+const REGISTRY = '@walletconnect/mobile-registry@1.4.0'
+const dataDir = join(import.meta.dirname, '..', 'data')
+
+/** Reverse-DNS ids the wallets announce by EIP-6963, for the ones that publish one. */
+const knownRdns: Record<string, string> = {
+  metamask: 'io.metamask',
+  coinbase: 'com.coinbase.wallet',
+  'coinbase wallet': 'com.coinbase.wallet',
+  trust: 'com.trustwallet.app',
+  brave: 'com.brave.wallet',
+  'brave wallet': 'com.brave.wallet',
+  rabby: 'io.rabby',
+  'rabby wallet': 'io.rabby',
+  phantom: 'app.phantom',
+  zerion: 'io.zerion.wallet',
+  rainbow: 'me.rainbow',
+  okx: 'com.okex.wallet',
+  'okx wallet': 'com.okex.wallet',
+  frame: 'sh.frame',
+  taho: 'xyz.taho',
+  enkrypt: 'com.enkrypt',
+  exodus: 'com.exodus.web3-wallet',
+  zeal: 'app.zeal',
+  safepal: 'com.safepal',
+  'bitget wallet': 'com.bitget.web3',
+}
+
+function unpack(spec: string, into: string): string {
+  const file = execFileSync('npm', ['pack', spec, '--silent', '--pack-destination', into], { encoding: 'utf8' }).trim()
+  const dir = join(into, file.replace(/\.tgz$/, ''))
+  mkdirSync(dir, { recursive: true })
+  execFileSync('tar', ['xzf', join(into, file), '-C', dir])
+  return join(dir, 'package')
+}
+
+const normal = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+const slug = (name: string) => normal(name).replace(/ /g, '-')
+
+const work = mkdtempSync(join(tmpdir(), 'wallet-data-'))
+try {
+  const onboard = join(unpack(ONBOARD, work), 'dist')
+  const registry = JSON.parse(readFileSync(join(unpack(REGISTRY, work), 'registry.json'), 'utf8')) as {
+    name: string
+    shortName: string
+    universalLink: string
+    deepLink: string
+  }[]
+  const labels = Object.fromEntries(
+    [...readFileSync(join(onboard, 'types.js'), 'utf8').matchAll(/ProviderLabel\["(\w+)"\] = "([^"]+)"/g)].map((m) => [m[1], m[2]]),
+  )
+  const urls = Object.fromEntries(
+    [...readFileSync(join(onboard, 'constants.js'), 'utf8').matchAll(/ProviderExternalUrl\["(\w+)"\] = "([^"]+)"/g)].map((m) => [m[1], m[2]]),
+  )
+  const source = readFileSync(join(onboard, 'wallets.js'), 'utf8')
+  const wallets = new Map<string, Record<string, unknown>>()
+  rmSync(join(dataDir, 'wallet-images'), { recursive: true, force: true })
+  mkdirSync(join(dataDir, 'wallet-images'), { recursive: true })
+
+  for (const block of source.split(/\nconst \w+ = \{/).slice(1)) {
+    const label = labels[/label: ProviderLabel\.(\w+)/.exec(block)?.[1] ?? '']
+    const icon = /import\('\.\/icons\/([\w-]+)\.js'\)/.exec(block)?.[1]
+    if (!label || !icon || label === 'Detected Wallet') continue
+    const svg = /export default `([\s\S]*)`;?\s*$/.exec(readFileSync(join(onboard, 'icons', `${icon}.js`), 'utf8'))?.[1]
+    if (!svg || !svg.includes('<svg')) continue
+    const imageId = createHash('sha256').update(svg).digest('hex').slice(0, 32)
+    writeFileSync(join(dataDir, 'wallet-images', `${imageId}.svg`), svg)
+    const externalKey = /externalUrl: ProviderExternalUrl\.(\w+)/.exec(block)?.[1]
+    const name = label === 'Trust Wallet' ? 'Trust' : label
+    wallets.set(normal(name), {
+      id: slug(name),
+      name,
+      image_id: imageId,
+      rdns: knownRdns[normal(name)] ?? null,
+      homepage: externalKey ? (urls[externalKey] ?? null) : null,
+      chains: ['eip155:1'],
+      mobile_link: null,
+      desktop_link: null,
+      webapp_link: null,
+      injected: [{ namespace: 'eip155', injected_id: name }],
+    })
+  }
+
+  for (const entry of registry) {
+    const key = [normal(entry.shortName), normal(entry.name)].find((k) => wallets.has(k))
+    const name = entry.shortName === 'Trust' ? 'Trust' : entry.name
+    const wallet = wallets.get(key ?? '') ?? {
+      id: slug(name),
+      name,
+      image_id: null,
+      rdns: knownRdns[normal(name)] ?? null,
+      homepage: entry.universalLink || null,
+      chains: ['eip155:1'],
+      desktop_link: null,
+      webapp_link: null,
+      injected: null,
+    }
+    wallet.mobile_link = entry.universalLink || entry.deepLink || null
+    wallets.set(key ?? normal(name), wallet)
+  }
+
+  // The directory lists the most used wallets first, the way the hosted explorer ranks them.
+  const popular = ['metamask', 'trust', 'coinbase wallet', 'rainbow', 'phantom', 'rabby wallet', 'okx wallet', 'zerion', 'brave wallet', 'exodus']
+  const rank = (w: Record<string, unknown>) => {
+    const i = popular.indexOf(normal(String(w.name)))
+    return i === -1 ? popular.length : i
+  }
+  const list = [...wallets.values()]
+    .sort((a, b) => rank(a) - rank(b) || String(a.name).localeCompare(String(b.name)))
+    .map((wallet, index) => ({ ...wallet, order: index + 1, badge_type: 'none' }))
+  writeFileSync(join(dataDir, 'wallets.json'), `${JSON.stringify({ source: [ONBOARD, REGISTRY], wallets: list }, null, 1)}\n`)
+  console.log(`wrote ${list.length} wallets, ${list.filter((w) => (w as { image_id?: unknown }).image_id).length} with icons`)
+} finally {
+  rmSync(work, { recursive: true, force: true })
+}

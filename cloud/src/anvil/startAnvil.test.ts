@@ -1,0 +1,27 @@
+import { createServer } from 'node:net'
+import { describe, expect, it } from 'vitest'
+import { startAnvil } from './startAnvil.js'
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+const chainId = (url: string) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }) })
+    .then((r) => r.json())
+    .then((r) => (r as { result: string }).result)
+
+describe('startAnvil', () => {
+  it('starts a real node that answers, and frees the port on stop', async () => {
+    const port = await freePort()
+    const anvil = await startAnvil({ port })
+    expect(await chainId(anvil.url)).toBe('0x7a69')
+    await expect(startAnvil({ port })).rejects.toThrow(/already answers/)
+    await anvil.stop()
+    await expect(chainId(anvil.url)).rejects.toThrow()
+  })
+})

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { DirectoryFileSchema, type DirectoryWallet } from './wallet.js'
+
+export const defaultDataDir = join(import.meta.dirname, '..', '..', 'data')
+
+export interface Directory {
+  wallets: DirectoryWallet[]
+  imagePath(imageId: string): string | undefined
+}
+
+const IMAGE_ID = /^[a-f0-9]{8,64}$/
+
+/**
+ * Loads the wallet list once at start. The file may be our generated one or an explorer JSON
+ * export (`{ wallets: [...] }` or `{ listings: { id: {...} } }`), so a deployment can load the full list.
+ */
+export function loadDirectory(dataDir = defaultDataDir): Directory {
+  const raw = JSON.parse(readFileSync(join(dataDir, 'wallets.json'), 'utf8')) as Record<string, unknown>
+  const listings = raw.listings as Record<string, unknown> | undefined
+  const file = DirectoryFileSchema.parse(listings ? { wallets: Object.values(listings) } : raw)
+  const wallets = file.wallets.filter((wallet) => !wallet.synthetic).sort((a, b) => a.order - b.order)
+  return {
+    wallets,
+    imagePath(imageId) {
+      if (!IMAGE_ID.test(imageId)) return undefined
+      for (const ext of ['svg', 'png', 'webp']) {
+        const path = join(dataDir, 'wallet-images', `${imageId}.${ext}`)
+        if (existsSync(path)) return path
+      }
+      return undefined
+    },
+  }
+}

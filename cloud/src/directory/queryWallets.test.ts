@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { WalletQuerySchema, queryWallets } from './queryWallets.js'
+import type { DirectoryWallet } from './wallet.js'
+
+const wallet = (id: string, name: string, chains = ['eip155:1']): DirectoryWallet => ({
+  id,
+  name,
+  image_id: null,
+  rdns: null,
+  homepage: null,
+  chains,
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: null,
+  order: 0,
+  badge_type: 'none',
+})
+const wallets = Array.from({ length: 95 }, (_, i) => wallet(`w${i}`, `Wallet ${i}`, i % 2 ? ['eip155:1'] : ['solana:x']))
+const q = (params: Record<string, string>) => WalletQuerySchema.parse(params)
+
+describe('queryWallets', () => {
+  it('pages 40 by default and reports the total count', () => {
+    expect(queryWallets(wallets, q({})).data).toHaveLength(40)
+    expect(queryWallets(wallets, q({ page: '3' }))).toMatchObject({ count: 95, data: { length: 15 } })
+    expect(queryWallets(wallets, q({ page: '4' })).data).toEqual([])
+  })
+
+  it('searches names case-insensitively after trimming', () => {
+    expect(queryWallets(wallets, q({ search: '  wallet 9 ' })).data.map((w) => w.id)).toEqual(
+      expect.arrayContaining(['w9', 'w90', 'w94']),
+    )
+    expect(queryWallets(wallets, q({ search: 'WALLET 94' })).count).toBe(1)
+  })
+
+  it('applies include, exclude and chains', () => {
+    expect(queryWallets(wallets, q({ include: 'w1,w2,w3', exclude: 'w2' })).data.map((w) => w.id)).toEqual(['w1', 'w3'])
+    expect(queryWallets(wallets, q({ chains: 'solana:x' })).count).toBe(48)
+  })
+
+  it('refuses bad parameters', () => {
+    expect(WalletQuerySchema.safeParse({ page: '0' }).success).toBe(false)
+    expect(WalletQuerySchema.safeParse({ entries: '1000' }).success).toBe(false)
+    expect(WalletQuerySchema.safeParse({ page: 'abc' }).success).toBe(false)
+  })
+})

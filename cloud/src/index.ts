@@ -1,0 +1,7 @@
+export { anvilBinary, startAnvil, type RunningAnvil, type StartAnvilParameters } from './anvil/startAnvil.js'
+export { loadDirectory, type Directory } from './directory/loadDirectory.js'
+export { queryWallets, WalletQuerySchema } from './directory/queryWallets.js'
+export type { DirectoryWallet } from './directory/wallet.js'
+export { createCloudServer, type CloudServerParameters, type RunningCloud } from './http/createCloudServer.js'
+export { attachRelay } from './relay/attachRelay.js'
+export { createRelayStore } from './relay/relayStore.js'

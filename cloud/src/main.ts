@@ -1,0 +1,19 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { startAnvil } from './anvil/startAnvil.js'
+import { createCloudServer } from './http/createCloudServer.js'
+
+// Standalone cloud: `npm start -w @airlock/cloud`. State lives in cloud/.data so funds and relay
+// messages survive a restart.
+const dataDir = join(import.meta.dirname, '..', '.data')
+mkdirSync(dataDir, { recursive: true })
+const anvil = await startAnvil({ port: Number(process.env.AIRLOCK_ANVIL_PORT ?? 8545), statePath: join(dataDir, 'anvil-state.json') })
+const cloud = await createCloudServer({ port: Number(process.env.AIRLOCK_CLOUD_PORT ?? 8787), relayDbPath: join(dataDir, 'relay.db') })
+console.log(`cloud  ${cloud.url}\nrelay  ${cloud.url.replace('http', 'ws')}\nanvil  ${anvil.url}`)
+const stop = async () => {
+  await cloud.close()
+  await anvil.stop()
+  process.exit(0)
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)
