@@ -1,0 +1,73 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { createCloudServer, startAnvil } from '../cloud/src/index.ts'
+import { serveStatic } from './staticServer.ts'
+
+export interface StackPorts {
+  demoPort?: number
+  modalPort?: number
+  cloudPort?: number
+  anvilPort?: number
+  /** Keep anvil's chain and the relay's messages here across restarts; fresh state when omitted. */
+  persistDir?: string
+}
+
+export interface Stack {
+  urls: { demo: string; modal: string; cloud: string; anvil: string }
+  stop(): Promise<void>
+}
+
+const root = join(import.meta.dirname, '..')
+const dists = {
+  demo: join(root, 'host-sdk', 'demo', 'dist'),
+  modal: join(root, 'modal-app', 'dist'),
+  iife: join(root, 'host-sdk', 'dist', 'airlock.iife.js'),
+}
+
+/**
+ * Everything the product runs, on loopback: anvil, the cloud (API + relay), the demo host pages on
+ * app.localhost and the modal on modal.localhost. Different hostnames, not only ports, so Chromium
+ * gives the modal its own renderer process.
+ */
+export async function startStack({ demoPort = 5173, modalPort = 5174, cloudPort = 8787, anvilPort = 8545, persistDir }: StackPorts = {}): Promise<Stack> {
+  for (const [name, path] of Object.entries(dists)) {
+    if (!existsSync(path)) throw new Error(`Missing ${name} build at ${path}: run \`npm run build\` first`)
+  }
+  if (persistDir) mkdirSync(persistDir, { recursive: true })
+  const urls = {
+    demo: `http://app.localhost:${demoPort}`,
+    modal: `http://modal.localhost:${modalPort}`,
+    cloud: `http://127.0.0.1:${cloudPort}`,
+    anvil: `http://127.0.0.1:${anvilPort}`,
+  }
+  const tokens = {
+    __AIRLOCK_MODAL_URL__: urls.modal,
+    __AIRLOCK_CLOUD_URL__: urls.cloud,
+    __AIRLOCK_RPC_URL__: urls.anvil,
+    __AIRLOCK_DEMO_URL__: urls.demo,
+  }
+  const stops: (() => Promise<void>)[] = []
+  const stop = async () => {
+    for (const s of stops.splice(0).reverse()) await s().catch(() => undefined)
+  }
+  try {
+    const anvil = await startAnvil({
+      port: anvilPort,
+      ...(persistDir ? { statePath: join(persistDir, 'anvil-state.json') } : {}),
+    })
+    stops.push(() => anvil.stop())
+    const cloud = await createCloudServer({
+      port: cloudPort,
+      relayDbPath: persistDir ? join(persistDir, 'relay.db') : ':memory:',
+    })
+    stops.push(() => cloud.close())
+    const demo = await serveStatic({ root: dists.demo, port: demoPort, tokens })
+    stops.push(() => demo.close())
+    const modal = await serveStatic({ root: dists.modal, port: modalPort, tokens, routes: { '/airlock.js': dists.iife } })
+    stops.push(() => modal.close())
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { urls, stop }
+}
