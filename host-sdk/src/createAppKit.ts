@@ -1,0 +1,204 @@
+import {
+  type HostApi,
+  type ModalApi,
+  type ModalSnapshot,
+  type Network,
+  type OpenParams,
+  type RpcResult,
+  type ThemeMode,
+  type ThemeVariables,
+  connectModal,
+} from '@airlock/shared-protocol/host'
+import type { Remote } from 'comlink'
+import { afterLoad, mountFrame } from './frame/mountFrame.js'
+import { type AppKitOptions, DEFAULT_MODAL_URL, modalOriginOf, toModalOptions } from './options.js'
+import { DEFAULT_EIP6963_INFO, announceProvider } from './provider/announceProvider.js'
+import { type AirlockProvider, createProvider } from './provider/createProvider.js'
+import { type AppKitAccount, type AppKitNetwork, type AppKitState, type HostView, createStore, deriveView, initialSnapshot } from './state/hostState.js'
+import { setAppKit } from './state/instance.js'
+import { discoverWallets } from './wallets/discoverWallets.js'
+import { runWalletRequest } from './wallets/runWalletRequest.js'
+
+export interface AppKit {
+  open(params?: OpenParams): Promise<void>
+  close(): Promise<void>
+  getState(): AppKitState
+  subscribeState(callback: (state: AppKitState) => void): () => void
+  getAccount(): AppKitAccount
+  subscribeAccount(callback: (account: AppKitAccount) => void): () => void
+  getCaipNetwork(): Network | undefined
+  getCaipNetworkId(): string | undefined
+  getChainId(): number | string | undefined
+  subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void
+  switchNetwork(network: Network): Promise<void>
+  disconnect(): Promise<void>
+  getProvider(namespace?: 'eip155'): AirlockProvider
+  getWalletInfo(): ModalSnapshot['walletInfo']
+  getIsConnectedState(): boolean
+  getThemeMode(): ThemeMode
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: ThemeVariables): void
+  subscribeTheme(callback: (mode: ThemeMode) => void): () => void
+  /** Low-level: the last snapshot and its derived views, and every new one. */
+  getView(): HostView
+  subscribeSnapshot(callback: (view: HostView) => void): () => void
+  destroy(): void
+}
+
+function systemTheme(): ThemeMode {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark'
+}
+
+/**
+ * Creates the modal: validates the options, mounts the sandboxed iframe after the page's load
+ * event and connects to it. Calls made before the handshake completes are queued.
+ *
+ * @example
+ * import { createAppKit } from '@airlock/host-sdk'
+ * import { mainnet } from '@airlock/host-sdk/networks'
+ * const appKit = createAppKit({ projectId: 'my-project', networks: [mainnet] })
+ * await appKit.open()
+ */
+export function createAppKit(options: AppKitOptions): AppKit {
+  const modalOptions = toModalOptions(options)
+  const modalUrl = options.modalUrl ?? DEFAULT_MODAL_URL
+  const modalOrigin = modalOriginOf(modalUrl)
+  const networks = modalOptions.networks
+  const defaultNetwork = options.defaultNetwork ?? networks[0]
+  const store = createStore<HostView>(deriveView(initialSnapshot(options.themeMode ?? systemTheme(), defaultNetwork), networks))
+  const eipInfo = { ...DEFAULT_EIP6963_INFO, ...options.eip6963 }
+  let themeMode = options.themeMode
+  let themeVariables = options.themeVariables
+
+  let modal: Remote<ModalApi> | undefined
+  let resolveReady: (modal: Remote<ModalApi>) => void = () => undefined
+  const ready = new Promise<Remote<ModalApi>>((resolve) => {
+    resolveReady = resolve
+  })
+  const withModal = async <T>(run: (modal: Remote<ModalApi>) => Promise<T>) => run(modal ?? (await ready))
+
+  let provider: AirlockProvider
+  const wallets = discoverWallets({
+    isOwn: (candidate, rdns) => candidate === provider || rdns === eipInfo.rdns,
+    onChange: (list) => {
+      void withModal((m) => m.setWallets(list.map(({ provider: _, ...wallet }) => wallet)))
+      for (const wallet of list) watchWallet(wallet.id, wallet.provider)
+    },
+  })
+  const watched = new Set<unknown>()
+  const watchWallet = (walletId: string, walletProvider: { on?: (e: string, l: (...a: unknown[]) => void) => unknown }) => {
+    if (watched.has(walletProvider) || typeof walletProvider.on !== 'function') return
+    watched.add(walletProvider)
+    for (const event of ['accountsChanged', 'chainChanged', 'disconnect'] as const) {
+      walletProvider.on(event, (data: unknown) => {
+        const safe = event === 'disconnect' ? null : Array.isArray(data) ? data.filter((a) => typeof a === 'string') : data
+        void withModal((m) => m.walletEvent({ walletId, event, data: typeof safe === 'object' || typeof safe === 'string' ? safe : String(safe) }))
+      })
+    }
+  }
+
+  const host: HostApi = {
+    async state(snapshot) {
+      if (typeof snapshot !== 'object' || snapshot === null || typeof snapshot.open !== 'boolean') return
+      store.set(deriveView(snapshot, networks, store.get()))
+    },
+    walletRequest: (request) => runWalletRequest(wallets.list(), request),
+    async openUrl(target) {
+      const url = new URL(String(target?.url))
+      if (/^(javascript|data|file|vbscript|blob):$/i.test(url.protocol)) throw new Error('Refused URL')
+      window.open(url.href, target.target === '_self' ? '_self' : '_blank', 'noopener,noreferrer')
+    },
+  }
+
+  provider = createProvider(
+    (request) => withModal<RpcResult>((m) => m.request(request)),
+    (listener) => store.subscribe(listener),
+  )
+  const announcer = announceProvider(eipInfo, provider)
+
+  let frame: ReturnType<typeof mountFrame> | undefined
+  let connection: ReturnType<typeof connectModal> | undefined
+  let destroyed = false
+  void afterLoad().then(() => {
+    if (destroyed) return
+    frame = mountFrame(`${modalUrl.replace(/\/$/, '')}/`, themeVariables?.['--w3m-z-index'] ?? 999)
+    connection = connectModal({
+      frame: frame.element,
+      modalOrigin,
+      options: modalOptions,
+      host,
+      onConnect(remote) {
+        modal = remote
+        resolveReady(remote)
+        // A reloaded modal frame starts empty: hand it what the host knows again.
+        void remote.setWallets(wallets.list().map(({ provider: _, ...wallet }) => wallet))
+        if (themeMode) void remote.setThemeMode(themeMode)
+        if (themeVariables) void remote.setThemeVariables(themeVariables)
+      },
+    })
+  })
+
+  store.subscribe((view, previous) => {
+    if (view.state.open !== previous.state.open) frame?.setVisible(view.state.open)
+    announcer.setActive(view.account.isConnected)
+  })
+
+  const onChange = <T>(pick: (view: HostView) => T, callback: (value: T) => void) =>
+    store.subscribe((view, previous) => {
+      const value = pick(view)
+      if (value !== pick(previous)) callback(value)
+    })
+
+  const appKit: AppKit = {
+    async open(params = {}) {
+      // Shown at once: the modal keeps the dialog rendered while hidden, so it paints in the next frame.
+      frame?.setVisible(true)
+      await withModal((m) => m.open(params))
+    },
+    async close() {
+      frame?.setVisible(false)
+      await withModal((m) => m.close())
+    },
+    getState: () => store.get().state,
+    subscribeState: (callback) => onChange((v) => v.state, callback),
+    getAccount: () => store.get().account,
+    subscribeAccount: (callback) => onChange((v) => v.account, callback),
+    getCaipNetwork: () => store.get().network.caipNetwork,
+    getCaipNetworkId: () => store.get().network.caipNetworkId,
+    getChainId: () => store.get().network.chainId,
+    subscribeNetwork: (callback) => onChange((v) => v.network, callback),
+    async switchNetwork(network) {
+      const result = await withModal<RpcResult>((m) => m.switchNetwork(network.caipNetworkId))
+      if (!result.ok) throw Object.assign(new Error(result.error.message), { code: result.error.code })
+    },
+    async disconnect() {
+      const result = await withModal<RpcResult>((m) => m.disconnect())
+      if (!result.ok) throw Object.assign(new Error(result.error.message), { code: result.error.code })
+    },
+    getProvider: () => provider,
+    getWalletInfo: () => store.get().snapshot.walletInfo,
+    getIsConnectedState: () => store.get().account.isConnected,
+    getThemeMode: () => store.get().themeMode,
+    setThemeMode(mode) {
+      themeMode = mode
+      void withModal((m) => m.setThemeMode(mode))
+    },
+    setThemeVariables(variables) {
+      themeVariables = { ...themeVariables, ...variables }
+      if (variables['--w3m-z-index'] !== undefined) frame?.setZIndex(variables['--w3m-z-index'])
+      void withModal((m) => m.setThemeVariables(themeVariables as ThemeVariables))
+    },
+    subscribeTheme: (callback) => onChange((v) => v.themeMode, callback),
+    getView: () => store.get(),
+    subscribeSnapshot: (callback) => store.subscribe((view) => callback(view)),
+    destroy() {
+      destroyed = true
+      wallets.stop()
+      connection?.destroy()
+      frame?.destroy()
+      announcer.setActive(false)
+    },
+  }
+  setAppKit(appKit)
+  return appKit
+}

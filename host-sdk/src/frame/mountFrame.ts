@@ -1,0 +1,71 @@
+export interface ModalFrame {
+  element: HTMLIFrameElement
+  setVisible(visible: boolean): void
+  setZIndex(zIndex: number): void
+  destroy(): void
+}
+
+/**
+ * The one iframe the host page gets. It covers the viewport but is hidden with opacity and
+ * pointer-events, never display/visibility: Chromium stops rendering a cross-origin frame hidden
+ * those ways, so the first frame after opening would pay a full paint. `inert` and aria-hidden
+ * keep the hidden frame out of tab order and the accessibility tree.
+ */
+export function mountFrame(src: string, zIndex: number): ModalFrame {
+  const element = document.createElement('iframe')
+  element.src = src
+  element.title = 'Airlock wallet modal'
+  element.setAttribute('data-airlock-frame', '')
+  // allow-scripts: the modal is a React app. allow-same-origin: it keeps its own origin, so it can
+  // persist the session in its storage and so both sides can pin each other's origin. Nothing
+  // else: popups, top navigation, forms and downloads stay blocked; links and deep links are
+  // opened by the host (HostApi.openUrl).
+  element.setAttribute('sandbox', 'allow-scripts allow-same-origin')
+  // Copy buttons (address, pairing link) write to the clipboard from inside the frame.
+  element.setAttribute('allow', 'clipboard-write')
+  element.setAttribute('allowtransparency', 'true')
+  Object.assign(element.style, {
+    position: 'fixed',
+    inset: '0',
+    width: '100%',
+    height: '100%',
+    border: '0',
+    margin: '0',
+    padding: '0',
+    background: 'transparent',
+    // Must match the modal root's color-scheme, or Chromium paints an opaque backdrop.
+    colorScheme: 'normal',
+    zIndex: String(zIndex),
+  })
+  let restoreFocus: Element | null = null
+  const setVisible = (visible: boolean) => {
+    element.style.opacity = visible ? '1' : '0'
+    element.style.pointerEvents = visible ? 'auto' : 'none'
+    element.inert = !visible
+    if (visible) element.removeAttribute('aria-hidden')
+    else element.setAttribute('aria-hidden', 'true')
+    if (visible && document.activeElement !== element) {
+      restoreFocus = document.activeElement
+      element.focus()
+    } else if (!visible && document.activeElement === element) {
+      ;(restoreFocus as HTMLElement | null)?.focus?.()
+      restoreFocus = null
+    }
+  }
+  setVisible(false)
+  document.body.appendChild(element)
+  return {
+    element,
+    setVisible,
+    setZIndex: (z) => {
+      element.style.zIndex = String(z)
+    },
+    destroy: () => element.remove(),
+  }
+}
+
+/** Resolves once the host page has loaded: a frame created earlier delays the host's own load event. */
+export function afterLoad(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve()
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
+}

@@ -1,0 +1,87 @@
+import type { CustomWallet, Features, Metadata, ModalOptions, Network, ThemeMode, ThemeVariables } from '@airlock/shared-protocol/host'
+
+/** What the host announces by EIP-6963 once a wallet is connected through Airlock. */
+export interface Eip6963Info {
+  name: string
+  icon: string
+  rdns: string
+  uuid?: string
+}
+
+/** `createAppKit` options: AppKit's names, plus `modalUrl` and `eip6963`. */
+export interface AppKitOptions {
+  projectId: string
+  networks: readonly Network[]
+  defaultNetwork?: Network
+  metadata?: Metadata
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+  features?: Features
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  featuredWalletIds?: string[]
+  customWallets?: CustomWallet[]
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  enableNetworkSwitch?: boolean
+  allowUnsupportedChain?: boolean
+  enableEmbedded?: boolean
+  debug?: boolean
+  siweConfig?: unknown
+  siwx?: unknown
+  /** Where the modal is served. Default: the local development modal. */
+  modalUrl?: string
+  eip6963?: Partial<Eip6963Info>
+}
+
+export const DEFAULT_MODAL_URL = 'http://modal.localhost:5174'
+export const SDK_VERSION = '1.7.2'
+
+/**
+ * Small runtime checks only: the host bundle carries no schema library, and the modal validates
+ * everything again with zod before it uses any of it.
+ */
+export function toModalOptions(options: AppKitOptions): ModalOptions {
+  if (typeof options !== 'object' || options === null) throw new Error('createAppKit: options are required')
+  if (options.siweConfig !== undefined && options.siwx !== undefined) {
+    throw new Error('Cannot set both `siweConfig` and `siwx` options')
+  }
+  if (!Array.isArray(options.networks) || options.networks.length === 0) {
+    throw new Error('createAppKit: `networks` must list at least one network')
+  }
+  for (const network of options.networks) {
+    if (typeof network?.caipNetworkId !== 'string') throw new Error('createAppKit: every network needs a caipNetworkId')
+  }
+  const projectId = typeof options.projectId === 'string' ? options.projectId.trim() : ''
+  if (!projectId) console.error('[Airlock] Project ID Not Configured: pass `projectId` to createAppKit')
+  const pick = <K extends keyof AppKitOptions>(key: K) => (options[key] === undefined ? {} : { [key]: options[key] })
+  return {
+    projectId,
+    networks: [...options.networks],
+    ...(options.defaultNetwork ? { defaultNetworkId: options.defaultNetwork.caipNetworkId } : {}),
+    ...pick('metadata'),
+    ...pick('themeMode'),
+    ...pick('themeVariables'),
+    ...pick('features'),
+    ...pick('includeWalletIds'),
+    ...pick('excludeWalletIds'),
+    ...pick('featuredWalletIds'),
+    ...pick('customWallets'),
+    ...pick('termsConditionsUrl'),
+    ...pick('privacyPolicyUrl'),
+    ...pick('enableNetworkSwitch'),
+    ...pick('allowUnsupportedChain'),
+    ...pick('enableEmbedded'),
+    ...pick('debug'),
+    siwxEnabled: options.siwx !== undefined || options.siweConfig !== undefined,
+    sdkVersion: SDK_VERSION,
+    sdkType: 'airlock',
+  } as ModalOptions
+}
+
+/** The modal's origin from its URL; refuses anything but http(s) so a typo cannot post to '*'. */
+export function modalOriginOf(modalUrl: string): string {
+  const url = new URL(modalUrl)
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`createAppKit: modalUrl must be http(s): ${modalUrl}`)
+  return url.origin
+}

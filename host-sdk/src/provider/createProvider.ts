@@ -1,0 +1,90 @@
+import type { ModalApi, RpcResult } from '@airlock/shared-protocol/host'
+import type { HostView } from '../state/hostState.js'
+
+type Listener = (...args: unknown[]) => void
+
+/** The error shape EIP-1193 promises: a message, a numeric code and optional data. */
+export class ProviderRpcError extends Error {
+  code: number
+  data?: unknown
+  constructor(code: number, message: string, data?: unknown) {
+    super(message)
+    this.name = 'ProviderRpcError'
+    this.code = code
+    if (data !== undefined) this.data = data
+  }
+}
+
+export interface AirlockProvider {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: Listener): AirlockProvider
+  once(event: string, listener: Listener): AirlockProvider
+  removeListener(event: string, listener: Listener): AirlockProvider
+  off(event: string, listener: Listener): AirlockProvider
+  readonly isAirlock: true
+}
+
+const hexChainId = (chainId: number | string | undefined) =>
+  typeof chainId === 'number' ? `0x${chainId.toString(16)}` : undefined
+
+/**
+ * The dApp's EIP-1193 provider. Requests go to the modal, which routes them to the connected
+ * wallet; events are derived from the modal's state snapshots.
+ */
+export function createProvider(
+  call: (request: { method: string; params?: unknown[] | Record<string, unknown> }) => Promise<RpcResult>,
+  subscribe: (listener: (view: HostView, previous: HostView) => void) => () => void,
+): AirlockProvider {
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) {
+      try {
+        listener(...args)
+      } catch (error) {
+        console.error(error)
+      }
+    }
+  }
+  subscribe((view, previous) => {
+    const now = view.account
+    const before = previous.account
+    if (now.isConnected && !before.isConnected) emit('connect', { chainId: hexChainId(view.network.chainId) })
+    if (now.address !== before.address) emit('accountsChanged', now.address ? [now.address] : [])
+    if (view.network.chainId !== previous.network.chainId && view.network.chainId !== undefined) {
+      emit('chainChanged', hexChainId(view.network.chainId))
+    }
+    if (!now.isConnected && before.isConnected) emit('disconnect', new ProviderRpcError(4900, 'Disconnected'))
+  })
+  const provider: AirlockProvider = {
+    isAirlock: true,
+    async request(args) {
+      if (typeof args?.method !== 'string') throw new ProviderRpcError(-32600, 'Invalid request: method must be a string')
+      const params = args.params
+      if (params !== undefined && (typeof params !== 'object' || params === null)) {
+        throw new ProviderRpcError(-32602, 'Invalid params: params must be an array or an object')
+      }
+      const result = await call({ method: args.method, ...(params === undefined ? {} : { params: params as unknown[] }) })
+      if (result.ok) return result.result
+      throw new ProviderRpcError(result.error.code, result.error.message, result.error.data)
+    },
+    on(event, listener) {
+      let set = listeners.get(event)
+      if (!set) listeners.set(event, (set = new Set()))
+      set.add(listener)
+      return provider
+    },
+    once(event, listener) {
+      const wrapped: Listener = (...args) => {
+        provider.removeListener(event, wrapped)
+        listener(...args)
+      }
+      return provider.on(event, wrapped)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
+    off: (event, listener) => provider.removeListener(event, listener),
+  }
+  return provider
+}

@@ -1,0 +1,13 @@
+export { createAppKit, type AppKit } from '../createAppKit.js'
+export type { AppKitOptions } from '../options.js'
+export type { AirlockProvider } from '../provider/createProvider.js'
+export {
+  useAppKitAccount,
+  useAppKitNetwork,
+  useAppKitProvider,
+  useAppKitState,
+  useAppKitTheme,
+  useDisconnect,
+  useWalletInfo,
+} from './hooks.js'
+export { useAppKit } from './useAppKit.js'
