@@ -1,0 +1,40 @@
+import * as z from 'zod'
+import { readCloudUrl } from '../config.js'
+
+export const DirectoryWalletSchema = z.object({
+  id: z.string().max(128),
+  name: z.string().max(64),
+  image_id: z.string().max(128).nullable().optional(),
+  rdns: z.string().max(128).nullable().optional(),
+  homepage: z.string().max(2048).nullable().optional(),
+  mobile_link: z.string().max(2048).nullable().optional(),
+  desktop_link: z.string().max(2048).nullable().optional(),
+  webapp_link: z.string().max(2048).nullable().optional(),
+})
+export type DirectoryWallet = z.infer<typeof DirectoryWalletSchema>
+
+const PageSchema = z.object({ count: z.number().int().min(0), data: z.array(DirectoryWalletSchema) })
+export type WalletPage = z.infer<typeof PageSchema>
+
+export interface WalletQuery {
+  projectId: string
+  page: number
+  entries: number
+  search?: string
+  include?: string[]
+  exclude?: string[]
+}
+
+/** GET /getWallets (spec section 7). Any non-OK answer raises 'HTTP status code: {n}'. */
+export async function fetchWallets(query: WalletQuery, signal?: AbortSignal): Promise<WalletPage> {
+  const params = new URLSearchParams({ projectId: query.projectId, page: String(query.page), entries: String(query.entries), st: 'airlock', sv: '1.7.2' })
+  if (query.search) params.set('search', query.search.trim())
+  if (query.include?.length) params.set('include', query.include.join(','))
+  if (query.exclude?.length) params.set('exclude', query.exclude.join(','))
+  const response = await fetch(`${readCloudUrl()}/getWallets?${params}`, signal ? { signal } : {})
+  if (!response.ok) throw new Error(`HTTP status code: ${response.status}`)
+  return PageSchema.parse(await response.json())
+}
+
+export const walletImageUrl = (imageId: string | null | undefined) =>
+  imageId ? `${readCloudUrl()}/getWalletImage/${encodeURIComponent(imageId)}` : undefined

@@ -1,0 +1,64 @@
+import { type ChannelStats, type ModalOptions, acceptHost, readParentOrigin } from '@airlock/shared-protocol'
+import { restoreConnection } from './controllers/connection.js'
+import { setHost } from './controllers/hostBridge.js'
+import { modalApi, waitForWallet } from './controllers/modalApi.js'
+import { appStore, toSnapshot } from './stores/appStore.js'
+
+export interface Diagnostics {
+  stats: ChannelStats | undefined
+  snapshot: ReturnType<typeof toSnapshot>
+}
+
+let stats: ChannelStats | undefined
+
+export function diagnostics(): Diagnostics {
+  return { stats: stats ? structuredClone(stats) : undefined, snapshot: toSnapshot(appStore.getState()) }
+}
+
+function applyOptions(options: ModalOptions) {
+  const networks = options.networks
+  const active = networks.find((n) => n.caipNetworkId === options.defaultNetworkId) ?? networks[0]
+  appStore.setState({
+    options,
+    networks,
+    activeNetwork: active,
+    ...(options.themeMode ? { themeMode: options.themeMode } : {}),
+    ...(options.themeVariables ? { themeVariables: options.themeVariables } : {}),
+    alert: options.projectId ? undefined : 'Project ID Not Configured',
+  })
+  if (!options.projectId) console.error('[Airlock] Project ID Not Configured')
+}
+
+/** Embedded mode: wait for the host's handshake, then push a snapshot after every state change. */
+export function bootEmbedded() {
+  const parentOrigin = readParentOrigin(location, document.referrer)
+  if (!parentOrigin) {
+    console.error('[Airlock] cannot tell the embedding origin; refusing to connect')
+    return
+  }
+  const channel = acceptHost({
+    parent: window.parent,
+    parentOrigin,
+    self: window,
+    modal: modalApi,
+    onStats: (next) => {
+      stats = next
+    },
+    onConnect: ({ options, host }) => {
+      setHost(host)
+      applyOptions(options)
+      let queued = false
+      const push = () => {
+        if (queued) return
+        queued = true
+        queueMicrotask(() => {
+          queued = false
+          void host.state(toSnapshot(appStore.getState())).catch(() => undefined)
+        })
+      }
+      appStore.subscribe(push)
+      void restoreConnection(waitForWallet).finally(() => appStore.setState({ initialized: true }))
+    },
+  })
+  stats = channel.stats
+}

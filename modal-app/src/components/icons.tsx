@@ -1,0 +1,48 @@
+const base = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const
+
+export const CloseIcon = () => (
+  <svg {...base}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </svg>
+)
+export const BackIcon = () => (
+  <svg {...base}>
+    <path d="M15 18l-6-6 6-6" />
+  </svg>
+)
+export const ChevronIcon = () => (
+  <svg {...base} width={16} height={16}>
+    <path d="M9 18l6-6-6-6" />
+  </svg>
+)
+export const CopyIcon = () => (
+  <svg {...base} width={16} height={16}>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15H4a1 1 0 01-1-1V4a1 1 0 011-1h10a1 1 0 011 1v1" />
+  </svg>
+)
+export const DisconnectIcon = () => (
+  <svg {...base} width={18} height={18}>
+    <path d="M9 21H5a2 2 0 01-2-2V5a2 2 0 012-2h4M16 17l5-5-5-5M21 12H9" />
+  </svg>
+)
+export const GridIcon = () => (
+  <svg {...base}>
+    <rect x="3" y="3" width="7" height="7" rx="2" />
+    <rect x="14" y="3" width="7" height="7" rx="2" />
+    <rect x="3" y="14" width="7" height="7" rx="2" />
+    <rect x="14" y="14" width="7" height="7" rx="2" />
+  </svg>
+)
+export const WalletIcon = () => (
+  <svg {...base}>
+    <path d="M20 7H5a2 2 0 010-4h13v4M3 5v14a2 2 0 002 2h15V7" />
+    <circle cx="16" cy="14" r="1.2" fill="currentColor" />
+  </svg>
+)
+export const AlertIcon = () => (
+  <svg {...base} width={18} height={18}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 8v5M12 16h.01" />
+  </svg>
+)

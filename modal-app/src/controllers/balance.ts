@@ -1,0 +1,31 @@
+import { http, createPublicClient } from 'viem'
+import { formatUnitsTruncated } from '../lib/format.js'
+import { appStore } from '../stores/appStore.js'
+
+const clients = new Map<string, ReturnType<typeof createPublicClient>>()
+let generation = 0
+
+/** Reads the native balance from the active network's RPC with viem; stale answers are dropped. */
+export async function refreshBalance() {
+  const { address, activeNetwork, status } = appStore.getState()
+  const mine = ++generation
+  if (status !== 'connected' || !address || !activeNetwork || activeNetwork.chainNamespace !== 'eip155') {
+    appStore.setState({ balance: undefined, balanceError: undefined })
+    return
+  }
+  const url = activeNetwork.rpcUrls.default.http[0] as string
+  let client = clients.get(url)
+  if (!client) {
+    client = createPublicClient({ transport: http(url, { retryCount: 1, timeout: 10_000 }) })
+    clients.set(url, client)
+  }
+  try {
+    const value = await client.getBalance({ address: address as `0x${string}` })
+    if (mine !== generation) return
+    const { decimals, symbol } = activeNetwork.nativeCurrency
+    appStore.setState({ balance: { formatted: formatUnitsTruncated(value, decimals), symbol }, balanceError: undefined })
+  } catch {
+    if (mine !== generation) return
+    appStore.setState({ balance: undefined, balanceError: 'Token Balance Unavailable' })
+  }
+}

@@ -1,0 +1,160 @@
+import type { Network, RpcResult } from '@airlock/shared-protocol'
+import { toHexChainId } from '../lib/format.js'
+import { loadPersisted, savePersisted, unsupportedNetwork } from '../lib/persistence.js'
+import { appStore } from '../stores/appStore.js'
+import { refreshBalance } from './balance.js'
+import { walletRequest } from './hostBridge.js'
+import { closeModal, pushView, replaceView } from './navigation.js'
+
+/** Chain-switch errors after which the wallet is asked to add the chain first (spec section 4). */
+const ADD_CHAIN_CODES = new Set([4902, 5000, 32603, -32603])
+
+type ConnectListener = (address: string) => void
+const connectListeners = new Set<ConnectListener>()
+export function onConnected(listener: ConnectListener) {
+  connectListeners.add(listener)
+  return () => connectListeners.delete(listener)
+}
+
+function networkForChain(chainId: number): Network | undefined {
+  return appStore.getState().networks.find((n) => n.chainNamespace === 'eip155' && n.id === chainId)
+}
+
+function isUnsupported(network: Network | undefined) {
+  return !network || !appStore.getState().networks.some((n) => n.caipNetworkId === network.caipNetworkId)
+}
+
+/** Asks the wallet to switch to `network`, adding the chain first when the wallet does not know it. */
+export async function switchWalletChain(walletId: string, network: Network): Promise<RpcResult> {
+  const chainId = toHexChainId(Number(network.id))
+  const switched = await walletRequest(walletId, 'wallet_switchEthereumChain', [{ chainId }])
+  if (switched.ok || !ADD_CHAIN_CODES.has(switched.error.code)) return switched
+  const added = await walletRequest(walletId, 'wallet_addEthereumChain', [
+    {
+      chainId,
+      chainName: network.name,
+      nativeCurrency: network.nativeCurrency,
+      rpcUrls: network.rpcUrls.default.http,
+      ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
+    },
+  ])
+  if (!added.ok) return added
+  return walletRequest(walletId, 'wallet_switchEthereumChain', [{ chainId }])
+}
+
+function setConnected(walletId: string, address: string, network: Network) {
+  const wallet = appStore.getState().wallets.find((w) => w.id === walletId)
+  const recentWallets = wallet
+    ? [{ id: wallet.id, name: wallet.name }, ...appStore.getState().recentWallets.filter((w) => w.id !== walletId)].slice(0, 2)
+    : appStore.getState().recentWallets
+  appStore.setState({
+    status: 'connected',
+    address,
+    connectorId: walletId,
+    walletInfo: wallet ? { name: wallet.name, ...(wallet.icon ? { icon: wallet.icon } : {}) } : undefined,
+    activeNetwork: network,
+    connectingWalletId: undefined,
+    connectError: undefined,
+    recentWallets,
+  })
+  savePersisted({
+    activeNamespace: 'eip155',
+    activeNetworkId: network.caipNetworkId,
+    connectorIds: { eip155: walletId },
+    connectedNamespaces: ['eip155'],
+    connectionStatus: 'connected',
+    recentWallets,
+  })
+  void refreshBalance()
+}
+
+function declined(result: Extract<RpcResult, { ok: false }>) {
+  return result.error.code === 4001 ? 'Connection declined' : result.error.message
+}
+
+/** Connects a host browser wallet: disconnected -> connecting -> connected. */
+export async function connectWallet(walletId: string) {
+  appStore.setState({ status: 'connecting', connectingWalletId: walletId, connectError: undefined })
+  pushView('ConnectingExternal')
+  const accounts = await walletRequest(walletId, 'eth_requestAccounts')
+  const address = accounts.ok && Array.isArray(accounts.result) ? accounts.result[0] : undefined
+  if (!accounts.ok || typeof address !== 'string') {
+    appStore.setState({ status: 'disconnected', connectError: accounts.ok ? 'The wallet returned no account' : declined(accounts) })
+    return
+  }
+  const chain = await walletRequest(walletId, 'eth_chainId')
+  let network = chain.ok ? networkForChain(Number(chain.result)) : undefined
+  const { activeNetwork, options } = appStore.getState()
+  if (!network && activeNetwork && !isUnsupported(activeNetwork)) {
+    const switched = await switchWalletChain(walletId, activeNetwork)
+    if (switched.ok) network = activeNetwork
+  }
+  const connectedNetwork = network ?? unsupportedNetwork(`eip155:${chain.ok ? Number(chain.result) : 0}`)
+  setConnected(walletId, address, connectedNetwork)
+  for (const listener of [...connectListeners]) listener(address)
+  const showUnsupported = !network && options?.enableNetworkSwitch !== false && !options?.allowUnsupportedChain
+  if (showUnsupported) return replaceView('UnsupportedChain')
+  if (!appStore.getState().open) return
+  replaceView('Account')
+}
+
+/** Spec section 4: resets account and network data and forgets the connector; the wallet is told best-effort. */
+export async function disconnect(): Promise<RpcResult> {
+  const { connectorId } = appStore.getState()
+  if (connectorId) void walletRequest(connectorId, 'wallet_revokePermissions', [{ eth_accounts: {} }])
+  resetConnection()
+  if (appStore.getState().open) replaceView('Connect')
+  return { ok: true, result: null }
+}
+
+export function resetConnection() {
+  const { networks, options } = appStore.getState()
+  appStore.setState({
+    status: 'disconnected',
+    address: undefined,
+    connectorId: undefined,
+    walletInfo: undefined,
+    balance: undefined,
+    balanceError: undefined,
+    connectingWalletId: undefined,
+    activeNetwork: networks.find((n) => n.caipNetworkId === options?.defaultNetworkId) ?? networks[0],
+  })
+  savePersisted({ connectorIds: {}, connectedNamespaces: [], connectionStatus: 'disconnected' })
+}
+
+/** The network to use: the wallet's chain when we list it, else the unsupported placeholder. */
+export function applyWalletChain(chainId: number) {
+  const network = networkForChain(chainId) ?? unsupportedNetwork(`eip155:${chainId}`)
+  appStore.setState({ activeNetwork: network })
+  savePersisted({ activeNetworkId: network.caipNetworkId })
+  void refreshBalance()
+  const { options, open } = appStore.getState()
+  if (isUnsupported(network) && options?.enableNetworkSwitch !== false && !options?.allowUnsupportedChain) {
+    replaceView('UnsupportedChain')
+    if (!open) appStore.setState({ open: true })
+  }
+}
+
+/**
+ * On start with a stored connection, ask the stored wallet for its accounts without a prompt
+ * (eth_accounts). The host's wallet list may arrive after the handshake, so wait for it briefly.
+ */
+export async function restoreConnection(waitForWallet: (id: string) => Promise<boolean>) {
+  const persisted = loadPersisted()
+  appStore.setState({ recentWallets: persisted.recentWallets })
+  const walletId = persisted.connectorIds.eip155
+  if (persisted.connectionStatus !== 'connected' || !walletId) return
+  appStore.setState({ status: 'reconnecting' })
+  if (!(await waitForWallet(walletId))) return resetConnection()
+  const accounts = await walletRequest(walletId, 'eth_accounts')
+  const address = accounts.ok && Array.isArray(accounts.result) ? accounts.result[0] : undefined
+  if (typeof address !== 'string') return resetConnection()
+  const chain = await walletRequest(walletId, 'eth_chainId')
+  const stored = persisted.activeNetworkId
+  const network =
+    (chain.ok ? networkForChain(Number(chain.result)) : undefined) ??
+    (stored ? (appStore.getState().networks.find((n) => n.caipNetworkId === stored) ?? unsupportedNetwork(stored)) : undefined) ??
+    unsupportedNetwork(`eip155:${chain.ok ? Number(chain.result) : 0}`)
+  setConnected(walletId, address, network)
+  if (!appStore.getState().open) closeModal()
+}

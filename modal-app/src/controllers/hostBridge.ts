@@ -1,0 +1,29 @@
+import type { HostApi, RpcResult } from '@airlock/shared-protocol'
+import { RpcResultSchema } from '@airlock/shared-protocol'
+
+/** The host's API, once the handshake is done. Tests install a fake. */
+let host: Pick<HostApi, 'state' | 'walletRequest' | 'openUrl'> | undefined
+
+export function setHost(next: typeof host) {
+  host = next
+}
+
+export function getHost() {
+  return host
+}
+
+/** Runs an EIP-1193 request on a host browser wallet; the answer is schema-checked like every message. */
+export async function walletRequest(walletId: string, method: string, params?: unknown[]): Promise<RpcResult> {
+  if (!host) return { ok: false, error: { code: 4900, message: 'The host page is not connected' } }
+  try {
+    const answer = await host.walletRequest({ walletId, method, ...(params ? { params } : {}) })
+    const parsed = RpcResultSchema.safeParse(answer)
+    return parsed.success ? parsed.data : { ok: false, error: { code: -32603, message: 'Invalid answer from the host' } }
+  } catch (error) {
+    return { ok: false, error: { code: -32603, message: error instanceof Error ? error.message : 'An error occurred' } }
+  }
+}
+
+export function openUrl(url: string) {
+  void host?.openUrl({ url, target: '_blank' }).catch(() => undefined)
+}

@@ -1,0 +1,54 @@
+import type { HostWallet, ModalApi } from '@airlock/shared-protocol'
+import { appStore } from '../stores/appStore.js'
+import { disconnect } from './connection.js'
+import { closeModal, openModal } from './navigation.js'
+import { handleRequest } from './requests.js'
+import { switchNetwork } from './switchNetwork.js'
+import { handleWalletEvent } from './walletEvents.js'
+
+const walletWaiters = new Set<() => void>()
+
+/** Resolves true once the host has listed `walletId`, false after `timeoutMs`. */
+export function waitForWallet(walletId: string, timeoutMs = 2000): Promise<boolean> {
+  const has = () => appStore.getState().wallets.some((w) => w.id === walletId)
+  if (has()) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!has()) return
+      done(true)
+    }
+    const timer = setTimeout(() => done(false), timeoutMs)
+    const done = (found: boolean) => {
+      clearTimeout(timer)
+      walletWaiters.delete(check)
+      resolve(found)
+    }
+    walletWaiters.add(check)
+  })
+}
+
+/** What the host may call. Arguments arrive already checked against `modalMethodSchemas`. */
+export const modalApi: ModalApi = {
+  async open(params) {
+    openModal(params)
+  },
+  async close() {
+    closeModal()
+  },
+  request: (request) => handleRequest(request),
+  switchNetwork: (caipNetworkId) => switchNetwork(caipNetworkId),
+  disconnect: () => disconnect(),
+  async setWallets(wallets: HostWallet[]) {
+    appStore.setState({ wallets })
+    for (const check of [...walletWaiters]) check()
+  },
+  async walletEvent(event) {
+    handleWalletEvent(event)
+  },
+  async setThemeMode(themeMode) {
+    appStore.setState({ themeMode })
+  },
+  async setThemeVariables(themeVariables) {
+    appStore.setState({ themeVariables })
+  },
+}

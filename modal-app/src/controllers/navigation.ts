@@ -1,0 +1,49 @@
+import type { OpenParams, ViewName } from '@airlock/shared-protocol'
+import { appStore, currentView } from '../stores/appStore.js'
+
+type CloseListener = () => void
+const closeListeners = new Set<CloseListener>()
+
+/** Called when the modal closes (pending eth_requestAccounts are rejected there). */
+export function onClose(listener: CloseListener) {
+  closeListeners.add(listener)
+  return () => closeListeners.delete(listener)
+}
+
+/** Spec section 2: a requested view, else Account when connected, else Connect. */
+export function initialView(params: OpenParams = {}): ViewName {
+  if (params.view) return params.view
+  const { status, address } = appStore.getState()
+  return status === 'connected' && address ? 'Account' : 'Connect'
+}
+
+export function openModal(params: OpenParams = {}) {
+  appStore.setState({ loading: true })
+  appStore.setState({ history: [initialView(params)], open: true, loading: false })
+}
+
+export function closeModal() {
+  const wasOpen = appStore.getState().open
+  // Pre-render what the next plain open() shows, so it paints in the first frame.
+  appStore.setState({ open: false, loading: false, connectError: undefined })
+  appStore.setState({ history: [initialView()] })
+  if (wasOpen) for (const listener of [...closeListeners]) listener()
+}
+
+export function pushView(view: ViewName) {
+  const { history } = appStore.getState()
+  if (history.at(-1) !== view) appStore.setState({ history: [...history, view] })
+}
+
+export function replaceView(view: ViewName) {
+  appStore.setState({ history: [view] })
+}
+
+/** Back pops; with one entry left, or after UnsupportedChain, it closes instead. */
+export function goBack() {
+  const { history } = appStore.getState()
+  if (history.length <= 1 || history.includes('UnsupportedChain')) return closeModal()
+  appStore.setState({ history: history.slice(0, -1) })
+}
+
+export { currentView }

@@ -1,0 +1,59 @@
+import { type RpcRequest, type RpcResult, classifyRpcMethod } from '@airlock/shared-protocol'
+import { toHexChainId } from '../lib/format.js'
+import { appStore } from '../stores/appStore.js'
+import { refreshBalance } from './balance.js'
+import { onConnected } from './connection.js'
+import { walletRequest } from './hostBridge.js'
+import { onClose, openModal } from './navigation.js'
+import { switchNetwork } from './switchNetwork.js'
+
+const rejected = (code: number, message: string): RpcResult => ({ ok: false, error: { code, message } })
+
+/** eth_requestAccounts while disconnected: open Connect and answer when the visitor connects or closes. */
+function requestAccounts(): Promise<RpcResult> {
+  openModal({ view: 'Connect' })
+  return new Promise((resolve) => {
+    const stop = () => {
+      offConnected()
+      offClose()
+    }
+    const offConnected = onConnected((address) => {
+      stop()
+      resolve({ ok: true, result: [address] })
+    })
+    const offClose = onClose(() => {
+      stop()
+      resolve(rejected(4001, 'User rejected the request.'))
+    })
+  })
+}
+
+/**
+ * The dApp's EIP-1193 requests. Only the spec's known methods pass; wallet methods go to the
+ * connected wallet through the host, so the wallet sees the dApp's origin.
+ */
+export async function handleRequest({ method, params }: RpcRequest): Promise<RpcResult> {
+  const kind = classifyRpcMethod(method)
+  if (kind === 'forbidden') return rejected(4200, 'Requested RPC call is not allowed')
+  const { status, address, connectorId, activeNetwork } = appStore.getState()
+  const connected = status === 'connected' && address && connectorId
+  if (method === 'eth_chainId') {
+    return { ok: true, result: activeNetwork && typeof activeNetwork.id === 'number' ? toHexChainId(activeNetwork.id) : '0x1' }
+  }
+  if (!connected) {
+    if (method === 'eth_accounts') return { ok: true, result: [] }
+    if (method === 'eth_requestAccounts') return requestAccounts()
+    return rejected(4100, 'The requested account and/or method has not been authorized by the user.')
+  }
+  if (method === 'eth_accounts' || method === 'eth_requestAccounts') return { ok: true, result: [address] }
+  if (method === 'wallet_switchEthereumChain') {
+    const chainId = Number((params as [{ chainId?: string }] | undefined)?.[0]?.chainId)
+    const network = appStore.getState().networks.find((n) => n.id === chainId)
+    if (!network) return rejected(4902, `Network with ID ${chainId} not found`)
+    return switchNetwork(network.caipNetworkId)
+  }
+  const list = Array.isArray(params) ? params : params === undefined ? undefined : [params]
+  const result = await walletRequest(connectorId, method, list)
+  if (result.ok && method === 'eth_sendTransaction') void refreshBalance()
+  return result
+}

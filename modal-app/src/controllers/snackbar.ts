@@ -1,0 +1,21 @@
+import { appStore } from '../stores/appStore.js'
+
+/** Spec: a new message while one shows hides the old one and appears after 150 ms. */
+export const SNACKBAR_SWAP_MS = 150
+const SNACKBAR_SHOW_MS = 2200
+let key = 0
+let swapTimer: ReturnType<typeof setTimeout> | undefined
+let hideTimer: ReturnType<typeof setTimeout> | undefined
+
+export function showSnackbar(variant: 'success' | 'error' | 'loading', message: string) {
+  clearTimeout(swapTimer)
+  clearTimeout(hideTimer)
+  const show = () => {
+    appStore.setState({ snackbar: { variant, message, key: ++key } })
+    if (variant !== 'loading') hideTimer = setTimeout(() => appStore.setState({ snackbar: undefined }), SNACKBAR_SHOW_MS)
+  }
+  if (appStore.getState().snackbar) {
+    appStore.setState({ snackbar: undefined })
+    swapTimer = setTimeout(show, SNACKBAR_SWAP_MS)
+  } else show()
+}

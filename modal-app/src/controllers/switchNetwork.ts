@@ -1,0 +1,22 @@
+import type { RpcResult } from '@airlock/shared-protocol'
+import { savePersisted } from '../lib/persistence.js'
+import { appStore } from '../stores/appStore.js'
+import { refreshBalance } from './balance.js'
+import { switchWalletChain } from './connection.js'
+import { replaceView } from './navigation.js'
+
+/** Spec section 4: changes the active chain; a connected browser wallet is asked to switch first. */
+export async function switchNetwork(caipNetworkId: string): Promise<RpcResult> {
+  const { networks, status, connectorId, open } = appStore.getState()
+  const network = networks.find((n) => n.caipNetworkId === caipNetworkId)
+  if (!network) return { ok: false, error: { code: 4902, message: `Network with ID ${caipNetworkId} not found` } }
+  if (status === 'connected' && connectorId) {
+    const switched = await switchWalletChain(connectorId, network)
+    if (!switched.ok) return switched
+  }
+  appStore.setState({ activeNetwork: network })
+  savePersisted({ activeNetworkId: network.caipNetworkId })
+  void refreshBalance()
+  if (open) replaceView(status === 'connected' ? 'Account' : 'Connect')
+  return { ok: true, result: null }
+}

@@ -1,0 +1,98 @@
+import type {
+  ConnectionStatus,
+  HostWallet,
+  ModalOptions,
+  ModalSnapshot,
+  Network,
+  ThemeMode,
+  ThemeVariables,
+  ViewName,
+} from '@airlock/shared-protocol'
+import { createStore } from 'zustand/vanilla'
+import type { RecentWallet } from '../lib/persistence.js'
+
+export interface Balance {
+  formatted: string
+  symbol: string
+}
+
+export interface Snackbar {
+  variant: 'success' | 'error' | 'loading'
+  message: string
+  key: number
+}
+
+export interface AppState {
+  initialized: boolean
+  options: ModalOptions | undefined
+  networks: Network[]
+  activeNetwork: Network | undefined
+  open: boolean
+  loading: boolean
+  history: ViewName[]
+  status: ConnectionStatus
+  address: string | undefined
+  connectorId: string | undefined
+  walletInfo: { name: string; icon?: string } | undefined
+  wallets: HostWallet[]
+  recentWallets: RecentWallet[]
+  connectingWalletId: string | undefined
+  connectError: string | undefined
+  balance: Balance | undefined
+  balanceError: string | undefined
+  alert: string | undefined
+  snackbar: Snackbar | undefined
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+}
+
+export const systemThemeMode = (): ThemeMode =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark'
+
+export function initialState(): AppState {
+  return {
+    initialized: false,
+    options: undefined,
+    networks: [],
+    activeNetwork: undefined,
+    open: false,
+    loading: false,
+    history: ['Connect'],
+    status: 'disconnected',
+    address: undefined,
+    connectorId: undefined,
+    walletInfo: undefined,
+    wallets: [],
+    recentWallets: [],
+    connectingWalletId: undefined,
+    connectError: undefined,
+    balance: undefined,
+    balanceError: undefined,
+    alert: undefined,
+    snackbar: undefined,
+    themeMode: systemThemeMode(),
+    themeVariables: {},
+  }
+}
+
+/** All of the modal's state. Views read it through `useApp`; controllers change it. */
+export const appStore = createStore<AppState>(() => initialState())
+
+export const currentView = (state: AppState): ViewName => state.history.at(-1) ?? 'Connect'
+
+export function toSnapshot(state: AppState): ModalSnapshot {
+  const network = state.activeNetwork
+  const connected = state.status === 'connected' && state.address
+  return {
+    initialized: state.initialized,
+    open: state.open,
+    loading: state.loading,
+    view: currentView(state),
+    status: state.status,
+    themeMode: state.themeMode,
+    ...(connected ? { address: state.address, caipAddress: `${network?.caipNetworkId ?? 'eip155:1'}:${state.address}` } : {}),
+    ...(network ? { caipNetworkId: network.caipNetworkId, chainId: network.id, activeChain: network.chainNamespace } : {}),
+    ...(connected && state.connectorId ? { connectorId: state.connectorId } : {}),
+    ...(connected && state.walletInfo ? { walletInfo: state.walletInfo } : {}),
+  }
+}

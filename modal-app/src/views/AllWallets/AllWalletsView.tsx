@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react'
+import { type DirectoryWallet, fetchWallets, walletImageUrl } from '../../api/directory.js'
+import { WalletImage } from '../../components/WalletImage.js'
+import { openUrl } from '../../controllers/hostBridge.js'
+import { useApp } from '../../stores/useApp.js'
+
+const PAGE_SIZE = 40
+const SEARCH_SIZE = 100
+const SEARCH_WAIT_MS = 300
+
+/** The wallet directory: pages of 40 as you scroll, search (trimmed, 300 ms debounce, 100 results). */
+export default function AllWalletsView() {
+  const projectId = useApp((s) => s.options?.projectId ?? '')
+  const [search, setSearch] = useState('')
+  const [query, setQuery] = useState('')
+  const [wallets, setWallets] = useState<DirectoryWallet[]>([])
+  const [count, setCount] = useState(0)
+  const [page, setPage] = useState(1)
+  const [error, setError] = useState<string>()
+  const sentinel = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_WAIT_MS)
+    return () => clearTimeout(timer)
+  }, [search])
+
+  useEffect(() => {
+    const abort = new AbortController()
+    const entries = query ? SEARCH_SIZE : PAGE_SIZE
+    fetchWallets({ projectId, page, entries, ...(query ? { search: query } : {}) }, abort.signal)
+      .then((result) => {
+        setError(undefined)
+        setCount(result.count)
+        setWallets((previous) => (page === 1 ? result.data : [...previous, ...result.data]))
+      })
+      .catch((e: unknown) => {
+        if (!abort.signal.aborted) setError(e instanceof Error ? e.message : 'An error occurred')
+      })
+    return () => abort.abort()
+  }, [projectId, query, page])
+
+  useEffect(() => setPage(1), [query])
+
+  useEffect(() => {
+    const node = sentinel.current
+    if (!node || query) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && wallets.length < count) setPage((p) => p + 1)
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [wallets.length, count, query])
+
+  return (
+    <div className="flex flex-col gap-3">
+      <input
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Search wallet"
+        aria-label="Search wallet"
+        data-testid="wallet-search"
+        className="w-full rounded-xl border border-zinc-200 bg-zinc-50 px-3 py-2.5 text-[14px] outline-none focus:border-[var(--al-accent)] dark:border-zinc-700 dark:bg-zinc-800"
+      />
+      {error ? <p className="text-[13px] text-red-600">{error}</p> : null}
+      <div className="grid max-h-[360px] grid-cols-4 gap-2 overflow-y-auto">
+        {wallets.map((wallet) => (
+          <button
+            key={wallet.id}
+            type="button"
+            data-testid="directory-wallet"
+            data-name={wallet.name}
+            onClick={() => {
+              const link = wallet.homepage ?? wallet.webapp_link ?? wallet.desktop_link
+              if (link) openUrl(link)
+            }}
+            className="flex flex-col items-center gap-1 rounded-xl p-2 text-[11px] outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:hover:bg-zinc-800"
+          >
+            <WalletImage src={walletImageUrl(wallet.image_id)} name={wallet.name} size={48} />
+            <span className="w-full truncate text-center">{wallet.name}</span>
+          </button>
+        ))}
+        <div ref={sentinel} className="col-span-4 h-1" />
+      </div>
+      {!error && wallets.length === 0 && query ? <p className="text-center text-[13px] text-zinc-500">No wallet found</p> : null}
+    </div>
+  )
+}

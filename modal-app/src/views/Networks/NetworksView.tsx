@@ -1,0 +1,34 @@
+import { ListRow } from '../../components/ListRow.js'
+import { switchNetwork } from '../../controllers/switchNetwork.js'
+import { showSnackbar } from '../../controllers/snackbar.js'
+import { useApp } from '../../stores/useApp.js'
+
+export function NetworkList() {
+  const networks = useApp((s) => s.networks)
+  const active = useApp((s) => s.activeNetwork?.caipNetworkId)
+  return (
+    <div className="flex flex-col gap-2">
+      {networks.map((network) => (
+        <ListRow
+          key={network.caipNetworkId}
+          testId="network-row"
+          data={{ caip: network.caipNetworkId }}
+          onClick={async () => {
+            const result = await switchNetwork(network.caipNetworkId)
+            if (!result.ok) showSnackbar('error', result.error.code === 4001 ? 'Switch declined' : result.error.message)
+          }}
+          trailing={network.caipNetworkId === active ? <span className="h-2 w-2 rounded-full bg-emerald-500" aria-label="active" /> : null}
+        >
+          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-[var(--al-accent)]/15 text-[13px] font-bold text-[var(--al-accent)]">
+            {network.name.slice(0, 1)}
+          </span>
+          <span className="truncate">{network.name}</span>
+        </ListRow>
+      ))}
+    </div>
+  )
+}
+
+export default function NetworksView() {
+  return <NetworkList />
+}
