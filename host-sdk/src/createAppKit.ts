@@ -15,6 +15,7 @@ import { type AppKitOptions, DEFAULT_MODAL_URL, modalOriginOf, toModalOptions } 
 import { DEFAULT_EIP6963_INFO, announceProvider } from './provider/announceProvider.js'
 import { type AirlockProvider, createProvider } from './provider/createProvider.js'
 import { type AppKitAccount, type AppKitNetwork, type AppKitState, type HostView, createStore, deriveView, initialSnapshot } from './state/hostState.js'
+import { readModalStorage, writeModalStorage } from './state/hostStorage.js'
 import { setAppKit } from './state/instance.js'
 import { discoverWallets } from './wallets/discoverWallets.js'
 import { runWalletRequest } from './wallets/runWalletRequest.js'
@@ -103,6 +104,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
       store.set(deriveView(snapshot, networks, store.get()))
     },
     walletRequest: (request) => runWalletRequest(wallets.list(), request),
+    async persist(changes) {
+      writeModalStorage(changes)
+    },
     async openUrl(target) {
       const url = new URL(String(target?.url))
       if (/^(javascript|data|file|vbscript|blob):$/i.test(url.protocol)) throw new Error('Refused URL')
@@ -126,6 +130,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
       frame: frame.element,
       modalOrigin,
       options: modalOptions,
+      storage: readModalStorage,
       host,
       onConnect(remote) {
         modal = remote

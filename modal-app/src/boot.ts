@@ -2,6 +2,7 @@ import { type ChannelStats, type ModalOptions, acceptHost, readParentOrigin } fr
 import { restoreConnection } from './controllers/connection.js'
 import { setHost } from './controllers/hostBridge.js'
 import { modalApi, waitForWallet } from './controllers/modalApi.js'
+import { initPersistence } from './lib/persistence.js'
 import { appStore, toSnapshot } from './stores/appStore.js'
 
 export interface Diagnostics {
@@ -44,8 +45,9 @@ export function bootEmbedded() {
     onStats: (next) => {
       stats = next
     },
-    onConnect: ({ options, host }) => {
+    onConnect: ({ options, storage, host }) => {
       setHost(host)
+      initPersistence(storage, (changes) => void host.persist(changes).catch(() => undefined))
       applyOptions(options)
       let queued = false
       const push = () => {

@@ -29,6 +29,8 @@ export interface HostApi {
   walletRequest(request: WalletRequest): Promise<RpcResult>
   /** Opens a link, deep link or popup from the host page (the sandboxed modal may not). */
   openUrl(target: OpenUrl): Promise<void>
+  /** Stores the modal's persisted entries (keys `@airlock/...`; null removes) in the host page's storage. */
+  persist(changes: Record<string, string | null>): Promise<void>
 }
 
 export type { Network }

@@ -42,6 +42,8 @@ test('index exports', () => {
       "OpenParamsSchema",
       "OpenUrlSchema",
       "PROTOCOL_VERSION",
+      "PersistChangesSchema",
+      "PersistedEntriesSchema",
       "ProviderDisconnectedError",
       "ProviderRpcError",
       "READY_MESSAGE",

@@ -1,4 +1,5 @@
-import { anvil, defineNetwork } from '@airlock/host-sdk/networks'
+import type { Network } from '@airlock/host-sdk'
+import { anvil } from '@airlock/host-sdk/networks'
 
 interface DemoConfig {
   modalUrl: string
@@ -17,7 +18,7 @@ function readConfig(): DemoConfig {
 }
 
 export const config = readConfig()
-export const localChain = defineNetwork({ ...anvil, rpcUrls: { default: { http: [config.rpcUrl] } } })
+export const localChain: Network = { ...anvil, rpcUrls: { default: { http: [config.rpcUrl] } } }
 export const DEFAULT_RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const SIGN_TEXT = 'Hello from Airlock'
 export const toHex = (text: string) =>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
 import { diagnostics } from '../boot.js'
 import { readCloudUrl } from '../config.js'
-import { loadPersisted } from '../lib/persistence.js'
+import { initPersistence, loadPersisted, ownStorageEntries } from '../lib/persistence.js'
+
+initPersistence(ownStorageEntries(), () => undefined)
 
 /** A direct visit of the modal URL: what it would do embedded, and its state, for debugging. */
 export function DebugPage() {

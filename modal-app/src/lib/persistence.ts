@@ -24,9 +24,31 @@ export interface Persisted {
   connectionStatus: 'connected' | 'disconnected'
 }
 
-function read<T>(storage: Storage, key: string, valid: (value: unknown) => value is T, fallback: T): T {
+/**
+ * The modal's own storage is blocked or partitioned in a third-party iframe, so the entries live
+ * in the host page: handed over in the handshake, written back through `host.persist`. This is
+ * the in-memory copy and the writer.
+ */
+let entries: Record<string, string> = {}
+let writer: (changes: Record<string, string | null>) => void = () => undefined
+
+export function initPersistence(initial: Record<string, string>, write: typeof writer) {
+  entries = { ...initial }
+  writer = write
+}
+
+/** Direct visits (the debug page) read the modal origin's own storage, where the browser allows it. */
+export function ownStorageEntries(): Record<string, string> {
   try {
-    const raw = storage.getItem(key)
+    return Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('@airlock/')))
+  } catch {
+    return {}
+  }
+}
+
+function read<T>(key: string, valid: (value: unknown) => value is T, fallback: T): T {
+  try {
+    const raw = entries[key] ?? null
     if (raw === null) return fallback
     const value = JSON.parse(raw) as unknown
     return valid(value) ? value : fallback
@@ -42,27 +64,30 @@ const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every
 const isRecentList = (v: unknown): v is RecentWallet[] =>
   Array.isArray(v) && v.every((w) => isString((w as RecentWallet)?.id) && isString((w as RecentWallet)?.name))
 
-export function loadPersisted(storage: Storage = localStorage): Persisted {
+export function loadPersisted(): Persisted {
   return {
-    activeNamespace: read(storage, KEYS.activeNamespace, isString, undefined as unknown as string) || undefined,
-    activeNetworkId: read(storage, KEYS.activeNetworkId, isString, undefined as unknown as string) || undefined,
-    connectorIds: read(storage, KEYS.connectorIds, isStringRecord, {}),
-    recentWallets: read(storage, KEYS.recentWallets, isRecentList, []).slice(0, 2),
-    connectedNamespaces: read(storage, KEYS.connectedNamespaces, isStringArray, []),
-    connectionStatus: read(storage, KEYS.connectionStatus, (v): v is 'connected' => v === 'connected', 'disconnected'),
+    activeNamespace: read(KEYS.activeNamespace, isString, '') || undefined,
+    activeNetworkId: read(KEYS.activeNetworkId, isString, '') || undefined,
+    connectorIds: read(KEYS.connectorIds, isStringRecord, {}),
+    recentWallets: read(KEYS.recentWallets, isRecentList, []).slice(0, 2),
+    connectedNamespaces: read(KEYS.connectedNamespaces, isStringArray, []),
+    connectionStatus: read(KEYS.connectionStatus, (v): v is 'connected' => v === 'connected', 'disconnected'),
   }
 }
 
-export function savePersisted(patch: Partial<Persisted>, storage: Storage = localStorage) {
-  try {
-    for (const [name, value] of Object.entries(patch)) {
-      const key = KEYS[name as keyof typeof KEYS]
-      if (value === undefined) storage.removeItem(key)
-      else storage.setItem(key, JSON.stringify(value))
+export function savePersisted(patch: Partial<Persisted>) {
+  const changes: Record<string, string | null> = {}
+  for (const [name, value] of Object.entries(patch)) {
+    const key = KEYS[name as keyof typeof KEYS]
+    if (value === undefined) {
+      delete entries[key]
+      changes[key] = null
+    } else {
+      entries[key] = JSON.stringify(value)
+      changes[key] = entries[key]
     }
-  } catch {
-    // Storage can be full or blocked; the session then lasts until reload.
   }
+  writer(changes)
 }
 
 /** A stored network id the host no longer lists: shown as unsupported instead of silently switched. */

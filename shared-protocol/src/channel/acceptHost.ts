@@ -20,7 +20,7 @@ export interface AcceptHostParameters {
   /** Our own window, where the handshake arrives. */
   self: Window
   modal: ModalApi
-  onConnect: (connection: { options: ConnectMessage['options']; host: Remote<HostApi> }) => void
+  onConnect: (connection: { options: ConnectMessage['options']; storage: ConnectMessage['storage']; host: Remote<HostApi> }) => void
   /** Called after every accepted or dropped message, so a debug view can show the counters. */
   onStats?: (stats: ChannelStats) => void
 }
@@ -65,7 +65,7 @@ export function acceptHost(parameters: AcceptHostParameters): { stats: ChannelSt
         onDrop: () => count('malformed'),
       }),
     )
-    onConnect({ options: parsed.data.options, host })
+    onConnect({ options: parsed.data.options, storage: parsed.data.storage, host })
   }
 
   self.addEventListener('message', onMessage)

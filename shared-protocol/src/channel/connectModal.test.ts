@@ -114,7 +114,7 @@ describe('connectModal: ready message checks', () => {
     expect(onConnect).toHaveBeenCalledTimes(1)
     expect(stats.accepted).toBe(1)
     const [posted] = windows.modal.posted
-    expect(posted?.data).toEqual({ type: CONNECT_MESSAGE, version: PROTOCOL_VERSION, options })
+    expect(posted?.data).toEqual({ type: CONNECT_MESSAGE, version: PROTOCOL_VERSION, options, storage: {} })
     expect(posted?.targetOrigin).toBe(MODAL_ORIGIN)
     expect(posted?.transfer).toHaveLength(2)
   })

@@ -12,6 +12,8 @@ export interface ConnectModalParameters {
   /** The only origin the modal may speak from, e.g. `https://modal.airlock.xyz`. */
   modalOrigin: string
   options: ModalOptions
+  /** The modal's persisted entries, read from the host page's storage, handed over in the handshake. */
+  storage?: () => Record<string, string>
   host: HostApi
   /** Called with a fresh remote after each handshake (again if the modal frame ever reloads). */
   onConnect: (modal: Remote<ModalApi>) => void
@@ -22,7 +24,7 @@ export interface ModalConnection {
   destroy(): void
 }
 
-const hostMethods = new Set<keyof HostApi>(['state', 'walletRequest', 'openUrl'])
+const hostMethods = new Set<keyof HostApi>(['state', 'walletRequest', 'openUrl', 'persist'])
 
 /**
  * Host side of the handshake. Waits for the modal's ready message from exactly this frame and
@@ -30,7 +32,7 @@ const hostMethods = new Set<keyof HostApi>(['state', 'walletRequest', 'openUrl']
  * here: the host bundle stays small, and the modal re-validates everything it receives.
  */
 export function connectModal(parameters: ConnectModalParameters): ModalConnection {
-  const { frame, modalOrigin, options, host, onConnect } = parameters
+  const { frame, modalOrigin, options, storage, host, onConnect } = parameters
   const stats = createChannelStats()
   const ports: MessagePort[] = []
 
@@ -62,7 +64,7 @@ export function connectModal(parameters: ConnectModalParameters): ModalConnectio
         onDrop: () => stats.dropped.malformed++,
       }),
     )
-    source.postMessage({ type: CONNECT_MESSAGE, version: PROTOCOL_VERSION, options }, modalOrigin, [
+    source.postMessage({ type: CONNECT_MESSAGE, version: PROTOCOL_VERSION, options, storage: storage?.() ?? {} }, modalOrigin, [
       toModal.port2,
       toHost.port2,
     ])

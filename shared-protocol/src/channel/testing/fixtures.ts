@@ -57,5 +57,6 @@ export function createHostApi() {
       result: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
     })),
     openUrl: vi.fn(async () => {}),
+    persist: vi.fn(async () => {}),
   } satisfies HostApi
 }
