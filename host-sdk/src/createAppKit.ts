@@ -158,7 +158,13 @@ export function createAppKit(options: AppKitOptions): AppKit {
     async open(params = {}) {
       // Shown at once: the modal keeps the dialog rendered while hidden, so it paints in the next frame.
       frame?.setVisible(true)
-      await withModal((m) => m.open(params))
+      try {
+        await withModal((m) => m.open(params))
+      } catch (error) {
+        // Refused (bad arguments): back to what the modal says.
+        frame?.setVisible(store.get().state.open)
+        throw error
+      }
     },
     async close() {
       frame?.setVisible(false)

@@ -52,15 +52,21 @@ export function App() {
     if (!open) return
     const focus = () => card.current?.focus({ preventScroll: true })
     focus()
-    window.addEventListener('focus', focus)
-    return () => window.removeEventListener('focus', focus)
-  }, [open])
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
+    // Escape closes wherever focus is inside the frame (a clicked row may have unmounted).
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return
       event.preventDefault()
       closeModal()
     }
+    window.addEventListener('focus', focus)
+    window.addEventListener('keydown', onEscape)
+    return () => {
+      window.removeEventListener('focus', focus)
+      window.removeEventListener('keydown', onEscape)
+    }
+  }, [open])
+
+  const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Tab' || !card.current) return
     // Keep focus inside the dialog.
     const focusable = [...card.current.querySelectorAll<HTMLElement>('button:not([disabled]), input, a[href], [tabindex="0"]')]
@@ -93,7 +99,7 @@ export function App() {
           className="pointer-events-auto w-full max-w-[360px] overflow-hidden rounded-t-[calc(var(--al-radius)*8)] border border-black/5 bg-white text-zinc-900 shadow-2xl outline-none max-sm:max-w-none sm:rounded-[calc(var(--al-radius)*8)] dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100"
         >
           <header className="flex h-14 items-center justify-between px-3">
-            <HeaderButton label="Back" testId="header-back" onClick={goBack} hidden={depth <= 1 || view === 'UnsupportedChain'}>
+            <HeaderButton label="Back" testId="header-back" onClick={goBack} hidden={view === 'UnsupportedChain' || (depth <= 1 && (view === 'Connect' || view === 'Account'))}>
               <BackIcon />
             </HeaderButton>
             <h1 id="airlock-title" className="truncate text-[15px] font-semibold">
