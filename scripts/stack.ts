@@ -29,7 +29,13 @@ const dists = {
  * app.localhost and the modal on modal.localhost. Different hostnames, not only ports, so Chromium
  * gives the modal its own renderer process.
  */
-export async function startStack({ demoPort = 5173, modalPort = 5174, cloudPort = 8787, anvilPort = 8545, persistDir }: StackPorts = {}): Promise<Stack> {
+export async function startStack({
+  demoPort = 5173,
+  modalPort = 5174,
+  cloudPort = 8787,
+  anvilPort = 8545,
+  persistDir,
+}: StackPorts = {}): Promise<Stack> {
   for (const [name, path] of Object.entries(dists)) {
     if (!existsSync(path)) throw new Error(`Missing ${name} build at ${path}: run \`npm run build\` first`)
   }
@@ -63,7 +69,12 @@ export async function startStack({ demoPort = 5173, modalPort = 5174, cloudPort 
     stops.push(() => cloud.close())
     const demo = await serveStatic({ root: dists.demo, port: demoPort, tokens })
     stops.push(() => demo.close())
-    const modal = await serveStatic({ root: dists.modal, port: modalPort, tokens, routes: { '/airlock.js': dists.iife } })
+    const modal = await serveStatic({
+      root: dists.modal,
+      port: modalPort,
+      tokens,
+      routes: { '/airlock.js': dists.iife },
+    })
     stops.push(() => modal.close())
   } catch (error) {
     await stop()

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises'
-import { type Server, createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 
 export interface ServeStaticParameters {
@@ -39,7 +39,13 @@ async function isFile(path: string) {
 }
 
 /** A small static file server for built apps: no traversal, SPA fallback, serve-time tokens in HTML. */
-export async function serveStatic({ root, port, host = '127.0.0.1', tokens = {}, routes = {} }: ServeStaticParameters): Promise<StaticServer> {
+export async function serveStatic({
+  root,
+  port,
+  host = '127.0.0.1',
+  tokens = {},
+  routes = {},
+}: ServeStaticParameters): Promise<StaticServer> {
   const base = resolve(root)
   const server: Server = createServer(async (request, response) => {
     try {

@@ -38,14 +38,20 @@ const knownRdns: Record<string, string> = {
 }
 
 function unpack(spec: string, into: string): string {
-  const file = execFileSync('npm', ['pack', spec, '--silent', '--pack-destination', into], { encoding: 'utf8' }).trim()
+  const file = execFileSync('npm', ['pack', spec, '--silent', '--pack-destination', into], {
+    encoding: 'utf8',
+  }).trim()
   const dir = join(into, file.replace(/\.tgz$/, ''))
   mkdirSync(dir, { recursive: true })
   execFileSync('tar', ['xzf', join(into, file), '-C', dir])
   return join(dir, 'package')
 }
 
-const normal = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+const normal = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 const slug = (name: string) => normal(name).replace(/ /g, '-')
 
 const work = mkdtempSync(join(tmpdir(), 'wallet-data-'))
@@ -58,10 +64,16 @@ try {
     deepLink: string
   }[]
   const labels = Object.fromEntries(
-    [...readFileSync(join(onboard, 'types.js'), 'utf8').matchAll(/ProviderLabel\["(\w+)"\] = "([^"]+)"/g)].map((m) => [m[1], m[2]]),
+    [
+      ...readFileSync(join(onboard, 'types.js'), 'utf8').matchAll(/ProviderLabel\["(\w+)"\] = "([^"]+)"/g),
+    ].map((m) => [m[1], m[2]]),
   )
   const urls = Object.fromEntries(
-    [...readFileSync(join(onboard, 'constants.js'), 'utf8').matchAll(/ProviderExternalUrl\["(\w+)"\] = "([^"]+)"/g)].map((m) => [m[1], m[2]]),
+    [
+      ...readFileSync(join(onboard, 'constants.js'), 'utf8').matchAll(
+        /ProviderExternalUrl\["(\w+)"\] = "([^"]+)"/g,
+      ),
+    ].map((m) => [m[1], m[2]]),
   )
   const source = readFileSync(join(onboard, 'wallets.js'), 'utf8')
   const wallets = new Map<string, Record<string, unknown>>()
@@ -72,8 +84,10 @@ try {
     const label = labels[/label: ProviderLabel\.(\w+)/.exec(block)?.[1] ?? '']
     const icon = /import\('\.\/icons\/([\w-]+)\.js'\)/.exec(block)?.[1]
     if (!label || !icon || label === 'Detected Wallet') continue
-    const svg = /export default `([\s\S]*)`;?\s*$/.exec(readFileSync(join(onboard, 'icons', `${icon}.js`), 'utf8'))?.[1]
-    if (!svg || !svg.includes('<svg')) continue
+    const svg = /export default `([\s\S]*)`;?\s*$/.exec(
+      readFileSync(join(onboard, 'icons', `${icon}.js`), 'utf8'),
+    )?.[1]
+    if (!svg?.includes('<svg')) continue
     const imageId = createHash('sha256').update(svg).digest('hex').slice(0, 32)
     writeFileSync(join(dataDir, 'wallet-images', `${imageId}.svg`), svg)
     const externalKey = /externalUrl: ProviderExternalUrl\.(\w+)/.exec(block)?.[1]
@@ -111,7 +125,18 @@ try {
   }
 
   // The directory lists the most used wallets first, the way the hosted explorer ranks them.
-  const popular = ['metamask', 'trust', 'coinbase wallet', 'rainbow', 'phantom', 'rabby wallet', 'okx wallet', 'zerion', 'brave wallet', 'exodus']
+  const popular = [
+    'metamask',
+    'trust',
+    'coinbase wallet',
+    'rainbow',
+    'phantom',
+    'rabby wallet',
+    'okx wallet',
+    'zerion',
+    'brave wallet',
+    'exodus',
+  ]
   const rank = (w: Record<string, unknown>) => {
     const i = popular.indexOf(normal(String(w.name)))
     return i === -1 ? popular.length : i
@@ -119,8 +144,13 @@ try {
   const list = [...wallets.values()]
     .sort((a, b) => rank(a) - rank(b) || String(a.name).localeCompare(String(b.name)))
     .map((wallet, index) => ({ ...wallet, order: index + 1, badge_type: 'none' }))
-  writeFileSync(join(dataDir, 'wallets.json'), `${JSON.stringify({ source: [ONBOARD, REGISTRY], wallets: list }, null, 1)}\n`)
-  console.log(`wrote ${list.length} wallets, ${list.filter((w) => (w as { image_id?: unknown }).image_id).length} with icons`)
+  writeFileSync(
+    join(dataDir, 'wallets.json'),
+    `${JSON.stringify({ source: [ONBOARD, REGISTRY], wallets: list }, null, 1)}\n`,
+  )
+  console.log(
+    `wrote ${list.length} wallets, ${list.filter((w) => (w as { image_id?: unknown }).image_id).length} with icons`,
+  )
 } finally {
   rmSync(work, { recursive: true, force: true })
 }

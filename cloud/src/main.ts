@@ -7,8 +7,14 @@ import { createCloudServer } from './http/createCloudServer.js'
 // messages survive a restart.
 const dataDir = join(import.meta.dirname, '..', '.data')
 mkdirSync(dataDir, { recursive: true })
-const anvil = await startAnvil({ port: Number(process.env.AIRLOCK_ANVIL_PORT ?? 8545), statePath: join(dataDir, 'anvil-state.json') })
-const cloud = await createCloudServer({ port: Number(process.env.AIRLOCK_CLOUD_PORT ?? 8787), relayDbPath: join(dataDir, 'relay.db') })
+const anvil = await startAnvil({
+  port: Number(process.env.AIRLOCK_ANVIL_PORT ?? 8545),
+  statePath: join(dataDir, 'anvil-state.json'),
+})
+const cloud = await createCloudServer({
+  port: Number(process.env.AIRLOCK_CLOUD_PORT ?? 8787),
+  relayDbPath: join(dataDir, 'relay.db'),
+})
 console.log(`cloud  ${cloud.url}\nrelay  ${cloud.url.replace('http', 'ws')}\nanvil  ${anvil.url}`)
 const stop = async () => {
   await cloud.close()

@@ -27,7 +27,8 @@ function modalInitialJs() {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
   const srcs = new Set<string>()
   for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) srcs.add(match[1] as string)
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) srcs.add(match[1] as string)
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
+    srcs.add(match[1] as string)
   let raw = 0
   let gzip = 0
   for (const src of srcs) {

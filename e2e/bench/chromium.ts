@@ -13,6 +13,7 @@ export const chromiumArgs = [
 
 export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (!existsSync(path)) throw new Error(`No Chromium at ${path}: run \`apt-get install -y chromium\` or set CHROMIUM_PATH`)
+  if (!existsSync(path))
+    throw new Error(`No Chromium at ${path}: run \`apt-get install -y chromium\` or set CHROMIUM_PATH`)
   return path
 }

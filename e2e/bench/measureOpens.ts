@@ -17,7 +17,9 @@ export async function measureOpens(browser: Browser, url: string, count: number)
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(url)
-    await page.waitForFunction(() => (window as unknown as { airlock?: BenchAppKit }).airlock?.getState().initialized)
+    await page.waitForFunction(
+      () => (window as unknown as { airlock?: BenchAppKit }).airlock?.getState().initialized,
+    )
     const ms = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {

@@ -1,5 +1,17 @@
 import { type Hex, parseEther, verifyMessage } from 'viem'
-import { accounts, connect, expect, formatBalance, injectWallet, modal, publicClient, test, urls, waitReady, walletRequests } from '../fixtures/test.ts'
+import {
+  accounts,
+  connect,
+  expect,
+  formatBalance,
+  injectWallet,
+  modal,
+  publicClient,
+  test,
+  urls,
+  waitReady,
+  walletRequests,
+} from '../fixtures/test.ts'
 
 test('connect a browser wallet, sign, send 0.01 ETH on anvil, disconnect (React demo)', async ({ page }) => {
   const [sender, receiver] = [accounts[0], accounts[1]]
@@ -11,12 +23,17 @@ test('connect a browser wallet, sign, send 0.01 ETH on anvil, disconnect (React 
   await page.locator('#open').click()
   const dialog = modal(page).locator('[data-testid="airlock-modal"]')
   await expect(dialog).toHaveAttribute('data-view', 'Connect')
-  await expect(modal(page).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]')).toBeVisible()
+  await expect(
+    modal(page).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]'),
+  ).toBeVisible()
   await modal(page).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
 
   await expect(dialog).toHaveAttribute('data-view', 'Account')
   await expect(modal(page).locator('[data-testid="account-address"]')).toHaveText(/0xf39F…2266/)
-  await expect(modal(page).locator('[data-testid="account-address"]')).toHaveAttribute('data-address', sender.address)
+  await expect(modal(page).locator('[data-testid="account-address"]')).toHaveAttribute(
+    'data-address',
+    sender.address,
+  )
   const before = await publicClient.getBalance({ address: sender.address })
   await expect(modal(page).locator('[data-testid="account-balance"]')).toHaveText(formatBalance(before))
   await expect(page.locator('#status')).toHaveText('connected')
@@ -29,7 +46,9 @@ test('connect a browser wallet, sign, send 0.01 ETH on anvil, disconnect (React 
   await page.locator('#sign').click()
   await expect(page.locator('#signature')).toHaveText(/^0x[0-9a-f]{130}$/)
   const signature = (await page.locator('#signature').textContent()) as Hex
-  expect(await verifyMessage({ address: sender.address, message: 'Hello from Airlock', signature })).toBe(true)
+  expect(await verifyMessage({ address: sender.address, message: 'Hello from Airlock', signature })).toBe(
+    true,
+  )
 
   const receiverBefore = await publicClient.getBalance({ address: receiver.address })
   await page.locator('#send').click()
@@ -37,13 +56,17 @@ test('connect a browser wallet, sign, send 0.01 ETH on anvil, disconnect (React 
   const hash = (await page.locator('#tx-hash').textContent()) as Hex
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
   expect(receipt.status).toBe('success')
-  expect(await publicClient.getBalance({ address: receiver.address })).toBe(receiverBefore + parseEther('0.01'))
+  expect(await publicClient.getBalance({ address: receiver.address })).toBe(
+    receiverBefore + parseEther('0.01'),
+  )
   const after = await publicClient.getBalance({ address: sender.address })
   expect(after).toBe(before - parseEther('0.01') - receipt.gasUsed * receipt.effectiveGasPrice)
 
   // The wallet ran every request in the host page, under the dApp's origin.
   const seen = await walletRequests(page)
-  expect(seen.map((r) => r.method)).toEqual(expect.arrayContaining(['eth_requestAccounts', 'personal_sign', 'eth_sendTransaction']))
+  expect(seen.map((r) => r.method)).toEqual(
+    expect.arrayContaining(['eth_requestAccounts', 'personal_sign', 'eth_sendTransaction']),
+  )
   expect(new Set(seen.map((r) => r.origin))).toEqual(new Set([urls.demo]))
 
   await page.locator('#open').click()

@@ -1,10 +1,16 @@
 import { accounts, connect, expect, injectWallet, modal, test, urls, waitReady } from '../fixtures/test.ts'
 
-type Airlock = { open(p?: { view?: string }): Promise<void>; close(): Promise<void>; getState(): { open: boolean } }
+type Airlock = {
+  open(p?: { view?: string }): Promise<void>
+  close(): Promise<void>
+  getState(): { open: boolean }
+}
 const airlock = (page: import('@playwright/test').Page, script: (a: Airlock) => unknown) =>
   page.evaluate(`(${script.toString()})(window.airlock)`)
 
-test('view choice on open, back pops, closes on the last entry, Escape and the close button close', async ({ page }) => {
+test('view choice on open, back pops, closes on the last entry, Escape and the close button close', async ({
+  page,
+}) => {
   await injectWallet(page, accounts[0].privateKey)
   await page.goto(`${urls.demo}/`)
   await waitReady(page)
@@ -48,13 +54,17 @@ test('view choice on open, back pops, closes on the last entry, Escape and the c
   await modal(page).locator('[data-testid="header-back"]').click()
   await expect(dialog).toHaveAttribute('data-view', 'Account')
   // A click on the backdrop closes too.
-  await modal(page).locator('[data-testid="airlock-backdrop"]').click({ position: { x: 10, y: 10 } })
+  await modal(page)
+    .locator('[data-testid="airlock-backdrop"]')
+    .click({ position: { x: 10, y: 10 } })
   await expect(frame).toHaveCSS('opacity', '0')
   await airlock(page, (a) => a.close())
   expect(await airlock(page, (a) => a.getState().open)).toBe(false)
 })
 
-test('a wallet on a chain the app does not list shows UnsupportedChain, and back closes', async ({ page }) => {
+test('a wallet on a chain the app does not list shows UnsupportedChain, and back closes', async ({
+  page,
+}) => {
   // The wallet only knows chain 1 and refuses to switch or add chains.
   await injectWallet(page, accounts[0].privateKey, 1)
   await page.goto(`${urls.demo}/`)

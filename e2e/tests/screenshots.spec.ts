@@ -12,12 +12,19 @@ for (const theme of ['light', 'dark'] as const) {
     await injectWallet(page, accounts[0].privateKey)
     await page.goto(`${urls.demo}/`)
     await waitReady(page)
-    await page.evaluate((mode) => (window as unknown as { airlock: { setThemeMode(m: string): void } }).airlock.setThemeMode(mode), theme)
+    await page.evaluate(
+      (mode) =>
+        (window as unknown as { airlock: { setThemeMode(m: string): void } }).airlock.setThemeMode(mode),
+      theme,
+    )
     await page.locator('#open').click()
     const dialog = modal(page).locator('[data-testid="airlock-modal"]')
     await expect(dialog).toHaveAttribute('data-view', 'Connect')
     await expect(modal(page).locator('[data-testid="recommended-wallet"]')).toHaveCount(4)
-    await expect(modal(page).locator('[data-testid="recommended-wallet"] img').first()).toHaveJSProperty('complete', true)
+    await expect(modal(page).locator('[data-testid="recommended-wallet"] img').first()).toHaveJSProperty(
+      'complete',
+      true,
+    )
     await page.screenshot({ path: join(dir, `connect-${theme}.png`) })
     await page.keyboard.press('Escape')
     await connect(page)

@@ -1,12 +1,27 @@
 import { type Hex, parseEther, verifyMessage } from 'viem'
-import { accounts, expect, formatBalance, injectWallet, modal, publicClient, test, urls, waitReady, walletRequests } from '../fixtures/test.ts'
+import {
+  accounts,
+  expect,
+  formatBalance,
+  injectWallet,
+  modal,
+  publicClient,
+  test,
+  urls,
+  waitReady,
+  walletRequests,
+} from '../fixtures/test.ts'
 
-test('the two-line script include: connect, sign, send, and a reload keeps the session without a prompt', async ({ page }) => {
+test('the two-line script include: connect, sign, send, and a reload keeps the session without a prompt', async ({
+  page,
+}) => {
   const [sender, receiver] = [accounts[1], accounts[3]]
   await injectWallet(page, sender.privateKey)
   await page.goto(`${urls.demo}/script.html`)
   await waitReady(page)
-  expect(await page.evaluate(() => typeof (window as unknown as { Airlock?: unknown }).Airlock)).toBe('object')
+  expect(await page.evaluate(() => typeof (window as unknown as { Airlock?: unknown }).Airlock)).toBe(
+    'object',
+  )
 
   await page.locator('#open').click()
   await modal(page).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
@@ -18,14 +33,20 @@ test('the two-line script include: connect, sign, send, and a reload keeps the s
   await page.locator('#sign').click()
   await expect(page.locator('#signature')).toHaveText(/^0x[0-9a-f]{130}$/)
   const signature = (await page.locator('#signature').textContent()) as Hex
-  expect(await verifyMessage({ address: sender.address, message: 'Hello from Airlock', signature })).toBe(true)
+  expect(await verifyMessage({ address: sender.address, message: 'Hello from Airlock', signature })).toBe(
+    true,
+  )
 
   const receiverBefore = await publicClient.getBalance({ address: receiver.address })
   await page.locator('#recipient').fill(receiver.address)
   await page.locator('#send').click()
   await expect(page.locator('#tx-hash')).toHaveText(/^0x[0-9a-f]{64}$/)
-  await publicClient.waitForTransactionReceipt({ hash: (await page.locator('#tx-hash').textContent()) as Hex })
-  expect(await publicClient.getBalance({ address: receiver.address })).toBe(receiverBefore + parseEther('0.01'))
+  await publicClient.waitForTransactionReceipt({
+    hash: (await page.locator('#tx-hash').textContent()) as Hex,
+  })
+  expect(await publicClient.getBalance({ address: receiver.address })).toBe(
+    receiverBefore + parseEther('0.01'),
+  )
 
   await page.reload()
   await waitReady(page)
@@ -57,7 +78,11 @@ test('a wallet that revoked access in between is not restored', async ({ page })
   await modal(page).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
   await expect(page.locator('#status')).toHaveText('connected')
   // The visitor disconnects the site inside the wallet, not in the modal.
-  await page.evaluate(() => localStorage.removeItem(`__test_wallet_authorized:${(window as unknown as { __testWallet: { address: string } }).__testWallet.address}`))
+  await page.evaluate(() =>
+    localStorage.removeItem(
+      `__test_wallet_authorized:${(window as unknown as { __testWallet: { address: string } }).__testWallet.address}`,
+    ),
+  )
   await page.reload()
   await waitReady(page)
   await expect(page.locator('#status')).toHaveText('disconnected')

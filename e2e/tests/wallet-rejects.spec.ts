@@ -4,7 +4,11 @@ test('a wallet that rejects the connection shows the error, and retry connects',
   await injectWallet(page, accounts[0].privateKey)
   await page.goto(`${urls.demo}/`)
   await waitReady(page)
-  await page.evaluate(() => (window as unknown as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext('eth_requestAccounts'))
+  await page.evaluate(() =>
+    (window as unknown as { __testWallet: { rejectNext(m: string): void } }).__testWallet.rejectNext(
+      'eth_requestAccounts',
+    ),
+  )
 
   await page.locator('#open').click()
   await modal(page).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
@@ -18,17 +22,27 @@ test('a wallet that rejects the connection shows the error, and retry connects',
   await expect(page.locator('#status')).toHaveText('connected')
 })
 
-test('eth_requestAccounts from the dApp opens the modal, and closing it rejects with 4001', async ({ page }) => {
+test('eth_requestAccounts from the dApp opens the modal, and closing it rejects with 4001', async ({
+  page,
+}) => {
   await injectWallet(page, accounts[0].privateKey)
   await page.goto(`${urls.demo}/`)
   await waitReady(page)
   const pending = page.evaluate(() =>
-    (window as unknown as { airlock: { getProvider(): { request(a: { method: string }): Promise<unknown> } } }).airlock
+    (
+      window as unknown as {
+        airlock: { getProvider(): { request(a: { method: string }): Promise<unknown> } }
+      }
+    ).airlock
       .getProvider()
       .request({ method: 'eth_requestAccounts' })
       .then(
         (accounts) => ({ ok: true, accounts }),
-        (error: { code: number; message: string }) => ({ ok: false, code: error.code, message: error.message }),
+        (error: { code: number; message: string }) => ({
+          ok: false,
+          code: error.code,
+          message: error.message,
+        }),
       ),
   )
   await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Connect')
@@ -42,7 +56,11 @@ test('a method outside the spec lists is refused with the spec text', async ({ p
   await page.goto(`${urls.demo}/`)
   await waitReady(page)
   const result = await page.evaluate(() =>
-    (window as unknown as { airlock: { getProvider(): { request(a: { method: string }): Promise<unknown> } } }).airlock
+    (
+      window as unknown as {
+        airlock: { getProvider(): { request(a: { method: string }): Promise<unknown> } }
+      }
+    ).airlock
       .getProvider()
       .request({ method: 'eth_sign' })
       .catch((error: { code: number; message: string }) => ({ code: error.code, message: error.message })),

@@ -3,7 +3,7 @@
  * EIP-1193 provider: a viem local account that signs for real and sends to anvil. Announced by
  * EIP-6963 like any modern wallet extension. Configured by `window.__TEST_WALLET__`.
  */
-import { http, type Hex, createPublicClient, hexToString, isHex, numberToHex } from 'viem'
+import { createPublicClient, type Hex, hexToString, http, isHex, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 interface TestWalletConfig {
@@ -72,7 +72,14 @@ function install(config: TestWalletConfig) {
         const [tx] = params as [{ to: Hex; value?: Hex; data?: Hex; gas?: Hex }]
         const nonce = await client.getTransactionCount({ address: account.address, blockTag: 'pending' })
         const fees = await client.estimateFeesPerGas()
-        const gas = tx.gas ? BigInt(tx.gas) : await client.estimateGas({ account: account.address, to: tx.to, value: BigInt(tx.value ?? 0), ...(tx.data ? { data: tx.data } : {}) })
+        const gas = tx.gas
+          ? BigInt(tx.gas)
+          : await client.estimateGas({
+              account: account.address,
+              to: tx.to,
+              value: BigInt(tx.value ?? 0),
+              ...(tx.data ? { data: tx.data } : {}),
+            })
         const serialized = await account.signTransaction({
           chainId,
           type: 'eip1559',
@@ -87,7 +94,10 @@ function install(config: TestWalletConfig) {
         return client.request({ method: 'eth_sendRawTransaction', params: [serialized] })
       }
       default:
-        return (client.request as (args: { method: string; params: unknown[] }) => Promise<unknown>)({ method, params })
+        return (client.request as (args: { method: string; params: unknown[] }) => Promise<unknown>)({
+          method,
+          params,
+        })
     }
   }
 
@@ -98,8 +108,8 @@ function install(config: TestWalletConfig) {
       return handle(method, params ?? [])
     },
     on(event: string, listener: Listener) {
-      let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
+      const set = listeners.get(event) ?? new Set<Listener>()
+      listeners.set(event, set)
       set.add(listener)
       return provider
     },
@@ -115,7 +125,9 @@ function install(config: TestWalletConfig) {
     icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Crect width='40' height='40' rx='10' fill='%2310b981'/%3E%3Cpath d='M11 15h18v12H11z' fill='none' stroke='white' stroke-width='3' stroke-linejoin='round'/%3E%3Ccircle cx='24' cy='21' r='2' fill='white'/%3E%3C/svg%3E",
   })
   const announce = () =>
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+    )
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
   ;(window as unknown as { __testWallet: unknown }).__testWallet = {

@@ -10,7 +10,10 @@ export default defineConfig({
     outDir: join(import.meta.dirname, 'dist'),
     emptyOutDir: true,
     rollupOptions: {
-      input: { index: join(import.meta.dirname, 'index.html'), script: join(import.meta.dirname, 'script.html') },
+      input: {
+        index: join(import.meta.dirname, 'index.html'),
+        script: join(import.meta.dirname, 'script.html'),
+      },
     },
   },
 })

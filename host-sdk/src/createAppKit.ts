@@ -1,4 +1,5 @@
 import {
+  connectModal,
   type HostApi,
   type ModalApi,
   type ModalSnapshot,
@@ -7,14 +8,21 @@ import {
   type RpcResult,
   type ThemeMode,
   type ThemeVariables,
-  connectModal,
 } from '@airlock/shared-protocol/host'
 import type { Remote } from 'comlink'
 import { afterLoad, mountFrame } from './frame/mountFrame.js'
 import { type AppKitOptions, DEFAULT_MODAL_URL, modalOriginOf, toModalOptions } from './options.js'
-import { DEFAULT_EIP6963_INFO, announceProvider } from './provider/announceProvider.js'
+import { announceProvider, DEFAULT_EIP6963_INFO } from './provider/announceProvider.js'
 import { type AirlockProvider, createProvider } from './provider/createProvider.js'
-import { type AppKitAccount, type AppKitNetwork, type AppKitState, type HostView, createStore, deriveView, initialSnapshot } from './state/hostState.js'
+import {
+  type AppKitAccount,
+  type AppKitNetwork,
+  type AppKitState,
+  createStore,
+  deriveView,
+  type HostView,
+  initialSnapshot,
+} from './state/hostState.js'
 import { readModalStorage, writeModalStorage } from './state/hostStorage.js'
 import { setAppKit } from './state/instance.js'
 import { discoverWallets } from './wallets/discoverWallets.js'
@@ -47,7 +55,9 @@ export interface AppKit {
 }
 
 function systemTheme(): ThemeMode {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark'
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches
+    ? 'light'
+    : 'dark'
 }
 
 /**
@@ -66,7 +76,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const modalOrigin = modalOriginOf(modalUrl)
   const networks = modalOptions.networks
   const defaultNetwork = options.defaultNetwork ?? networks[0]
-  const store = createStore<HostView>(deriveView(initialSnapshot(options.themeMode ?? systemTheme(), defaultNetwork), networks))
+  const store = createStore<HostView>(
+    deriveView(initialSnapshot(options.themeMode ?? systemTheme(), defaultNetwork), networks),
+  )
   const eipInfo = { ...DEFAULT_EIP6963_INFO, ...options.eip6963 }
   let themeMode = options.themeMode
   let themeVariables = options.themeVariables
@@ -87,13 +99,27 @@ export function createAppKit(options: AppKitOptions): AppKit {
     },
   })
   const watched = new Set<unknown>()
-  const watchWallet = (walletId: string, walletProvider: { on?: (e: string, l: (...a: unknown[]) => void) => unknown }) => {
+  const watchWallet = (
+    walletId: string,
+    walletProvider: { on?: (e: string, l: (...a: unknown[]) => void) => unknown },
+  ) => {
     if (watched.has(walletProvider) || typeof walletProvider.on !== 'function') return
     watched.add(walletProvider)
     for (const event of ['accountsChanged', 'chainChanged', 'disconnect'] as const) {
       walletProvider.on(event, (data: unknown) => {
-        const safe = event === 'disconnect' ? null : Array.isArray(data) ? data.filter((a) => typeof a === 'string') : data
-        void withModal((m) => m.walletEvent({ walletId, event, data: typeof safe === 'object' || typeof safe === 'string' ? safe : String(safe) }))
+        const safe =
+          event === 'disconnect'
+            ? null
+            : Array.isArray(data)
+              ? data.filter((a) => typeof a === 'string')
+              : data
+        void withModal((m) =>
+          m.walletEvent({
+            walletId,
+            event,
+            data: typeof safe === 'object' || typeof safe === 'string' ? safe : String(safe),
+          }),
+        )
       })
     }
   }

@@ -1,7 +1,9 @@
 import type { Network } from '@airlock/shared-protocol/host'
 
 /** Builds an EVM network in AppKit's CaipNetwork shape. */
-export function defineNetwork(network: Omit<Network, 'caipNetworkId' | 'chainNamespace'> & { id: number }): Network {
+export function defineNetwork(
+  network: Omit<Network, 'caipNetworkId' | 'chainNamespace'> & { id: number },
+): Network {
   return { ...network, caipNetworkId: `eip155:${network.id}`, chainNamespace: 'eip155' }
 }
 

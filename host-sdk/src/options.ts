@@ -1,4 +1,12 @@
-import type { CustomWallet, Features, Metadata, ModalOptions, Network, ThemeMode, ThemeVariables } from '@airlock/shared-protocol/host'
+import type {
+  CustomWallet,
+  Features,
+  Metadata,
+  ModalOptions,
+  Network,
+  ThemeMode,
+  ThemeVariables,
+} from '@airlock/shared-protocol/host'
 
 /** What the host announces by EIP-6963 once a wallet is connected through Airlock. */
 export interface Eip6963Info {
@@ -50,11 +58,13 @@ export function toModalOptions(options: AppKitOptions): ModalOptions {
     throw new Error('createAppKit: `networks` must list at least one network')
   }
   for (const network of options.networks) {
-    if (typeof network?.caipNetworkId !== 'string') throw new Error('createAppKit: every network needs a caipNetworkId')
+    if (typeof network?.caipNetworkId !== 'string')
+      throw new Error('createAppKit: every network needs a caipNetworkId')
   }
   const projectId = typeof options.projectId === 'string' ? options.projectId.trim() : ''
   if (!projectId) console.error('[Airlock] Project ID Not Configured: pass `projectId` to createAppKit')
-  const pick = <K extends keyof AppKitOptions>(key: K) => (options[key] === undefined ? {} : { [key]: options[key] })
+  const pick = <K extends keyof AppKitOptions>(key: K) =>
+    options[key] === undefined ? {} : { [key]: options[key] }
   return {
     projectId,
     networks: [...options.networks],
@@ -82,6 +92,7 @@ export function toModalOptions(options: AppKitOptions): ModalOptions {
 /** The modal's origin from its URL; refuses anything but http(s) so a typo cannot post to '*'. */
 export function modalOriginOf(modalUrl: string): string {
   const url = new URL(modalUrl)
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`createAppKit: modalUrl must be http(s): ${modalUrl}`)
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`createAppKit: modalUrl must be http(s): ${modalUrl}`)
   return url.origin
 }

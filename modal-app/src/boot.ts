@@ -1,4 +1,4 @@
-import { type ChannelStats, type ModalOptions, acceptHost, readParentOrigin } from '@airlock/shared-protocol'
+import { acceptHost, type ChannelStats, type ModalOptions, readParentOrigin } from '@airlock/shared-protocol'
 import { restoreConnection } from './controllers/connection.js'
 import { setHost } from './controllers/hostBridge.js'
 import { modalApi, waitForWallet } from './controllers/modalApi.js'

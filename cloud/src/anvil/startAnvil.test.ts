@@ -11,7 +11,11 @@ async function freePort(): Promise<number> {
 }
 
 const chainId = (url: string) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }) })
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+  })
     .then((r) => r.json())
     .then((r) => (r as { result: string }).result)
 

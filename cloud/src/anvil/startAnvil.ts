@@ -21,7 +21,10 @@ export interface RunningAnvil {
 export function anvilBinary(): string {
   const require = createRequire(import.meta.url)
   const arch = process.arch === 'x64' ? 'amd64' : process.arch
-  const candidates = [`@foundry-rs/anvil-${process.platform}-${arch}/package.json`, '@foundry-rs/anvil/package.json']
+  const candidates = [
+    `@foundry-rs/anvil-${process.platform}-${arch}/package.json`,
+    '@foundry-rs/anvil/package.json',
+  ]
   for (const candidate of candidates) {
     try {
       const bin = join(dirname(require.resolve(candidate)), 'bin', 'anvil')
@@ -48,9 +51,15 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /** Starts a real EVM node on loopback and resolves once it answers `eth_chainId`. */
-export async function startAnvil({ port, chainId = 31337, statePath, timeoutMs = 20_000 }: StartAnvilParameters): Promise<RunningAnvil> {
+export async function startAnvil({
+  port,
+  chainId = 31337,
+  statePath,
+  timeoutMs = 20_000,
+}: StartAnvilParameters): Promise<RunningAnvil> {
   const url = `http://127.0.0.1:${port}`
-  if (await answers(url)) throw new Error(`Port ${port} already answers JSON-RPC: stop the other node or set AIRLOCK_ANVIL_PORT`)
+  if (await answers(url))
+    throw new Error(`Port ${port} already answers JSON-RPC: stop the other node or set AIRLOCK_ANVIL_PORT`)
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent']
   if (statePath) args.push('--state', statePath)
   const child: ChildProcess = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WalletQuerySchema, queryWallets } from './queryWallets.js'
+import { queryWallets, WalletQuerySchema } from './queryWallets.js'
 import type { DirectoryWallet } from './wallet.js'
 
 const wallet = (id: string, name: string, chains = ['eip155:1']): DirectoryWallet => ({
@@ -15,7 +15,9 @@ const wallet = (id: string, name: string, chains = ['eip155:1']): DirectoryWalle
   order: 0,
   badge_type: 'none',
 })
-const wallets = Array.from({ length: 95 }, (_, i) => wallet(`w${i}`, `Wallet ${i}`, i % 2 ? ['eip155:1'] : ['solana:x']))
+const wallets = Array.from({ length: 95 }, (_, i) =>
+  wallet(`w${i}`, `Wallet ${i}`, i % 2 ? ['eip155:1'] : ['solana:x']),
+)
 const q = (params: Record<string, string>) => WalletQuerySchema.parse(params)
 
 describe('queryWallets', () => {
@@ -33,7 +35,10 @@ describe('queryWallets', () => {
   })
 
   it('applies include, exclude and chains', () => {
-    expect(queryWallets(wallets, q({ include: 'w1,w2,w3', exclude: 'w2' })).data.map((w) => w.id)).toEqual(['w1', 'w3'])
+    expect(queryWallets(wallets, q({ include: 'w1,w2,w3', exclude: 'w2' })).data.map((w) => w.id)).toEqual([
+      'w1',
+      'w3',
+    ])
     expect(queryWallets(wallets, q({ chains: 'solana:x' })).count).toBe(48)
   })
 

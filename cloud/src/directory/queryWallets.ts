@@ -4,7 +4,12 @@ import type { DirectoryWallet } from './wallet.js'
 const idList = z
   .string()
   .max(20_000)
-  .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
 
 /** `/getWallets` query parameters (spec section 7). Unknown parameters (st, sv, projectId) are ignored here. */
 export const WalletQuerySchema = z.object({

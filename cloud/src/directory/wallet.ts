@@ -4,7 +4,10 @@ import * as z from 'zod'
 export const DirectoryWalletSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,64}$/),
   name: z.string().min(1).max(64),
-  image_id: z.string().regex(/^[a-f0-9]{8,64}$/).nullable(),
+  image_id: z
+    .string()
+    .regex(/^[a-f0-9]{8,64}$/)
+    .nullable(),
   rdns: z.string().max(128).nullable(),
   homepage: z.string().max(2048).nullable(),
   chains: z.array(z.string().max(64)).max(64),

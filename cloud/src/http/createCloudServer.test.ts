@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningCloud, createCloudServer } from './createCloudServer.js'
+import { createCloudServer, type RunningCloud } from './createCloudServer.js'
 
 let cloud: RunningCloud
 beforeAll(async () => {
@@ -11,10 +11,15 @@ const get = (path: string, init?: RequestInit) => fetch(`${cloud.url}${path}`, i
 
 describe('cloud HTTP API', () => {
   it('serves the real wallet directory with paging and search', async () => {
-    const page = (await (await get('/getWallets?page=1&entries=4')).json()) as { count: number; data: { name: string }[] }
+    const page = (await (await get('/getWallets?page=1&entries=4')).json()) as {
+      count: number
+      data: { name: string }[]
+    }
     expect(page.count).toBeGreaterThan(50)
     expect(page.data.map((w) => w.name)).toEqual(['MetaMask', 'Trust', 'Coinbase Wallet', 'Rainbow'])
-    const search = (await (await get('/getWallets?search=%20rabby%20')).json()) as { data: { name: string }[] }
+    const search = (await (await get('/getWallets?search=%20rabby%20')).json()) as {
+      data: { name: string }[]
+    }
     expect(search.data.map((w) => w.name)).toEqual(['Rabby Wallet'])
   })
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import { type Server, createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { extname } from 'node:path'
 import { type Directory, loadDirectory } from '../directory/loadDirectory.js'
-import { WalletQuerySchema, queryWallets } from '../directory/queryWallets.js'
+import { queryWallets, WalletQuerySchema } from '../directory/queryWallets.js'
 import { type AttachedRelay, attachRelay } from '../relay/attachRelay.js'
 import { createRelayStore } from '../relay/relayStore.js'
 import { cors, json, queryOf } from './respond.js'
@@ -22,10 +22,19 @@ export interface RunningCloud {
   close(): Promise<void>
 }
 
-const imageTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp' }
+const imageTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+}
 
 /** The cloud HTTP API (wallet directory, analytics config) and the WalletConnect relay on one port. */
-export async function createCloudServer({ port, host = '127.0.0.1', relayDbPath = ':memory:', directory = loadDirectory() }: CloudServerParameters): Promise<RunningCloud> {
+export async function createCloudServer({
+  port,
+  host = '127.0.0.1',
+  relayDbPath = ':memory:',
+  directory = loadDirectory(),
+}: CloudServerParameters): Promise<RunningCloud> {
   const server = createServer(async (request, response) => {
     cors(response)
     try {
@@ -35,7 +44,8 @@ export async function createCloudServer({ port, host = '127.0.0.1', relayDbPath 
       if (path === '/health') return json(response, 200, { ok: true })
       if (path === '/getWallets') {
         const query = WalletQuerySchema.safeParse(queryOf(request))
-        if (!query.success) return json(response, 400, { message: `Invalid query: ${query.error.issues[0]?.path.join('.')}` })
+        if (!query.success)
+          return json(response, 400, { message: `Invalid query: ${query.error.issues[0]?.path.join('.')}` })
         return json(response, 200, queryWallets(directory.wallets, query.data))
       }
       if (path === '/getAnalyticsConfig') return json(response, 200, { isAnalyticsEnabled: true })

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { type Server, createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SignClient } from '@walletconnect/sign-client'
@@ -14,7 +14,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function startRelay(dbPath: string, port = 0, authorize?: Parameters<typeof attachRelay>[0]['authorize']) {
+async function startRelay(
+  dbPath: string,
+  port = 0,
+  authorize?: Parameters<typeof attachRelay>[0]['authorize'],
+) {
   const server: Server = createServer((_, res) => res.end())
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const store = createRelayStore(dbPath)
@@ -58,12 +62,20 @@ describe('relay with the real WalletConnect sign client', () => {
       await wallet.approve({
         id,
         namespaces: {
-          eip155: { accounts: [`eip155:31337:${account}`], methods: ['personal_sign'], events: [], chains: ['eip155:31337'] },
+          eip155: {
+            accounts: [`eip155:31337:${account}`],
+            methods: ['personal_sign'],
+            events: [],
+            chains: ['eip155:31337'],
+          },
         },
       })
     })
     wallet.on('session_request', async ({ id, topic, params }) => {
-      await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: `signed:${params.request.method}` } })
+      await wallet.respond({
+        topic,
+        response: { id, jsonrpc: '2.0', result: `signed:${params.request.method}` },
+      })
     })
     const { uri, approval } = await dapp.connect({
       optionalNamespaces: { eip155: { methods: ['personal_sign'], chains: ['eip155:31337'], events: [] } },
@@ -87,7 +99,14 @@ describe('relay with the real WalletConnect sign client', () => {
     const publisher = new WebSocket(`ws://127.0.0.1:${first.port}/?projectId=p`)
     await new Promise((resolve) => publisher.once('open', resolve))
     const ack = new Promise((resolve) => publisher.once('message', resolve))
-    publisher.send(JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_publish', params: { topic, message: 'kept', ttl: 300, tag: 1 } }))
+    publisher.send(
+      JSON.stringify({
+        id: 1,
+        jsonrpc: '2.0',
+        method: 'irn_publish',
+        params: { topic, message: 'kept', ttl: 300, tag: 1 },
+      }),
+    )
     await ack
     publisher.close()
     await first.stop()

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import { relayClientId } from './relayClientId.js'
-import { type RelayHub, createRelayHub } from './relayHub.js'
+import { createRelayHub, type RelayHub } from './relayHub.js'
 import type { RelayStore } from './relayStore.js'
 
 /** WalletConnect clients drop a socket after 35 s without a ping. */
@@ -10,10 +10,11 @@ const PING_INTERVAL_MS = 10_000
 const PURGE_INTERVAL_MS = 60_000
 const MAX_PAYLOAD_BYTES = 1024 * 1024
 
-export interface RelayAuthorizer {
-  /** Returns undefined to accept, or the status and message to refuse the upgrade with. */
-  (request: { projectId: string | null; origin: string | undefined }): { status: number; message: string } | undefined
-}
+/** Returns undefined to accept, or the status and message to refuse the upgrade with. */
+export type RelayAuthorizer = (request: {
+  projectId: string | null
+  origin: string | undefined
+}) => { status: number; message: string } | undefined
 
 export interface AttachRelayParameters {
   server: Server
@@ -33,7 +34,10 @@ export function attachRelay({ server, store, authorize }: AttachRelayParameters)
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://relay')
-    const refusal = authorize?.({ projectId: url.searchParams.get('projectId'), origin: request.headers.origin })
+    const refusal = authorize?.({
+      projectId: url.searchParams.get('projectId'),
+      origin: request.headers.origin,
+    })
     if (refusal) {
       socket.end(
         `HTTP/1.1 ${refusal.status} Unauthorized\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${refusal.message}`,

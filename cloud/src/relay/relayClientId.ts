@@ -11,7 +11,8 @@ export function relayClientId(auth: string | null): string {
   if (payload) {
     try {
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { iss?: unknown }
-      if (typeof claims.iss === 'string' && /^did:key:z[1-9A-HJ-NP-Za-km-z]{20,80}$/.test(claims.iss)) return claims.iss
+      if (typeof claims.iss === 'string' && /^did:key:z[1-9A-HJ-NP-Za-km-z]{20,80}$/.test(claims.iss))
+        return claims.iss
     } catch {
       // not a JWT: fall through
     }

@@ -17,7 +17,8 @@ function setup() {
   return { store, hub, advance: (ms: number) => (clock += ms) }
 }
 
-const rpc = (id: number, method: string, params: unknown) => JSON.stringify({ id, jsonrpc: '2.0', method, params })
+const rpc = (id: number, method: string, params: unknown) =>
+  JSON.stringify({ id, jsonrpc: '2.0', method, params })
 const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve))
 
 describe('relay hub', () => {
@@ -112,7 +113,9 @@ describe('relay hub', () => {
     s.receive(rpc(3, 'irn_nope', {}))
     s.receive(rpc(4, 'irn_publish', { topic: 'short', message: 'x', ttl: 300 }))
     s.receive(rpc(5, 'toString', {}))
-    expect(a.sent.map((m) => (m.error as { code: number }).code)).toEqual([-32700, -32600, -32601, -32602, -32601])
+    expect(a.sent.map((m) => (m.error as { code: number }).code)).toEqual([
+      -32700, -32600, -32601, -32602, -32601,
+    ])
     expect(store.count()).toBe(0)
   })
 })

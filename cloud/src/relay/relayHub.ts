@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto'
-import { JsonRpcRequestSchema, JsonRpcResponseSchema, relayErrors, relayParamSchemas, relayTags } from './relayProtocol.js'
+import {
+  JsonRpcRequestSchema,
+  JsonRpcResponseSchema,
+  relayErrors,
+  relayParamSchemas,
+  relayTags,
+} from './relayProtocol.js'
 import type { RelayMessage, RelayStore, StoredRelayMessage } from './relayStore.js'
 
 /** One connected socket, as the hub sees it. */
@@ -72,8 +78,8 @@ export function createRelayHub(store: RelayStore, now: () => number = Date.now):
   const subscribe = (connection: Connection, topics: readonly string[]) => {
     for (const topic of topics) {
       connection.topics.add(topic)
-      let set = byTopic.get(topic)
-      if (!set) byTopic.set(topic, (set = new Set()))
+      const set = byTopic.get(topic) ?? new Set<Connection>()
+      byTopic.set(topic, set)
       set.add(connection)
     }
   }
@@ -91,7 +97,10 @@ export function createRelayHub(store: RelayStore, now: () => number = Date.now):
     if (byTopic.get(topic)?.size === 0) byTopic.delete(topic)
   }
 
-  const publish = (publisher: Connection, message: Omit<RelayMessage, 'publishedAt' | 'expiresAt' | 'publisher'> & { ttl: number }) => {
+  const publish = (
+    publisher: Connection,
+    message: Omit<RelayMessage, 'publishedAt' | 'expiresAt' | 'publisher'> & { ttl: number },
+  ) => {
     const publishedAt = now()
     const seq = store.save({
       topic: message.topic,
@@ -120,7 +129,10 @@ export function createRelayHub(store: RelayStore, now: () => number = Date.now):
   }
 
   const handlers: {
-    [M in keyof typeof relayParamSchemas]: (connection: Connection, params: ReturnType<(typeof relayParamSchemas)[M]['parse']>) => unknown
+    [M in keyof typeof relayParamSchemas]: (
+      connection: Connection,
+      params: ReturnType<(typeof relayParamSchemas)[M]['parse']>,
+    ) => unknown
   } = {
     irn_subscribe(connection, { topic }) {
       subscribe(connection, [topic])
@@ -196,8 +208,10 @@ export function createRelayHub(store: RelayStore, now: () => number = Date.now):
     connect(peer) {
       const connection: Connection = { peer, topics: new Set(), inflight: new Map() }
       stats.sockets++
-      const reply = (id: number | string | null, body: { result: unknown } | { error: { code: number; message: string } }) =>
-        peer.send(JSON.stringify({ id, jsonrpc: '2.0', ...body }))
+      const reply = (
+        id: number | string | null,
+        body: { result: unknown } | { error: { code: number; message: string } },
+      ) => peer.send(JSON.stringify({ id, jsonrpc: '2.0', ...body }))
       return {
         receive(raw) {
           let json: unknown
@@ -220,7 +234,8 @@ export function createRelayHub(store: RelayStore, now: () => number = Date.now):
           if (!request.success) return reply(null, { error: relayErrors.invalidRequest })
           const { id, method, params } = request.data
           const schema = relayParamSchemas[method as keyof typeof relayParamSchemas]
-          if (!schema || !Object.hasOwn(relayParamSchemas, method)) return reply(id, { error: relayErrors.methodNotFound })
+          if (!schema || !Object.hasOwn(relayParamSchemas, method))
+            return reply(id, { error: relayErrors.methodNotFound })
           const parsed = schema.safeParse(params)
           if (!parsed.success) return reply(id, { error: relayErrors.invalidParams })
           const handler = handlers[method as keyof typeof handlers] as (c: Connection, p: unknown) => unknown

@@ -4,7 +4,11 @@ import * as z from 'zod'
 const topic = z.string().regex(/^[0-9a-f]{64}$/i, 'Invalid topic')
 const message = z.string().min(1).max(512_000)
 /** Seconds. The SDKs send 5 min to 30 days. */
-const ttl = z.number().int().min(1).max(30 * 24 * 3600)
+const ttl = z
+  .number()
+  .int()
+  .min(1)
+  .max(30 * 24 * 3600)
 const tag = z.number().int().min(0).max(2_147_483_647)
 
 export const relayParamSchemas = {
@@ -20,7 +24,15 @@ export const relayParamSchemas = {
   irn_batchPublish: z
     .object({
       messages: z
-        .array(z.object({ topic, message, ttl, tag: tag.default(0), attestation: z.string().max(8192).optional() }))
+        .array(
+          z.object({
+            topic,
+            message,
+            ttl,
+            tag: tag.default(0),
+            attestation: z.string().max(8192).optional(),
+          }),
+        )
         .min(1)
         .max(100),
     })

@@ -10,7 +10,8 @@ interface DemoConfig {
 function readConfig(): DemoConfig {
   const raw = document.querySelector('meta[name="airlock-config"]')?.getAttribute('content') ?? '{}'
   const parsed = JSON.parse(raw) as Partial<DemoConfig>
-  const filled = (value: string | undefined, fallback: string) => (value && !value.startsWith('__') ? value : fallback)
+  const filled = (value: string | undefined, fallback: string) =>
+    value && !value.startsWith('__') ? value : fallback
   return {
     modalUrl: filled(parsed.modalUrl, 'http://modal.localhost:5174'),
     rpcUrl: filled(parsed.rpcUrl, 'http://127.0.0.1:8545'),

@@ -8,7 +8,7 @@ import {
 } from '@airlock/host-sdk/react'
 import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { DEFAULT_RECIPIENT, SIGN_TEXT, config, localChain, toHex } from './config.js'
+import { config, DEFAULT_RECIPIENT, localChain, SIGN_TEXT, toHex } from './config.js'
 
 const airlock = createAppKit({
   projectId: 'airlock-demo',
@@ -39,7 +39,10 @@ function App() {
   }
   const sign = () =>
     run(async () => {
-      const result = await walletProvider?.request({ method: 'personal_sign', params: [toHex(SIGN_TEXT), address] })
+      const result = await walletProvider?.request({
+        method: 'personal_sign',
+        params: [toHex(SIGN_TEXT), address],
+      })
       setSignature(String(result))
     })
   const send = () =>
@@ -80,13 +83,20 @@ function App() {
             <button id="send" type="button" disabled={!isConnected} onClick={() => void send()}>
               Send 0.01 ETH
             </button>
-            <button id="disconnect" type="button" className="secondary" disabled={!isConnected} onClick={() => void run(disconnect)}>
+            <button
+              id="disconnect"
+              type="button"
+              className="secondary"
+              disabled={!isConnected}
+              onClick={() => void run(disconnect)}
+            >
               Disconnect
             </button>
           </div>
           <p>
             <label>
-              Recipient <input id="recipient" value={recipient} onChange={(e) => setRecipient(e.target.value)} />
+              Recipient{' '}
+              <input id="recipient" value={recipient} onChange={(e) => setRecipient(e.target.value)} />
             </label>
           </p>
           <dl>

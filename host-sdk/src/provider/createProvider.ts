@@ -1,4 +1,4 @@
-import type { ModalApi, RpcResult } from '@airlock/shared-protocol/host'
+import type { RpcResult } from '@airlock/shared-protocol/host'
 import type { HostView } from '../state/hostState.js'
 
 type Listener = (...args: unknown[]) => void
@@ -58,18 +58,22 @@ export function createProvider(
   const provider: AirlockProvider = {
     isAirlock: true,
     async request(args) {
-      if (typeof args?.method !== 'string') throw new ProviderRpcError(-32600, 'Invalid request: method must be a string')
+      if (typeof args?.method !== 'string')
+        throw new ProviderRpcError(-32600, 'Invalid request: method must be a string')
       const params = args.params
       if (params !== undefined && (typeof params !== 'object' || params === null)) {
         throw new ProviderRpcError(-32602, 'Invalid params: params must be an array or an object')
       }
-      const result = await call({ method: args.method, ...(params === undefined ? {} : { params: params as unknown[] }) })
+      const result = await call({
+        method: args.method,
+        ...(params === undefined ? {} : { params: params as unknown[] }),
+      })
       if (result.ok) return result.result
       throw new ProviderRpcError(result.error.code, result.error.message, result.error.data)
     },
     on(event, listener) {
-      let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
+      const set = listeners.get(event) ?? new Set<Listener>()
+      listeners.set(event, set)
       set.add(listener)
       return provider
     },

@@ -1,4 +1,4 @@
-export { createAppKit, type AppKit } from '../createAppKit.js'
+export { type AppKit, createAppKit } from '../createAppKit.js'
 export type { AppKitOptions } from '../options.js'
 export type { AirlockProvider } from '../provider/createProvider.js'
 export {

@@ -45,11 +45,17 @@ export function initialSnapshot(themeMode: ThemeMode, network: Network | undefin
     view: 'Connect',
     status: 'disconnected',
     themeMode,
-    ...(network ? { caipNetworkId: network.caipNetworkId, chainId: network.id, activeChain: network.chainNamespace } : {}),
+    ...(network
+      ? { caipNetworkId: network.caipNetworkId, chainId: network.id, activeChain: network.chainNamespace }
+      : {}),
   }
 }
 
-export function deriveView(snapshot: ModalSnapshot, networks: readonly Network[], previous?: HostView): HostView {
+export function deriveView(
+  snapshot: ModalSnapshot,
+  networks: readonly Network[],
+  previous?: HostView,
+): HostView {
   const state: AppKitState = {
     open: snapshot.open,
     loading: snapshot.loading,
@@ -64,7 +70,8 @@ export function deriveView(snapshot: ModalSnapshot, networks: readonly Network[]
     isConnected: connected,
     status: snapshot.status,
     embeddedWalletInfo: undefined,
-    allAccounts: connected && snapshot.address ? [{ address: snapshot.address, namespace: 'eip155', type: 'eoa' }] : [],
+    allAccounts:
+      connected && snapshot.address ? [{ address: snapshot.address, namespace: 'eip155', type: 'eoa' }] : [],
   }
   const network: AppKitNetwork = {
     caipNetwork: networks.find((n) => n.caipNetworkId === snapshot.caipNetworkId),

@@ -17,7 +17,9 @@ function describe(info: Partial<Eip6963ProviderInfo>, provider: Eip1193Like): Di
     // rdns is stable across page loads (the uuid is not), so the modal can persist the connector.
     id,
     name: info.name.trim().slice(0, 64),
-    ...(typeof info.icon === 'string' && ICON.test(info.icon) && info.icon.length <= 200_000 ? { icon: info.icon } : {}),
+    ...(typeof info.icon === 'string' && ICON.test(info.icon) && info.icon.length <= 200_000
+      ? { icon: info.icon }
+      : {}),
     ...(rdns ? { rdns } : {}),
     type: 'ANNOUNCED',
     provider,
@@ -28,7 +30,10 @@ function describe(info: Partial<Eip6963ProviderInfo>, provider: Eip1193Like): Di
  * Finds the browser wallets in the host window: EIP-6963 announcements (now and later), and the
  * legacy `window.ethereum` when no announced wallet is that same object.
  */
-export function discoverWallets({ isOwn, onChange }: DiscoverWalletsParameters): { list(): DiscoveredWallet[]; stop(): void } {
+export function discoverWallets({ isOwn, onChange }: DiscoverWalletsParameters): {
+  list(): DiscoveredWallet[]
+  stop(): void
+} {
   const wallets = new Map<string, DiscoveredWallet>()
   let scheduled = false
   const changed = () => {
@@ -43,7 +48,12 @@ export function discoverWallets({ isOwn, onChange }: DiscoverWalletsParameters):
     const ethereum = (window as { ethereum?: Eip1193Like }).ethereum
     if (!ethereum || typeof ethereum.request !== 'function' || isOwn(ethereum, undefined)) return undefined
     for (const wallet of wallets.values()) if (wallet.provider === ethereum) return undefined
-    return { id: 'injected', name: 'Browser Wallet', type: 'INJECTED', provider: ethereum } satisfies DiscoveredWallet
+    return {
+      id: 'injected',
+      name: 'Browser Wallet',
+      type: 'INJECTED',
+      provider: ethereum,
+    } satisfies DiscoveredWallet
   }
   const list = () => {
     const found = [...wallets.values()]
@@ -51,7 +61,8 @@ export function discoverWallets({ isOwn, onChange }: DiscoverWalletsParameters):
     return injected ? [...found, injected] : found
   }
   const onAnnounce = (event: Event) => {
-    const detail = (event as CustomEvent<{ info?: Partial<Eip6963ProviderInfo>; provider?: Eip1193Like }>).detail
+    const detail = (event as CustomEvent<{ info?: Partial<Eip6963ProviderInfo>; provider?: Eip1193Like }>)
+      .detail
     const provider = detail?.provider
     if (!provider || typeof provider.request !== 'function' || !detail.info) return
     if (isOwn(provider, detail.info.rdns)) return

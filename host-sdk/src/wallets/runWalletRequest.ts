@@ -22,12 +22,16 @@ export function toRpcErrorEnvelope(error: unknown): RpcResult {
  * Runs a request the modal asked for on one of the host's wallets. It runs here, in the host
  * page, so the wallet shows and checks the dApp's origin, not the modal's.
  */
-export async function runWalletRequest(wallets: DiscoveredWallet[], request: WalletRequest): Promise<RpcResult> {
+export async function runWalletRequest(
+  wallets: DiscoveredWallet[],
+  request: WalletRequest,
+): Promise<RpcResult> {
   if (typeof request?.walletId !== 'string' || typeof request.method !== 'string') {
     return { ok: false, error: { code: -32602, message: 'Invalid wallet request' } }
   }
   const wallet = wallets.find((w) => w.id === request.walletId)
-  if (!wallet) return { ok: false, error: { code: 4100, message: `Wallet ${request.walletId} is not available` } }
+  if (!wallet)
+    return { ok: false, error: { code: 4100, message: `Wallet ${request.walletId} is not available` } }
   try {
     const result = await wallet.provider.request({
       method: request.method,

@@ -27,7 +27,13 @@ export interface WalletQuery {
 
 /** GET /getWallets (spec section 7). Any non-OK answer raises 'HTTP status code: {n}'. */
 export async function fetchWallets(query: WalletQuery, signal?: AbortSignal): Promise<WalletPage> {
-  const params = new URLSearchParams({ projectId: query.projectId, page: String(query.page), entries: String(query.entries), st: 'airlock', sv: '1.7.2' })
+  const params = new URLSearchParams({
+    projectId: query.projectId,
+    page: String(query.page),
+    entries: String(query.entries),
+    st: 'airlock',
+    sv: '1.7.2',
+  })
   if (query.search) params.set('search', query.search.trim())
   if (query.include?.length) params.set('include', query.include.join(','))
   if (query.exclude?.length) params.set('exclude', query.exclude.join(','))

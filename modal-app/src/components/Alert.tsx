@@ -2,7 +2,8 @@ import { useApp } from '../stores/useApp.js'
 import { AlertIcon } from './icons.js'
 
 const details: Record<string, string> = {
-  'Project ID Not Configured': 'The app did not set a projectId: wallet lists and some features are unavailable.',
+  'Project ID Not Configured':
+    'The app did not set a projectId: wallet lists and some features are unavailable.',
   'Invalid App Configuration': "This site's origin is not on the project's allowlist.",
 }
 
@@ -10,7 +11,11 @@ export function Alert() {
   const alert = useApp((s) => s.alert)
   if (!alert) return null
   return (
-    <div role="alert" data-testid="alert" className="mx-4 mb-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-[13px] text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
+    <div
+      role="alert"
+      data-testid="alert"
+      className="mx-4 mb-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-[13px] text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
+    >
       <AlertIcon />
       <div>
         <p className="font-semibold">{alert}</p>

@@ -1,5 +1,5 @@
 import type { ViewName } from '@airlock/shared-protocol'
-import { type KeyboardEvent, Suspense, lazy, useEffect, useRef } from 'react'
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react'
 import { closeModal, goBack } from '../controllers/navigation.js'
 import { currentView } from '../stores/appStore.js'
 import { useApp } from '../stores/useApp.js'
@@ -7,8 +7,8 @@ import { AccountView } from '../views/Account/AccountView.js'
 import { ConnectView } from '../views/Connect/ConnectView.js'
 import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView.js'
 import { Alert } from './Alert.js'
-import { Snackbar } from './Snackbar.js'
 import { BackIcon, CloseIcon } from './icons.js'
+import { Snackbar } from './Snackbar.js'
 import { useTheme } from './useTheme.js'
 
 const AllWalletsView = lazy(() => import('../views/AllWallets/AllWalletsView.js'))
@@ -69,7 +69,9 @@ export function App() {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Tab' || !card.current) return
     // Keep focus inside the dialog.
-    const focusable = [...card.current.querySelectorAll<HTMLElement>('button:not([disabled]), input, a[href], [tabindex="0"]')]
+    const focusable = [
+      ...card.current.querySelectorAll<HTMLElement>('button:not([disabled]), input, a[href], [tabindex="0"]'),
+    ]
     if (focusable.length === 0) return
     const first = focusable[0] as HTMLElement
     const last = focusable.at(-1) as HTMLElement
@@ -85,7 +87,12 @@ export function App() {
   const title = view === 'ConnectingExternal' ? (walletName ?? 'Connecting') : titles[view]
   return (
     <div className={`fixed inset-0 ${open ? '' : 'al-closed'}`} aria-hidden={!open}>
-      <div data-testid="airlock-backdrop" className="absolute inset-0 bg-black/45" onClick={() => closeModal()} aria-hidden="true" />
+      <div
+        data-testid="airlock-backdrop"
+        className="absolute inset-0 bg-black/45"
+        onClick={() => closeModal()}
+        aria-hidden="true"
+      />
       <div className="pointer-events-none absolute inset-0 flex items-end justify-center sm:items-center">
         <div
           ref={card}
@@ -99,7 +106,14 @@ export function App() {
           className="pointer-events-auto w-full max-w-[360px] overflow-hidden rounded-t-[calc(var(--al-radius)*8)] border border-black/5 bg-white text-zinc-900 shadow-2xl outline-none max-sm:max-w-none sm:rounded-[calc(var(--al-radius)*8)] dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100"
         >
           <header className="flex h-14 items-center justify-between px-3">
-            <HeaderButton label="Back" testId="header-back" onClick={goBack} hidden={view === 'UnsupportedChain' || (depth <= 1 && (view === 'Connect' || view === 'Account'))}>
+            <HeaderButton
+              label="Back"
+              testId="header-back"
+              onClick={goBack}
+              hidden={
+                view === 'UnsupportedChain' || (depth <= 1 && (view === 'Connect' || view === 'Account'))
+              }
+            >
               <BackIcon />
             </HeaderButton>
             <h1 id="airlock-title" className="truncate text-[15px] font-semibold">
@@ -122,7 +136,13 @@ export function App() {
   )
 }
 
-function HeaderButton(props: { label: string; testId: string; onClick: () => void; hidden?: boolean; children: React.ReactNode }) {
+function HeaderButton(props: {
+  label: string
+  testId: string
+  onClick: () => void
+  hidden?: boolean
+  children: React.ReactNode
+}) {
   return (
     <button
       type="button"

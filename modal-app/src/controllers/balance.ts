@@ -1,4 +1,4 @@
-import { http, createPublicClient } from 'viem'
+import { createPublicClient, http } from 'viem'
 import { formatUnitsTruncated } from '../lib/format.js'
 import { appStore } from '../stores/appStore.js'
 
@@ -23,7 +23,10 @@ export async function refreshBalance() {
     const value = await client.getBalance({ address: address as `0x${string}` })
     if (mine !== generation) return
     const { decimals, symbol } = activeNetwork.nativeCurrency
-    appStore.setState({ balance: { formatted: formatUnitsTruncated(value, decimals), symbol }, balanceError: undefined })
+    appStore.setState({
+      balance: { formatted: formatUnitsTruncated(value, decimals), symbol },
+      balanceError: undefined,
+    })
   } catch {
     if (mine !== generation) return
     appStore.setState({ balance: undefined, balanceError: 'Token Balance Unavailable' })

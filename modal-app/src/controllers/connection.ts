@@ -45,7 +45,10 @@ export async function switchWalletChain(walletId: string, network: Network): Pro
 function setConnected(walletId: string, address: string, network: Network) {
   const wallet = appStore.getState().wallets.find((w) => w.id === walletId)
   const recentWallets = wallet
-    ? [{ id: wallet.id, name: wallet.name }, ...appStore.getState().recentWallets.filter((w) => w.id !== walletId)].slice(0, 2)
+    ? [
+        { id: wallet.id, name: wallet.name },
+        ...appStore.getState().recentWallets.filter((w) => w.id !== walletId),
+      ].slice(0, 2)
     : appStore.getState().recentWallets
   appStore.setState({
     status: 'connected',
@@ -79,7 +82,10 @@ export async function connectWallet(walletId: string) {
   const accounts = await walletRequest(walletId, 'eth_requestAccounts')
   const address = accounts.ok && Array.isArray(accounts.result) ? accounts.result[0] : undefined
   if (!accounts.ok || typeof address !== 'string') {
-    appStore.setState({ status: 'disconnected', connectError: accounts.ok ? 'The wallet returned no account' : declined(accounts) })
+    appStore.setState({
+      status: 'disconnected',
+      connectError: accounts.ok ? 'The wallet returned no account' : declined(accounts),
+    })
     return
   }
   const chain = await walletRequest(walletId, 'eth_chainId')
@@ -92,7 +98,8 @@ export async function connectWallet(walletId: string) {
   const connectedNetwork = network ?? unsupportedNetwork(`eip155:${chain.ok ? Number(chain.result) : 0}`)
   setConnected(walletId, address, connectedNetwork)
   for (const listener of [...connectListeners]) listener(address)
-  const showUnsupported = !network && options?.enableNetworkSwitch !== false && !options?.allowUnsupportedChain
+  const showUnsupported =
+    !network && options?.enableNetworkSwitch !== false && !options?.allowUnsupportedChain
   if (showUnsupported) return replaceView('UnsupportedChain')
   if (!appStore.getState().open) return
   replaceView('Account')
@@ -153,7 +160,9 @@ export async function restoreConnection(waitForWallet: (id: string) => Promise<b
   const stored = persisted.activeNetworkId
   const network =
     (chain.ok ? networkForChain(Number(chain.result)) : undefined) ??
-    (stored ? (appStore.getState().networks.find((n) => n.caipNetworkId === stored) ?? unsupportedNetwork(stored)) : undefined) ??
+    (stored
+      ? (appStore.getState().networks.find((n) => n.caipNetworkId === stored) ?? unsupportedNetwork(stored))
+      : undefined) ??
     unsupportedNetwork(`eip155:${chain.ok ? Number(chain.result) : 0}`)
   setConnected(walletId, address, network)
   if (!appStore.getState().open) closeModal()

@@ -13,14 +13,23 @@ export function getHost() {
 }
 
 /** Runs an EIP-1193 request on a host browser wallet; the answer is schema-checked like every message. */
-export async function walletRequest(walletId: string, method: string, params?: unknown[]): Promise<RpcResult> {
+export async function walletRequest(
+  walletId: string,
+  method: string,
+  params?: unknown[],
+): Promise<RpcResult> {
   if (!host) return { ok: false, error: { code: 4900, message: 'The host page is not connected' } }
   try {
     const answer = await host.walletRequest({ walletId, method, ...(params ? { params } : {}) })
     const parsed = RpcResultSchema.safeParse(answer)
-    return parsed.success ? parsed.data : { ok: false, error: { code: -32603, message: 'Invalid answer from the host' } }
+    return parsed.success
+      ? parsed.data
+      : { ok: false, error: { code: -32603, message: 'Invalid answer from the host' } }
   } catch (error) {
-    return { ok: false, error: { code: -32603, message: error instanceof Error ? error.message : 'An error occurred' } }
+    return {
+      ok: false,
+      error: { code: -32603, message: error instanceof Error ? error.message : 'An error occurred' },
+    }
   }
 }
 

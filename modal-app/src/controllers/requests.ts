@@ -1,4 +1,4 @@
-import { type RpcRequest, type RpcResult, classifyRpcMethod } from '@airlock/shared-protocol'
+import { classifyRpcMethod, type RpcRequest, type RpcResult } from '@airlock/shared-protocol'
 import { toHexChainId } from '../lib/format.js'
 import { appStore } from '../stores/appStore.js'
 import { refreshBalance } from './balance.js'
@@ -38,7 +38,10 @@ export async function handleRequest({ method, params }: RpcRequest): Promise<Rpc
   const { status, address, connectorId, activeNetwork } = appStore.getState()
   const connected = status === 'connected' && address && connectorId
   if (method === 'eth_chainId') {
-    return { ok: true, result: activeNetwork && typeof activeNetwork.id === 'number' ? toHexChainId(activeNetwork.id) : '0x1' }
+    return {
+      ok: true,
+      result: activeNetwork && typeof activeNetwork.id === 'number' ? toHexChainId(activeNetwork.id) : '0x1',
+    }
   }
   if (!connected) {
     if (method === 'eth_accounts') return { ok: true, result: [] }

@@ -12,7 +12,8 @@ export function showSnackbar(variant: 'success' | 'error' | 'loading', message: 
   clearTimeout(hideTimer)
   const show = () => {
     appStore.setState({ snackbar: { variant, message, key: ++key } })
-    if (variant !== 'loading') hideTimer = setTimeout(() => appStore.setState({ snackbar: undefined }), SNACKBAR_SHOW_MS)
+    if (variant !== 'loading')
+      hideTimer = setTimeout(() => appStore.setState({ snackbar: undefined }), SNACKBAR_SHOW_MS)
   }
   if (appStore.getState().snackbar) {
     appStore.setState({ snackbar: undefined })

@@ -9,7 +9,8 @@ import { replaceView } from './navigation.js'
 export async function switchNetwork(caipNetworkId: string): Promise<RpcResult> {
   const { networks, status, connectorId, open } = appStore.getState()
   const network = networks.find((n) => n.caipNetworkId === caipNetworkId)
-  if (!network) return { ok: false, error: { code: 4902, message: `Network with ID ${caipNetworkId} not found` } }
+  if (!network)
+    return { ok: false, error: { code: 4902, message: `Network with ID ${caipNetworkId} not found` } }
   if (status === 'connected' && connectorId) {
     const switched = await switchWalletChain(connectorId, network)
     if (!switched.ok) return switched

@@ -97,7 +97,8 @@ export function unsupportedNetwork(caipNetworkId: string): Network {
   return {
     id: Number.isSafeInteger(id) && id > 0 ? id : (reference ?? 'unknown'),
     caipNetworkId,
-    chainNamespace: namespace === 'solana' || namespace === 'bip122' || namespace === 'polkadot' ? namespace : 'eip155',
+    chainNamespace:
+      namespace === 'solana' || namespace === 'bip122' || namespace === 'polkadot' ? namespace : 'eip155',
     name: 'Unsupported network',
     nativeCurrency: { name: 'Unknown', symbol: '', decimals: 18 },
     rpcUrls: { default: { http: ['http://unsupported.invalid'] } },

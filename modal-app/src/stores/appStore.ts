@@ -90,8 +90,12 @@ export function toSnapshot(state: AppState): ModalSnapshot {
     view: currentView(state),
     status: state.status,
     themeMode: state.themeMode,
-    ...(connected ? { address: state.address, caipAddress: `${network?.caipNetworkId ?? 'eip155:1'}:${state.address}` } : {}),
-    ...(network ? { caipNetworkId: network.caipNetworkId, chainId: network.id, activeChain: network.chainNamespace } : {}),
+    ...(connected
+      ? { address: state.address, caipAddress: `${network?.caipNetworkId ?? 'eip155:1'}:${state.address}` }
+      : {}),
+    ...(network
+      ? { caipNetworkId: network.caipNetworkId, chainId: network.id, activeChain: network.chainNamespace }
+      : {}),
     ...(connected && state.connectorId ? { connectorId: state.connectorId } : {}),
     ...(connected && state.walletInfo ? { walletInfo: state.walletInfo } : {}),
   }

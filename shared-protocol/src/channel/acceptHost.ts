@@ -20,7 +20,11 @@ export interface AcceptHostParameters {
   /** Our own window, where the handshake arrives. */
   self: Window
   modal: ModalApi
-  onConnect: (connection: { options: ConnectMessage['options']; storage: ConnectMessage['storage']; host: Remote<HostApi> }) => void
+  onConnect: (connection: {
+    options: ConnectMessage['options']
+    storage: ConnectMessage['storage']
+    host: Remote<HostApi>
+  }) => void
   /** Called after every accepted or dropped message, so a debug view can show the counters. */
   onStats?: (stats: ChannelStats) => void
 }

@@ -64,10 +64,11 @@ export function connectModal(parameters: ConnectModalParameters): ModalConnectio
         onDrop: () => stats.dropped.malformed++,
       }),
     )
-    source.postMessage({ type: CONNECT_MESSAGE, version: PROTOCOL_VERSION, options, storage: storage?.() ?? {} }, modalOrigin, [
-      toModal.port2,
-      toHost.port2,
-    ])
+    source.postMessage(
+      { type: CONNECT_MESSAGE, version: PROTOCOL_VERSION, options, storage: storage?.() ?? {} },
+      modalOrigin,
+      [toModal.port2, toHost.port2],
+    )
     onConnect(modal)
   }
 

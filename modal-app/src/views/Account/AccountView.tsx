@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import { ChevronIcon, CopyIcon, DisconnectIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { ChevronIcon, CopyIcon, DisconnectIcon } from '../../components/icons.js'
 import { refreshBalance } from '../../controllers/balance.js'
 import { disconnect } from '../../controllers/connection.js'
 import { pushView } from '../../controllers/navigation.js'
@@ -51,7 +51,9 @@ export function AccountView() {
         </span>
       </button>
       <p data-testid="account-balance" className="text-[15px] text-zinc-500 dark:text-zinc-400">
-        {balance ? `${balance.formatted} ${balance.symbol}` : balanceError ? (
+        {balance ? (
+          `${balance.formatted} ${balance.symbol}`
+        ) : balanceError ? (
           <button type="button" className="underline" onClick={() => void refreshBalance()}>
             {balanceError}
           </button>
@@ -60,7 +62,12 @@ export function AccountView() {
         )}
       </p>
       <div className="mt-3 flex w-full flex-col gap-2">
-        <ListRow testId="account-network" data={{ caip: network?.caipNetworkId }} onClick={() => pushView('Networks')} trailing={<ChevronIcon />}>
+        <ListRow
+          testId="account-network"
+          data={{ caip: network?.caipNetworkId }}
+          onClick={() => pushView('Networks')}
+          trailing={<ChevronIcon />}
+        >
           <span className="flex h-10 w-10 items-center justify-center rounded-full bg-[var(--al-accent)]/15 text-[13px] font-bold text-[var(--al-accent)]">
             {(network?.name ?? '?').slice(0, 1)}
           </span>

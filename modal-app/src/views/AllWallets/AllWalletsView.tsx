@@ -82,7 +82,9 @@ export default function AllWalletsView() {
         ))}
         <div ref={sentinel} className="col-span-4 h-1" />
       </div>
-      {!error && wallets.length === 0 && query ? <p className="text-center text-[13px] text-zinc-500">No wallet found</p> : null}
+      {!error && wallets.length === 0 && query ? (
+        <p className="text-center text-[13px] text-zinc-500">No wallet found</p>
+      ) : null}
     </div>
   )
 }

@@ -1,9 +1,9 @@
 import type { HostWallet } from '@airlock/shared-protocol'
 import { useEffect, useState } from 'react'
 import { type DirectoryWallet, fetchWallets, walletImageUrl } from '../../api/directory.js'
+import { ChevronIcon, GridIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { ChevronIcon, GridIcon } from '../../components/icons.js'
 import { connectWallet } from '../../controllers/connection.js'
 import { openUrl } from '../../controllers/hostBridge.js'
 import { pushView } from '../../controllers/navigation.js'
@@ -14,7 +14,10 @@ function useRecommended(installed: HostWallet[]) {
   const projectId = useApp((s) => s.options?.projectId)
   const exclude = useApp((s) => s.options?.excludeWalletIds)
   const [wallets, setWallets] = useState<DirectoryWallet[]>([])
-  const installedRdns = installed.map((w) => w.rdns).filter(Boolean).join(',')
+  const installedRdns = installed
+    .map((w) => w.rdns)
+    .filter(Boolean)
+    .join(',')
   useEffect(() => {
     if (!projectId) return
     const abort = new AbortController()
@@ -42,7 +45,9 @@ export function ConnectView() {
   return (
     <div className="flex flex-col gap-2">
       {ordered.length === 0 ? (
-        <p className="px-2 pb-1 text-[13px] text-zinc-500 dark:text-zinc-400">No browser wallet found in this browser.</p>
+        <p className="px-2 pb-1 text-[13px] text-zinc-500 dark:text-zinc-400">
+          No browser wallet found in this browser.
+        </p>
       ) : null}
       {ordered.map((wallet) => (
         <ListRow
@@ -52,11 +57,16 @@ export function ConnectView() {
           onClick={() => void connectWallet(wallet.id)}
           trailing={
             recentIds.has(wallet.id) ? (
-              <span data-testid="wallet-recent" className="rounded-md bg-zinc-200 px-1.5 py-0.5 font-semibold dark:bg-zinc-700">
+              <span
+                data-testid="wallet-recent"
+                className="rounded-md bg-zinc-200 px-1.5 py-0.5 font-semibold dark:bg-zinc-700"
+              >
                 Recent
               </span>
             ) : (
-              <span className="rounded-md bg-emerald-500/10 px-1.5 py-0.5 font-semibold text-emerald-600 dark:text-emerald-400">Installed</span>
+              <span className="rounded-md bg-emerald-500/10 px-1.5 py-0.5 font-semibold text-emerald-600 dark:text-emerald-400">
+                Installed
+              </span>
             )
           }
         >

@@ -11,11 +11,16 @@ export function ConnectingExternalView() {
       <div className="relative">
         <WalletImage src={wallet?.icon} name={name} size={72} />
         {error ? null : (
-          <span className="absolute -inset-2 animate-spin rounded-[22px] border-2 border-transparent border-t-[var(--al-accent)]" aria-hidden="true" />
+          <span
+            className="absolute -inset-2 animate-spin rounded-[22px] border-2 border-transparent border-t-[var(--al-accent)]"
+            aria-hidden="true"
+          />
         )}
       </div>
       <div data-testid="connecting-status" data-state={error ? 'error' : 'pending'} aria-live="polite">
-        <p className={`text-[15px] font-semibold ${error ? 'text-red-600 dark:text-red-400' : ''}`}>{error ?? `Continue in ${name}`}</p>
+        <p className={`text-[15px] font-semibold ${error ? 'text-red-600 dark:text-red-400' : ''}`}>
+          {error ?? `Continue in ${name}`}
+        </p>
         <p className="mt-1 text-[13px] text-zinc-500 dark:text-zinc-400">
           {error ? 'The connection was not approved.' : 'Accept the connection request in the wallet'}
         </p>

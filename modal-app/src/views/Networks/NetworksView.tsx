@@ -1,6 +1,6 @@
 import { ListRow } from '../../components/ListRow.js'
-import { switchNetwork } from '../../controllers/switchNetwork.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
+import { switchNetwork } from '../../controllers/switchNetwork.js'
 import { useApp } from '../../stores/useApp.js'
 
 export function NetworkList() {
@@ -15,9 +15,14 @@ export function NetworkList() {
           data={{ caip: network.caipNetworkId }}
           onClick={async () => {
             const result = await switchNetwork(network.caipNetworkId)
-            if (!result.ok) showSnackbar('error', result.error.code === 4001 ? 'Switch declined' : result.error.message)
+            if (!result.ok)
+              showSnackbar('error', result.error.code === 4001 ? 'Switch declined' : result.error.message)
           }}
-          trailing={network.caipNetworkId === active ? <span className="h-2 w-2 rounded-full bg-emerald-500" aria-label="active" /> : null}
+          trailing={
+            network.caipNetworkId === active ? (
+              <span className="h-2 w-2 rounded-full bg-emerald-500" title="Active network" />
+            ) : null
+          }
         >
           <span className="flex h-10 w-10 items-center justify-center rounded-full bg-[var(--al-accent)]/15 text-[13px] font-bold text-[var(--al-accent)]">
             {network.name.slice(0, 1)}
