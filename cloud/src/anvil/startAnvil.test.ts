@@ -23,9 +23,12 @@ describe('startAnvil', () => {
   it('starts a real node that answers, and frees the port on stop', async () => {
     const port = await freePort()
     const anvil = await startAnvil({ port })
-    expect(await chainId(anvil.url)).toBe('0x7a69')
-    await expect(startAnvil({ port })).rejects.toThrow(/already answers/)
-    await anvil.stop()
+    try {
+      expect(await chainId(anvil.url)).toBe('0x7a69')
+      await expect(startAnvil({ port })).rejects.toThrow(/already answers/)
+    } finally {
+      await anvil.stop()
+    }
     await expect(chainId(anvil.url)).rejects.toThrow()
   })
 })

@@ -1,8 +1,10 @@
-import { createPublicClient, http } from 'viem'
+import { type Client, createClient, http } from 'viem'
+import { getBalance } from 'viem/actions'
 import { formatUnitsTruncated } from '../lib/format.js'
 import { appStore } from '../stores/appStore.js'
 
-const clients = new Map<string, ReturnType<typeof createPublicClient>>()
+// A bare client plus the one action used: `createPublicClient` would bundle every public action.
+const clients = new Map<string, Client>()
 let generation = 0
 
 /** Reads the native balance from the active network's RPC with viem; stale answers are dropped. */
@@ -16,11 +18,11 @@ export async function refreshBalance() {
   const url = activeNetwork.rpcUrls.default.http[0] as string
   let client = clients.get(url)
   if (!client) {
-    client = createPublicClient({ transport: http(url, { retryCount: 1, timeout: 10_000 }) })
+    client = createClient({ transport: http(url, { retryCount: 1, timeout: 10_000 }) })
     clients.set(url, client)
   }
   try {
-    const value = await client.getBalance({ address: address as `0x${string}` })
+    const value = await getBalance(client, { address: address as `0x${string}` })
     if (mine !== generation) return
     const { decimals, symbol } = activeNetwork.nativeCurrency
     appStore.setState({
