@@ -46,6 +46,7 @@ const step = (name, ok) => {
 step('build', run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only']) === 0)
 step('typecheck', run('npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']) === 0)
 step('lint', run('npx', ['biome', 'check', '.']) === 0)
+step('host bundle budget', run(process.execPath, ['--import', 'tsx', 'scripts/size.ts']) === 0)
 
 const reports = mkdtempSync(join(tmpdir(), 'airlock-test-'))
 function count(name, file, read) {
