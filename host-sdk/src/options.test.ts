@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest'
+import { anvil } from './networks.js'
+import { modalOriginOf, toModalOptions } from './options.js'
+
+describe('toModalOptions', () => {
+  it('refuses siweConfig and siwx together with the spec text', () => {
+    expect(() => toModalOptions({ projectId: 'p', networks: [anvil], siweConfig: {}, siwx: {} })).toThrow(
+      'Cannot set both `siweConfig` and `siwx` options',
+    )
+  })
+
+  it('needs at least one network with a CAIP id', () => {
+    expect(() => toModalOptions({ projectId: 'p', networks: [] })).toThrow(/at least one network/)
+    expect(() => toModalOptions({ projectId: 'p', networks: [{} as typeof anvil] })).toThrow(/caipNetworkId/)
+  })
+
+  it('passes an empty projectId on, so the modal can show its alert, and says so', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(toModalOptions({ projectId: '  ', networks: [anvil] }).projectId).toBe('')
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Project ID Not Configured'))
+    error.mockRestore()
+  })
+
+  it('keeps only what the modal needs, with the SDK version', () => {
+    const options = toModalOptions({
+      projectId: 'p',
+      networks: [anvil],
+      defaultNetwork: anvil,
+      themeMode: 'dark',
+      siwx: {},
+    })
+    expect(options).toMatchObject({
+      projectId: 'p',
+      defaultNetworkId: 'eip155:31337',
+      themeMode: 'dark',
+      siwxEnabled: true,
+      sdkVersion: '1.7.2',
+    })
+    expect(options).not.toHaveProperty('siwx')
+  })
+})
+
+describe('modalOriginOf', () => {
+  it('takes the origin of an http(s) URL and refuses other schemes', () => {
+    expect(modalOriginOf('https://modal.example.com/path?x=1')).toBe('https://modal.example.com')
+    expect(() => modalOriginOf('javascript:alert(1)')).toThrow(/http/)
+  })
+})
