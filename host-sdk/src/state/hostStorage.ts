@@ -1,5 +1,5 @@
 const PREFIX = '@airlock/'
-const KEY = /^@airlock\/[-_a-z0-9/:.]{1,120}$/i
+const KEY = /^@airlock\/[-_a-z0-9/:.@]{1,120}$/i
 const MAX_VALUE = 100_000
 const MAX_KEYS = 64
 

@@ -13,6 +13,9 @@ import { useTheme } from './useTheme.js'
 
 const AllWalletsView = lazy(() => import('../views/AllWallets/AllWalletsView.js'))
 const NetworksView = lazy(() => import('../views/Networks/NetworksView.js'))
+const ConnectingWalletConnectView = lazy(
+  () => import('../views/ConnectingWalletConnect/ConnectingWalletConnectView.js'),
+)
 const UnsupportedChainView = lazy(() => import('../views/UnsupportedChain/UnsupportedChainView.js'))
 
 const titles: Partial<Record<ViewName, string>> = {
@@ -20,6 +23,7 @@ const titles: Partial<Record<ViewName, string>> = {
   AllWallets: 'All Wallets',
   Networks: 'Choose Network',
   UnsupportedChain: 'Switch Network',
+  ConnectingWalletConnect: 'WalletConnect',
 }
 
 function ViewBody({ view }: { view: ViewName }) {
@@ -30,6 +34,8 @@ function ViewBody({ view }: { view: ViewName }) {
       return <ConnectingExternalView />
     case 'AllWallets':
       return <AllWalletsView />
+    case 'ConnectingWalletConnect':
+      return <ConnectingWalletConnectView />
     case 'Networks':
       return <NetworksView />
     case 'UnsupportedChain':

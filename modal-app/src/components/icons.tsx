@@ -56,3 +56,18 @@ export const AlertIcon = () => (
     <path d="M12 8v5M12 16h.01" />
   </svg>
 )
+export const WalletConnectIcon = () => (
+  <svg
+    width={24}
+    height={24}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <path d="M5.5 9.5c3.6-3.4 9.4-3.4 13 0M8 12c2.2-2 5.8-2 8 0M4 13.5l3 3 3-3M14 13.5l3 3 3-3" />
+  </svg>
+)

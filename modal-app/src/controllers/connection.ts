@@ -6,6 +6,8 @@ import { refreshBalance } from './balance.js'
 import { walletRequest } from './hostBridge.js'
 import { closeModal, pushView, replaceView } from './navigation.js'
 
+export const WALLET_CONNECT_ID = 'walletConnect'
+
 /** Chain-switch errors after which the wallet is asked to add the chain first (spec section 4). */
 const ADD_CHAIN_CODES = new Set([4902, 5000, 32603, -32603])
 
@@ -16,7 +18,11 @@ export function onConnected(listener: ConnectListener) {
   return () => connectListeners.delete(listener)
 }
 
-function networkForChain(chainId: number): Network | undefined {
+export function notifyConnected(address: string) {
+  for (const listener of [...connectListeners]) listener(address)
+}
+
+export function networkForChain(chainId: number): Network | undefined {
   return appStore.getState().networks.find((n) => n.chainNamespace === 'eip155' && n.id === chainId)
 }
 
@@ -42,8 +48,15 @@ export async function switchWalletChain(walletId: string, network: Network): Pro
   return walletRequest(walletId, 'wallet_switchEthereumChain', [{ chainId }])
 }
 
-function setConnected(walletId: string, address: string, network: Network) {
-  const wallet = appStore.getState().wallets.find((w) => w.id === walletId)
+export function setConnected(
+  walletId: string,
+  address: string,
+  network: Network,
+  info?: { name: string; icon?: string },
+) {
+  const wallet =
+    appStore.getState().wallets.find((w) => w.id === walletId) ??
+    (info ? { id: walletId, ...info } : undefined)
   const recentWallets = wallet
     ? [
         { id: wallet.id, name: wallet.name },
@@ -97,7 +110,7 @@ export async function connectWallet(walletId: string) {
   }
   const connectedNetwork = network ?? unsupportedNetwork(`eip155:${chain.ok ? Number(chain.result) : 0}`)
   setConnected(walletId, address, connectedNetwork)
-  for (const listener of [...connectListeners]) listener(address)
+  notifyConnected(address)
   const showUnsupported =
     !network && options?.enableNetworkSwitch !== false && !options?.allowUnsupportedChain
   if (showUnsupported) return replaceView('UnsupportedChain')
@@ -108,7 +121,10 @@ export async function connectWallet(walletId: string) {
 /** Spec section 4: resets account and network data and forgets the connector; the wallet is told best-effort. */
 export async function disconnect(): Promise<RpcResult> {
   const { connectorId } = appStore.getState()
-  if (connectorId) void walletRequest(connectorId, 'wallet_revokePermissions', [{ eth_accounts: {} }])
+  if (connectorId === WALLET_CONNECT_ID) {
+    const { disconnectWalletConnect } = await import('./walletConnect.js')
+    await disconnectWalletConnect()
+  } else if (connectorId) void walletRequest(connectorId, 'wallet_revokePermissions', [{ eth_accounts: {} }])
   resetConnection()
   if (appStore.getState().open) replaceView('Connect')
   return { ok: true, result: null }
@@ -152,6 +168,10 @@ export async function restoreConnection(waitForWallet: (id: string) => Promise<b
   const walletId = persisted.connectorIds.eip155
   if (persisted.connectionStatus !== 'connected' || !walletId) return
   appStore.setState({ status: 'reconnecting' })
+  if (walletId === WALLET_CONNECT_ID) {
+    const { restoreWalletConnect } = await import('./walletConnect.js')
+    return restoreWalletConnect()
+  }
   if (!(await waitForWallet(walletId))) return resetConnection()
   const accounts = await walletRequest(walletId, 'eth_accounts')
   const address = accounts.ok && Array.isArray(accounts.result) ? accounts.result[0] : undefined

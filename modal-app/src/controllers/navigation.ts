@@ -23,7 +23,9 @@ export function openModal(params: OpenParams = {}) {
 }
 
 export function closeModal() {
-  const wasOpen = appStore.getState().open
+  const { open: wasOpen, status } = appStore.getState()
+  // A connection attempt in progress ends with the modal; a wallet that approves later still connects.
+  if (status === 'connecting') appStore.setState({ status: 'disconnected', wcUri: undefined })
   // Pre-render what the next plain open() shows, so it paints in the first frame.
   appStore.setState({ open: false, loading: false, connectError: undefined })
   appStore.setState({ history: [initialView()] })

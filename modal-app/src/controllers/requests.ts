@@ -2,7 +2,7 @@ import { classifyRpcMethod, type RpcRequest, type RpcResult } from '@airlock/sha
 import { toHexChainId } from '../lib/format.js'
 import { appStore } from '../stores/appStore.js'
 import { refreshBalance } from './balance.js'
-import { onConnected } from './connection.js'
+import { onConnected, WALLET_CONNECT_ID } from './connection.js'
 import { walletRequest } from './hostBridge.js'
 import { onClose, openModal } from './navigation.js'
 import { switchNetwork } from './switchNetwork.js'
@@ -56,7 +56,10 @@ export async function handleRequest({ method, params }: RpcRequest): Promise<Rpc
     return switchNetwork(network.caipNetworkId)
   }
   const list = Array.isArray(params) ? params : params === undefined ? undefined : [params]
-  const result = await walletRequest(connectorId, method, list)
+  const result =
+    connectorId === WALLET_CONNECT_ID
+      ? await (await import('./walletConnect.js')).walletConnectRequest(method, list)
+      : await walletRequest(connectorId, method, list)
   if (result.ok && method === 'eth_sendTransaction') void refreshBalance()
   return result
 }

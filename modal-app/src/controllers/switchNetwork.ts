@@ -2,7 +2,7 @@ import type { RpcResult } from '@airlock/shared-protocol'
 import { savePersisted } from '../lib/persistence.js'
 import { appStore } from '../stores/appStore.js'
 import { refreshBalance } from './balance.js'
-import { switchWalletChain } from './connection.js'
+import { switchWalletChain, WALLET_CONNECT_ID } from './connection.js'
 import { replaceView } from './navigation.js'
 
 /** Spec section 4: changes the active chain; a connected browser wallet is asked to switch first. */
@@ -11,7 +11,9 @@ export async function switchNetwork(caipNetworkId: string): Promise<RpcResult> {
   const network = networks.find((n) => n.caipNetworkId === caipNetworkId)
   if (!network)
     return { ok: false, error: { code: 4902, message: `Network with ID ${caipNetworkId} not found` } }
-  if (status === 'connected' && connectorId) {
+  if (status === 'connected' && connectorId === WALLET_CONNECT_ID) {
+    await (await import('./walletConnect.js')).setWalletConnectChain(network.caipNetworkId)
+  } else if (status === 'connected' && connectorId) {
     const switched = await switchWalletChain(connectorId, network)
     if (!switched.ok) return switched
   }

@@ -46,6 +46,19 @@ export function ownStorageEntries(): Record<string, string> {
   }
 }
 
+/** Raw entries for other stores kept the same way (the WalletConnect core's storage). */
+export const rawEntries = {
+  keys: (prefix: string) => Object.keys(entries).filter((key) => key.startsWith(prefix)),
+  get: (key: string): string | undefined => entries[key],
+  set(changes: Record<string, string | null>) {
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) delete entries[key]
+      else entries[key] = value
+    }
+    writer(changes)
+  },
+}
+
 function read<T>(key: string, valid: (value: unknown) => value is T, fallback: T): T {
   try {
     const raw = entries[key] ?? null

@@ -38,6 +38,8 @@ export interface AppState {
   recentWallets: RecentWallet[]
   connectingWalletId: string | undefined
   connectError: string | undefined
+  /** The WalletConnect pairing URI on screen, if any. */
+  wcUri: string | undefined
   balance: Balance | undefined
   balanceError: string | undefined
   alert: string | undefined
@@ -66,6 +68,7 @@ export function initialState(): AppState {
     recentWallets: [],
     connectingWalletId: undefined,
     connectError: undefined,
+    wcUri: undefined,
     balance: undefined,
     balanceError: undefined,
     alert: undefined,

@@ -17,13 +17,13 @@ export type ReadyMessage = z.infer<typeof ReadyMessageSchema>
  * a session must survive a reload. Keys carry the `@airlock/` prefix; values are JSON text.
  */
 export const PersistedEntriesSchema = z
-  .record(z.string().regex(/^@airlock\/[-_a-z0-9/:.]{1,120}$/i), z.string().max(100_000))
+  .record(z.string().regex(/^@airlock\/[-_a-z0-9/:.@]{1,120}$/i), z.string().max(100_000))
   .refine((entries) => Object.keys(entries).length <= 64, 'Too many stored entries')
 export type PersistedEntries = z.infer<typeof PersistedEntriesSchema>
 
 /** Writes from the modal: a value to store, or null to remove the key. */
 export const PersistChangesSchema = z
-  .record(z.string().regex(/^@airlock\/[-_a-z0-9/:.]{1,120}$/i), z.string().max(100_000).nullable())
+  .record(z.string().regex(/^@airlock\/[-_a-z0-9/:.@]{1,120}$/i), z.string().max(100_000).nullable())
   .refine((entries) => Object.keys(entries).length <= 64, 'Too many stored entries')
 export type PersistChanges = z.infer<typeof PersistChangesSchema>
 

@@ -1,7 +1,7 @@
 import type { HostWallet } from '@airlock/shared-protocol'
 import { useEffect, useState } from 'react'
 import { type DirectoryWallet, fetchWallets, walletImageUrl } from '../../api/directory.js'
-import { ChevronIcon, GridIcon } from '../../components/icons.js'
+import { ChevronIcon, GridIcon, WalletConnectIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { connectWallet } from '../../controllers/connection.js'
@@ -44,6 +44,23 @@ export function ConnectView() {
 
   return (
     <div className="flex flex-col gap-2">
+      <ListRow
+        testId="walletconnect"
+        data={{ name: 'WalletConnect' }}
+        onClick={() =>
+          void import('../../controllers/walletConnect.js').then((m) => m.connectWalletConnect())
+        }
+        trailing={
+          <span className="rounded-md bg-[var(--al-accent)]/10 px-1.5 py-0.5 font-semibold text-[var(--al-accent)]">
+            QR code
+          </span>
+        }
+      >
+        <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-[#3b99fc] text-white">
+          <WalletConnectIcon />
+        </span>
+        <span>WalletConnect</span>
+      </ListRow>
       {ordered.length === 0 ? (
         <p className="px-2 pb-1 text-[13px] text-zinc-500 dark:text-zinc-400">
           No browser wallet found in this browser.

@@ -1,0 +1,81 @@
+import { type Hex, parseEther, verifyMessage } from 'viem'
+import { accounts, expect, modal, publicClient, test, urls, waitReady } from '../fixtures/test.ts'
+import { createWalletConnectWallet, type TestWcWallet } from '../wallets/walletConnectWallet.ts'
+
+const relayUrl = urls.cloud.replace('http', 'ws')
+let wallet: TestWcWallet | undefined
+test.afterEach(async () => {
+  await wallet?.close()
+  wallet = undefined
+})
+
+async function showQr(page: import('@playwright/test').Page) {
+  await page.locator('#open').click()
+  await modal(page).locator('[data-testid="walletconnect"]').click()
+  const qr = modal(page).locator('[data-testid="wc-qr"]')
+  await expect(qr).toHaveAttribute('data-uri', /^wc:/)
+  await expect(qr.locator('svg')).toBeVisible()
+  return (await qr.getAttribute('data-uri')) as string
+}
+
+test('WalletConnect: pair by QR through our relay, sign, send, reload restores, wallet-side disconnect', async ({
+  page,
+}) => {
+  const [holder, receiver] = [accounts[2], accounts[3]]
+  wallet = await createWalletConnectWallet(relayUrl, urls.anvil, holder.privateKey)
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+
+  const uri = await showQr(page)
+  await wallet.pair(uri)
+  await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Account')
+  await expect(page.locator('#address')).toHaveText(holder.address)
+  await expect(modal(page).locator('[data-testid="account-balance"]')).toHaveText(/ETH$/)
+  await page.keyboard.press('Escape')
+
+  await page.locator('#sign').click()
+  await expect(page.locator('#signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  const signature = (await page.locator('#signature').textContent()) as Hex
+  expect(await verifyMessage({ address: holder.address, message: 'Hello from Airlock', signature })).toBe(
+    true,
+  )
+
+  const before = await publicClient.getBalance({ address: receiver.address })
+  await page.locator('#recipient').fill(receiver.address)
+  await page.locator('#send').click()
+  await expect(page.locator('#tx-hash')).toHaveText(/^0x[0-9a-f]{64}$/)
+  await publicClient.waitForTransactionReceipt({
+    hash: (await page.locator('#tx-hash').textContent()) as Hex,
+  })
+  expect(await publicClient.getBalance({ address: receiver.address })).toBe(before + parseEther('0.01'))
+  expect(wallet.requests).toEqual(['personal_sign', 'eth_sendTransaction'])
+
+  await page.reload()
+  await waitReady(page)
+  await expect(page.locator('#status')).toHaveText('connected')
+  await expect(page.locator('#address')).toHaveText(holder.address)
+
+  await wallet.disconnectAll()
+  await expect(page.locator('#status')).toHaveText('disconnected')
+})
+
+test('WalletConnect: a wallet that declines shows the error, and retry pairs with a fresh URI', async ({
+  page,
+}) => {
+  wallet = await createWalletConnectWallet(relayUrl, urls.anvil, accounts[1].privateKey)
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  wallet.rejectNextProposal()
+  const first = await showQr(page)
+  await wallet.pair(first)
+  const status = modal(page).locator('[data-testid="connecting-status"]')
+  await expect(status).toHaveAttribute('data-state', 'error')
+  await expect(status).toContainText('Connection declined')
+  await modal(page).locator('[data-testid="connecting-retry"]').click()
+  const qr = modal(page).locator('[data-testid="wc-qr"]')
+  await expect(qr).toHaveAttribute('data-uri', /^wc:/)
+  const second = (await qr.getAttribute('data-uri')) as string
+  expect(second).not.toBe(first)
+  await wallet.pair(second)
+  await expect(page.locator('#address')).toHaveText(accounts[1].address)
+})

@@ -1,0 +1,44 @@
+import type { Network } from '@airlock/shared-protocol'
+import { Core } from '@walletconnect/core'
+import { SignClient } from '@walletconnect/sign-client'
+import { UniversalProvider } from '@walletconnect/universal-provider'
+import { HostKeyValueStorage } from './hostKeyValueStorage.js'
+import { offlineVerify } from './offlineVerify.js'
+
+export type WalletConnectProvider = Awaited<ReturnType<typeof UniversalProvider.init>>
+
+export interface CreateProviderParameters {
+  projectId: string
+  relayUrl: string
+  metadata: { name: string; description: string; url: string; icons: string[] }
+}
+
+/**
+ * The WalletConnect universal provider against our relay: our own Core (storage in the host page,
+ * no hosted verify, no telemetry) handed to a SignClient, handed to the provider.
+ */
+export async function createProvider({
+  projectId,
+  relayUrl,
+  metadata,
+}: CreateProviderParameters): Promise<WalletConnectProvider> {
+  const core = new Core({
+    projectId,
+    relayUrl,
+    storage: new HostKeyValueStorage(),
+    telemetryEnabled: false,
+    customStoragePrefix: 'airlock',
+    logger: 'error',
+  })
+  core.verify = offlineVerify(core)
+  const client = await SignClient.init({ core, metadata, projectId, relayUrl, telemetryEnabled: false })
+  return UniversalProvider.init({ client, projectId, relayUrl, metadata, logger: 'error' })
+}
+
+export function rpcMapOf(networks: readonly Network[]): Record<string, string> {
+  return Object.fromEntries(
+    networks
+      .filter((n) => n.chainNamespace === 'eip155')
+      .map((n) => [String(n.id), n.rpcUrls.default.http[0] as string]),
+  )
+}

@@ -1,0 +1,152 @@
+import { readCloudUrl } from '../config.js'
+import type { WalletConnectProvider } from '../connectors/walletConnect/createProvider.js'
+import { unsupportedNetwork } from '../lib/persistence.js'
+import { appStore } from '../stores/appStore.js'
+import {
+  networkForChain,
+  notifyConnected,
+  resetConnection,
+  setConnected,
+  WALLET_CONNECT_ID,
+} from './connection.js'
+import { pushView, replaceView } from './navigation.js'
+
+/** Spec section 4: a pairing expires after 4 minutes and counts as expired within 10 s of that. */
+export const PAIRING_EXPIRY_MS = 4 * 60_000
+export const PAIRING_MARGIN_MS = 10_000
+
+const session = () => import('../connectors/walletConnect/session.js')
+let refreshTimer: ReturnType<typeof setTimeout> | undefined
+let attempt = 0
+
+async function provider(): Promise<WalletConnectProvider> {
+  const { options } = appStore.getState()
+  const { getProvider } = await session()
+  const p = await getProvider({
+    projectId: options?.projectId ?? '',
+    relayUrl: readCloudUrl().replace(/^http/, 'ws'),
+    metadata: {
+      name: options?.metadata?.name ?? 'Airlock',
+      description: options?.metadata?.description ?? '',
+      url: options?.metadata?.url ?? '',
+      icons: options?.metadata?.icons ?? [],
+    },
+  })
+  watch(p)
+  return p
+}
+
+const watched = new WeakSet<object>()
+function watch(p: WalletConnectProvider) {
+  if (watched.has(p)) return
+  watched.add(p)
+  p.on('session_delete', () => {
+    if (appStore.getState().connectorId !== WALLET_CONNECT_ID) return
+    resetConnection()
+    if (appStore.getState().open) replaceView('Connect')
+  })
+  p.on('accountsChanged', (accounts: string[]) => {
+    if (appStore.getState().connectorId === WALLET_CONNECT_ID && accounts[0])
+      appStore.setState({ address: accounts[0] })
+  })
+}
+
+function connectedFrom(account: { address: string; chainId: number; peer: { name: string; icon?: string } }) {
+  const network = networkForChain(account.chainId) ?? unsupportedNetwork(`eip155:${account.chainId}`)
+  setConnected(WALLET_CONNECT_ID, account.address, network, account.peer)
+  return network
+}
+
+/** Shows a pairing QR code and waits for a wallet; refreshes the URI before it expires. */
+export async function connectWalletConnect() {
+  const mine = ++attempt
+  clearTimeout(refreshTimer)
+  appStore.setState({
+    status: 'connecting',
+    connectingWalletId: WALLET_CONNECT_ID,
+    connectError: undefined,
+    wcUri: undefined,
+  })
+  pushView('ConnectingWalletConnect')
+  try {
+    const p = await provider()
+    const { pair, abortPairing } = await session()
+    const account = await pair(p, appStore.getState().networks, (uri) => {
+      if (mine !== attempt) return
+      appStore.setState({ wcUri: uri })
+      clearTimeout(refreshTimer)
+      refreshTimer = setTimeout(() => {
+        // Expired (within the margin) and still unanswered: a fresh pairing.
+        if (mine === attempt && appStore.getState().status === 'connecting') {
+          abortPairing(p)
+          void connectWalletConnect()
+        }
+      }, PAIRING_EXPIRY_MS - PAIRING_MARGIN_MS)
+    })
+    if (mine !== attempt) return
+    clearTimeout(refreshTimer)
+    if (!account) throw new Error('The wallet approved no EVM account')
+    connectedFrom(account)
+    notifyConnected(account.address)
+    if (appStore.getState().open) replaceView('Account')
+  } catch (error) {
+    if (mine !== attempt) return
+    clearTimeout(refreshTimer)
+    const code = (error as { code?: number }).code
+    const message = error instanceof Error ? error.message : String(error)
+    appStore.setState({
+      status: 'disconnected',
+      wcUri: undefined,
+      connectError: code === 5000 || /reject/i.test(message) ? 'Connection declined' : message,
+    })
+  }
+}
+
+export function cancelWalletConnect() {
+  attempt++
+  clearTimeout(refreshTimer)
+}
+
+export async function restoreWalletConnect() {
+  try {
+    const { accountOf } = await session()
+    const account = accountOf(await provider())
+    if (!account) return resetConnection()
+    connectedFrom(account)
+  } catch {
+    resetConnection()
+  }
+}
+
+export async function walletConnectRequest(method: string, params: unknown[] | undefined) {
+  const { activeNetwork } = appStore.getState()
+  const p = await provider()
+  try {
+    const result = await p.request({ method, params: params ?? [] }, activeNetwork?.caipNetworkId)
+    return { ok: true as const, result: result ?? null }
+  } catch (error) {
+    const e = error as { code?: number; message?: string }
+    return {
+      ok: false as const,
+      error: {
+        code: typeof e.code === 'number' ? e.code : -32603,
+        message: e.message ?? 'An error occurred',
+      },
+    }
+  }
+}
+
+export async function disconnectWalletConnect() {
+  try {
+    const p = await provider()
+    if (p.session) await p.disconnect()
+  } catch {
+    // The session may already be gone on the wallet's side.
+  }
+}
+
+/** Spec section 4: for WalletConnect a network switch sets the session's default chain. */
+export async function setWalletConnectChain(caipNetworkId: string) {
+  const p = await provider()
+  p.setDefaultChain(caipNetworkId)
+}
