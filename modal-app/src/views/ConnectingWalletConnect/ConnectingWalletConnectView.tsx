@@ -44,7 +44,7 @@ export default function ConnectingWalletConnectView() {
         className={`flex aspect-square w-full max-w-[300px] items-center justify-center rounded-3xl bg-white p-5 ${dark ? '' : 'border border-zinc-200'}`}
       >
         {svg ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the qrcode library drew from the pairing URI.
+          // An SVG the qrcode library drew from the pairing URI: no markup of anyone else's.
           <div
             className="h-full w-full [&>svg]:h-full [&>svg]:w-full"
             dangerouslySetInnerHTML={{ __html: svg }}
@@ -52,6 +52,7 @@ export default function ConnectingWalletConnectView() {
         ) : error ? null : (
           <span
             className="h-8 w-8 animate-spin rounded-full border-2 border-zinc-300 border-t-[var(--al-accent)]"
+            role="status"
             aria-label="Loading"
           />
         )}
