@@ -14,6 +14,8 @@ export interface StackPorts {
 
 export interface Stack {
   urls: { demo: string; modal: string; cloud: string; anvil: string }
+  /** Stops and starts the cloud (API + relay) on the same port, as a deploy or a crash would. */
+  restartCloud(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -53,6 +55,8 @@ export async function startStack({
     __AIRLOCK_DEMO_URL__: urls.demo,
   }
   const stops: (() => Promise<void>)[] = []
+  const relayDbPath = persistDir ? join(persistDir, 'relay.db') : ':memory:'
+  let cloud: Awaited<ReturnType<typeof createCloudServer>> | undefined
   const stop = async () => {
     for (const s of stops.splice(0).reverse()) await s().catch(() => undefined)
   }
@@ -62,11 +66,8 @@ export async function startStack({
       ...(persistDir ? { statePath: join(persistDir, 'anvil-state.json') } : {}),
     })
     stops.push(() => anvil.stop())
-    const cloud = await createCloudServer({
-      port: cloudPort,
-      relayDbPath: persistDir ? join(persistDir, 'relay.db') : ':memory:',
-    })
-    stops.push(() => cloud.close())
+    cloud = await createCloudServer({ port: cloudPort, relayDbPath })
+    stops.push(() => cloud?.close() ?? Promise.resolve())
     const demo = await serveStatic({ root: dists.demo, port: demoPort, tokens })
     stops.push(() => demo.close())
     const modal = await serveStatic({
@@ -80,5 +81,9 @@ export async function startStack({
     await stop()
     throw error
   }
-  return { urls, stop }
+  const restartCloud = async () => {
+    await cloud?.close()
+    cloud = await createCloudServer({ port: cloudPort, relayDbPath })
+  }
+  return { urls, stop, restartCloud }
 }

@@ -1,6 +1,7 @@
 import { type Hex, parseEther, verifyMessage } from 'viem'
 import { accounts, expect, modal, publicClient, test, urls, waitReady } from '../fixtures/test.ts'
 import { createWalletConnectWallet, type TestWcWallet } from '../wallets/walletConnectWallet.ts'
+import { controlPort } from '../fixtures/ports.ts'
 
 const relayUrl = urls.cloud.replace('http', 'ws')
 let wallet: TestWcWallet | undefined
@@ -78,4 +79,21 @@ test('WalletConnect: a wallet that declines shows the error, and retry pairs wit
   expect(second).not.toBe(first)
   await wallet.pair(second)
   await expect(page.locator('#address')).toHaveText(accounts[1].address)
+})
+
+test('WalletConnect: the session survives a relay restart mid-session', async ({ page }) => {
+  wallet = await createWalletConnectWallet(relayUrl, urls.anvil, accounts[3].privateKey)
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await wallet.pair(await showQr(page))
+  await expect(page.locator('#address')).toHaveText(accounts[3].address)
+  await page.keyboard.press('Escape')
+
+  const restarted = await fetch(`http://127.0.0.1:${controlPort}/restart-cloud`, { method: 'POST' })
+  expect(restarted.status).toBe(204)
+
+  await page.locator('#sign').click()
+  await expect(page.locator('#signature')).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 45_000 })
+  const signature = (await page.locator('#signature').textContent()) as Hex
+  expect(await verifyMessage({ address: accounts[3].address, message: 'Hello from Airlock', signature })).toBe(true)
 })
