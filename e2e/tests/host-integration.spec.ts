@@ -105,3 +105,25 @@ test('theme mode and variables reach the modal', async ({ page }) => {
     'rgb(255, 0, 128)',
   )
 })
+
+test("an unknown projectId gets the cloud's refusal and the 'Invalid App Configuration' alert", async ({
+  page,
+}) => {
+  await page.goto(`${urls.demo}/script.html`)
+  await waitReady(page)
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      airlock: { destroy(): void }
+      Airlock: { createAppKit(o: unknown): unknown; networks: { anvil: unknown } }
+    }
+    w.airlock.destroy()
+    w.airlock = w.Airlock.createAppKit({
+      projectId: 'not-a-project',
+      networks: [w.Airlock.networks.anvil],
+    }) as typeof w.airlock
+  })
+  await waitReady(page)
+  await page.evaluate(() => (window as unknown as { airlock: { open(): Promise<void> } }).airlock.open())
+  await expect(modal(page).locator('[data-testid="alert"]')).toContainText('Invalid App Configuration')
+  await expect(modal(page).locator('[data-testid="recommended-wallet"]')).toHaveCount(0)
+})

@@ -1,7 +1,7 @@
 import { type Hex, parseEther, verifyMessage } from 'viem'
+import { controlPort } from '../fixtures/ports.ts'
 import { accounts, expect, modal, publicClient, test, urls, waitReady } from '../fixtures/test.ts'
 import { createWalletConnectWallet, type TestWcWallet } from '../wallets/walletConnectWallet.ts'
-import { controlPort } from '../fixtures/ports.ts'
 
 const relayUrl = urls.cloud.replace('http', 'ws')
 let wallet: TestWcWallet | undefined
@@ -95,5 +95,7 @@ test('WalletConnect: the session survives a relay restart mid-session', async ({
   await page.locator('#sign').click()
   await expect(page.locator('#signature')).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 45_000 })
   const signature = (await page.locator('#signature').textContent()) as Hex
-  expect(await verifyMessage({ address: accounts[3].address, message: 'Hello from Airlock', signature })).toBe(true)
+  expect(
+    await verifyMessage({ address: accounts[3].address, message: 'Hello from Airlock', signature }),
+  ).toBe(true)
 })

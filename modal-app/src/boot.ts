@@ -1,4 +1,5 @@
 import { acceptHost, type ChannelStats, type ModalOptions, readParentOrigin } from '@airlock/shared-protocol'
+import { setHostOrigin } from './config.js'
 import { restoreConnection } from './controllers/connection.js'
 import { setHost } from './controllers/hostBridge.js'
 import { modalApi, waitForWallet } from './controllers/modalApi.js'
@@ -37,6 +38,7 @@ export function bootEmbedded() {
     console.error('[Airlock] cannot tell the embedding origin; refusing to connect')
     return
   }
+  setHostOrigin(parentOrigin)
   const channel = acceptHost({
     parent: window.parent,
     parentOrigin,

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { extname } from 'node:path'
 import { type Directory, loadDirectory } from '../directory/loadDirectory.js'
 import { queryWallets, WalletQuerySchema } from '../directory/queryWallets.js'
+import { loadProjects, type Projects } from '../projects/projects.js'
 import { type AttachedRelay, attachRelay } from '../relay/attachRelay.js'
 import { createRelayStore } from '../relay/relayStore.js'
 import { cors, json, queryOf } from './respond.js'
@@ -13,6 +14,7 @@ export interface CloudServerParameters {
   /** SQLite file for the relay's stored messages; ':memory:' for tests. */
   relayDbPath?: string
   directory?: Directory
+  projects?: Projects
 }
 
 export interface RunningCloud {
@@ -34,6 +36,7 @@ export async function createCloudServer({
   host = '127.0.0.1',
   relayDbPath = ':memory:',
   directory = loadDirectory(),
+  projects = loadProjects(),
 }: CloudServerParameters): Promise<RunningCloud> {
   const server = createServer(async (request, response) => {
     cors(response)
@@ -42,6 +45,15 @@ export async function createCloudServer({
       const path = new URL(request.url ?? '/', 'http://cloud').pathname
       if (request.method !== 'GET') return json(response, 405, { message: 'Method not allowed' })
       if (path === '/health') return json(response, 200, { ok: true })
+      if (path === '/getWallets' || path === '/getAnalyticsConfig') {
+        // The modal runs on its own origin and names the page embedding it (which the browser told it).
+        const hostOrigin = request.headers['x-airlock-host-origin']
+        const refusal = projects.authorize(
+          queryOf(request).projectId,
+          typeof hostOrigin === 'string' ? hostOrigin : undefined,
+        )
+        if (refusal) return json(response, refusal.status, { message: refusal.message })
+      }
       if (path === '/getWallets') {
         const query = WalletQuerySchema.safeParse(queryOf(request))
         if (!query.success)
@@ -73,7 +85,7 @@ export async function createCloudServer({
     server.listen(port, host, () => resolve())
   })
   const store = createRelayStore(relayDbPath)
-  const relay = attachRelay({ server, store })
+  const relay = attachRelay({ server, store, authorize: ({ projectId }) => projects.authorize(projectId) })
   const address = server.address() as { port: number }
   return {
     url: `http://${host}:${address.port}`,

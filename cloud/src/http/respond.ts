@@ -4,7 +4,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 export function cors(response: ServerResponse) {
   response.setHeader('access-control-allow-origin', '*')
   response.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS')
-  response.setHeader('access-control-allow-headers', 'content-type, x-project-id, x-sdk-type, x-sdk-version')
+  response.setHeader(
+    'access-control-allow-headers',
+    'content-type, x-project-id, x-sdk-type, x-sdk-version, x-airlock-host-origin',
+  )
   response.setHeader('access-control-max-age', '600')
 }
 

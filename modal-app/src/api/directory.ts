@@ -1,5 +1,7 @@
+import { mapServerMessageToAlert } from '@airlock/shared-protocol'
 import * as z from 'zod'
-import { readCloudUrl } from '../config.js'
+import { getHostOrigin, readCloudUrl } from '../config.js'
+import { appStore } from '../stores/appStore.js'
 
 export const DirectoryWalletSchema = z.object({
   id: z.string().max(128),
@@ -37,10 +39,25 @@ export async function fetchWallets(query: WalletQuery, signal?: AbortSignal): Pr
   if (query.search) params.set('search', query.search.trim())
   if (query.include?.length) params.set('include', query.include.join(','))
   if (query.exclude?.length) params.set('exclude', query.exclude.join(','))
-  const response = await fetch(`${readCloudUrl()}/getWallets?${params}`, signal ? { signal } : {})
-  if (!response.ok) throw new Error(`HTTP status code: ${response.status}`)
+  const response = await fetch(`${readCloudUrl()}/getWallets?${params}`, {
+    headers: getHostOrigin() ? { 'x-airlock-host-origin': getHostOrigin() } : {},
+    ...(signal ? { signal } : {}),
+  })
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined
+    reportServerMessage(body?.message)
+    throw new Error(`HTTP status code: ${response.status}`)
+  }
   return PageSchema.parse(await response.json())
 }
 
 export const walletImageUrl = (imageId: string | null | undefined) =>
   imageId ? `${readCloudUrl()}/getWalletImage/${encodeURIComponent(imageId)}` : undefined
+
+/** Spec section 8: server messages become the modal's alerts ('Invalid App Configuration', ...). */
+function reportServerMessage(message: unknown) {
+  const alert = mapServerMessageToAlert(message)
+  if (!alert || appStore.getState().alert) return
+  appStore.setState({ alert: alert.shortMessage })
+  console.error(`[Airlock] ${alert.shortMessage}: ${String(message)}`)
+}

@@ -4,7 +4,8 @@ import { AlertIcon } from './icons.js'
 const details: Record<string, string> = {
   'Project ID Not Configured':
     'The app did not set a projectId: wallet lists and some features are unavailable.',
-  'Invalid App Configuration': "This site's origin is not on the project's allowlist.",
+  'Invalid App Configuration':
+    "The project id is unknown, or this site's origin is not on the project's allowlist.",
 }
 
 export function Alert() {
