@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { appStore, initialState } from '../stores/appStore.js'
+
+const calls = { pair: 0, abort: 0 }
+let rejectPending: ((error: Error) => void) | undefined
+
+vi.mock('../connectors/walletConnect/session.js', () => ({
+  getProvider: async () => ({ on: () => undefined, removeListener: () => undefined }),
+  accountOf: () => undefined,
+  pair: (_p: unknown, _n: unknown, onUri: (uri: string) => void) => {
+    calls.pair++
+    onUri(`wc:pairing-${calls.pair}@2?expiryTimestamp=0`)
+    return new Promise((_, reject) => {
+      rejectPending = reject
+    })
+  },
+  abortPairing: () => {
+    calls.abort++
+    rejectPending?.(new Error('aborted'))
+  },
+}))
+
+const { PAIRING_EXPIRY_MS, PAIRING_MARGIN_MS, cancelWalletConnect, connectWalletConnect } = await import('./walletConnect.js')
+// Only the timers the refresh uses are faked; real macrotasks let the dynamic imports settle.
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve))
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  appStore.setState({ ...initialState(), open: true }, true)
+  calls.pair = 0
+  calls.abort = 0
+})
+afterEach(() => {
+  cancelWalletConnect()
+  vi.useRealTimers()
+})
+
+describe('WalletConnect pairing expiry', () => {
+  it('shows a fresh URI when the pairing comes within 10 s of its 4 minute expiry', async () => {
+    void connectWalletConnect()
+    await flush()
+    expect(appStore.getState()).toMatchObject({ status: 'connecting', wcUri: 'wc:pairing-1@2?expiryTimestamp=0' })
+    expect(appStore.getState().history.at(-1)).toBe('ConnectingWalletConnect')
+
+    await vi.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS - PAIRING_MARGIN_MS - 1)
+    expect(calls.abort).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    await flush()
+    expect(calls.abort).toBe(1)
+    expect(calls.pair).toBe(2)
+    expect(appStore.getState()).toMatchObject({ status: 'connecting', wcUri: 'wc:pairing-2@2?expiryTimestamp=0', connectError: undefined })
+  })
+
+  it('stops refreshing once the modal closed the attempt', async () => {
+    void connectWalletConnect()
+    await flush()
+    appStore.setState({ status: 'disconnected' })
+    await vi.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS)
+    expect(calls.abort).toBe(0)
+    expect(calls.pair).toBe(1)
+  })
+})
