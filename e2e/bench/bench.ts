@@ -3,6 +3,7 @@
  * - host-sdk IIFE size (raw and gzip -9)
  * - modal-app initial JS (the scripts and module preloads index.html loads, gzip -9)
  * - median time from `open()` to the Connect view on screen, over 20 opens in headless Chromium
+ * - time from choosing WalletConnect to a scannable QR code
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,6 +12,7 @@ import { chromium } from 'playwright-core'
 import { startStack } from '../../scripts/stack.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { measureOpens } from './measureOpens.ts'
+import { measureQr } from './measureQr.ts'
 import { summarize } from './summarize.ts'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -52,6 +54,11 @@ try {
   console.log(
     `open() -> Connect view visible, ${samples.length} opens: median ${s.median.toFixed(1)} ms ` +
       `(min ${s.min.toFixed(1)}, max ${s.max.toFixed(1)}; target <= 50 ms)`,
+  )
+  const qr = summarize(await measureQr(browser, `${stack.urls.demo}/script.html`, stack.urls.modal, 5))
+  console.log(
+    `WalletConnect row click -> scannable QR, 5 cold runs: median ${qr.median.toFixed(1)} ms ` +
+      `(min ${qr.min.toFixed(1)}, max ${qr.max.toFixed(1)})`,
   )
 } finally {
   await browser.close()

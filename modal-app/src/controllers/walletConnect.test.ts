@@ -20,7 +20,9 @@ vi.mock('../connectors/walletConnect/session.js', () => ({
   },
 }))
 
-const { PAIRING_EXPIRY_MS, PAIRING_MARGIN_MS, cancelWalletConnect, connectWalletConnect } = await import('./walletConnect.js')
+const { PAIRING_EXPIRY_MS, PAIRING_MARGIN_MS, cancelWalletConnect, connectWalletConnect } = await import(
+  './walletConnect.js'
+)
 // Only the timers the refresh uses are faked; real macrotasks let the dynamic imports settle.
 const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve))
@@ -41,7 +43,10 @@ describe('WalletConnect pairing expiry', () => {
   it('shows a fresh URI when the pairing comes within 10 s of its 4 minute expiry', async () => {
     void connectWalletConnect()
     await flush()
-    expect(appStore.getState()).toMatchObject({ status: 'connecting', wcUri: 'wc:pairing-1@2?expiryTimestamp=0' })
+    expect(appStore.getState()).toMatchObject({
+      status: 'connecting',
+      wcUri: 'wc:pairing-1@2?expiryTimestamp=0',
+    })
     expect(appStore.getState().history.at(-1)).toBe('ConnectingWalletConnect')
 
     await vi.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS - PAIRING_MARGIN_MS - 1)
@@ -50,7 +55,11 @@ describe('WalletConnect pairing expiry', () => {
     await flush()
     expect(calls.abort).toBe(1)
     expect(calls.pair).toBe(2)
-    expect(appStore.getState()).toMatchObject({ status: 'connecting', wcUri: 'wc:pairing-2@2?expiryTimestamp=0', connectError: undefined })
+    expect(appStore.getState()).toMatchObject({
+      status: 'connecting',
+      wcUri: 'wc:pairing-2@2?expiryTimestamp=0',
+      connectError: undefined,
+    })
   })
 
   it('stops refreshing once the modal closed the attempt', async () => {
