@@ -56,6 +56,7 @@ export async function startStack({
   }
   const stops: (() => Promise<void>)[] = []
   const relayDbPath = persistDir ? join(persistDir, 'relay.db') : ':memory:'
+  const rpcUpstreams = { 'eip155:31337': [urls.anvil] }
   let cloud: Awaited<ReturnType<typeof createCloudServer>> | undefined
   const stop = async () => {
     for (const s of stops.splice(0).reverse()) await s().catch(() => undefined)
@@ -66,7 +67,7 @@ export async function startStack({
       ...(persistDir ? { statePath: join(persistDir, 'anvil-state.json') } : {}),
     })
     stops.push(() => anvil.stop())
-    cloud = await createCloudServer({ port: cloudPort, relayDbPath })
+    cloud = await createCloudServer({ port: cloudPort, relayDbPath, rpcUpstreams })
     stops.push(() => cloud?.close() ?? Promise.resolve())
     const demo = await serveStatic({ root: dists.demo, port: demoPort, tokens })
     stops.push(() => demo.close())
@@ -83,7 +84,7 @@ export async function startStack({
   }
   const restartCloud = async () => {
     await cloud?.close()
-    cloud = await createCloudServer({ port: cloudPort, relayDbPath })
+    cloud = await createCloudServer({ port: cloudPort, relayDbPath, rpcUpstreams })
   }
   return { urls, stop, restartCloud }
 }

@@ -14,6 +14,7 @@ const anvil = await startAnvil({
 const cloud = await createCloudServer({
   port: Number(process.env.AIRLOCK_CLOUD_PORT ?? 8787),
   relayDbPath: join(dataDir, 'relay.db'),
+  rpcUpstreams: { 'eip155:31337': [anvil.url] },
 })
 console.log(`cloud  ${cloud.url}\nrelay  ${cloud.url.replace('http', 'ws')}\nanvil  ${anvil.url}`)
 const stop = async () => {

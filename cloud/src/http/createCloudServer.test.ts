@@ -1,11 +1,31 @@
+import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCloudServer, type RunningCloud } from './createCloudServer.js'
 
 let cloud: RunningCloud
+let upstream: Server
 beforeAll(async () => {
-  cloud = await createCloudServer({ port: 0 })
+  // A JSON-RPC node standing in for anvil: answers eth_chainId.
+  upstream = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => {
+      body += chunk
+    })
+    request.on('end', () => {
+      const { id } = JSON.parse(body)
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id, result: '0x7a69' }))
+    })
+  })
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+  const port = (upstream.address() as { port: number }).port
+  cloud = await createCloudServer({ port: 0, rpcUpstreams: { 'eip155:31337': [`http://127.0.0.1:${port}`] } })
 })
-afterAll(() => cloud.close())
+afterAll(async () => {
+  await cloud.close()
+  await new Promise((resolve) => upstream.close(resolve))
+})
 
 const get = (path: string, init?: RequestInit) => fetch(`${cloud.url}${path}`, init)
 
@@ -64,5 +84,34 @@ describe('cloud HTTP API', () => {
     expect(await (await get('/getAnalyticsConfig?projectId=airlock-demo')).json()).toEqual({
       isAnalyticsEnabled: true,
     })
+  })
+
+  it('proxies JSON-RPC for supported chains and lists them', async () => {
+    expect(await (await get('/v1/supported-chains')).json()).toEqual({ http: ['eip155:31337'], ws: [] })
+    const rpc = {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] }),
+    }
+    const answer = await get('/v1/?chainId=eip155:31337&projectId=airlock-demo', rpc)
+    expect(await answer.json()).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a69' })
+    expect((await get('/v1/?chainId=eip155:1&projectId=airlock-demo', rpc)).status).toBe(400)
+    expect((await get('/v1/?chainId=eip155:31337&projectId=nope', rpc)).status).toBe(401)
+  })
+
+  it('stores analytics events and shows them back, refusing bad ones', async () => {
+    const event = {
+      eventId: crypto.randomUUID(),
+      url: 'http://app.localhost/',
+      domain: 'app.localhost',
+      timestamp: Date.now(),
+      props: { type: 'track', event: 'MODAL_OPEN' },
+    }
+    const post = (body: unknown) =>
+      get('/e?projectId=airlock-demo', { method: 'POST', body: JSON.stringify(body) })
+    expect((await post(event)).status).toBe(202)
+    expect((await post({ ...event, props: { event: 'MODAL_CREATED' } })).status).toBe(400)
+    expect((await post('not an event')).status).toBe(400)
+    const stored = (await (await get('/e?projectId=airlock-demo')).json()) as { events: unknown[] }
+    expect(stored.events).toEqual([event])
   })
 })

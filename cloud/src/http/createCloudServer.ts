@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname } from 'node:path'
+import { AnalyticsEventSchema, createAnalyticsStore } from '../analytics/analyticsStore.js'
 import { type Directory, loadDirectory } from '../directory/loadDirectory.js'
 import { queryWallets, WalletQuerySchema } from '../directory/queryWallets.js'
 import { loadProjects, type Projects } from '../projects/projects.js'
 import { type AttachedRelay, attachRelay } from '../relay/attachRelay.js'
 import { createRelayStore } from '../relay/relayStore.js'
+import { forwardRpc } from '../rpc/forwardRpc.js'
+import { readBody } from './readBody.js'
 import { cors, json, queryOf } from './respond.js'
 
 export interface CloudServerParameters {
@@ -15,6 +18,8 @@ export interface CloudServerParameters {
   relayDbPath?: string
   directory?: Directory
   projects?: Projects
+  /** JSON-RPC upstreams per CAIP-2 chain for the `/v1/` proxy, e.g. `{ 'eip155:31337': ['http://127.0.0.1:8545'] }`. */
+  rpcUpstreams?: Record<string, string[]>
 }
 
 export interface RunningCloud {
@@ -37,12 +42,54 @@ export async function createCloudServer({
   relayDbPath = ':memory:',
   directory = loadDirectory(),
   projects = loadProjects(),
+  rpcUpstreams = {},
 }: CloudServerParameters): Promise<RunningCloud> {
   const server = createServer(async (request, response) => {
     cors(response)
     try {
       if (request.method === 'OPTIONS') return void response.writeHead(204).end()
       const path = new URL(request.url ?? '/', 'http://cloud').pathname
+      const hostOrigin =
+        typeof request.headers['x-airlock-host-origin'] === 'string'
+          ? request.headers['x-airlock-host-origin']
+          : undefined
+      if (path === '/v1/supported-chains' && request.method === 'GET') {
+        return json(response, 200, { http: Object.keys(rpcUpstreams), ws: [] })
+      }
+      if ((path === '/v1/' || path === '/v1') && request.method === 'POST') {
+        const query = queryOf(request)
+        const refusal = projects.authorize(query.projectId, hostOrigin)
+        if (refusal) return json(response, refusal.status, { message: refusal.message })
+        const chainId = query.chainId ?? ''
+        const upstreams = Object.hasOwn(rpcUpstreams, chainId) ? rpcUpstreams[chainId] : undefined
+        if (!upstreams)
+          return json(response, 400, { message: `Chain ${chainId.slice(0, 64)} is not supported` })
+        const body = await readBody(request)
+        if (body === undefined) return json(response, 413, { message: 'Body too large' })
+        const answer = await forwardRpc(upstreams, body)
+        response.writeHead(answer.status, { 'content-type': 'application/json' })
+        return void response.end(answer.body)
+      }
+      if (path === '/e') {
+        const projectId = queryOf(request).projectId
+        const refusal = projects.authorize(projectId, hostOrigin)
+        if (refusal) return json(response, refusal.status, { message: refusal.message })
+        if (request.method === 'GET') {
+          const limit = Math.min(Math.max(Number(queryOf(request).limit) || 100, 1), 1000)
+          return json(response, 200, { events: analytics.recent(projectId as string, limit) })
+        }
+        if (request.method !== 'POST') return json(response, 405, { message: 'Method not allowed' })
+        const body = await readBody(request, 16 * 1024)
+        let parsed: ReturnType<typeof AnalyticsEventSchema.safeParse> | undefined
+        try {
+          parsed = body === undefined ? undefined : AnalyticsEventSchema.safeParse(JSON.parse(body))
+        } catch {
+          parsed = undefined
+        }
+        if (!parsed?.success) return json(response, 400, { message: 'Invalid event' })
+        analytics.add(projectId as string, parsed.data)
+        return json(response, 202, { ok: true })
+      }
       if (request.method !== 'GET') return json(response, 405, { message: 'Method not allowed' })
       if (path === '/health') return json(response, 200, { ok: true })
       if (path === '/getWallets' || path === '/getAnalyticsConfig') {
@@ -85,6 +132,7 @@ export async function createCloudServer({
     server.listen(port, host, () => resolve())
   })
   const store = createRelayStore(relayDbPath)
+  const analytics = createAnalyticsStore(relayDbPath)
   const relay = attachRelay({ server, store, authorize: ({ projectId }) => projects.authorize(projectId) })
   const address = server.address() as { port: number }
   return {
@@ -96,6 +144,7 @@ export async function createCloudServer({
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       store.close()
+      analytics.close()
     },
   }
 }
