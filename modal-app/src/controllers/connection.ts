@@ -1,4 +1,5 @@
 import type { Network, RpcResult } from '@airlock/shared-protocol'
+import { track } from '../api/analytics.js'
 import { toHexChainId } from '../lib/format.js'
 import { loadPersisted, savePersisted, unsupportedNetwork } from '../lib/persistence.js'
 import { appStore } from '../stores/appStore.js'
@@ -84,6 +85,13 @@ export function setConnected(
   void refreshBalance()
 }
 
+/** CONNECT_SUCCESS is sent for new connections only, not for a restored session. */
+function trackConnected(method: 'browser' | 'qrcode', name: string | undefined) {
+  track('CONNECT_SUCCESS', { method, name })
+}
+
+export { trackConnected }
+
 function declined(result: Extract<RpcResult, { ok: false }>) {
   return result.error.code === 4001 ? 'Connection declined' : result.error.message
 }
@@ -111,6 +119,7 @@ export async function connectWallet(walletId: string) {
   const connectedNetwork = network ?? unsupportedNetwork(`eip155:${chain.ok ? Number(chain.result) : 0}`)
   setConnected(walletId, address, connectedNetwork)
   notifyConnected(address)
+  trackConnected('browser', appStore.getState().walletInfo?.name)
   const showUnsupported =
     !network && options?.enableNetworkSwitch !== false && !options?.allowUnsupportedChain
   if (showUnsupported) return replaceView('UnsupportedChain')
@@ -126,6 +135,7 @@ export async function disconnect(): Promise<RpcResult> {
     await disconnectWalletConnect()
   } else if (connectorId) void walletRequest(connectorId, 'wallet_revokePermissions', [{ eth_accounts: {} }])
   resetConnection()
+  track('DISCONNECT_SUCCESS')
   if (appStore.getState().open) replaceView('Connect')
   return { ok: true, result: null }
 }

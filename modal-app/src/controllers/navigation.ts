@@ -1,4 +1,5 @@
 import type { OpenParams, ViewName } from '@airlock/shared-protocol'
+import { track } from '../api/analytics.js'
 import { appStore, currentView } from '../stores/appStore.js'
 
 type CloseListener = () => void
@@ -19,7 +20,9 @@ export function initialView(params: OpenParams = {}): ViewName {
 
 export function openModal(params: OpenParams = {}) {
   appStore.setState({ loading: true })
+  const wasOpen = appStore.getState().open
   appStore.setState({ history: [initialView(params)], open: true, loading: false })
+  if (!wasOpen) track('MODAL_OPEN', { connected: appStore.getState().status === 'connected' })
 }
 
 export function closeModal() {
@@ -29,7 +32,9 @@ export function closeModal() {
   // Pre-render what the next plain open() shows, so it paints in the first frame.
   appStore.setState({ open: false, loading: false, connectError: undefined })
   appStore.setState({ history: [initialView()] })
-  if (wasOpen) for (const listener of [...closeListeners]) listener()
+  if (!wasOpen) return
+  track('MODAL_CLOSE', { connected: appStore.getState().status === 'connected' })
+  for (const listener of [...closeListeners]) listener()
 }
 
 export function pushView(view: ViewName) {

@@ -1,4 +1,5 @@
 import type { RpcResult } from '@airlock/shared-protocol'
+import { track } from '../api/analytics.js'
 import { savePersisted } from '../lib/persistence.js'
 import { appStore } from '../stores/appStore.js'
 import { refreshBalance } from './balance.js'
@@ -18,6 +19,7 @@ export async function switchNetwork(caipNetworkId: string): Promise<RpcResult> {
     if (!switched.ok) return switched
   }
   appStore.setState({ activeNetwork: network })
+  track('SWITCH_NETWORK', { network: network.caipNetworkId })
   savePersisted({ activeNetworkId: network.caipNetworkId })
   void refreshBalance()
   if (open) replaceView(status === 'connected' ? 'Account' : 'Connect')

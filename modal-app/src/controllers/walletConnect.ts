@@ -7,6 +7,7 @@ import {
   notifyConnected,
   resetConnection,
   setConnected,
+  trackConnected,
   WALLET_CONNECT_ID,
 } from './connection.js'
 import { pushView, replaceView } from './navigation.js'
@@ -88,6 +89,7 @@ export async function connectWalletConnect() {
     if (!account) throw new Error('The wallet approved no EVM account')
     connectedFrom(account)
     notifyConnected(account.address)
+    trackConnected('qrcode', account.peer.name)
     if (appStore.getState().open) replaceView('Account')
   } catch (error) {
     if (mine !== attempt) return

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { track } from '../../api/analytics.js'
 import { type DirectoryWallet, fetchWallets, walletImageUrl } from '../../api/directory.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { openUrl } from '../../controllers/hostBridge.js'
@@ -20,7 +21,10 @@ export default function AllWalletsView() {
   const sentinel = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_WAIT_MS)
+    const timer = setTimeout(() => {
+      setQuery(search.trim())
+      if (search.trim()) track('SEARCH_WALLET', { search: search.trim() })
+    }, SEARCH_WAIT_MS)
     return () => clearTimeout(timer)
   }, [search])
 
