@@ -79,6 +79,13 @@ test('WalletConnect: a wallet that declines shows the error, and retry pairs wit
   expect(second).not.toBe(first)
   await wallet.pair(second)
   await expect(page.locator('#address')).toHaveText(accounts[1].address)
+
+  // A disconnect in the dApp reaches the wallet: its session is gone.
+  expect(await wallet.sessionCount()).toBe(1)
+  await page.keyboard.press('Escape')
+  await page.locator('#disconnect').click()
+  await expect(page.locator('#status')).toHaveText('disconnected')
+  await expect.poll(() => wallet?.sessionCount()).toBe(0)
 })
 
 test('WalletConnect: the session survives a relay restart mid-session', async ({ page }) => {

@@ -15,6 +15,7 @@ export interface TestWcWallet {
   pair(uri: string): Promise<void>
   rejectNextProposal(): void
   requests: string[]
+  sessionCount(): Promise<number>
   disconnectAll(): Promise<void>
   close(): Promise<void>
 }
@@ -100,6 +101,7 @@ export async function createWalletConnectWallet(
       rejectNext = true
     },
     requests,
+    sessionCount: async () => Object.keys(kit.getActiveSessions()).length,
     async disconnectAll() {
       for (const topic of Object.keys(kit.getActiveSessions())) {
         await kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
