@@ -90,7 +90,13 @@ export function App() {
     }
   }
 
-  const title = view === 'ConnectingExternal' ? (walletName ?? 'Connecting') : titles[view]
+  const wcWalletName = useApp((s) => s.wcWallet?.name)
+  const title =
+    view === 'ConnectingExternal'
+      ? (walletName ?? 'Connecting')
+      : view === 'ConnectingWalletConnect' && wcWalletName
+        ? wcWalletName
+        : titles[view]
   return (
     <div className={`fixed inset-0 ${open ? '' : 'al-closed'}`} aria-hidden={!open}>
       <div

@@ -1,7 +1,8 @@
 import { readCloudUrl } from '../config.js'
 import type { WalletConnectProvider } from '../connectors/walletConnect/createProvider.js'
 import { unsupportedNetwork } from '../lib/persistence.js'
-import { appStore } from '../stores/appStore.js'
+import { formatWalletLink, isMobile } from '../lib/walletLinks.js'
+import { appStore, type WalletLinks } from '../stores/appStore.js'
 import {
   networkForChain,
   notifyConnected,
@@ -10,6 +11,7 @@ import {
   trackConnected,
   WALLET_CONNECT_ID,
 } from './connection.js'
+import { openUrl } from './hostBridge.js'
 import { pushView, replaceView } from './navigation.js'
 
 /** Spec section 4: a pairing expires after 4 minutes and counts as expired within 10 s of that. */
@@ -59,7 +61,7 @@ function connectedFrom(account: { address: string; chainId: number; peer: { name
 }
 
 /** Shows a pairing QR code and waits for a wallet; refreshes the URI before it expires. */
-export async function connectWalletConnect() {
+export async function connectWalletConnect(wallet: WalletLinks | null = null) {
   const mine = ++attempt
   clearTimeout(refreshTimer)
   appStore.setState({
@@ -67,6 +69,7 @@ export async function connectWalletConnect() {
     connectingWalletId: WALLET_CONNECT_ID,
     connectError: undefined,
     wcUri: undefined,
+    wcWallet: wallet ?? undefined,
   })
   pushView('ConnectingWalletConnect')
   try {
@@ -75,12 +78,15 @@ export async function connectWalletConnect() {
     const account = await pair(p, appStore.getState().networks, (uri) => {
       if (mine !== attempt) return
       appStore.setState({ wcUri: uri })
+      // On a phone, go straight to the chosen wallet's app instead of showing a QR code.
+      const link = wallet?.mobile_link && isMobile() ? formatWalletLink(wallet.mobile_link, uri) : undefined
+      if (link) openUrl(link)
       clearTimeout(refreshTimer)
       refreshTimer = setTimeout(() => {
         // Expired (within the margin) and still unanswered: a fresh pairing.
         if (mine === attempt && appStore.getState().status === 'connecting') {
           abortPairing(p)
-          void connectWalletConnect()
+          void connectWalletConnect(wallet)
         }
       }, PAIRING_EXPIRY_MS - PAIRING_MARGIN_MS)
     })

@@ -11,6 +11,15 @@ import type {
 import { createStore } from 'zustand/vanilla'
 import type { RecentWallet } from '../lib/persistence.js'
 
+export interface WalletLinks {
+  id: string
+  name: string
+  icon?: string | undefined
+  mobile_link?: string | null | undefined
+  desktop_link?: string | null | undefined
+  webapp_link?: string | null | undefined
+}
+
 export interface Balance {
   formatted: string
   symbol: string
@@ -40,6 +49,8 @@ export interface AppState {
   connectError: string | undefined
   /** The WalletConnect pairing URI on screen, if any. */
   wcUri: string | undefined
+  /** The wallet picked from the directory for this pairing, if any (its icon, deep links). */
+  wcWallet: WalletLinks | undefined
   balance: Balance | undefined
   balanceError: string | undefined
   alert: string | undefined
@@ -69,6 +80,7 @@ export function initialState(): AppState {
     connectingWalletId: undefined,
     connectError: undefined,
     wcUri: undefined,
+    wcWallet: undefined,
     balance: undefined,
     balanceError: undefined,
     alert: undefined,

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { track } from '../../api/analytics.js'
 import { type DirectoryWallet, fetchWallets, walletImageUrl } from '../../api/directory.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { openUrl } from '../../controllers/hostBridge.js'
 import { useApp } from '../../stores/useApp.js'
+import { connectListed } from '../Connect/connectListed.js'
 
 const PAGE_SIZE = 40
 const SEARCH_SIZE = 100
@@ -74,10 +74,7 @@ export default function AllWalletsView() {
             type="button"
             data-testid="directory-wallet"
             data-name={wallet.name}
-            onClick={() => {
-              const link = wallet.homepage ?? wallet.webapp_link ?? wallet.desktop_link
-              if (link) openUrl(link)
-            }}
+            onClick={() => connectListed(wallet, walletImageUrl(wallet.image_id))}
             className="flex flex-col items-center gap-1 rounded-xl p-2 text-[11px] outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:hover:bg-zinc-800"
           >
             <WalletImage src={walletImageUrl(wallet.image_id)} name={wallet.name} size={48} />

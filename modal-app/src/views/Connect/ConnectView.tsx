@@ -1,6 +1,6 @@
-import type { HostWallet } from '@airlock/shared-protocol'
-import { useEffect, useState } from 'react'
-import { type DirectoryWallet, fetchWallets, walletImageUrl } from '../../api/directory.js'
+import type { CustomWallet, HostWallet } from '@airlock/shared-protocol'
+import type { ReactNode } from 'react'
+import { type DirectoryWallet, walletImageUrl } from '../../api/directory.js'
 import { ChevronIcon, GridIcon, WalletConnectIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { WalletImage } from '../../components/WalletImage.js'
@@ -8,48 +8,87 @@ import { connectWallet } from '../../controllers/connection.js'
 import { openUrl } from '../../controllers/hostBridge.js'
 import { pushView } from '../../controllers/navigation.js'
 import { useApp } from '../../stores/useApp.js'
+import { connectListed, pairWith } from './connectListed.js'
 import { orderWallets } from './orderWallets.js'
+import { useDirectoryWallets } from './useDirectoryWallets.js'
 
-function useRecommended(installed: HostWallet[]) {
-  const projectId = useApp((s) => s.options?.projectId)
-  const exclude = useApp((s) => s.options?.excludeWalletIds)
-  const [wallets, setWallets] = useState<DirectoryWallet[]>([])
-  const installedRdns = installed
-    .map((w) => w.rdns)
-    .filter(Boolean)
-    .join(',')
-  useEffect(() => {
-    if (!projectId) return
-    const abort = new AbortController()
-    fetchWallets({ projectId, page: 1, entries: 8, ...(exclude ? { exclude } : {}) }, abort.signal)
-      .then((page) => {
-        const skip = new Set(installedRdns.split(','))
-        setWallets(page.data.filter((w) => !w.rdns || !skip.has(w.rdns)).slice(0, 4))
-      })
-      .catch(() => setWallets([]))
-    return () => abort.abort()
-  }, [projectId, exclude, installedRdns])
-  return wallets
+const DEFAULT_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+
+function HostWalletRow({ wallet, recent }: { wallet: HostWallet; recent: boolean }) {
+  return (
+    <ListRow
+      testId="wallet-row"
+      data={{ name: wallet.name, rdns: wallet.rdns }}
+      onClick={() => void connectWallet(wallet.id)}
+      trailing={
+        recent ? (
+          <span
+            data-testid="wallet-recent"
+            className="rounded-md bg-zinc-200 px-1.5 py-0.5 font-semibold dark:bg-zinc-700"
+          >
+            Recent
+          </span>
+        ) : (
+          <span className="rounded-md bg-emerald-500/10 px-1.5 py-0.5 font-semibold text-emerald-600 dark:text-emerald-400">
+            Installed
+          </span>
+        )
+      }
+    >
+      <WalletImage src={wallet.icon} name={wallet.name} />
+      <span className="truncate">{wallet.name}</span>
+    </ListRow>
+  )
+}
+
+function ListedWalletRow({
+  wallet,
+  testId,
+  icon,
+}: {
+  wallet: DirectoryWallet | CustomWallet
+  testId: string
+  icon: string | undefined
+}) {
+  return (
+    <ListRow
+      testId={testId}
+      data={{ name: wallet.name, id: wallet.id }}
+      onClick={() => connectListed(wallet, icon)}
+      trailing={<ChevronIcon />}
+    >
+      <WalletImage src={icon} name={wallet.name} />
+      <span className="truncate">{wallet.name}</span>
+    </ListRow>
+  )
 }
 
 export function ConnectView() {
   const wallets = useApp((s) => s.wallets)
   const recent = useApp((s) => s.recentWallets)
-  const allWallets = useApp((s) => s.options?.features?.allWallets !== false)
-  const terms = useApp((s) => s.options?.termsConditionsUrl)
-  const privacy = useApp((s) => s.options?.privacyPolicyUrl)
-  const recommended = useRecommended(wallets)
-  const ordered = orderWallets(wallets, recent)
+  const options = useApp((s) => s.options)
+  const { featured, recommended } = useDirectoryWallets(wallets)
   const recentIds = new Set(recent.map((w) => w.id))
+  const ordered = orderWallets(wallets, recent)
+  const order = options?.features?.connectorTypeOrder ?? DEFAULT_ORDER
+  const terms = options?.termsConditionsUrl
+  const privacy = options?.privacyPolicyUrl
 
-  return (
-    <div className="flex flex-col gap-2">
+  const sections: Record<(typeof DEFAULT_ORDER)[number], ReactNode> = {
+    walletConnect: (
       <ListRow
+        key="walletConnect"
         testId="walletconnect"
         data={{ name: 'WalletConnect' }}
-        onClick={() =>
-          void import('../../controllers/walletConnect.js').then((m) => m.connectWalletConnect())
-        }
+        onClick={() => pairWith(null)}
         trailing={
           <span className="rounded-md bg-[var(--al-accent)]/10 px-1.5 py-0.5 font-semibold text-[var(--al-accent)]">
             QR code
@@ -61,52 +100,34 @@ export function ConnectView() {
         </span>
         <span>WalletConnect</span>
       </ListRow>
-      {ordered.length === 0 ? (
-        <p className="px-2 pb-1 text-[13px] text-zinc-500 dark:text-zinc-400">
+    ),
+    recent: ordered
+      .filter((w) => recentIds.has(w.id))
+      .map((w) => <HostWalletRow key={w.id} wallet={w} recent />),
+    injected: ordered
+      .filter((w) => !recentIds.has(w.id))
+      .map((w) => <HostWalletRow key={w.id} wallet={w} recent={false} />),
+    featured: featured.map((w) => (
+      <ListedWalletRow key={w.id} wallet={w} testId="featured-wallet" icon={walletImageUrl(w.image_id)} />
+    )),
+    custom: (options?.customWallets ?? []).map((w) => (
+      <ListedWalletRow key={w.id} wallet={w} testId="custom-wallet" icon={w.image_url} />
+    )),
+    external: null,
+    recommended: recommended.map((w) => (
+      <ListedWalletRow key={w.id} wallet={w} testId="recommended-wallet" icon={walletImageUrl(w.image_id)} />
+    )),
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      {order.map((type) => sections[type])}
+      {wallets.length === 0 ? (
+        <p className="px-2 text-[13px] text-zinc-500 dark:text-zinc-400">
           No browser wallet found in this browser.
         </p>
       ) : null}
-      {ordered.map((wallet) => (
-        <ListRow
-          key={wallet.id}
-          testId="wallet-row"
-          data={{ name: wallet.name, rdns: wallet.rdns }}
-          onClick={() => void connectWallet(wallet.id)}
-          trailing={
-            recentIds.has(wallet.id) ? (
-              <span
-                data-testid="wallet-recent"
-                className="rounded-md bg-zinc-200 px-1.5 py-0.5 font-semibold dark:bg-zinc-700"
-              >
-                Recent
-              </span>
-            ) : (
-              <span className="rounded-md bg-emerald-500/10 px-1.5 py-0.5 font-semibold text-emerald-600 dark:text-emerald-400">
-                Installed
-              </span>
-            )
-          }
-        >
-          <WalletImage src={wallet.icon} name={wallet.name} />
-          <span className="truncate">{wallet.name}</span>
-        </ListRow>
-      ))}
-      {recommended.map((wallet) => (
-        <ListRow
-          key={wallet.id}
-          testId="recommended-wallet"
-          data={{ name: wallet.name }}
-          onClick={() => {
-            const link = wallet.homepage ?? wallet.webapp_link ?? wallet.desktop_link
-            if (link) openUrl(link)
-          }}
-          trailing={<span>Get</span>}
-        >
-          <WalletImage src={walletImageUrl(wallet.image_id)} name={wallet.name} />
-          <span className="truncate">{wallet.name}</span>
-        </ListRow>
-      ))}
-      {allWallets ? (
+      {options?.features?.allWallets !== false ? (
         <ListRow testId="all-wallets" onClick={() => pushView('AllWallets')} trailing={<ChevronIcon />}>
           <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-zinc-200 text-zinc-600 dark:bg-zinc-700 dark:text-zinc-300">
             <GridIcon />

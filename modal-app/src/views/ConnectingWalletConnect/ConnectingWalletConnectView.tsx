@@ -1,8 +1,10 @@
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { CopyIcon } from '../../components/icons.js'
+import { openUrl } from '../../controllers/hostBridge.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
 import { connectWalletConnect } from '../../controllers/walletConnect.js'
+import { formatWalletLink } from '../../lib/walletLinks.js'
 import { useApp } from '../../stores/useApp.js'
 
 /** The pairing QR code for a wallet to scan, with the link to copy. */
@@ -10,6 +12,8 @@ export default function ConnectingWalletConnectView() {
   const uri = useApp((s) => s.wcUri)
   const error = useApp((s) => s.connectError)
   const dark = useApp((s) => s.themeMode === 'dark')
+  const wallet = useApp((s) => s.wcWallet)
+  const appLink = wallet?.desktop_link ?? wallet?.webapp_link
   const [svg, setSvg] = useState('')
 
   useEffect(() => {
@@ -41,8 +45,15 @@ export default function ConnectingWalletConnectView() {
       <div
         data-testid="wc-qr"
         data-uri={uri ?? ''}
-        className={`flex aspect-square w-full max-w-[300px] items-center justify-center rounded-3xl bg-white p-5 ${dark ? '' : 'border border-zinc-200'}`}
+        className={`relative flex aspect-square w-full max-w-[300px] items-center justify-center rounded-3xl bg-white p-5 ${dark ? '' : 'border border-zinc-200'}`}
       >
+        {svg && wallet?.icon ? (
+          <img
+            src={wallet.icon}
+            alt=""
+            className="pointer-events-none absolute h-14 w-14 rounded-2xl border-4 border-white bg-white"
+          />
+        ) : null}
         {svg ? (
           // An SVG the qrcode library drew from the pairing URI: no markup of anyone else's.
           <div
@@ -59,7 +70,7 @@ export default function ConnectingWalletConnectView() {
       </div>
       <div data-testid="connecting-status" data-state={error ? 'error' : 'pending'} aria-live="polite">
         <p className={`text-[15px] font-semibold ${error ? 'text-red-600 dark:text-red-400' : ''}`}>
-          {error ?? 'Scan this QR code with your phone'}
+          {error ?? (wallet ? `Scan this QR code with ${wallet.name}` : 'Scan this QR code with your phone')}
         </p>
         {error ? null : (
           <p className="mt-1 text-[13px] text-zinc-500 dark:text-zinc-400">
@@ -67,11 +78,24 @@ export default function ConnectingWalletConnectView() {
           </p>
         )}
       </div>
+      {!error && uri && appLink ? (
+        <button
+          type="button"
+          data-testid="wc-open-wallet"
+          onClick={() => {
+            const link = formatWalletLink(appLink, uri)
+            if (link) openUrl(link)
+          }}
+          className="rounded-full bg-[var(--al-accent)] px-5 py-2 text-[14px] font-semibold text-white outline-none focus-visible:ring-2"
+        >
+          Open {wallet?.name}
+        </button>
+      ) : null}
       {error ? (
         <button
           type="button"
           data-testid="connecting-retry"
-          onClick={() => void connectWalletConnect()}
+          onClick={() => void connectWalletConnect(wallet ?? null)}
           className="rounded-full bg-[var(--al-accent)] px-5 py-2 text-[14px] font-semibold text-white outline-none focus-visible:ring-2"
         >
           Try again
