@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { createCloudServer, startAnvil } from '../cloud/src/index.ts'
+import { createCloudServer, loadDirectory, startAnvil, syntheticWallets } from '../cloud/src/index.ts'
 import { serveStatic } from './staticServer.ts'
 
 export interface StackPorts {
@@ -10,6 +10,8 @@ export interface StackPorts {
   anvilPort?: number
   /** Keep anvil's chain and the relay's messages here across restarts; fresh state when omitted. */
   persistDir?: string
+  /** Append this many synthetic wallets to the directory (tests and benchmarks only). */
+  syntheticWallets?: number
 }
 
 export interface Stack {
@@ -37,6 +39,7 @@ export async function startStack({
   cloudPort = 8787,
   anvilPort = 8545,
   persistDir,
+  syntheticWallets: synthetic = 0,
 }: StackPorts = {}): Promise<Stack> {
   for (const [name, path] of Object.entries(dists)) {
     if (!existsSync(path)) throw new Error(`Missing ${name} build at ${path}: run \`npm run build\` first`)
@@ -57,6 +60,7 @@ export async function startStack({
   const stops: (() => Promise<void>)[] = []
   const relayDbPath = persistDir ? join(persistDir, 'relay.db') : ':memory:'
   const rpcUpstreams = { 'eip155:31337': [urls.anvil] }
+  const directory = loadDirectory(undefined, syntheticWallets(synthetic))
   let cloud: Awaited<ReturnType<typeof createCloudServer>> | undefined
   const stop = async () => {
     for (const s of stops.splice(0).reverse()) await s().catch(() => undefined)
@@ -67,7 +71,7 @@ export async function startStack({
       ...(persistDir ? { statePath: join(persistDir, 'anvil-state.json') } : {}),
     })
     stops.push(() => anvil.stop())
-    cloud = await createCloudServer({ port: cloudPort, relayDbPath, rpcUpstreams })
+    cloud = await createCloudServer({ port: cloudPort, relayDbPath, rpcUpstreams, directory })
     stops.push(() => cloud?.close() ?? Promise.resolve())
     const demo = await serveStatic({ root: dists.demo, port: demoPort, tokens })
     stops.push(() => demo.close())
@@ -84,7 +88,7 @@ export async function startStack({
   }
   const restartCloud = async () => {
     await cloud?.close()
-    cloud = await createCloudServer({ port: cloudPort, relayDbPath, rpcUpstreams })
+    cloud = await createCloudServer({ port: cloudPort, relayDbPath, rpcUpstreams, directory })
   }
   return { urls, stop, restartCloud }
 }

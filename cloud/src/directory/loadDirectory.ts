@@ -15,11 +15,12 @@ const IMAGE_ID = /^[a-f0-9]{8,64}$/
  * Loads the wallet list once at start. The file may be our generated one or an explorer JSON
  * export (`{ wallets: [...] }` or `{ listings: { id: {...} } }`), so a deployment can load the full list.
  */
-export function loadDirectory(dataDir = defaultDataDir): Directory {
+export function loadDirectory(dataDir = defaultDataDir, extra: DirectoryWallet[] = []): Directory {
   const raw = JSON.parse(readFileSync(join(dataDir, 'wallets.json'), 'utf8')) as Record<string, unknown>
   const listings = raw.listings as Record<string, unknown> | undefined
   const file = DirectoryFileSchema.parse(listings ? { wallets: Object.values(listings) } : raw)
-  const wallets = file.wallets.filter((wallet) => !wallet.synthetic).sort((a, b) => a.order - b.order)
+  // Synthetic entries only arrive through `extra` (tests, benchmarks), never from a data file.
+  const wallets = [...file.wallets.filter((wallet) => !wallet.synthetic), ...extra].sort((a, b) => a.order - b.order)
   return {
     wallets,
     imagePath(imageId) {

@@ -4,10 +4,14 @@ import { type DirectoryWallet, fetchWallets, walletImageUrl } from '../../api/di
 import { WalletImage } from '../../components/WalletImage.js'
 import { useApp } from '../../stores/useApp.js'
 import { connectListed } from '../Connect/connectListed.js'
+import { visibleRows } from './virtualRows.js'
 
 const PAGE_SIZE = 40
 const SEARCH_SIZE = 100
 const SEARCH_WAIT_MS = 300
+const COLUMNS = 4
+const ROW_HEIGHT = 90
+const VIEWPORT = 360
 
 /** The wallet directory: pages of 40 as you scroll, search (trimmed, 300 ms debounce, 100 results). */
 export default function AllWalletsView() {
@@ -18,7 +22,8 @@ export default function AllWalletsView() {
   const [count, setCount] = useState(0)
   const [page, setPage] = useState(1)
   const [error, setError] = useState<string>()
-  const sentinel = useRef<HTMLDivElement>(null)
+  const scroller = useRef<HTMLDivElement>(null)
+  const [scrollTop, setScrollTop] = useState(0)
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -43,17 +48,21 @@ export default function AllWalletsView() {
     return () => abort.abort()
   }, [projectId, query, page])
 
-  useEffect(() => setPage(1), [query])
-
   useEffect(() => {
-    const node = sentinel.current
-    if (!node || query) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && wallets.length < count) setPage((p) => p + 1)
-    })
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [wallets.length, count, query])
+    setPage(1)
+    setScrollTop(0)
+    if (scroller.current) scroller.current.scrollTop = 0
+  }, [query])
+
+  const rowCount = Math.ceil(wallets.length / COLUMNS)
+  const { first, last } = visibleRows(scrollTop, VIEWPORT, ROW_HEIGHT, rowCount)
+  const rows = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i)
+
+  // Near the end of what is loaded: fetch the next page (not while searching: search is one page of 100).
+  useEffect(() => {
+    if (!query && rowCount > 0 && last >= rowCount - 3 && wallets.length < count)
+      setPage(Math.floor(wallets.length / PAGE_SIZE) + 1)
+  }, [last, rowCount, wallets.length, count, query])
 
   return (
     <div className="flex flex-col gap-3">
@@ -67,21 +76,37 @@ export default function AllWalletsView() {
         className="w-full rounded-xl border border-zinc-200 bg-zinc-50 px-3 py-2.5 text-[14px] outline-none focus:border-[var(--al-accent)] dark:border-zinc-700 dark:bg-zinc-800"
       />
       {error ? <p className="text-[13px] text-red-600">{error}</p> : null}
-      <div className="grid max-h-[360px] grid-cols-4 gap-2 overflow-y-auto">
-        {wallets.map((wallet) => (
-          <button
-            key={wallet.id}
-            type="button"
-            data-testid="directory-wallet"
-            data-name={wallet.name}
-            onClick={() => connectListed(wallet, walletImageUrl(wallet.image_id))}
-            className="flex flex-col items-center gap-1 rounded-xl p-2 text-[11px] outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:hover:bg-zinc-800"
+      <div
+        ref={scroller}
+        data-testid="wallet-grid"
+        data-loaded={wallets.length}
+        data-count={count}
+        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+        className="relative h-[360px] overflow-y-auto"
+      >
+        {/* Virtualized: only the rows in view are in the DOM, so 1,000 wallets scroll like 40. */}
+        <div style={{ height: rowCount * ROW_HEIGHT }} />
+        {rows.map((row) => (
+          <div
+            key={row}
+            className="absolute inset-x-0 grid grid-cols-4 gap-2"
+            style={{ top: row * ROW_HEIGHT, height: ROW_HEIGHT }}
           >
-            <WalletImage src={walletImageUrl(wallet.image_id)} name={wallet.name} size={48} />
-            <span className="w-full truncate text-center">{wallet.name}</span>
-          </button>
+            {wallets.slice(row * COLUMNS, row * COLUMNS + COLUMNS).map((wallet) => (
+              <button
+                key={wallet.id}
+                type="button"
+                data-testid="directory-wallet"
+                data-name={wallet.name}
+                onClick={() => connectListed(wallet, walletImageUrl(wallet.image_id))}
+                className="flex flex-col items-center gap-1 rounded-xl p-2 text-[11px] outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:hover:bg-zinc-800"
+              >
+                <WalletImage src={walletImageUrl(wallet.image_id)} name={wallet.name} size={48} />
+                <span className="w-full truncate text-center">{wallet.name}</span>
+              </button>
+            ))}
+          </div>
         ))}
-        <div ref={sentinel} className="col-span-4 h-1" />
       </div>
       {!error && wallets.length === 0 && query ? (
         <p className="text-center text-[13px] text-zinc-500">No wallet found</p>
