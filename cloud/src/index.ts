@@ -1,7 +1,7 @@
 export { anvilBinary, type RunningAnvil, type StartAnvilParameters, startAnvil } from './anvil/startAnvil.js'
 export { type Directory, loadDirectory } from './directory/loadDirectory.js'
-export { syntheticWallets } from './directory/syntheticWallets.js'
 export { queryWallets, WalletQuerySchema } from './directory/queryWallets.js'
+export { syntheticWallets } from './directory/syntheticWallets.js'
 export type { DirectoryWallet } from './directory/wallet.js'
 export { type CloudServerParameters, createCloudServer, type RunningCloud } from './http/createCloudServer.js'
 export { attachRelay } from './relay/attachRelay.js'

@@ -20,7 +20,9 @@ export function loadDirectory(dataDir = defaultDataDir, extra: DirectoryWallet[]
   const listings = raw.listings as Record<string, unknown> | undefined
   const file = DirectoryFileSchema.parse(listings ? { wallets: Object.values(listings) } : raw)
   // Synthetic entries only arrive through `extra` (tests, benchmarks), never from a data file.
-  const wallets = [...file.wallets.filter((wallet) => !wallet.synthetic), ...extra].sort((a, b) => a.order - b.order)
+  const wallets = [...file.wallets.filter((wallet) => !wallet.synthetic), ...extra].sort(
+    (a, b) => a.order - b.order,
+  )
   return {
     wallets,
     imagePath(imageId) {
