@@ -1,15 +1,17 @@
 /**
  * Rebuilds cloud/data/wallets.json and cloud/data/wallet-images/ from wallet metadata that MIT-licensed
- * npm packages ship: `@web3-onboard/injected-wallets` (names, homepages, SVG icons) and
- * `@walletconnect/mobile-registry` (deep and universal links). Run: `npm run build:wallets -w @airlock/cloud`.
+ * npm packages ship: `@web3-onboard/injected-wallets` (names, homepages, SVG icons),
+ * `@walletconnect/mobile-registry` (deep and universal links) and `@rainbow-me/rainbowkit` (wallet
+ * definitions: rdns, download links, deep-link prefixes, icons as data URIs). Run: `npm run build:wallets -w @airlock/cloud`.
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const ONBOARD = '@web3-onboard/injected-wallets@2.11.3'
+const RAINBOWKIT = '@rainbow-me/rainbowkit@2.2.11'
 const REGISTRY = '@walletconnect/mobile-registry@1.4.0'
 const dataDir = join(import.meta.dirname, '..', 'data')
 
@@ -124,6 +126,49 @@ try {
     wallets.set(key ?? normal(name), wallet)
   }
 
+  const rainbow = join(unpack(RAINBOWKIT, work), 'dist', 'wallets', 'walletConnectors')
+  for (const file of readdirSync(rainbow).filter((f) => f.startsWith('chunk-'))) {
+    const code = readFileSync(join(rainbow, file), 'utf8')
+    if (!code.includes('// src/wallets/walletConnectors/')) continue
+    const field = (name: string) => new RegExp(`\\b${name}: "([^"]+)"`).exec(code)?.[1]
+    const name = field('name')
+    const id = field('id')
+    if (!name || !id || /^(injected|walletConnect|safe|ledger)$/i.test(id)) continue
+    const rdns = field('rdns')
+    const iconFile = /iconUrl: async \(\) => \(await import\("\.\/([\w-]+\.js)"\)\)\.default/.exec(code)?.[1]
+    const icon = iconFile ? /"(data:image\/[^"]+)"/.exec(readFileSync(join(rainbow, iconFile), 'utf8'))?.[1] : undefined
+    const deepLink = /getUri: (?:\(uri\) => |async \(uri\) => )?`([^`$]+)wc\?uri=\$\{/.exec(code)?.[1]
+    const key = [...wallets.keys()].find((k) => {
+      const w = wallets.get(k) as Record<string, unknown>
+      return (rdns && w.rdns === rdns) || k === normal(name) || k === normal(name.replace(/ Wallet$/, ''))
+    })
+    const wallet = (key ? wallets.get(key) : undefined) ?? {
+      id: slug(name),
+      name,
+      image_id: null,
+      rdns: rdns ?? null,
+      homepage: null,
+      chains: ['eip155:1'],
+      mobile_link: null,
+      desktop_link: null,
+      webapp_link: null,
+      injected: null,
+    }
+    wallet.rdns ??= rdns ?? null
+    wallet.homepage ??= field('browserExtension') ?? field('mobile') ?? field('qrCode') ?? null
+    wallet.app = { chrome: field('chrome') ?? null, ios: field('ios') ?? null, android: field('android') ?? null }
+    if (!wallet.mobile_link && deepLink) wallet.mobile_link = deepLink
+    if (!wallet.image_id && icon) {
+      const svg = decodeURIComponent(icon.replace(/^data:image\/svg\+xml,/, ''))
+      if (icon.startsWith('data:image/svg+xml,') && svg.includes('<svg')) {
+        const imageId = createHash('sha256').update(svg).digest('hex').slice(0, 32)
+        writeFileSync(join(dataDir, 'wallet-images', `${imageId}.svg`), svg)
+        wallet.image_id = imageId
+      }
+    }
+    wallets.set(key ?? normal(name), wallet)
+  }
+
   // The directory lists the most used wallets first, the way the hosted explorer ranks them.
   const popular = [
     'metamask',
@@ -146,7 +191,7 @@ try {
     .map((wallet, index) => ({ ...wallet, order: index + 1, badge_type: 'none' }))
   writeFileSync(
     join(dataDir, 'wallets.json'),
-    `${JSON.stringify({ source: [ONBOARD, REGISTRY], wallets: list }, null, 1)}\n`,
+    `${JSON.stringify({ source: [ONBOARD, REGISTRY, RAINBOWKIT], wallets: list }, null, 1)}\n`,
   )
   console.log(
     `wrote ${list.length} wallets, ${list.filter((w) => (w as { image_id?: unknown }).image_id).length} with icons`,
