@@ -136,7 +136,9 @@ try {
     if (!name || !id || /^(injected|walletConnect|safe|ledger)$/i.test(id)) continue
     const rdns = field('rdns')
     const iconFile = /iconUrl: async \(\) => \(await import\("\.\/([\w-]+\.js)"\)\)\.default/.exec(code)?.[1]
-    const icon = iconFile ? /"(data:image\/[^"]+)"/.exec(readFileSync(join(rainbow, iconFile), 'utf8'))?.[1] : undefined
+    const icon = iconFile
+      ? /"(data:image\/[^"]+)"/.exec(readFileSync(join(rainbow, iconFile), 'utf8'))?.[1]
+      : undefined
     const deepLink = /getUri: (?:\(uri\) => |async \(uri\) => )?`([^`$]+)wc\?uri=\$\{/.exec(code)?.[1]
     const key = [...wallets.keys()].find((k) => {
       const w = wallets.get(k) as Record<string, unknown>
@@ -156,7 +158,11 @@ try {
     }
     wallet.rdns ??= rdns ?? null
     wallet.homepage ??= field('browserExtension') ?? field('mobile') ?? field('qrCode') ?? null
-    wallet.app = { chrome: field('chrome') ?? null, ios: field('ios') ?? null, android: field('android') ?? null }
+    wallet.app = {
+      chrome: field('chrome') ?? null,
+      ios: field('ios') ?? null,
+      android: field('android') ?? null,
+    }
     if (!wallet.mobile_link && deepLink) wallet.mobile_link = deepLink
     if (!wallet.image_id && icon) {
       const svg = decodeURIComponent(icon.replace(/^data:image\/svg\+xml,/, ''))
