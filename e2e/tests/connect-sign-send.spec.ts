@@ -16,6 +16,10 @@ import {
 test('connect a browser wallet, sign, send 0.01 ETH on anvil, disconnect (React demo)', async ({ page }) => {
   const [sender, receiver] = [accounts[0], accounts[1]]
   await injectWallet(page, sender.privateKey)
+  const rpcProxied: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${urls.cloud}/v1/?chainId=eip155%3A31337`)) rpcProxied.push(request.url())
+  })
   await page.goto(`${urls.demo}/`)
   await waitReady(page)
   await expect(page.locator('#status')).toHaveText('disconnected')
@@ -39,6 +43,8 @@ test('connect a browser wallet, sign, send 0.01 ETH on anvil, disconnect (React 
   await expect(page.locator('#status')).toHaveText('connected')
   await expect(page.locator('#address')).toHaveText(sender.address)
   await expect(page.locator('#chain')).toHaveText('eip155:31337')
+  // The balance came through the cloud's JSON-RPC endpoint (spec section 7), not straight from the node.
+  expect(rpcProxied.length).toBeGreaterThan(0)
 
   await modal(page).locator('[data-testid="header-close"]').click()
   await expect(page.locator('iframe[data-airlock-frame]')).toHaveCSS('opacity', '0')

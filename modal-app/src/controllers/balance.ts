@@ -1,5 +1,6 @@
-import { type Client, createClient, http } from 'viem'
+import { type Client, createClient, fallback, http } from 'viem'
 import { getBalance } from 'viem/actions'
+import { getHostOrigin, readCloudUrl } from '../config.js'
 import { formatUnitsTruncated } from '../lib/format.js'
 import { appStore } from '../stores/appStore.js'
 
@@ -16,10 +17,21 @@ export async function refreshBalance() {
     return
   }
   const url = activeNetwork.rpcUrls.default.http[0] as string
-  let client = clients.get(url)
+  const projectId = appStore.getState().options?.projectId ?? ''
+  // Spec section 7: listed chains go through the cloud's RPC endpoint first (it retries and falls
+  // back itself); the network's own RPC is the fallback, e.g. for chains the cloud does not serve.
+  const proxy = `${readCloudUrl()}/v1/?chainId=${encodeURIComponent(activeNetwork.caipNetworkId)}&projectId=${encodeURIComponent(projectId)}`
+  const key = `${proxy} ${url}`
+  let client = clients.get(key)
   if (!client) {
-    client = createClient({ transport: http(url, { retryCount: 1, timeout: 10_000 }) })
-    clients.set(url, client)
+    const headers = getHostOrigin() ? { 'x-airlock-host-origin': getHostOrigin() } : undefined
+    client = createClient({
+      transport: fallback([
+        http(proxy, { retryCount: 0, timeout: 10_000, ...(headers ? { fetchOptions: { headers } } : {}) }),
+        http(url, { retryCount: 1, timeout: 10_000 }),
+      ]),
+    })
+    clients.set(key, client)
   }
   try {
     const value = await getBalance(client, { address: address as `0x${string}` })
