@@ -175,6 +175,18 @@ try {
     wallets.set(key ?? normal(name), wallet)
   }
 
+  // Network images for /public/getAssetImage/{id}: RainbowKit's chain icons, named by network.
+  const chainIcons = join(rainbow, '..', '..')
+  rmSync(join(dataDir, 'asset-images'), { recursive: true, force: true })
+  mkdirSync(join(dataDir, 'asset-images'), { recursive: true })
+  for (const file of readdirSync(chainIcons).filter((f) => f.endsWith('.js'))) {
+    const code = readFileSync(join(chainIcons, file), 'utf8')
+    const chain = /\/\/ src\/components\/RainbowKitProvider\/chainIcons\/([a-z]+)\.svg/.exec(code)?.[1]
+    const icon = /"data:image\/svg\+xml,([^"]+)"/.exec(code)?.[1]
+    if (!chain || !icon) continue
+    writeFileSync(join(dataDir, 'asset-images', `${chain}.svg`), decodeURIComponent(icon))
+  }
+
   // The directory lists the most used wallets first, the way the hosted explorer ranks them.
   const popular = [
     'metamask',

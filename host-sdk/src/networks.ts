@@ -10,6 +10,7 @@ export function defineNetwork(
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
 export const mainnet = defineNetwork({
+  assets: { imageId: 'ethereum' },
   id: 1,
   name: 'Ethereum',
   nativeCurrency: ether,
@@ -17,6 +18,7 @@ export const mainnet = defineNetwork({
   blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
 })
 export const sepolia = defineNetwork({
+  assets: { imageId: 'ethereum' },
   id: 11155111,
   name: 'Sepolia',
   nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
@@ -25,6 +27,7 @@ export const sepolia = defineNetwork({
   testnet: true,
 })
 export const base = defineNetwork({
+  assets: { imageId: 'base' },
   id: 8453,
   name: 'Base',
   nativeCurrency: ether,
@@ -32,6 +35,7 @@ export const base = defineNetwork({
   blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
 })
 export const arbitrum = defineNetwork({
+  assets: { imageId: 'arbitrum' },
   id: 42161,
   name: 'Arbitrum One',
   nativeCurrency: ether,
@@ -39,6 +43,7 @@ export const arbitrum = defineNetwork({
   blockExplorers: { default: { name: 'Arbiscan', url: 'https://arbiscan.io' } },
 })
 export const optimism = defineNetwork({
+  assets: { imageId: 'optimism' },
   id: 10,
   name: 'OP Mainnet',
   nativeCurrency: ether,
@@ -46,6 +51,7 @@ export const optimism = defineNetwork({
   blockExplorers: { default: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' } },
 })
 export const polygon = defineNetwork({
+  assets: { imageId: 'polygon' },
   id: 137,
   name: 'Polygon',
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
@@ -54,6 +60,7 @@ export const polygon = defineNetwork({
 })
 /** The local development chain (anvil / foundry), chain id 31337. */
 export const anvil = defineNetwork({
+  assets: { imageId: 'hardhat' },
   id: 31337,
   name: 'Anvil',
   nativeCurrency: ether,

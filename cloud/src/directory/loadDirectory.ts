@@ -6,10 +6,14 @@ export const defaultDataDir = join(import.meta.dirname, '..', '..', 'data')
 
 export interface Directory {
   wallets: DirectoryWallet[]
-  imagePath(imageId: string): string | undefined
+  imagePath(imageId: string, folder?: ImageFolder): string | undefined
 }
 
-const IMAGE_ID = /^[a-f0-9]{8,64}$/
+/** Where each image route's blobs live under the data folder. */
+export type ImageFolder = 'wallet-images' | 'asset-images' | 'currency-images' | 'token-images'
+
+// Letters, digits and dashes only: nothing that can leave the folder.
+const IMAGE_ID = /^[a-z0-9-]{1,64}$/i
 
 /**
  * Loads the wallet list once at start. The file may be our generated one or an explorer JSON
@@ -25,10 +29,10 @@ export function loadDirectory(dataDir = defaultDataDir, extra: DirectoryWallet[]
   )
   return {
     wallets,
-    imagePath(imageId) {
+    imagePath(imageId, folder = 'wallet-images') {
       if (!IMAGE_ID.test(imageId)) return undefined
       for (const ext of ['svg', 'png', 'webp']) {
-        const path = join(dataDir, 'wallet-images', `${imageId}.${ext}`)
+        const path = join(dataDir, folder, `${imageId}.${ext}`)
         if (existsSync(path)) return path
       }
       return undefined

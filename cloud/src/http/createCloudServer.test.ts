@@ -58,6 +58,11 @@ describe('cloud HTTP API', () => {
     expect(image.headers.get('content-type')).toBe('image/svg+xml')
     expect(await image.text()).toContain('<svg')
     expect((await get('/getWalletImage/ffffffffffffffff')).status).toBe(404)
+    const network = await get('/public/getAssetImage/ethereum')
+    expect(network.status).toBe(200)
+    expect(await network.text()).toContain('<svg')
+    expect((await get('/public/getTokenImage/nope')).status).toBe(404)
+    expect((await get('/public/getAssetImage/..%2Fwallets.json')).status).toBe(404)
     expect((await get('/getWalletImage/..%2F..%2Fpackage.json')).status).toBe(404)
   })
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname } from 'node:path'
 import { AnalyticsEventSchema, createAnalyticsStore } from '../analytics/analyticsStore.js'
-import { type Directory, loadDirectory } from '../directory/loadDirectory.js'
+import { type Directory, type ImageFolder, loadDirectory } from '../directory/loadDirectory.js'
 import { queryWallets, WalletQuerySchema } from '../directory/queryWallets.js'
 import { loadProjects, type Projects } from '../projects/projects.js'
 import { type AttachedRelay, attachRelay } from '../relay/attachRelay.js'
@@ -27,6 +27,22 @@ export interface RunningCloud {
   server: Server
   relay: AttachedRelay
   close(): Promise<void>
+}
+
+/** Spec section 7's image routes and the folder each serves from. */
+function imageRoute(path: string): { id: string; folder: ImageFolder } | undefined {
+  const match =
+    /^\/(getWalletImage|public\/getAssetImage|public\/getCurrencyImage|public\/getTokenImage)\/([^/]+)$/.exec(
+      path,
+    )
+  if (!match) return undefined
+  const folders: Record<string, ImageFolder> = {
+    getWalletImage: 'wallet-images',
+    'public/getAssetImage': 'asset-images',
+    'public/getCurrencyImage': 'currency-images',
+    'public/getTokenImage': 'token-images',
+  }
+  return { id: decodeURIComponent(match[2] as string), folder: folders[match[1] as string] as ImageFolder }
 }
 
 const imageTypes: Record<string, string> = {
@@ -108,9 +124,9 @@ export async function createCloudServer({
         return json(response, 200, queryWallets(directory.wallets, query.data))
       }
       if (path === '/getAnalyticsConfig') return json(response, 200, { isAnalyticsEnabled: true })
-      const image = /^\/getWalletImage\/([^/]+)$/.exec(path)
+      const image = imageRoute(path)
       if (image) {
-        const file = directory.imagePath(decodeURIComponent(image[1] as string))
+        const file = directory.imagePath(image.id, image.folder)
         if (!file) return json(response, 404, { message: 'Image not found' })
         const body = await readFile(file)
         response.writeHead(200, {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { ChevronIcon, CopyIcon, DisconnectIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
+import { NetworkImage } from '../../components/NetworkImage.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { refreshBalance } from '../../controllers/balance.js'
 import { disconnect } from '../../controllers/connection.js'
@@ -68,9 +69,7 @@ export function AccountView() {
           onClick={() => pushView('Networks')}
           trailing={<ChevronIcon />}
         >
-          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-[var(--al-accent)]/15 text-[13px] font-bold text-[var(--al-accent)]">
-            {(network?.name ?? '?').slice(0, 1)}
-          </span>
+          <NetworkImage network={network} />
           <span className="truncate">{network?.name ?? 'Unknown network'}</span>
         </ListRow>
         {wallet ? (

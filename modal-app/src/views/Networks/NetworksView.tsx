@@ -1,4 +1,5 @@
 import { ListRow } from '../../components/ListRow.js'
+import { NetworkImage } from '../../components/NetworkImage.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
 import { switchNetwork } from '../../controllers/switchNetwork.js'
 import { useApp } from '../../stores/useApp.js'
@@ -24,9 +25,7 @@ export function NetworkList() {
             ) : null
           }
         >
-          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-[var(--al-accent)]/15 text-[13px] font-bold text-[var(--al-accent)]">
-            {network.name.slice(0, 1)}
-          </span>
+          <NetworkImage network={network} />
           <span className="truncate">{network.name}</span>
         </ListRow>
       ))}
