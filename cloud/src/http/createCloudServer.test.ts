@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
 import { createCloudServer, type RunningCloud } from './createCloudServer.js'
 
 let cloud: RunningCloud
@@ -118,5 +119,26 @@ describe('cloud HTTP API', () => {
     expect((await post('not an event')).status).toBe(400)
     const stored = (await (await get('/e?projectId=airlock-demo')).json()) as { events: unknown[] }
     expect(stored.events).toEqual([event])
+  })
+
+  it('lets the relay refuse unknown projects and embedding origins off the allowlist', async () => {
+    const upgrade = (query: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(`${cloud.url.replace('http', 'ws')}/?${query}`)
+        socket.on('open', () => {
+          socket.close()
+          resolve(101)
+        })
+        socket.on('unexpected-response', (_, response) => resolve(response.statusCode ?? 0))
+        socket.on('error', () => resolve(0))
+      })
+    expect(await upgrade('projectId=airlock-demo')).toBe(101)
+    expect(
+      await upgrade(`projectId=airlock-demo&hostOrigin=${encodeURIComponent('http://app.localhost:5173')}`),
+    ).toBe(101)
+    expect(
+      await upgrade(`projectId=airlock-demo&hostOrigin=${encodeURIComponent('https://evil.example')}`),
+    ).toBe(403)
+    expect(await upgrade('projectId=nope')).toBe(401)
   })
 })

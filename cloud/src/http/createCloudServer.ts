@@ -149,7 +149,11 @@ export async function createCloudServer({
   })
   const store = createRelayStore(relayDbPath)
   const analytics = createAnalyticsStore(relayDbPath)
-  const relay = attachRelay({ server, store, authorize: ({ projectId }) => projects.authorize(projectId) })
+  const relay = attachRelay({
+    server,
+    store,
+    authorize: ({ projectId, hostOrigin }) => projects.authorize(projectId, hostOrigin),
+  })
   const address = server.address() as { port: number }
   return {
     url: `http://${host}:${address.port}`,

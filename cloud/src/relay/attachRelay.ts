@@ -13,7 +13,10 @@ const MAX_PAYLOAD_BYTES = 1024 * 1024
 /** Returns undefined to accept, or the status and message to refuse the upgrade with. */
 export type RelayAuthorizer = (request: {
   projectId: string | null
+  /** The socket's Origin header: for our modal, the modal's own origin. */
   origin: string | undefined
+  /** The page embedding the modal, which the modal adds to the relay URL (`hostOrigin`); wallets send none. */
+  hostOrigin: string | null
 }) => { status: number; message: string } | undefined
 
 export interface AttachRelayParameters {
@@ -37,6 +40,7 @@ export function attachRelay({ server, store, authorize }: AttachRelayParameters)
     const refusal = authorize?.({
       projectId: url.searchParams.get('projectId'),
       origin: request.headers.origin,
+      hostOrigin: url.searchParams.get('hostOrigin'),
     })
     if (refusal) {
       socket.end(

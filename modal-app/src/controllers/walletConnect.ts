@@ -1,4 +1,4 @@
-import { readCloudUrl } from '../config.js'
+import { getHostOrigin, readCloudUrl } from '../config.js'
 import type { WalletConnectProvider } from '../connectors/walletConnect/createProvider.js'
 import { unsupportedNetwork } from '../lib/persistence.js'
 import { formatWalletLink, isMobile } from '../lib/walletLinks.js'
@@ -27,7 +27,8 @@ async function provider(): Promise<WalletConnectProvider> {
   const { getProvider } = await session()
   const p = await getProvider({
     projectId: options?.projectId ?? '',
-    relayUrl: readCloudUrl().replace(/^http/, 'ws'),
+    // The relay checks the embedding page against the project, like the HTTP API does; the SDK keeps this query.
+    relayUrl: `${readCloudUrl().replace(/^http/, 'ws')}/${getHostOrigin() ? `?hostOrigin=${encodeURIComponent(getHostOrigin())}` : ''}`,
     metadata: {
       name: options?.metadata?.name ?? 'Airlock',
       description: options?.metadata?.description ?? '',
