@@ -1,15 +1,5 @@
 import { defineConfig } from '@playwright/test'
-
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { chromiumArgs } from './bench/chromium.ts'
 
 // One worker: the 2-core machines run Chromium's host and modal renderers, anvil and the cloud
 // beside the tests.

@@ -1,4 +1,14 @@
-import { accounts, connect, expect, injectWallet, modal, test, urls, waitReady } from '../fixtures/test.ts'
+import {
+  accounts,
+  connect,
+  expect,
+  injectWallet,
+  modal,
+  recreateAppKit,
+  test,
+  urls,
+  waitReady,
+} from '../fixtures/test.ts'
 
 test('once connected, the host announces its own provider by EIP-6963 and never lists itself', async ({
   page,
@@ -52,16 +62,8 @@ test("a missing projectId shows the 'Project ID Not Configured' alert", async ({
   await injectWallet(page, accounts[0].privateKey)
   await page.goto(`${urls.demo}/script.html`)
   await waitReady(page)
-  await page.evaluate(() => {
-    const w = window as unknown as {
-      airlock: { destroy(): void }
-      Airlock: { createAppKit(o: unknown): unknown; networks: { anvil: unknown } }
-    }
-    w.airlock.destroy()
-    w.airlock = w.Airlock.createAppKit({ networks: [w.Airlock.networks.anvil] }) as typeof w.airlock
-  })
+  await recreateAppKit(page, {})
   await expect(page.locator('iframe[data-airlock-frame]')).toHaveCount(1)
-  await waitReady(page)
   await page.evaluate(() => (window as unknown as { airlock: { open(): Promise<void> } }).airlock.open())
   await expect(modal(page).locator('[data-testid="alert"]')).toContainText('Project ID Not Configured')
   expect(errors.some((e) => e.includes('Project ID Not Configured'))).toBe(true)
@@ -111,18 +113,7 @@ test("an unknown projectId gets the cloud's refusal and the 'Invalid App Configu
 }) => {
   await page.goto(`${urls.demo}/script.html`)
   await waitReady(page)
-  await page.evaluate(() => {
-    const w = window as unknown as {
-      airlock: { destroy(): void }
-      Airlock: { createAppKit(o: unknown): unknown; networks: { anvil: unknown } }
-    }
-    w.airlock.destroy()
-    w.airlock = w.Airlock.createAppKit({
-      projectId: 'not-a-project',
-      networks: [w.Airlock.networks.anvil],
-    }) as typeof w.airlock
-  })
-  await waitReady(page)
+  await recreateAppKit(page, { projectId: 'not-a-project' })
   await page.evaluate(() => (window as unknown as { airlock: { open(): Promise<void> } }).airlock.open())
   await expect(modal(page).locator('[data-testid="alert"]')).toContainText('Invalid App Configuration')
   await expect(modal(page).locator('[data-testid="recommended-wallet"]')).toHaveCount(0)

@@ -1,4 +1,4 @@
-import { accounts, expect, modal, test, urls, waitReady } from '../fixtures/test.ts'
+import { accounts, expect, modal, recreateAppKit, test, urls, waitReady } from '../fixtures/test.ts'
 import { createWalletConnectWallet, type TestWcWallet } from '../wallets/walletConnectWallet.ts'
 
 let wallet: TestWcWallet | undefined
@@ -7,29 +7,13 @@ test.afterEach(async () => {
   wallet = undefined
 })
 
-type Page = import('@playwright/test').Page
-async function recreate(page: Page, extra: Record<string, unknown>) {
-  await page.evaluate((options) => {
-    const w = window as unknown as {
-      airlock: { destroy(): void }
-      Airlock: { createAppKit(o: unknown): unknown; networks: { anvil: unknown } }
-    }
-    w.airlock.destroy()
-    w.airlock = w.Airlock.createAppKit({
-      projectId: 'airlock-demo',
-      networks: [w.Airlock.networks.anvil],
-      ...options,
-    }) as typeof w.airlock
-  }, extra)
-  await waitReady(page)
-}
-
 test('featured, custom and recommended wallets in connector type order; a listed wallet pairs over WalletConnect', async ({
   page,
 }) => {
   await page.goto(`${urls.demo}/script.html`)
   await waitReady(page)
-  await recreate(page, {
+  await recreateAppKit(page, {
+    projectId: 'airlock-demo',
     featuredWalletIds: ['zerion'],
     excludeWalletIds: ['trust'],
     customWallets: [{ id: 'acme', name: 'Acme Wallet', webapp_link: 'https://wallet.example/app' }],

@@ -1,4 +1,4 @@
-import type { CustomWallet, HostWallet } from '@airlock/shared-protocol'
+import { type CustomWallet, defaultFeatures, type HostWallet } from '@airlock/shared-protocol'
 import type { ReactNode } from 'react'
 import { type DirectoryWallet, walletImageUrl } from '../../api/directory.js'
 import { ChevronIcon, GridIcon, WalletConnectIcon } from '../../components/icons.js'
@@ -12,15 +12,7 @@ import { connectListed, pairWith } from './connectListed.js'
 import { orderWallets } from './orderWallets.js'
 import { useDirectoryWallets } from './useDirectoryWallets.js'
 
-const DEFAULT_ORDER = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const
+const DEFAULT_ORDER = defaultFeatures.connectorTypeOrder
 
 function HostWalletRow({ wallet, recent }: { wallet: HostWallet; recent: boolean }) {
   return (
