@@ -15,6 +15,8 @@ export interface TestWcWallet {
   pair(uri: string): Promise<void>
   rejectNextProposal(): void
   requests: string[]
+  /** The CAIP-2 chain each request was sent for, in order. */
+  requestChains: string[]
   sessionCount(): Promise<number>
   disconnectAll(): Promise<void>
   close(): Promise<void>
@@ -45,6 +47,7 @@ export async function createWalletConnectWallet(
   })
   let rejectNext = false
   const requests: string[] = []
+  const requestChains: string[] = []
 
   kit.on('session_proposal', async ({ id, params }) => {
     if (rejectNext) {
@@ -53,12 +56,14 @@ export async function createWalletConnectWallet(
       return
     }
     const requested = params.optionalNamespaces.eip155 ?? params.requiredNamespaces.eip155
+    // Every EVM chain the dApp asks for, so it can switch between them.
+    const chains = requested?.chains?.length ? requested.chains : ['eip155:31337']
     await kit.approveSession({
       id,
       namespaces: {
         eip155: {
-          chains: ['eip155:31337'],
-          accounts: [`eip155:31337:${account.address}`],
+          chains,
+          accounts: chains.map((chain) => `${chain}:${account.address}`),
           methods: requested?.methods ?? ['personal_sign', 'eth_sendTransaction'],
           events: requested?.events ?? ['accountsChanged', 'chainChanged'],
         },
@@ -69,6 +74,7 @@ export async function createWalletConnectWallet(
   kit.on('session_request', async ({ id, topic, params }) => {
     const { method, params: args } = params.request as { method: string; params: unknown[] }
     requests.push(method)
+    requestChains.push(params.chainId)
     try {
       let result: unknown
       if (method === 'personal_sign') {
@@ -101,6 +107,7 @@ export async function createWalletConnectWallet(
       rejectNext = true
     },
     requests,
+    requestChains,
     sessionCount: async () => Object.keys(kit.getActiveSessions()).length,
     async disconnectAll() {
       for (const topic of Object.keys(kit.getActiveSessions())) {

@@ -38,6 +38,22 @@ describe('toModalOptions', () => {
     })
     expect(options).not.toHaveProperty('siwx')
   })
+
+  it('turns an empty adapters list into WalletConnect-only mode and ignores adapter objects', () => {
+    expect(toModalOptions({ projectId: 'p', networks: [anvil], adapters: [] }).universalProviderMode).toBe(
+      true,
+    )
+    const withAdapter = toModalOptions({
+      projectId: 'p',
+      networks: [anvil],
+      adapters: [{ namespace: 'eip155' }],
+    })
+    expect(withAdapter).not.toHaveProperty('universalProviderMode')
+    expect(withAdapter).not.toHaveProperty('adapters')
+    expect(() =>
+      toModalOptions({ projectId: 'p', networks: [anvil], adapters: 'wagmi' as unknown as unknown[] }),
+    ).toThrow(/adapters/)
+  })
 })
 
 describe('modalOriginOf', () => {

@@ -37,6 +37,11 @@ export interface AppKitOptions {
   debug?: boolean
   siweConfig?: unknown
   siwx?: unknown
+  /**
+   * Chain support lives in the modal, so AppKit's adapter objects are accepted and not needed.
+   * An explicit empty list is AppKit's "no adapters": WalletConnect only.
+   */
+  adapters?: readonly unknown[]
   /** Where the modal is served. Default: the local development modal. */
   modalUrl?: string
   eip6963?: Partial<Eip6963Info>
@@ -61,6 +66,8 @@ export function toModalOptions(options: AppKitOptions): ModalOptions {
     if (typeof network?.caipNetworkId !== 'string')
       throw new Error('createAppKit: every network needs a caipNetworkId')
   }
+  if (options.adapters !== undefined && !Array.isArray(options.adapters))
+    throw new Error('createAppKit: `adapters` must be an array')
   const projectId = typeof options.projectId === 'string' ? options.projectId.trim() : ''
   if (!projectId) console.error('[Airlock] Project ID Not Configured: pass `projectId` to createAppKit')
   const pick = <K extends keyof AppKitOptions>(key: K) =>
@@ -83,6 +90,7 @@ export function toModalOptions(options: AppKitOptions): ModalOptions {
     ...pick('allowUnsupportedChain'),
     ...pick('enableEmbedded'),
     ...pick('debug'),
+    ...(options.adapters?.length === 0 ? { universalProviderMode: true } : {}),
     siwxEnabled: options.siwx !== undefined || options.siweConfig !== undefined,
     sdkVersion: SDK_VERSION,
     sdkType: 'airlock',

@@ -16,6 +16,9 @@ const NetworksView = lazy(() => import('../views/Networks/NetworksView.js'))
 const ConnectingWalletConnectView = lazy(
   () => import('../views/ConnectingWalletConnect/ConnectingWalletConnectView.js'),
 )
+const ConnectingWalletConnectBasicView = lazy(
+  () => import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js'),
+)
 const UnsupportedChainView = lazy(() => import('../views/UnsupportedChain/UnsupportedChainView.js'))
 
 const titles: Partial<Record<ViewName, string>> = {
@@ -24,6 +27,7 @@ const titles: Partial<Record<ViewName, string>> = {
   Networks: 'Choose Network',
   UnsupportedChain: 'Switch Network',
   ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnectBasic: 'Connect Wallet',
 }
 
 function ViewBody({ view }: { view: ViewName }) {
@@ -36,6 +40,8 @@ function ViewBody({ view }: { view: ViewName }) {
       return <AllWalletsView />
     case 'ConnectingWalletConnect':
       return <ConnectingWalletConnectView />
+    case 'ConnectingWalletConnectBasic':
+      return <ConnectingWalletConnectBasicView />
     case 'Networks':
       return <NetworksView />
     case 'UnsupportedChain':

@@ -1,7 +1,7 @@
 import type { Network, RpcResult } from '@airlock/shared-protocol'
 import { track } from '../api/analytics.js'
 import { toHexChainId } from '../lib/format.js'
-import { loadPersisted, savePersisted, unsupportedNetwork } from '../lib/persistence.js'
+import { loadPersisted, type RecentWallet, savePersisted, unsupportedNetwork } from '../lib/persistence.js'
 import { appStore } from '../stores/appStore.js'
 import { refreshBalance } from './balance.js'
 import { walletRequest } from './hostBridge.js'
@@ -31,6 +31,17 @@ function isUnsupported(network: Network | undefined) {
   return !network || !appStore.getState().networks.some((n) => n.caipNetworkId === network.caipNetworkId)
 }
 
+/** Spec section 4: UnsupportedChain, unless switching is off, unsupported chains are allowed or WalletConnect-only. */
+export function showsUnsupportedChain(network: Network | undefined) {
+  const { options } = appStore.getState()
+  return (
+    isUnsupported(network) &&
+    options?.enableNetworkSwitch !== false &&
+    !options?.allowUnsupportedChain &&
+    !options?.universalProviderMode
+  )
+}
+
 /** Asks the wallet to switch to `network`, adding the chain first when the wallet does not know it. */
 export async function switchWalletChain(walletId: string, network: Network): Promise<RpcResult> {
   const chainId = toHexChainId(Number(network.id))
@@ -49,20 +60,29 @@ export async function switchWalletChain(walletId: string, network: Network): Pro
   return walletRequest(walletId, 'wallet_switchEthereumChain', [{ chainId }])
 }
 
+/** Spec section 3: the two most recent wallets, newest first. */
+export const RECENT_WALLETS_KEPT = 2
+
+/**
+ * `recent` names the wallet to remember: by default the host's browser wallet; WalletConnect passes
+ * the directory wallet it paired with, or null when it paired by bare QR code or restored a session.
+ */
 export function setConnected(
   walletId: string,
   address: string,
   network: Network,
   info?: { name: string; icon?: string },
+  recent?: RecentWallet | null,
 ) {
   const wallet =
     appStore.getState().wallets.find((w) => w.id === walletId) ??
     (info ? { id: walletId, ...info } : undefined)
-  const recentWallets = wallet
-    ? [
-        { id: wallet.id, name: wallet.name },
-        ...appStore.getState().recentWallets.filter((w) => w.id !== walletId),
-      ].slice(0, 2)
+  const remembered = recent === undefined ? (wallet ? { id: wallet.id, name: wallet.name } : null) : recent
+  const recentWallets = remembered
+    ? [remembered, ...appStore.getState().recentWallets.filter((w) => w.id !== remembered.id)].slice(
+        0,
+        RECENT_WALLETS_KEPT,
+      )
     : appStore.getState().recentWallets
   appStore.setState({
     status: 'connected',
@@ -111,7 +131,7 @@ export async function connectWallet(walletId: string) {
   }
   const chain = await walletRequest(walletId, 'eth_chainId')
   let network = chain.ok ? networkForChain(Number(chain.result)) : undefined
-  const { activeNetwork, options } = appStore.getState()
+  const { activeNetwork } = appStore.getState()
   if (!network && activeNetwork && !isUnsupported(activeNetwork)) {
     const switched = await switchWalletChain(walletId, activeNetwork)
     if (switched.ok) network = activeNetwork
@@ -120,9 +140,7 @@ export async function connectWallet(walletId: string) {
   setConnected(walletId, address, connectedNetwork)
   notifyConnected(address)
   trackConnected('browser', appStore.getState().walletInfo?.name)
-  const showUnsupported =
-    !network && options?.enableNetworkSwitch !== false && !options?.allowUnsupportedChain
-  if (showUnsupported) return replaceView('UnsupportedChain')
+  if (showsUnsupportedChain(network)) return replaceView('UnsupportedChain')
   if (!appStore.getState().open) return
   replaceView('Account')
 }
@@ -161,8 +179,8 @@ export function applyWalletChain(chainId: number) {
   appStore.setState({ activeNetwork: network })
   savePersisted({ activeNetworkId: network.caipNetworkId })
   void refreshBalance()
-  const { options, open } = appStore.getState()
-  if (isUnsupported(network) && options?.enableNetworkSwitch !== false && !options?.allowUnsupportedChain) {
+  if (showsUnsupportedChain(network)) {
+    const { open } = appStore.getState()
     replaceView('UnsupportedChain')
     if (!open) appStore.setState({ open: true })
   }

@@ -1,8 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import type { ModalOptions } from '@airlock/shared-protocol'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appStore, initialState } from '../stores/appStore.js'
 import { closeModal, goBack, openModal, pushView } from './navigation.js'
 
 beforeEach(() => appStore.setState(initialState(), true))
+afterEach(() => vi.unstubAllGlobals())
+
+const walletConnectOnly = { universalProviderMode: true } as ModalOptions
 
 describe('navigation', () => {
   it('opens Connect when disconnected, Account when connected, or the requested view', () => {
@@ -13,6 +17,19 @@ describe('navigation', () => {
     expect(appStore.getState().history).toEqual(['Account'])
     openModal({ view: 'Networks' })
     expect(appStore.getState()).toMatchObject({ history: ['Networks'], open: true, loading: false })
+  })
+
+  it('without adapters opens the basic QR view on desktop and AllWallets on a phone, unless connected', () => {
+    appStore.setState({ options: walletConnectOnly })
+    openModal({ view: 'Networks' })
+    expect(appStore.getState().history).toEqual(['ConnectingWalletConnectBasic'])
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }))
+    vi.stubGlobal('innerWidth', 390)
+    openModal()
+    expect(appStore.getState().history).toEqual(['AllWallets'])
+    appStore.setState({ status: 'connected', address: '0x1' })
+    openModal()
+    expect(appStore.getState().history).toEqual(['Account'])
   })
 
   it('pops on back and closes on the last entry', () => {

@@ -1,5 +1,6 @@
 import type { OpenParams, ViewName } from '@airlock/shared-protocol'
 import { track } from '../api/analytics.js'
+import { isMobile } from '../lib/walletLinks.js'
 import { appStore, currentView } from '../stores/appStore.js'
 
 type CloseListener = () => void
@@ -11,11 +12,18 @@ export function onClose(listener: CloseListener) {
   return () => closeListeners.delete(listener)
 }
 
-/** Spec section 2: a requested view, else Account when connected, else Connect. */
+/**
+ * Spec section 2: without adapters (WalletConnect only) a visitor who is not connected gets
+ * AllWallets on a phone and the basic QR view elsewhere; otherwise a requested view, else
+ * Account when connected, else Connect.
+ */
 export function initialView(params: OpenParams = {}): ViewName {
+  const { status, address, options } = appStore.getState()
+  const connected = status === 'connected' && Boolean(address)
+  if (options?.universalProviderMode && !connected)
+    return isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   if (params.view) return params.view
-  const { status, address } = appStore.getState()
-  return status === 'connected' && address ? 'Account' : 'Connect'
+  return connected ? 'Account' : 'Connect'
 }
 
 export function openModal(params: OpenParams = {}) {

@@ -1,8 +1,10 @@
+import type { Network } from '@airlock/shared-protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appStore, initialState } from '../stores/appStore.js'
 
 const calls = { pair: 0, abort: 0 }
 let rejectPending: ((error: Error) => void) | undefined
+let approveWith: { address: string; chainId: number; peer: { name: string } } | undefined
 
 vi.mock('../connectors/walletConnect/session.js', () => ({
   getProvider: async () => ({ on: () => undefined, removeListener: () => undefined }),
@@ -10,6 +12,7 @@ vi.mock('../connectors/walletConnect/session.js', () => ({
   pair: (_p: unknown, _n: unknown, onUri: (uri: string) => void) => {
     calls.pair++
     onUri(`wc:pairing-${calls.pair}@2?expiryTimestamp=0`)
+    if (approveWith) return Promise.resolve(approveWith)
     return new Promise((_, reject) => {
       rejectPending = reject
     })
@@ -33,6 +36,7 @@ beforeEach(() => {
   appStore.setState({ ...initialState(), open: true }, true)
   calls.pair = 0
   calls.abort = 0
+  approveWith = undefined
 })
 afterEach(() => {
   cancelWalletConnect()
@@ -69,5 +73,46 @@ describe('WalletConnect pairing expiry', () => {
     await vi.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS)
     expect(calls.abort).toBe(0)
     expect(calls.pair).toBe(1)
+  })
+})
+
+describe('WalletConnect recent wallets', () => {
+  const anvil: Network = {
+    id: 31337,
+    caipNetworkId: 'eip155:31337',
+    chainNamespace: 'eip155',
+    name: 'Anvil',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  }
+  const wallet = (id: string) => ({
+    id,
+    name: `Wallet ${id}`,
+    icon: `https://img/${id}`,
+    mobile_link: `${id}://`,
+  })
+
+  it('remembers the directory wallet paired with, with its links, two at most, newest first', async () => {
+    appStore.setState({ networks: [anvil], recentWallets: [{ id: 'io.metamask', name: 'MetaMask' }] })
+    approveWith = { address: '0x1', chainId: 31337, peer: { name: 'Peer' } }
+    await connectWalletConnect(wallet('a'))
+    await connectWalletConnect(wallet('b'))
+    expect(appStore.getState().recentWallets).toEqual([
+      { id: 'b', name: 'Wallet b', icon: 'https://img/b', mobile_link: 'b://' },
+      { id: 'a', name: 'Wallet a', icon: 'https://img/a', mobile_link: 'a://' },
+    ])
+    expect(appStore.getState()).toMatchObject({
+      status: 'connected',
+      address: '0x1',
+      connectorId: 'walletConnect',
+    })
+  })
+
+  it('keeps the recent list as it was after a bare QR pairing', async () => {
+    const recent = [{ id: 'io.metamask', name: 'MetaMask' }]
+    appStore.setState({ networks: [anvil], recentWallets: recent })
+    approveWith = { address: '0x2', chainId: 31337, peer: { name: 'Peer' } }
+    await connectWalletConnect()
+    expect(appStore.getState()).toMatchObject({ status: 'connected', recentWallets: recent })
   })
 })

@@ -1,6 +1,6 @@
 import { getHostOrigin, readCloudUrl } from '../config.js'
 import type { WalletConnectProvider } from '../connectors/walletConnect/createProvider.js'
-import { unsupportedNetwork } from '../lib/persistence.js'
+import { loadPersisted, type RecentWallet, unsupportedNetwork } from '../lib/persistence.js'
 import { formatWalletLink, isMobile } from '../lib/walletLinks.js'
 import { appStore, type WalletLinks } from '../stores/appStore.js'
 import {
@@ -55,14 +55,35 @@ function watch(p: WalletConnectProvider) {
   })
 }
 
-function connectedFrom(account: { address: string; chainId: number; peer: { name: string; icon?: string } }) {
+function connectedFrom(
+  account: { address: string; chainId: number; peer: { name: string; icon?: string } },
+  chosen: WalletLinks | null,
+) {
   const network = networkForChain(account.chainId) ?? unsupportedNetwork(`eip155:${account.chainId}`)
-  setConnected(WALLET_CONNECT_ID, account.address, network, account.peer)
+  setConnected(WALLET_CONNECT_ID, account.address, network, account.peer, chosen ? recentFrom(chosen) : null)
   return network
 }
 
-/** Shows a pairing QR code and waits for a wallet; refreshes the URI before it expires. */
-export async function connectWalletConnect(wallet: WalletLinks | null = null) {
+/** A directory wallet is remembered with its links, so "Recent" can pair with it again. */
+function recentFrom(wallet: WalletLinks): RecentWallet {
+  const links = {
+    mobile_link: wallet.mobile_link,
+    desktop_link: wallet.desktop_link,
+    webapp_link: wallet.webapp_link,
+  }
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    ...(wallet.icon ? { icon: wallet.icon } : {}),
+    ...Object.fromEntries(Object.entries(links).filter(([, link]) => typeof link === 'string')),
+  }
+}
+
+/**
+ * Shows a pairing QR code and waits for a wallet; refreshes the URI before it expires. `stay` keeps
+ * the current view (ConnectingWalletConnectBasic shows the QR code itself).
+ */
+export async function connectWalletConnect(wallet: WalletLinks | null = null, stay = false) {
   const mine = ++attempt
   clearTimeout(refreshTimer)
   appStore.setState({
@@ -72,7 +93,7 @@ export async function connectWalletConnect(wallet: WalletLinks | null = null) {
     wcUri: undefined,
     wcWallet: wallet ?? undefined,
   })
-  pushView('ConnectingWalletConnect')
+  if (!stay) pushView('ConnectingWalletConnect')
   try {
     const p = await provider()
     const { pair, abortPairing } = await session()
@@ -87,14 +108,14 @@ export async function connectWalletConnect(wallet: WalletLinks | null = null) {
         // Expired (within the margin) and still unanswered: a fresh pairing.
         if (mine === attempt && appStore.getState().status === 'connecting') {
           abortPairing(p)
-          void connectWalletConnect(wallet)
+          void connectWalletConnect(wallet, stay)
         }
       }, PAIRING_EXPIRY_MS - PAIRING_MARGIN_MS)
     })
     if (mine !== attempt) return
     clearTimeout(refreshTimer)
     if (!account) throw new Error('The wallet approved no EVM account')
-    connectedFrom(account)
+    connectedFrom(account, wallet)
     notifyConnected(account.address)
     trackConnected('qrcode', account.peer.name)
     if (appStore.getState().open) replaceView('Account')
@@ -119,9 +140,12 @@ export function cancelWalletConnect() {
 export async function restoreWalletConnect() {
   try {
     const { accountOf } = await session()
-    const account = accountOf(await provider())
+    // The network the visitor last switched to, when the session covers it.
+    const p = await provider()
+    const account = accountOf(p, loadPersisted().activeNetworkId)
     if (!account) return resetConnection()
-    connectedFrom(account)
+    p.setDefaultChain(`eip155:${account.chainId}`)
+    connectedFrom(account, null)
   } catch {
     resetConnection()
   }

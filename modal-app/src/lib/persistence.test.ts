@@ -35,6 +35,20 @@ describe('persistence', () => {
     })
   })
 
+  it('keeps recent directory wallets with their links and drops entries with bad fields', () => {
+    const listed = { id: 'abc', name: 'Rainbow', icon: 'https://img/abc', mobile_link: 'rainbow://' }
+    initPersistence(
+      { '@airlock/recent_wallets': JSON.stringify([listed, { id: 'x', name: 'X' }]) },
+      () => undefined,
+    )
+    expect(loadPersisted().recentWallets).toEqual([listed, { id: 'x', name: 'X' }])
+    initPersistence(
+      { '@airlock/recent_wallets': JSON.stringify([{ ...listed, mobile_link: 42 }]) },
+      () => undefined,
+    )
+    expect(loadPersisted().recentWallets).toEqual([])
+  })
+
   it('turns an unknown stored network into the unsupported placeholder', () => {
     expect(unsupportedNetwork('eip155:999')).toMatchObject({
       id: 999,

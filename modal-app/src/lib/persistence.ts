@@ -10,9 +10,14 @@ const KEYS = {
   connectionStatus: '@airlock/connection_status',
 } as const
 
+/** A browser wallet (id and name), or a directory/custom wallet with what it takes to pair with it again. */
 export interface RecentWallet {
   id: string
   name: string
+  icon?: string
+  mobile_link?: string | null
+  desktop_link?: string | null
+  webapp_link?: string | null
 }
 
 export interface Persisted {
@@ -74,8 +79,22 @@ const isString = (v: unknown): v is string => typeof v === 'string' && v.length 
 const isStringRecord = (v: unknown): v is Record<string, string> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isString)
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString)
-const isRecentList = (v: unknown): v is RecentWallet[] =>
-  Array.isArray(v) && v.every((w) => isString((w as RecentWallet)?.id) && isString((w as RecentWallet)?.name))
+const isOptionalLink = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.length <= 2048)
+const isRecent = (v: unknown): v is RecentWallet => {
+  const w = v as RecentWallet | null
+  return (
+    typeof w === 'object' &&
+    w !== null &&
+    isString(w.id) &&
+    isString(w.name) &&
+    isOptionalLink(w.icon) &&
+    isOptionalLink(w.mobile_link) &&
+    isOptionalLink(w.desktop_link) &&
+    isOptionalLink(w.webapp_link)
+  )
+}
+const isRecentList = (v: unknown): v is RecentWallet[] => Array.isArray(v) && v.every(isRecent)
 
 export function loadPersisted(): Persisted {
   return {

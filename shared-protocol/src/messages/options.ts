@@ -74,6 +74,8 @@ export const ModalOptionsSchema = z.object({
   enableEmbedded: z.boolean().optional(),
   debug: z.boolean().optional(),
   siwxEnabled: z.boolean().optional(),
+  /** `adapters: []`: WalletConnect only (AppKit's universal-provider mode, spec section 2 rule 1). */
+  universalProviderMode: z.boolean().optional(),
   sdkVersion: z.string().max(32),
   sdkType: z.string().max(32),
 })

@@ -33,9 +33,11 @@ export interface WalletConnectAccount {
   peer: { name: string; icon?: string }
 }
 
-export function accountOf(p: WalletConnectProvider): WalletConnectAccount | undefined {
+/** The session's account on `preferred` (a CAIP-2 id) when it has one, else its first EVM account. */
+export function accountOf(p: WalletConnectProvider, preferred?: string): WalletConnectAccount | undefined {
   const session = p.session
-  const first = session?.namespaces.eip155?.accounts[0]
+  const accounts = session?.namespaces.eip155?.accounts ?? []
+  const first = accounts.find((a) => preferred && a.startsWith(`${preferred}:`)) ?? accounts[0]
   if (!session || !first) return undefined
   const [, chain, address] = first.split(':')
   const icon = session.peer.metadata.icons[0]

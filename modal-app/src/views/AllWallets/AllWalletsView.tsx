@@ -3,7 +3,7 @@ import { track } from '../../api/analytics.js'
 import { type DirectoryWallet, fetchWallets, walletImageUrl } from '../../api/directory.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useApp } from '../../stores/useApp.js'
-import { connectListed } from '../Connect/connectListed.js'
+import { connectListed, hasWalletLink } from '../Connect/connectListed.js'
 import { visibleRows } from './virtualRows.js'
 
 const PAGE_SIZE = 40
@@ -16,6 +16,10 @@ const VIEWPORT = 360
 /** The wallet directory: pages of 40 as you scroll, search (trimmed, 300 ms debounce, 100 results). */
 export default function AllWalletsView() {
   const projectId = useApp((s) => s.options?.projectId ?? '')
+  // Spec section 5: WalletConnect-only apps show a wallet's image only when the wallet has a link to pair by.
+  const walletConnectOnly = useApp((s) => s.options?.universalProviderMode === true)
+  const imageOf = (wallet: DirectoryWallet) =>
+    walletConnectOnly && !hasWalletLink(wallet) ? undefined : walletImageUrl(wallet.image_id)
   const [search, setSearch] = useState('')
   const [query, setQuery] = useState('')
   const [wallets, setWallets] = useState<DirectoryWallet[]>([])
@@ -98,10 +102,10 @@ export default function AllWalletsView() {
                 type="button"
                 data-testid="directory-wallet"
                 data-name={wallet.name}
-                onClick={() => connectListed(wallet, walletImageUrl(wallet.image_id))}
+                onClick={() => connectListed(wallet, imageOf(wallet))}
                 className="flex flex-col items-center gap-1 rounded-xl p-2 text-[11px] outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:hover:bg-zinc-800"
               >
-                <WalletImage src={walletImageUrl(wallet.image_id)} name={wallet.name} size={48} />
+                <WalletImage src={imageOf(wallet)} name={wallet.name} size={48} />
                 <span className="w-full truncate text-center">{wallet.name}</span>
               </button>
             ))}

@@ -7,12 +7,22 @@ import { WalletImage } from '../../components/WalletImage.js'
 import { connectWallet } from '../../controllers/connection.js'
 import { openUrl } from '../../controllers/hostBridge.js'
 import { pushView } from '../../controllers/navigation.js'
+import type { RecentWallet } from '../../lib/persistence.js'
 import { useApp } from '../../stores/useApp.js'
-import { connectListed, pairWith } from './connectListed.js'
+import { connectListed, hasWalletLink, pairWith } from './connectListed.js'
 import { orderWallets } from './orderWallets.js'
 import { useDirectoryWallets } from './useDirectoryWallets.js'
 
 const DEFAULT_ORDER = defaultFeatures.connectorTypeOrder
+
+const RecentTag = () => (
+  <span
+    data-testid="wallet-recent"
+    className="rounded-md bg-zinc-200 px-1.5 py-0.5 font-semibold dark:bg-zinc-700"
+  >
+    Recent
+  </span>
+)
 
 function HostWalletRow({ wallet, recent }: { wallet: HostWallet; recent: boolean }) {
   return (
@@ -22,12 +32,7 @@ function HostWalletRow({ wallet, recent }: { wallet: HostWallet; recent: boolean
       onClick={() => void connectWallet(wallet.id)}
       trailing={
         recent ? (
-          <span
-            data-testid="wallet-recent"
-            className="rounded-md bg-zinc-200 px-1.5 py-0.5 font-semibold dark:bg-zinc-700"
-          >
-            Recent
-          </span>
+          <RecentTag />
         ) : (
           <span className="rounded-md bg-emerald-500/10 px-1.5 py-0.5 font-semibold text-emerald-600 dark:text-emerald-400">
             Installed
@@ -45,17 +50,19 @@ function ListedWalletRow({
   wallet,
   testId,
   icon,
+  recent = false,
 }: {
-  wallet: DirectoryWallet | CustomWallet
+  wallet: DirectoryWallet | CustomWallet | RecentWallet
   testId: string
   icon: string | undefined
+  recent?: boolean
 }) {
   return (
     <ListRow
       testId={testId}
       data={{ name: wallet.name, id: wallet.id }}
       onClick={() => connectListed(wallet, icon)}
-      trailing={<ChevronIcon />}
+      trailing={recent ? <RecentTag /> : <ChevronIcon />}
     >
       <WalletImage src={icon} name={wallet.name} />
       <span className="truncate">{wallet.name}</span>
@@ -67,8 +74,12 @@ export function ConnectView() {
   const wallets = useApp((s) => s.wallets)
   const recent = useApp((s) => s.recentWallets)
   const options = useApp((s) => s.options)
-  const { featured, recommended } = useDirectoryWallets(wallets)
+  const directory = useDirectoryWallets(wallets)
   const recentIds = new Set(recent.map((w) => w.id))
+  // Directory and custom wallets paired with before: not installed here, remembered with their links.
+  const recentListed = recent.filter((w) => !wallets.some((h) => h.id === w.id) && hasWalletLink(w))
+  const featured = directory.featured.filter((w) => !recentIds.has(w.id))
+  const recommended = directory.recommended.filter((w) => !recentIds.has(w.id))
   const ordered = orderWallets(wallets, recent)
   const order = options?.features?.connectorTypeOrder ?? DEFAULT_ORDER
   const terms = options?.termsConditionsUrl
@@ -93,18 +104,23 @@ export function ConnectView() {
         <span>WalletConnect</span>
       </ListRow>
     ),
-    recent: ordered
-      .filter((w) => recentIds.has(w.id))
-      .map((w) => <HostWalletRow key={w.id} wallet={w} recent />),
+    recent: [
+      ...ordered
+        .filter((w) => recentIds.has(w.id))
+        .map((w) => <HostWalletRow key={w.id} wallet={w} recent />),
+      ...recentListed.map((w) => (
+        <ListedWalletRow key={w.id} wallet={w} testId="recent-wallet" icon={w.icon} recent />
+      )),
+    ],
     injected: ordered
       .filter((w) => !recentIds.has(w.id))
       .map((w) => <HostWalletRow key={w.id} wallet={w} recent={false} />),
     featured: featured.map((w) => (
       <ListedWalletRow key={w.id} wallet={w} testId="featured-wallet" icon={walletImageUrl(w.image_id)} />
     )),
-    custom: (options?.customWallets ?? []).map((w) => (
-      <ListedWalletRow key={w.id} wallet={w} testId="custom-wallet" icon={w.image_url} />
-    )),
+    custom: (options?.customWallets ?? [])
+      .filter((w) => !recentIds.has(w.id))
+      .map((w) => <ListedWalletRow key={w.id} wallet={w} testId="custom-wallet" icon={w.image_url} />),
     external: null,
     recommended: recommended.map((w) => (
       <ListedWalletRow key={w.id} wallet={w} testId="recommended-wallet" icon={walletImageUrl(w.image_id)} />

@@ -7,8 +7,8 @@ import { connectWalletConnect } from '../../controllers/walletConnect.js'
 import { formatWalletLink } from '../../lib/walletLinks.js'
 import { useApp } from '../../stores/useApp.js'
 
-/** The pairing QR code for a wallet to scan, with the link to copy. */
-export default function ConnectingWalletConnectView() {
+/** The pairing QR code for a wallet to scan, with the link to copy; `retry` starts a new pairing. */
+export function PairingPanel({ retry }: { retry: () => void }) {
   const uri = useApp((s) => s.wcUri)
   const error = useApp((s) => s.connectError)
   const dark = useApp((s) => s.themeMode === 'dark')
@@ -95,7 +95,7 @@ export default function ConnectingWalletConnectView() {
         <button
           type="button"
           data-testid="connecting-retry"
-          onClick={() => void connectWalletConnect(wallet ?? null)}
+          onClick={retry}
           className="rounded-full bg-[var(--al-accent)] px-5 py-2 text-[14px] font-semibold text-white outline-none focus-visible:ring-2"
         >
           Try again
@@ -113,4 +113,9 @@ export default function ConnectingWalletConnectView() {
       )}
     </div>
   )
+}
+
+export default function ConnectingWalletConnectView() {
+  const wallet = useApp((s) => s.wcWallet)
+  return <PairingPanel retry={() => void connectWalletConnect(wallet ?? null)} />
 }

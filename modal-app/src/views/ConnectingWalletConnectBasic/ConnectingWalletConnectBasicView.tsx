@@ -1,0 +1,58 @@
+import { useEffect } from 'react'
+import { walletImageUrl } from '../../api/directory.js'
+import { ChevronIcon, GridIcon } from '../../components/icons.js'
+import { ListRow } from '../../components/ListRow.js'
+import { WalletImage } from '../../components/WalletImage.js'
+import { WALLET_CONNECT_ID } from '../../controllers/connection.js'
+import { pushView } from '../../controllers/navigation.js'
+import { connectWalletConnect } from '../../controllers/walletConnect.js'
+import { appStore } from '../../stores/appStore.js'
+import { useApp } from '../../stores/useApp.js'
+import { connectListed, hasWalletLink } from '../Connect/connectListed.js'
+import { useDirectoryWallets } from '../Connect/useDirectoryWallets.js'
+import { PairingPanel } from '../ConnectingWalletConnect/ConnectingWalletConnectView.js'
+
+const NO_HOST_WALLETS: [] = []
+
+/**
+ * Spec section 2: the view a WalletConnect-only app (no adapters) opens on desktop: the pairing QR
+ * code at once, then the directory's wallets that can pair, and the full list.
+ */
+export default function ConnectingWalletConnectBasicView() {
+  const { featured, recommended } = useDirectoryWallets(NO_HOST_WALLETS)
+  const allWallets = useApp((s) => s.options?.features?.allWallets !== false)
+
+  useEffect(() => {
+    const { status, connectingWalletId, wcUri } = appStore.getState()
+    const pairing = status === 'connecting' && connectingWalletId === WALLET_CONNECT_ID && wcUri
+    if (!pairing) void connectWalletConnect(null, true)
+  }, [])
+
+  // Spec section 5: in universal-provider mode only wallets with a link are offered (and their images used).
+  const wallets = [...featured, ...recommended].filter(hasWalletLink)
+  return (
+    <div className="flex flex-col gap-2">
+      <PairingPanel retry={() => void connectWalletConnect(null, true)} />
+      {wallets.map((wallet) => (
+        <ListRow
+          key={wallet.id}
+          testId="basic-wallet"
+          data={{ name: wallet.name, id: wallet.id }}
+          onClick={() => connectListed(wallet, walletImageUrl(wallet.image_id))}
+          trailing={<ChevronIcon />}
+        >
+          <WalletImage src={walletImageUrl(wallet.image_id)} name={wallet.name} />
+          <span className="truncate">{wallet.name}</span>
+        </ListRow>
+      ))}
+      {allWallets ? (
+        <ListRow testId="all-wallets" onClick={() => pushView('AllWallets')} trailing={<ChevronIcon />}>
+          <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-zinc-200 text-zinc-600 dark:bg-zinc-700 dark:text-zinc-300">
+            <GridIcon />
+          </span>
+          <span>All Wallets</span>
+        </ListRow>
+      ) : null}
+    </div>
+  )
+}
