@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core'
 import { startStack } from '../../scripts/stack.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { measureOpens } from './measureOpens.ts'
-import { measureQr } from './measureQr.ts'
+import { measureOpenToQr, measureQr } from './measureQr.ts'
 import { summarize } from './summarize.ts'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -59,6 +59,13 @@ try {
   console.log(
     `WalletConnect row click -> scannable QR, 5 cold runs: median ${qr.median.toFixed(1)} ms ` +
       `(min ${qr.min.toFixed(1)}, max ${qr.max.toFixed(1)})`,
+  )
+  const basic = summarize(
+    await measureOpenToQr(browser, `${stack.urls.demo}/script.html`, stack.urls.modal, 5),
+  )
+  console.log(
+    `open() -> scannable QR, WalletConnect-only app (adapters: []), 5 cold runs: median ${basic.median.toFixed(1)} ms ` +
+      `(min ${basic.min.toFixed(1)}, max ${basic.max.toFixed(1)})`,
   )
 } finally {
   await browser.close()

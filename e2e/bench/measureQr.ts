@@ -40,3 +40,44 @@ export async function measureQr(
   }
   return samples
 }
+
+/**
+ * WalletConnect-only apps (`adapters: []`): from the host's `open()` call to the QR code painted in
+ * the modal frame, cold. The two frames' clocks are compared on the shared time origin.
+ */
+export async function measureOpenToQr(
+  browser: Browser,
+  url: string,
+  modalUrl: string,
+  count: number,
+): Promise<number[]> {
+  const samples: number[] = []
+  for (let i = 0; i < count; i++) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(url)
+    const ready = `new Promise((resolve) => { const check = () => window.airlock?.getState().initialized ? resolve(true) : setTimeout(check, 10); check() })`
+    await page.evaluate(ready)
+    await page.evaluate(
+      `window.airlock.destroy(); window.airlock = window.Airlock.createAppKit({ projectId: 'airlock-demo', adapters: [], networks: [window.Airlock.networks.anvil] })`,
+    )
+    await page.evaluate(ready)
+    const start = (await page.evaluate(
+      'const t = performance.timeOrigin + performance.now(); window.airlock.open(); t',
+    )) as number
+    const frame = page.frames().find((f) => f.url().startsWith(modalUrl))
+    if (!frame) throw new Error('modal frame not found')
+    const painted = (await frame.evaluate(`new Promise((resolve, reject) => {
+      const t0 = performance.now()
+      function check() {
+        if (document.querySelector('[data-testid="wc-qr"] svg')) return requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()))
+        if (performance.now() - t0 > 20000) return reject(new Error('no QR within 20 s'))
+        requestAnimationFrame(check)
+      }
+      check()
+    })`)) as number
+    samples.push(painted - start)
+    await context.close()
+  }
+  return samples
+}
