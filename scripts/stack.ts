@@ -1,6 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { createCloudServer, loadDirectory, startAnvil, syntheticWallets } from '../cloud/src/index.ts'
+import {
+  ANVIL_ACCOUNTS,
+  createCloudServer,
+  deployDevnet,
+  loadDirectory,
+  startAnvil,
+  syntheticWallets,
+} from '../cloud/src/index.ts'
 import { serveStatic } from './staticServer.ts'
 
 export interface StackPorts {
@@ -22,6 +29,8 @@ export interface Stack {
 }
 
 const root = join(import.meta.dirname, '..')
+/** The devnet's stand-in onramp provider: what it sends shows under the history's `onramp` filter. */
+const ONRAMP = ANVIL_ACCOUNTS[9] as string
 const dists = {
   demo: join(root, 'host-sdk', 'demo', 'dist'),
   modal: join(root, 'modal-app', 'dist'),
@@ -62,6 +71,7 @@ export async function startStack({
   const rpcUpstreams = { 'eip155:31337': [urls.anvil] }
   const directory = loadDirectory(undefined, syntheticWallets(synthetic))
   let cloud: Awaited<ReturnType<typeof createCloudServer>> | undefined
+  let chains: Parameters<typeof createCloudServer>[0]['chains']
   const stop = async () => {
     for (const s of stops.splice(0).reverse()) await s().catch(() => undefined)
   }
@@ -71,7 +81,10 @@ export async function startStack({
       ...(persistDir ? { statePath: join(persistDir, 'anvil-state.json') } : {}),
     })
     stops.push(() => anvil.stop())
-    cloud = await createCloudServer({ port: cloudPort, relayDbPath, rpcUpstreams, directory })
+    chains = {
+      'eip155:31337': { rpcUrl: urls.anvil, devnet: await deployDevnet(urls.anvil), onrampSenders: [ONRAMP] },
+    }
+    cloud = await createCloudServer({ port: cloudPort, relayDbPath, rpcUpstreams, directory, chains })
     stops.push(() => cloud?.close() ?? Promise.resolve())
     const demo = await serveStatic({ root: dists.demo, port: demoPort, tokens })
     stops.push(() => demo.close())
@@ -88,7 +101,7 @@ export async function startStack({
   }
   const restartCloud = async () => {
     await cloud?.close()
-    cloud = await createCloudServer({ port: cloudPort, relayDbPath, rpcUpstreams, directory })
+    cloud = await createCloudServer({ port: cloudPort, relayDbPath, rpcUpstreams, directory, chains })
   }
   return { urls, stop, restartCloud }
 }

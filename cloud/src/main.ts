@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { startAnvil } from './anvil/startAnvil.js'
+import { ANVIL_ACCOUNTS, deployDevnet } from './chain/devnet.js'
 import { createCloudServer } from './http/createCloudServer.js'
 
 // Standalone cloud: `npm start -w @airlock/cloud`. State lives in cloud/.data so funds and relay
@@ -15,6 +16,13 @@ const cloud = await createCloudServer({
   port: Number(process.env.AIRLOCK_CLOUD_PORT ?? 8787),
   relayDbPath: join(dataDir, 'relay.db'),
   rpcUpstreams: { 'eip155:31337': [anvil.url] },
+  chains: {
+    'eip155:31337': {
+      rpcUrl: anvil.url,
+      devnet: await deployDevnet(anvil.url),
+      onrampSenders: [ANVIL_ACCOUNTS[9] as string],
+    },
+  },
 })
 console.log(`cloud  ${cloud.url}\nrelay  ${cloud.url.replace('http', 'ws')}\nanvil  ${anvil.url}`)
 const stop = async () => {

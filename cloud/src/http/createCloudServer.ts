@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname } from 'node:path'
 import { AnalyticsEventSchema, createAnalyticsStore } from '../analytics/analyticsStore.js'
+import { type BlockchainApi, type ChainConfig, createBlockchainApi } from '../chain/blockchainApi.js'
 import { type Directory, type ImageFolder, loadDirectory } from '../directory/loadDirectory.js'
 import { queryWallets, WalletQuerySchema } from '../directory/queryWallets.js'
 import { loadProjects, type Projects } from '../projects/projects.js'
@@ -20,12 +21,15 @@ export interface CloudServerParameters {
   projects?: Projects
   /** JSON-RPC upstreams per CAIP-2 chain for the `/v1/` proxy, e.g. `{ 'eip155:31337': ['http://127.0.0.1:8545'] }`. */
   rpcUpstreams?: Record<string, string[]>
+  /** Chains the blockchain API (balances, history, NFTs, gas price) serves, indexed into the same SQLite file. */
+  chains?: Record<string, ChainConfig>
 }
 
 export interface RunningCloud {
   url: string
   server: Server
   relay: AttachedRelay
+  blockchain: BlockchainApi | undefined
   close(): Promise<void>
 }
 
@@ -59,7 +63,9 @@ export async function createCloudServer({
   directory = loadDirectory(),
   projects = loadProjects(),
   rpcUpstreams = {},
+  chains,
 }: CloudServerParameters): Promise<RunningCloud> {
+  const blockchain = chains ? createBlockchainApi({ chains, dbPath: relayDbPath }) : undefined
   const server = createServer(async (request, response) => {
     cors(response)
     try {
@@ -105,6 +111,13 @@ export async function createCloudServer({
         if (!parsed?.success) return json(response, 400, { message: 'Invalid event' })
         analytics.add(projectId as string, parsed.data)
         return json(response, 202, { ok: true })
+      }
+      if (blockchain && (path.startsWith('/v1/') || path.startsWith('/public/getNftImage/'))) {
+        if (path.startsWith('/v1/')) {
+          const refusal = projects.authorize(queryOf(request).projectId, hostOrigin)
+          if (refusal) return json(response, refusal.status, { message: refusal.message })
+        }
+        if (await blockchain.handle(request, response, path)) return
       }
       if (request.method !== 'GET') return json(response, 405, { message: 'Method not allowed' })
       if (path === '/health') return json(response, 200, { ok: true })
@@ -159,7 +172,9 @@ export async function createCloudServer({
     url: `http://${host}:${address.port}`,
     server,
     relay,
+    blockchain,
     async close() {
+      blockchain?.close()
       await relay.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

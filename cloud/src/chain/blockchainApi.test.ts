@@ -1,0 +1,172 @@
+import { createServer } from 'node:net'
+import { createWalletClient, type Hex, http, parseEther, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
+import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
+import { ANVIL_ACCOUNTS, type Devnet, deployDevnet, devTokenAbi } from './devnet.js'
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+// anvil's default account #1 (public test key)
+const KEY_1: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
+const KEY_2: Hex = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a'
+const [alice, bob, carol] = ANVIL_ACCOUNTS as [Hex, Hex, Hex]
+
+let anvil: RunningAnvil
+let cloud: RunningCloud
+let devnet: Devnet
+const api = (path: string, init?: RequestInit) =>
+  fetch(`${cloud.url}${path}${path.includes('?') ? '&' : '?'}projectId=airlock-e2e`, init)
+const getJson = async (path: string) => {
+  const response = await api(path)
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+beforeAll(async () => {
+  anvil = await startAnvil({ port: await freePort() })
+  devnet = await deployDevnet(anvil.url)
+  cloud = await createCloudServer({
+    port: 0,
+    chains: { 'eip155:31337': { rpcUrl: anvil.url, devnet, onrampSenders: [carol] } },
+  })
+}, 30_000)
+afterAll(async () => {
+  await cloud?.close()
+  await anvil?.stop()
+})
+
+describe('blockchain API on a real anvil chain', () => {
+  it('lists native and ERC-20 balances with prices, decimals and icons', async () => {
+    const { status, body } = await getJson(`/v1/account/${alice}/balance?currency=usd&chainId=eip155:31337`)
+    expect(status).toBe(200)
+    const balances = body.balances as { symbol: string; quantity: { decimals: string; numeric: string } }[]
+    expect(balances.map((b) => [b.symbol, b.quantity.decimals, b.quantity.numeric])).toEqual([
+      ['ETH', '18', '10000'],
+      ['USDC', '6', '1000'],
+      ['DAI', '18', '250.5'],
+      ['ZERO', '0', '7'],
+    ])
+    expect(balances[1]).toMatchObject({
+      name: 'USD Coin (devnet)',
+      chainId: 'eip155:31337',
+      address: `eip155:31337:${devnet.tokens[0]?.address.toLowerCase()}`,
+      price: 1,
+      value: 1000,
+      iconUrl: expect.stringMatching(/\/public\/getTokenImage\/usdc$/),
+    })
+    expect(balances[0]).toMatchObject({ price: 3000, value: 30_000_000 })
+  })
+
+  it('records transfers in history, seen from each side, newest first, with paging', async () => {
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(KEY_1),
+      chain: foundry,
+      transport: http(anvil.url),
+    })
+    const usdc = devnet.tokens[0]?.address as Hex
+    await wallet.writeContract({
+      address: usdc,
+      abi: devTokenAbi,
+      functionName: 'transfer',
+      args: [carol, parseUnits('1.5', 6)],
+    })
+    await wallet.sendTransaction({ to: carol, value: parseEther('0.01') })
+
+    const sent = await getJson(`/v1/account/${bob}/history?chainId=eip155:31337`)
+    const data = sent.body.data as {
+      metadata: { operationType: string; status: string; sentTo: string }
+      transfers: { direction: string; quantity: { numeric: string }; fungible_info?: { symbol: string } }[]
+    }[]
+    expect(
+      data.slice(0, 2).map((t) => [t.metadata.operationType, t.transfers[0]?.fungible_info?.symbol]),
+    ).toEqual([
+      ['send', 'ETH'],
+      ['send', 'USDC'],
+    ])
+    expect(data[1]?.transfers[0]).toMatchObject({ direction: 'out', quantity: { numeric: '1.5' } })
+    expect(data[1]?.metadata).toMatchObject({ status: 'confirmed', sentTo: carol.toLowerCase() })
+    // The deploy minted each token and a badge to bob: four mints at the bottom.
+    expect(data.slice(2).map((t) => t.metadata.operationType)).toEqual(['mint', 'mint', 'mint', 'mint'])
+
+    const received = await getJson(`/v1/account/${carol}/history?chainId=eip155:31337`)
+    const first = (
+      received.body.data as { metadata: { operationType: string }; transfers: { direction: string }[] }[]
+    )[0]
+    expect(first).toMatchObject({ metadata: { operationType: 'receive' }, transfers: [{ direction: 'in' }] })
+
+    // 21 more sends: a full page of 20 and a cursor to the rest.
+    for (let i = 0; i < 21; i++) await wallet.sendTransaction({ to: alice, value: 1n })
+    const page1 = await getJson(`/v1/account/${bob}/history?chainId=eip155:31337`)
+    expect((page1.body.data as unknown[]).length).toBe(20)
+    expect(page1.body.next).toMatch(/^\d+\.\d+$/)
+    const page2 = await getJson(`/v1/account/${bob}/history?chainId=eip155:31337&cursor=${page1.body.next}`)
+    expect((page2.body.data as unknown[]).length).toBe(1 + 2 + 4)
+    expect(page2.body.next).toBeNull()
+  })
+
+  it('filters history to onramp purchases (what the onramp sender sent)', async () => {
+    const onrampWallet = createWalletClient({
+      account: privateKeyToAccount(KEY_2),
+      chain: foundry,
+      transport: http(anvil.url),
+    })
+    await onrampWallet.sendTransaction({ to: alice, value: parseEther('0.5') })
+    const onramp = await getJson(`/v1/account/${alice}/history?chainId=eip155:31337&onramp=coinbase`)
+    expect(onramp.body.data).toEqual([
+      expect.objectContaining({
+        metadata: expect.objectContaining({ operationType: 'receive', sentFrom: carol.toLowerCase() }),
+      }),
+    ])
+  })
+
+  it('lists the NFTs an account holds, with images it serves', async () => {
+    const { body } = await getJson(`/v1/account/${alice}/nfts?chainId=eip155:31337`)
+    const nfts = body.data as { name: string; tokenId: string; image: string }[]
+    expect(nfts).toEqual([expect.objectContaining({ name: 'Airlock Devnet Badges #1', tokenId: '1' })])
+    const image = await fetch(nfts[0]?.image as string)
+    expect(image.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await image.text()).toContain('#1')
+  })
+
+  it('gives empty results for unsupported networks and clear errors for bad input', async () => {
+    expect((await getJson(`/v1/account/${alice}/balance?chainId=eip155:1`)).body).toEqual({ balances: [] })
+    expect((await getJson(`/v1/account/${alice}/history?chainId=eip155:1`)).body).toEqual({
+      data: [],
+      next: null,
+    })
+    expect(await getJson('/v1/account/0x123/balance?chainId=eip155:31337')).toEqual({
+      status: 400,
+      body: { message: 'Invalid address' },
+    })
+    expect(await getJson('/v1/convert/gas-price?chainId=eip155:1')).toEqual({
+      status: 400,
+      body: { message: 'Network not supported for Gas Price' },
+    })
+    const unknownProject = await fetch(`${cloud.url}/v1/account/${alice}/balance?projectId=nope`)
+    expect(unknownProject.status).toBe(401)
+  })
+
+  it('answers identity, gas price and fungible prices', async () => {
+    expect((await getJson(`/v1/identity/${alice}`)).body).toEqual({ name: 'alice.airlock', avatar: null })
+    expect((await getJson(`/v1/identity/${carol}`)).body).toEqual({ name: null, avatar: null })
+    const gas = await getJson('/v1/convert/gas-price?chainId=eip155:31337')
+    expect(BigInt(gas.body.standard as string)).toBeGreaterThan(0n)
+    const prices = await api('/v1/fungible/price', {
+      method: 'POST',
+      body: JSON.stringify({ currency: 'usd', addresses: [`eip155:31337:${devnet.tokens[1]?.address}`] }),
+    })
+    expect(await prices.json()).toEqual({
+      fungibles: [expect.objectContaining({ symbol: 'DAI', price: 1 })],
+    })
+    const bad = await api('/v1/fungible/price', { method: 'POST', body: '{"currency":1}' })
+    expect(bad.status).toBe(400)
+  })
+})

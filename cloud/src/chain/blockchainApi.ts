@@ -1,0 +1,291 @@
+import { readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { type Address, createPublicClient, erc20Abi, formatUnits, http, isAddress } from 'viem'
+import * as z from 'zod'
+import { readBody } from '../http/readBody.js'
+import { json, queryOf } from '../http/respond.js'
+import type { Devnet } from './devnet.js'
+import { createIndexer, type Indexer } from './indexer.js'
+import { createIndexStore } from './indexStore.js'
+import { nftImageSvg } from './nftImage.js'
+import { type TransactionContext, toTransaction } from './transactions.js'
+
+const dataDir = join(import.meta.dirname, '..', '..', 'data')
+const HISTORY_PAGE = 20
+
+const PricesFileSchema = z.object({
+  prices: z.record(z.string(), z.record(z.string(), z.number().nonnegative())),
+})
+const NamesFileSchema = z.object({ names: z.record(z.string(), z.string().max(64)) })
+
+export interface ChainConfig {
+  rpcUrl: string
+  /** The devnet contracts deployed on this chain, if any: always checked for balances. */
+  devnet?: Devnet
+  nativeCurrency?: { name: string; symbol: string; decimals: number }
+  /** Senders whose transfers count as onramp purchases (the `onramp` history filter). */
+  onrampSenders?: string[]
+}
+
+export interface BlockchainApiParameters {
+  /** CAIP-2 id -> chain. Other chains are unsupported: empty results. */
+  chains: Record<string, ChainConfig>
+  dbPath: string
+  pricesPath?: string
+  namesPath?: string
+  /** Contracts whose transfers are flagged as spam. */
+  spam?: string[]
+}
+
+export interface BlockchainApi {
+  /** Answers the request if the path is one of the blockchain API's; false otherwise. */
+  handle(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean>
+  /** Indexes every chain up to its head (tests, and before answering history). */
+  sync(): Promise<void>
+  close(): void
+}
+
+const FungiblePriceBodySchema = z.object({
+  currency: z.string().max(8),
+  addresses: z.array(z.string().max(128)).max(100),
+  projectId: z.string().max(128).optional(),
+})
+
+interface Chain extends Required<Omit<ChainConfig, 'devnet'>> {
+  caip: string
+  devnet: Devnet | undefined
+  indexer: Indexer
+  client: ReturnType<typeof createPublicClient>
+}
+
+/**
+ * Spec section 7's blockchain API over the chains it is given: balances (native + ERC-20, priced),
+ * prices, history and NFTs from the indexer, identity names, gas prices. Prices and names are the
+ * devnet's own files, and say so.
+ */
+export function createBlockchainApi({
+  chains: configs,
+  dbPath,
+  pricesPath = join(dataDir, 'prices.json'),
+  namesPath = join(dataDir, 'names.json'),
+  spam = [],
+}: BlockchainApiParameters): BlockchainApi {
+  const prices = PricesFileSchema.parse(JSON.parse(readFileSync(pricesPath, 'utf8'))).prices
+  const names = NamesFileSchema.parse(JSON.parse(readFileSync(namesPath, 'utf8'))).names
+  const spamSet = new Set(spam.map((a) => a.toLowerCase()))
+  const chains = new Map<string, Chain>()
+  for (const [caip, config] of Object.entries(configs)) {
+    const store = createIndexStore(dbPath, caip)
+    const indexer = createIndexer(config.rpcUrl, store)
+    indexer.start()
+    chains.set(caip, {
+      caip,
+      rpcUrl: config.rpcUrl,
+      devnet: config.devnet,
+      nativeCurrency: config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      onrampSenders: (config.onrampSenders ?? []).map((a) => a.toLowerCase()),
+      indexer,
+      client: createPublicClient({ transport: http(config.rpcUrl, { retryCount: 1 }) }),
+    })
+  }
+
+  const priceOf = (caip: string, contract: string | null) =>
+    prices[caip]?.[contract ? contract.toLowerCase() : 'native'] ?? 0
+
+  function context(chain: Chain, base: string): TransactionContext {
+    const devTokens = new Map((chain.devnet?.tokens ?? []).map((t) => [t.address.toLowerCase(), t]))
+    return {
+      chain: chain.caip,
+      native: { ...chain.nativeCurrency, iconUrl: `${base}/public/getTokenImage/eth` },
+      contract: (address) => chain.indexer.store.contract(address),
+      tokenIconUrl: (contract) => {
+        const token = devTokens.get(contract.toLowerCase())
+        return token ? `${base}/public/getTokenImage/${token.imageId}` : null
+      },
+      nftImageUrl: (contract, tokenId) => `${base}/public/getNftImage/${chain.caip}/${contract}/${tokenId}`,
+      price: (contract) => priceOf(chain.caip, contract),
+      isSpam: (contract) => spamSet.has(contract.toLowerCase()),
+    }
+  }
+
+  async function balances(chain: Chain, address: Address, base: string) {
+    const ctx = context(chain, base)
+    const devTokens = (chain.devnet?.tokens ?? []).map((t) => t.address.toLowerCase())
+    const contracts = [...new Set([...devTokens, ...chain.indexer.store.tokensSeen(address)])] as Address[]
+    const [native, ...tokenAmounts] = await Promise.all([
+      chain.client.getBalance({ address }),
+      ...contracts.map((contract) =>
+        chain.client.readContract({
+          address: contract,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [address],
+        }),
+      ),
+    ])
+    const rows = []
+    if (native > 0n) {
+      const numeric = formatUnits(native, chain.nativeCurrency.decimals)
+      const price = priceOf(chain.caip, null)
+      rows.push({
+        name: chain.nativeCurrency.name,
+        symbol: chain.nativeCurrency.symbol,
+        chainId: chain.caip,
+        value: price * Number(numeric),
+        price,
+        quantity: { decimals: String(chain.nativeCurrency.decimals), numeric },
+        iconUrl: ctx.native.iconUrl,
+      })
+    }
+    for (const [i, contract] of contracts.entries()) {
+      const amount = tokenAmounts[i] ?? 0n
+      if (amount === 0n) continue
+      const info =
+        chain.indexer.store.contract(contract) ??
+        chain.devnet?.tokens.find((t) => t.address.toLowerCase() === contract)
+      if (!info) continue
+      const numeric = formatUnits(amount, info.decimals)
+      const price = priceOf(chain.caip, contract)
+      rows.push({
+        name: info.name,
+        symbol: info.symbol,
+        chainId: chain.caip,
+        address: `${chain.caip}:${contract}`,
+        value: price * Number(numeric),
+        price,
+        quantity: { decimals: String(info.decimals), numeric },
+        iconUrl: ctx.tokenIconUrl(contract),
+      })
+    }
+    return rows
+  }
+
+  async function history(address: Address, query: Record<string, string>, base: string) {
+    const selected = query.chainId
+      ? [chains.get(query.chainId)].filter((c) => c !== undefined)
+      : [...chains.values()]
+    const chain = selected[0]
+    // One chain here; a multi-chain cursor would carry the chain too.
+    if (!chain) return { data: [], next: null }
+    await chain.indexer.sync()
+    const cursor = /^(\d{1,12})\.(\d{1,6})$/.exec(query.cursor ?? '')
+    const before = cursor ? { block: Number(cursor[1]), txIndex: Number(cursor[2]) } : undefined
+    const txs = chain.indexer.store.history(address, HISTORY_PAGE, before)
+    const transfers = chain.indexer.store.transfersOf(txs.map((t) => t.hash))
+    const ctx = context(chain, base)
+    let data = txs.map((tx) => toTransaction(address, tx, transfers, ctx))
+    if (query.onramp) {
+      data = data.filter(
+        (t) => t.metadata.operationType === 'receive' && chain.onrampSenders.includes(t.metadata.sentFrom),
+      )
+    }
+    const last = txs.at(-1)
+    return { data, next: txs.length === HISTORY_PAGE && last ? `${last.block}.${last.txIndex}` : null }
+  }
+
+  async function nfts(chain: Chain, address: Address, base: string) {
+    await chain.indexer.sync()
+    const ctx = context(chain, base)
+    return chain.indexer.store.nftsOwned(address).map(({ contract, tokenId }) => {
+      const collection = chain.indexer.store.contract(contract)
+      return {
+        chainId: chain.caip,
+        contract,
+        tokenId,
+        name: `${collection?.name ?? 'NFT'} #${tokenId}`,
+        collection: { name: collection?.name ?? 'NFT', symbol: collection?.symbol ?? '' },
+        flags: { is_spam: ctx.isSpam(contract) },
+        image: ctx.nftImageUrl(contract, tokenId),
+      }
+    })
+  }
+
+  const accountRoute = /^\/v1\/account\/([^/]+)\/(balance|history|nfts)$/
+
+  return {
+    async handle(request, response, path) {
+      const reply = (status: number, body: unknown) => {
+        json(response, status, body)
+        return true
+      }
+      const base = `http://${request.headers.host ?? '127.0.0.1'}`
+      const query = queryOf(request)
+      const nftImage = /^\/public\/getNftImage\/(eip155:\d{1,12})\/(0x[0-9a-fA-F]{40})\/(\d{1,78})$/.exec(
+        path,
+      )
+      if (nftImage && request.method === 'GET') {
+        response.writeHead(200, {
+          'content-type': 'image/svg+xml',
+          'cache-control': 'public, max-age=86400, immutable',
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        })
+        response.end(nftImageSvg(nftImage[2] as string, nftImage[3] as string))
+        return true
+      }
+      const account = accountRoute.exec(path)
+      if (account && request.method === 'GET') {
+        const address = decodeURIComponent(account[1] as string)
+        if (!isAddress(address, { strict: false })) return reply(400, { message: 'Invalid address' })
+        if (query.chainId !== undefined && !/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(query.chainId))
+          return reply(400, { message: 'Invalid chainId' })
+        const chain = query.chainId ? chains.get(query.chainId) : undefined
+        if (account[2] === 'history') return reply(200, await history(address, query, base))
+        if (account[2] === 'balance')
+          return reply(200, { balances: chain ? await balances(chain, address, base) : [] })
+        return reply(200, { data: chain ? await nfts(chain, address, base) : [] })
+      }
+      const identity = /^\/v1\/identity\/([^/]+)$/.exec(path)
+      if (identity && request.method === 'GET') {
+        const address = decodeURIComponent(identity[1] as string)
+        if (!isAddress(address, { strict: false })) return reply(400, { message: 'Invalid address' })
+        return reply(200, { name: names[address.toLowerCase()] ?? null, avatar: null })
+      }
+      if (path === '/v1/convert/gas-price' && request.method === 'GET') {
+        const chain = chains.get(query.chainId ?? '')
+        if (!chain) return reply(400, { message: 'Network not supported for Gas Price' })
+        const gasPrice = (await chain.client.getGasPrice()).toString()
+        return reply(200, { standard: gasPrice, fast: gasPrice, instant: gasPrice })
+      }
+      if (path === '/v1/fungible/price' && request.method === 'POST') {
+        const raw = await readBody(request, 16 * 1024)
+        let body: z.infer<typeof FungiblePriceBodySchema> | undefined
+        try {
+          const parsed = raw === undefined ? undefined : FungiblePriceBodySchema.safeParse(JSON.parse(raw))
+          body = parsed?.success ? parsed.data : undefined
+        } catch {
+          body = undefined
+        }
+        if (!body) return reply(400, { message: 'Invalid body' })
+        if (body.currency.toLowerCase() !== 'usd')
+          return reply(400, { message: `Currency ${body.currency} is not supported` })
+        const fungibles = body.addresses.flatMap((caip10) => {
+          const [namespace, reference, contract] = caip10.split(':')
+          const chain = chains.get(`${namespace}:${reference}`)
+          if (!chain || !contract || !isAddress(contract, { strict: false })) return []
+          const info = chain.indexer.store.contract(contract)
+          if (!info) return []
+          return [
+            {
+              name: info.name,
+              symbol: info.symbol,
+              iconUrl: context(chain, base).tokenIconUrl(contract),
+              price: priceOf(chain.caip, contract),
+            },
+          ]
+        })
+        return reply(200, { fungibles })
+      }
+      return false
+    },
+    sync: async () => {
+      await Promise.all([...chains.values()].map((c) => c.indexer.sync()))
+    },
+    close() {
+      for (const chain of chains.values()) {
+        chain.indexer.stop()
+        chain.indexer.store.close()
+      }
+    },
+  }
+}

@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  type Abi,
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  getContractAddress,
+  type Hex,
+  http,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+
+/** The accounts of anvil's default mnemonic ("test test ... junk"), which the devnet funds. */
+export const ANVIL_ACCOUNTS: readonly Address[] = [
+  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+  '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+  '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
+  '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+  '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+  '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
+  '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f',
+  '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
+]
+
+/**
+ * Deploys from its own key (not one of anvil's), so the contract addresses depend only on its nonce
+ * and are the same on every fresh chain.
+ */
+const DEPLOYER_KEY: Hex = '0x8a1c5e4f0d7b3e2a69c4f1d0e8b7a6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9'
+
+export interface DevToken {
+  kind: 'erc20'
+  address: Address
+  name: string
+  symbol: string
+  decimals: number
+  /** id for /public/getTokenImage/{id} */
+  imageId: string
+}
+
+export interface DevCollection {
+  kind: 'erc721'
+  address: Address
+  name: string
+  symbol: string
+}
+
+export interface Devnet {
+  chainId: number
+  tokens: DevToken[]
+  collections: DevCollection[]
+}
+
+interface Artifact {
+  abi: Abi
+  bytecode: Hex
+}
+const artifacts = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', 'contracts', 'artifacts.json'), 'utf8'),
+) as { DevToken: Artifact; DevCollectible: Artifact }
+
+/** What the devnet holds, in deploy order (the order fixes the addresses). */
+const TOKENS = [
+  { name: 'USD Coin (devnet)', symbol: 'USDC', decimals: 6, each: '1000', imageId: 'usdc' },
+  { name: 'Dai Stablecoin (devnet)', symbol: 'DAI', decimals: 18, each: '250.5', imageId: 'dai' },
+  // Decimals 0: the modal must drop it (spec section 5).
+  { name: 'Zero Decimals (devnet)', symbol: 'ZERO', decimals: 0, each: '7', imageId: 'zero' },
+] as const
+const COLLECTION = { name: 'Airlock Devnet Badges', symbol: 'BADGE' } as const
+
+function plan(deployer: Address, chainId: number): Devnet {
+  return {
+    chainId,
+    tokens: TOKENS.map((t, nonce) => ({
+      kind: 'erc20',
+      address: getContractAddress({ from: deployer, nonce: BigInt(nonce) }),
+      name: t.name,
+      symbol: t.symbol,
+      decimals: t.decimals,
+      imageId: t.imageId,
+    })),
+    collections: [
+      {
+        kind: 'erc721',
+        address: getContractAddress({ from: deployer, nonce: BigInt(TOKENS.length) }),
+        ...COLLECTION,
+      },
+    ],
+  }
+}
+
+/**
+ * Deploys the devnet's ERC-20 tokens and ERC-721 collection to a fresh anvil chain and gives every
+ * default account some of each. On a chain that already has them (anvil --state) it deploys nothing.
+ */
+export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
+  const deployer = privateKeyToAccount(DEPLOYER_KEY)
+  const transport = http(rpcUrl)
+  const publicClient = createPublicClient({ transport })
+  const chainId = await publicClient.getChainId()
+  const chain = { ...foundry, id: chainId }
+  const devnet = plan(deployer.address, chainId)
+  const contracts = [...devnet.tokens, ...devnet.collections]
+  const nonce = await publicClient.getTransactionCount({ address: deployer.address })
+  if (nonce >= contracts.length) {
+    const codes = await Promise.all(contracts.map((c) => publicClient.getCode({ address: c.address })))
+    if (codes.every((code) => code && code !== '0x')) return devnet
+    throw new Error(
+      'The devnet deployer has sent transactions but its contracts are missing: reset the chain state',
+    )
+  }
+  if (nonce !== 0)
+    throw new Error('The devnet deployment was interrupted: reset the chain state (cloud/.data)')
+
+  await publicClient.request({
+    method: 'anvil_setBalance' as never,
+    params: [deployer.address, `0x${parseEther('10').toString(16)}`] as never,
+  })
+  const wallet = createWalletClient({ account: deployer, chain, transport })
+  const hashes: Hex[] = []
+  for (const token of TOKENS) {
+    hashes.push(
+      await wallet.deployContract({
+        abi: artifacts.DevToken.abi,
+        bytecode: artifacts.DevToken.bytecode,
+        args: [
+          token.name,
+          token.symbol,
+          token.decimals,
+          ANVIL_ACCOUNTS,
+          parseUnits(token.each, token.decimals),
+        ],
+      }),
+    )
+  }
+  hashes.push(
+    await wallet.deployContract({
+      abi: artifacts.DevCollectible.abi,
+      bytecode: artifacts.DevCollectible.bytecode,
+      args: [COLLECTION.name, COLLECTION.symbol, 'airlock-devnet://badge/', ANVIL_ACCOUNTS],
+    }),
+  )
+  for (const hash of hashes) {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (receipt.status !== 'success') throw new Error(`Devnet deployment failed in ${hash}`)
+  }
+  return devnet
+}
+
+export const devTokenAbi = artifacts.DevToken.abi
+export const devCollectibleAbi = artifacts.DevCollectible.abi

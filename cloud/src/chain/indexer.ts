@@ -1,0 +1,177 @@
+import { type Address, createPublicClient, erc20Abi, type Hex, http, type PublicClient } from 'viem'
+import type { ContractInfo, IndexedTransfer, IndexedTx, IndexStore } from './indexStore.js'
+
+/** keccak256("Transfer(address,address,uint256)"): ERC-20 (3 topics) and ERC-721 (4 topics, id indexed). */
+const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+const BATCH = 25
+
+interface RpcReceipt {
+  transactionHash: Hex
+  transactionIndex: Hex
+  status: Hex
+  from: Address
+  to: Address | null
+  logs: { address: Address; topics: Hex[]; data: Hex; logIndex: Hex }[]
+}
+
+export interface Indexer {
+  /** Indexes every block up to the chain's head now; concurrent calls share one run. */
+  sync(): Promise<void>
+  start(): void
+  stop(): void
+  readonly store: IndexStore
+}
+
+const topicAddress = (topic: Hex) => `0x${topic.slice(26)}` as Address
+
+/**
+ * Follows an EVM chain's blocks into the index: native value moves, ERC-20 and ERC-721 transfers,
+ * and each transaction's status. When the chain under it was reset (anvil restarted without state),
+ * it starts over.
+ */
+export function createIndexer(rpcUrl: string, store: IndexStore, intervalMs = 250): Indexer {
+  // cacheTime 0: viem otherwise reuses the block number for 4 s and the index lags behind.
+  const client: PublicClient = createPublicClient({
+    cacheTime: 0,
+    transport: http(rpcUrl, { retryCount: 0 }),
+  })
+  let running: Promise<void> | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let stopped = true
+
+  async function describe(address: Address, kind: 'erc20' | 'erc721'): Promise<ContractInfo> {
+    const read = <T>(functionName: 'name' | 'symbol' | 'decimals', fallback: T) =>
+      client
+        .readContract({ address, abi: erc20Abi, functionName })
+        .then((value) => value as T)
+        .catch(() => fallback)
+    const [name, symbol, decimals] = await Promise.all([
+      read('name', 'Unknown token'),
+      read('symbol', '???'),
+      kind === 'erc20' ? read('decimals', 18) : Promise.resolve(0),
+    ])
+    return {
+      address,
+      kind,
+      name: String(name).slice(0, 128),
+      symbol: String(symbol).slice(0, 32),
+      decimals: Number(decimals),
+    }
+  }
+
+  async function indexRange(from: number, to: number) {
+    const numbers = Array.from({ length: to - from + 1 }, (_, i) => from + i)
+    const blocks = await Promise.all(
+      numbers.map((n) => client.getBlock({ blockNumber: BigInt(n), includeTransactions: true })),
+    )
+    const txs: IndexedTx[] = []
+    const transfers: IndexedTransfer[] = []
+    for (const block of blocks) {
+      if (block.transactions.length === 0) continue
+      const receipts = (await client.request({
+        method: 'eth_getBlockReceipts' as never,
+        params: [`0x${block.number.toString(16)}`] as never,
+      })) as RpcReceipt[]
+      const byHash = new Map(receipts.map((r) => [r.transactionHash, r]))
+      for (const tx of block.transactions) {
+        const receipt = byHash.get(tx.hash)
+        const success = receipt?.status === '0x1'
+        txs.push({
+          hash: tx.hash,
+          block: Number(block.number),
+          txIndex: tx.transactionIndex ?? 0,
+          minedAt: Number(block.timestamp),
+          sender: tx.from,
+          recipient: tx.to ?? null,
+          success,
+          nonce: tx.nonce,
+        })
+        if (success && tx.value > 0n && tx.to)
+          transfers.push({
+            hash: tx.hash,
+            logIndex: -1,
+            kind: 'native',
+            contract: null,
+            sender: tx.from,
+            recipient: tx.to,
+            amount: tx.value.toString(),
+            tokenId: null,
+          })
+        for (const log of receipt?.logs ?? []) {
+          if (log.topics[0] !== TRANSFER_TOPIC || (log.topics.length !== 3 && log.topics.length !== 4))
+            continue
+          const kind = log.topics.length === 4 ? 'erc721' : 'erc20'
+          if (!store.contract(log.address)) store.saveContract(await describe(log.address, kind))
+          transfers.push({
+            hash: tx.hash,
+            logIndex: Number(log.logIndex),
+            kind,
+            contract: log.address,
+            sender: topicAddress(log.topics[1] as Hex),
+            recipient: topicAddress(log.topics[2] as Hex),
+            amount: kind === 'erc20' ? BigInt(log.data === '0x' ? 0 : log.data).toString() : '1',
+            tokenId: kind === 'erc721' ? BigInt(log.topics[3] as Hex).toString() : null,
+          })
+        }
+      }
+    }
+    const last = blocks.at(-1)
+    if (last?.hash) store.write({ txs, transfers, head: { block: Number(last.number), hash: last.hash } })
+  }
+
+  async function run() {
+    const head = Number(await client.getBlockNumber())
+    let known = store.head()
+    if (known) {
+      const block =
+        known.block <= head ? await client.getBlock({ blockNumber: BigInt(known.block) }) : undefined
+      if (block?.hash !== known.hash) {
+        store.clear()
+        known = undefined
+      }
+    }
+    for (let from = known ? known.block + 1 : 0; from <= head; from += BATCH)
+      await indexRange(from, Math.min(head, from + BATCH - 1))
+  }
+
+  let queued: Promise<void> | undefined
+  /** A caller that arrives mid-run waits for one more run, so it sees the blocks mined before it asked. */
+  const sync = (): Promise<void> => {
+    if (!running) {
+      running = run().finally(() => {
+        running = undefined
+      })
+      return running
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined
+        return sync()
+      })
+    return queued
+  }
+
+  const tick = () => {
+    if (stopped) return
+    sync()
+      .catch(() => undefined) // the node may be restarting: try again on the next tick
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs)
+      })
+  }
+
+  return {
+    sync,
+    start() {
+      if (!stopped) return
+      stopped = false
+      tick()
+    },
+    stop() {
+      stopped = true
+      clearTimeout(timer)
+    },
+    store,
+  }
+}
