@@ -1,6 +1,6 @@
 export { anvilBinary, type RunningAnvil, type StartAnvilParameters, startAnvil } from './anvil/startAnvil.js'
 export { type BlockchainApi, type ChainConfig, createBlockchainApi } from './chain/blockchainApi.js'
-export { ANVIL_ACCOUNTS, type Devnet, deployDevnet } from './chain/devnet.js'
+export { ANVIL_ACCOUNTS, type Devnet, deployDevnet, devTokenAbi, plannedDevnet } from './chain/devnet.js'
 export { type Directory, loadDirectory } from './directory/loadDirectory.js'
 export { queryWallets, WalletQuerySchema } from './directory/queryWallets.js'
 export { syntheticWallets } from './directory/syntheticWallets.js'

@@ -34,3 +34,71 @@ for (const theme of ['light', 'dark'] as const) {
     expect(existsSync(join(dir, `account-${theme}.png`))).toBe(true)
   })
 }
+
+// The account's tabs and the send and receive views, light and dark.
+for (const theme of ['light', 'dark'] as const) {
+  test(`screenshots of the Tokens, NFTs and Activity tabs, Send and Receive in ${theme}`, async ({
+    page,
+  }) => {
+    mkdirSync(dir, { recursive: true })
+    await page.setViewportSize({ width: 900, height: 760 })
+    await injectWallet(page, accounts[1].privateKey)
+    await page.goto(`${urls.demo}/`)
+    await waitReady(page)
+    await page.evaluate(
+      (mode) =>
+        (window as unknown as { airlock: { setThemeMode(m: string): void } }).airlock.setThemeMode(mode),
+      theme,
+    )
+    await connect(page)
+    const m = modal(page)
+    const shots: [string, () => Promise<void>][] = [
+      [
+        'tokens',
+        () => expect(m.locator('[data-testid="token-row"] img').first()).toHaveJSProperty('complete', true),
+      ],
+      [
+        'nfts',
+        async () => {
+          await m.locator('[data-testid="account-tab-nfts"]').click()
+          await expect(m.locator('[data-testid="nft-item"] img').first()).toHaveJSProperty(
+            'naturalWidth',
+            256,
+          )
+        },
+      ],
+      [
+        'activity',
+        async () => {
+          await m.locator('[data-testid="account-tab-activity"]').click()
+          await expect(m.locator('[data-testid="activity-row"]').first()).toBeVisible()
+        },
+      ],
+      [
+        'send',
+        async () => {
+          await m.locator('[data-testid="account-tab-tokens"]').click()
+          await m.locator('[data-testid="account-send"]').click()
+          await m.locator('[data-testid="send-select-token"]').click()
+          await m.locator('[data-testid="send-token-option"][data-symbol="USDC"]').click()
+          await m.locator('[data-testid="send-amount"]').fill('1.5')
+          await m.locator('[data-testid="send-receiver"]').fill(accounts[2].address)
+          await expect(m.locator('[data-testid="send-preview"]')).toBeEnabled()
+        },
+      ],
+      [
+        'receive',
+        async () => {
+          await m.locator('[data-testid="header-back"]').click()
+          await m.locator('[data-testid="account-receive"]').click()
+          await expect(m.locator('[data-testid="receive-qr"] svg')).toBeVisible()
+        },
+      ],
+    ]
+    for (const [name, ready] of shots) {
+      await ready()
+      await page.screenshot({ path: join(dir, `${name}-${theme}.png`) })
+      expect(existsSync(join(dir, `${name}-${theme}.png`))).toBe(true)
+    }
+  })
+}

@@ -157,6 +157,11 @@ describe('blockchain API on a real anvil chain', () => {
   it('answers identity, gas price and fungible prices', async () => {
     expect((await getJson(`/v1/identity/${alice}`)).body).toEqual({ name: 'alice.airlock', avatar: null })
     expect((await getJson(`/v1/identity/${carol}`)).body).toEqual({ name: null, avatar: null })
+    expect((await getJson('/v1/profile/account/Alice.airlock')).body).toEqual({
+      name: 'alice.airlock',
+      addresses: { '60': { address: alice.toLowerCase() } },
+    })
+    expect((await getJson('/v1/profile/account/nobody.airlock')).status).toBe(404)
     const gas = await getJson('/v1/convert/gas-price?chainId=eip155:31337')
     expect(BigInt(gas.body.standard as string)).toBeGreaterThan(0n)
     const prices = await api('/v1/fungible/price', {

@@ -241,6 +241,13 @@ export function createBlockchainApi({
         if (!isAddress(address, { strict: false })) return reply(400, { message: 'Invalid address' })
         return reply(200, { name: names[address.toLowerCase()] ?? null, avatar: null })
       }
+      const profile = /^\/v1\/profile\/account\/([^/]{1,128})$/.exec(path)
+      if (profile && request.method === 'GET') {
+        const name = decodeURIComponent(profile[1] as string).toLowerCase()
+        const owner = Object.entries(names).find(([, n]) => n.toLowerCase() === name)?.[0]
+        if (!owner) return reply(404, { message: 'Name not found' })
+        return reply(200, { name, addresses: { '60': { address: owner } } })
+      }
       if (path === '/v1/convert/gas-price' && request.method === 'GET') {
         const chain = chains.get(query.chainId ?? '')
         if (!chain) return reply(400, { message: 'Network not supported for Gas Price' })

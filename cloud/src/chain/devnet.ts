@@ -95,6 +95,10 @@ function plan(deployer: Address, chainId: number): Devnet {
   }
 }
 
+/** The devnet's contracts and where they are (or will be) on a chain: no node needed. */
+export const plannedDevnet = (chainId = 31337): Devnet =>
+  plan(privateKeyToAccount(DEPLOYER_KEY).address, chainId)
+
 /**
  * Deploys the devnet's ERC-20 tokens and ERC-721 collection to a fresh anvil chain and gives every
  * default account some of each. On a chain that already has them (anvil --state) it deploys nothing.

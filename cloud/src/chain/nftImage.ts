@@ -9,7 +9,7 @@ export function nftImageSvg(contract: string, tokenId: string): string {
   const hue = (i: number) => Math.round(((digest[i] ?? 0) / 255) * 360)
   const label = `#${tokenId.slice(0, 8)}`
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256">',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">',
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue(0)} 70% 55%)"/><stop offset="1" stop-color="hsl(${hue(1)} 70% 40%)"/></linearGradient></defs>`,
     '<rect width="256" height="256" fill="url(#g)"/>',
     `<circle cx="128" cy="112" r="64" fill="hsl(${hue(2)} 80% 85%)" opacity="0.9"/>`,

@@ -9,6 +9,10 @@ export type AnalyticsEventName =
   | 'DISCONNECT_ERROR'
   | 'CONNECT_SUCCESS'
   | 'SEARCH_WALLET'
+  | 'SEND_INITIATED'
+  | 'SEND_SUCCESS'
+  | 'SEND_ERROR'
+  | 'ERROR_FETCH_TRANSACTIONS'
 
 /**
  * POST /e (spec section 7): eventId, url, domain, timestamp, props (event data plus address).

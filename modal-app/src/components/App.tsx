@@ -19,6 +19,10 @@ const ConnectingWalletConnectView = lazy(
 const ConnectingWalletConnectBasicView = lazy(
   () => import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js'),
 )
+const WalletSendView = lazy(() => import('../send/WalletSendView.js'))
+const WalletSendSelectTokenView = lazy(() => import('../send/WalletSendSelectTokenView.js'))
+const WalletSendPreviewView = lazy(() => import('../send/WalletSendPreviewView.js'))
+const WalletReceiveView = lazy(() => import('../views/WalletReceive/WalletReceiveView.js'))
 const UnsupportedChainView = lazy(() => import('../views/UnsupportedChain/UnsupportedChainView.js'))
 
 const titles: Partial<Record<ViewName, string>> = {
@@ -28,6 +32,10 @@ const titles: Partial<Record<ViewName, string>> = {
   UnsupportedChain: 'Switch Network',
   ConnectingWalletConnect: 'WalletConnect',
   ConnectingWalletConnectBasic: 'Connect Wallet',
+  WalletSend: 'Send',
+  WalletSendSelectToken: 'Select Token',
+  WalletSendPreview: 'Review Send',
+  WalletReceive: 'Receive',
 }
 
 function ViewBody({ view }: { view: ViewName }) {
@@ -44,6 +52,14 @@ function ViewBody({ view }: { view: ViewName }) {
       return <ConnectingWalletConnectBasicView />
     case 'Networks':
       return <NetworksView />
+    case 'WalletSend':
+      return <WalletSendView />
+    case 'WalletSendSelectToken':
+      return <WalletSendSelectTokenView />
+    case 'WalletSendPreview':
+      return <WalletSendPreviewView />
+    case 'WalletReceive':
+      return <WalletReceiveView />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
     default:
@@ -97,6 +113,7 @@ export function App() {
   }
 
   const wcWalletName = useApp((s) => s.wcWallet?.name)
+  const shake = useApp((s) => s.shake)
   const title =
     view === 'ConnectingExternal'
       ? (walletName ?? 'Connecting')
@@ -121,9 +138,10 @@ export function App() {
           onKeyDown={onKeyDown}
           data-testid="airlock-modal"
           data-view={view}
-          className="pointer-events-auto w-full max-w-[360px] overflow-hidden rounded-t-[calc(var(--al-radius)*8)] border border-black/5 bg-white text-zinc-900 shadow-2xl outline-none max-sm:max-w-none sm:rounded-[calc(var(--al-radius)*8)] dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100"
+          data-shake={shake}
+          className={`${shake ? 'al-shake ' : ''}pointer-events-auto flex max-h-[calc(100dvh-2rem)] w-full max-w-[360px] flex-col overflow-hidden rounded-t-[calc(var(--al-radius)*8)] border border-black/5 bg-white text-zinc-900 shadow-2xl outline-none max-sm:max-w-none sm:rounded-[calc(var(--al-radius)*8)] dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100`}
         >
-          <header className="flex h-14 items-center justify-between px-3">
+          <header className="flex h-14 shrink-0 items-center justify-between px-3">
             <HeaderButton
               label="Back"
               testId="header-back"
@@ -142,7 +160,7 @@ export function App() {
             </HeaderButton>
           </header>
           <Alert />
-          <div className="px-4 pb-4">
+          <div className="min-h-0 overflow-y-auto px-4 pb-4">
             <Suspense fallback={<div className="h-40" />}>
               <ViewBody view={view} />
             </Suspense>

@@ -71,3 +71,15 @@ export const WalletConnectIcon = () => (
     <path d="M5.5 9.5c3.6-3.4 9.4-3.4 13 0M8 12c2.2-2 5.8-2 8 0M4 13.5l3 3 3-3M14 13.5l3 3 3-3" />
   </svg>
 )
+
+export const SendIcon = () => (
+  <svg {...base}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </svg>
+)
+
+export const ReceiveIcon = () => (
+  <svg {...base}>
+    <path d="M12 5v14M5 12l7 7 7-7" />
+  </svg>
+)

@@ -56,10 +56,19 @@ export async function handleRequest({ method, params }: RpcRequest): Promise<Rpc
     return switchNetwork(network.caipNetworkId)
   }
   const list = Array.isArray(params) ? params : params === undefined ? undefined : [params]
+  return requestConnectedWallet(connectorId, method, list)
+}
+
+/** Sends a request to the connected wallet: a host browser wallet through the host, or over WalletConnect. */
+export async function requestConnectedWallet(
+  connectorId: string,
+  method: string,
+  params: unknown[] | undefined,
+): Promise<RpcResult> {
   const result =
     connectorId === WALLET_CONNECT_ID
-      ? await (await import('./walletConnect.js')).walletConnectRequest(method, list)
-      : await walletRequest(connectorId, method, list)
-  if (result.ok && method === 'eth_sendTransaction') void refreshBalance()
+      ? await (await import('./walletConnect.js')).walletConnectRequest(method, params)
+      : await walletRequest(connectorId, method, params)
+  if (result.ok && method === 'eth_sendTransaction') void refreshBalance({ force: true })
   return result
 }

@@ -20,3 +20,13 @@ export function showSnackbar(variant: 'success' | 'error' | 'loading', message: 
     swapTimer = setTimeout(show, SNACKBAR_SWAP_MS)
   } else show()
 }
+
+/** Spec section 9: the dialog shakes for 500 ms on an error the visitor should notice. */
+export const SHAKE_MS = 500
+let shakeTimer: ReturnType<typeof setTimeout> | undefined
+
+export function shakeModal() {
+  clearTimeout(shakeTimer)
+  appStore.setState({ shake: true })
+  shakeTimer = setTimeout(() => appStore.setState({ shake: false }), SHAKE_MS)
+}

@@ -2,6 +2,7 @@ import type { RpcResult } from '@airlock/shared-protocol'
 import { track } from '../api/analytics.js'
 import { savePersisted } from '../lib/persistence.js'
 import { appStore } from '../stores/appStore.js'
+import { resetSendState } from '../stores/sendStore.js'
 import { refreshBalance } from './balance.js'
 import { switchWalletChain, WALLET_CONNECT_ID } from './connection.js'
 import { replaceView } from './navigation.js'
@@ -19,6 +20,7 @@ export async function switchNetwork(caipNetworkId: string): Promise<RpcResult> {
     if (!switched.ok) return switched
   }
   appStore.setState({ activeNetwork: network })
+  resetSendState()
   track('SWITCH_NETWORK', { network: network.caipNetworkId })
   savePersisted({ activeNetworkId: network.caipNetworkId })
   void refreshBalance()

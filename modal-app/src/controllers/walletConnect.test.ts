@@ -6,6 +6,9 @@ const calls = { pair: 0, abort: 0 }
 let rejectPending: ((error: Error) => void) | undefined
 let approveWith: { address: string; chainId: number; peer: { name: string } } | undefined
 
+// No node here: the balance a connection reads is not what these tests are about.
+vi.mock('./balance.js', () => ({ refreshBalance: async () => undefined }))
+
 vi.mock('../connectors/walletConnect/session.js', () => ({
   getProvider: async () => ({ on: () => undefined, removeListener: () => undefined }),
   accountOf: () => undefined,

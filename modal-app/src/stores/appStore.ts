@@ -55,6 +55,8 @@ export interface AppState {
   balanceError: string | undefined
   alert: string | undefined
   snackbar: Snackbar | undefined
+  /** The dialog is shaking (an error); off again after 500 ms. */
+  shake: boolean
   themeMode: ThemeMode
   themeVariables: ThemeVariables
 }
@@ -85,6 +87,7 @@ export function initialState(): AppState {
     balanceError: undefined,
     alert: undefined,
     snackbar: undefined,
+    shake: false,
     themeMode: systemThemeMode(),
     themeVariables: {},
   }

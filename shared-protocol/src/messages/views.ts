@@ -16,6 +16,10 @@ export const viewNames = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'Networks',
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+  'WalletReceive',
 ] as const
 export const ViewNameSchema = z.enum(viewNames)
 export type ViewName = z.infer<typeof ViewNameSchema>

@@ -1,15 +1,96 @@
-import { useState } from 'react'
-import { ChevronIcon, CopyIcon, DisconnectIcon } from '../../components/icons.js'
+import { defaultFeatures } from '@airlock/shared-protocol'
+import { useEffect, useState } from 'react'
+import { ChevronIcon, CopyIcon, DisconnectIcon, ReceiveIcon, SendIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { WalletImage } from '../../components/WalletImage.js'
+import { loadIdentity, setTab } from '../../controllers/account.js'
 import { refreshBalance } from '../../controllers/balance.js'
 import { disconnect } from '../../controllers/connection.js'
 import { pushView } from '../../controllers/navigation.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
 import { truncateAddress } from '../../lib/format.js'
+import { type AccountTab, useAccount } from '../../stores/accountStore.js'
+import { resetSendState } from '../../stores/sendStore.js'
 import { useApp } from '../../stores/useApp.js'
+import { ActivityTab } from './ActivityTab.js'
 import { Avatar } from './Avatar.js'
+import { NftsTab } from './NftsTab.js'
+import { TokensTab } from './TokensTab.js'
+
+const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' }
+
+function Tabs() {
+  const tab = useAccount((s) => s.tab)
+  const history = useApp((s) => s.options?.features?.history !== false)
+  const tabs: AccountTab[] = history ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
+  const shown = tabs.includes(tab) ? tab : 'tokens'
+  return (
+    <div className="flex w-full flex-col gap-2">
+      <div role="tablist" className="flex gap-1 rounded-2xl bg-zinc-100 p-1 dark:bg-zinc-800/80">
+        {tabs.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={shown === t}
+            data-testid={`account-tab-${t}`}
+            onClick={() => setTab(t)}
+            className={`flex-1 rounded-xl py-1.5 text-[13px] font-semibold outline-none transition-colors duration-150 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] ${shown === t ? 'bg-white shadow-sm dark:bg-zinc-700' : 'text-zinc-500 dark:text-zinc-400'}`}
+          >
+            {TAB_LABELS[t]}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        data-testid="account-tabpanel"
+        data-tab={shown}
+        className="max-h-[280px] overflow-y-auto"
+      >
+        {shown === 'tokens' ? <TokensTab /> : shown === 'nfts' ? <NftsTab /> : <ActivityTab />}
+      </div>
+    </div>
+  )
+}
+
+function WalletFeatures() {
+  const features = useApp((s) => s.options?.features)
+  const order = features?.walletFeaturesOrder ?? defaultFeatures.walletFeaturesOrder
+  const buttons = {
+    receive: features?.receive !== false && {
+      label: 'Receive',
+      icon: <ReceiveIcon />,
+      view: 'WalletReceive' as const,
+    },
+    send: features?.send !== false && { label: 'Send', icon: <SendIcon />, view: 'WalletSend' as const },
+  }
+  // Onramp and swaps are not offered yet: only the features this modal has are shown.
+  const shown = order.flatMap((name) => {
+    const button = name === 'receive' || name === 'send' ? buttons[name] : false
+    return button ? [{ name, ...button }] : []
+  })
+  if (shown.length === 0) return null
+  return (
+    <div className="mt-2 flex w-full gap-2">
+      {shown.map((b) => (
+        <button
+          key={b.name}
+          type="button"
+          data-testid={`account-${b.name}`}
+          onClick={() => {
+            if (b.name === 'send') resetSendState()
+            pushView(b.view)
+          }}
+          className="flex flex-1 flex-col items-center gap-1 rounded-2xl bg-zinc-100 py-2.5 text-[13px] font-semibold outline-none transition-colors duration-150 hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:bg-zinc-800/80 dark:hover:bg-zinc-700/80"
+        >
+          <span className="text-[var(--al-accent)]">{b.icon}</span>
+          {b.label}
+        </button>
+      ))}
+    </div>
+  )
+}
 
 export function AccountView() {
   const address = useApp((s) => s.address)
@@ -17,7 +98,11 @@ export function AccountView() {
   const balanceError = useApp((s) => s.balanceError)
   const network = useApp((s) => s.activeNetwork)
   const wallet = useApp((s) => s.walletInfo)
+  const name = useAccount((s) => s.identity?.name)
   const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    if (address) void loadIdentity()
+  }, [address])
   if (!address) return null
 
   const copy = async () => {
@@ -46,7 +131,7 @@ export function AccountView() {
         title="Copy address"
         className="mt-2 flex items-center gap-1.5 rounded-full px-2 py-0.5 text-[18px] font-semibold outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:hover:bg-zinc-800"
       >
-        {truncateAddress(address)}
+        {name ?? truncateAddress(address)}
         <span className="text-zinc-400">
           <CopyIcon />
         </span>
@@ -62,7 +147,8 @@ export function AccountView() {
           <span className="inline-block h-4 w-24 animate-pulse rounded bg-zinc-200 align-middle dark:bg-zinc-700" />
         )}
       </p>
-      <div className="mt-3 flex w-full flex-col gap-2">
+      <WalletFeatures />
+      <div className="mt-1 flex w-full flex-col gap-2">
         <ListRow
           testId="account-network"
           data={{ caip: network?.caipNetworkId }}
@@ -72,6 +158,7 @@ export function AccountView() {
           <NetworkImage network={network} />
           <span className="truncate">{network?.name ?? 'Unknown network'}</span>
         </ListRow>
+        <Tabs />
         {wallet ? (
           <div className="flex items-center gap-3 rounded-2xl px-2.5 py-1 text-[13px] text-zinc-500 dark:text-zinc-400">
             <WalletImage src={wallet.icon} name={wallet.name} size={20} />

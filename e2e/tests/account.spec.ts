@@ -1,0 +1,248 @@
+import type { Page } from '@playwright/test'
+import { createWalletClient, erc20Abi, formatUnits, type Hex, http, parseEther, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { plannedDevnet } from '../../cloud/src/chain/devnet.ts'
+import {
+  accounts,
+  chain,
+  connect,
+  expect,
+  injectWallet,
+  modal,
+  publicClient,
+  test,
+  testClient,
+  urls,
+  waitReady,
+  walletRequests,
+} from '../fixtures/test.ts'
+
+const devnet = plannedDevnet()
+const [usdc, dai] = devnet.tokens as [(typeof devnet.tokens)[0], (typeof devnet.tokens)[0]]
+const badges = devnet.collections[0]?.address as Hex
+const holder = accounts[1]
+const receiver = accounts[2]
+
+const tokenBalance = (token: Hex, owner: Hex) =>
+  publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const view = (page: Page) => modal(page).locator('[data-testid="airlock-modal"]')
+
+async function openAccount(page: Page, privateKey: Hex) {
+  await injectWallet(page, privateKey)
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await connect(page)
+}
+
+async function fillSend(page: Page, symbol: string, amount: string, to: string) {
+  const m = modal(page)
+  await m.locator('[data-testid="account-send"]').click()
+  await expect(view(page)).toHaveAttribute('data-view', 'WalletSend')
+  await m.locator('[data-testid="send-select-token"]').click()
+  await m.locator(`[data-testid="send-token-option"][data-symbol="${symbol}"]`).click()
+  await m.locator('[data-testid="send-amount"]').fill(amount)
+  await m.locator('[data-testid="send-receiver"]').fill(to)
+}
+
+test('the Tokens tab lists what anvil holds, sorted by value; the NFTs tab shows the minted badge', async ({
+  page,
+}) => {
+  await openAccount(page, holder.privateKey)
+  const eth = await publicClient.getBalance({ address: holder.address })
+  const held = await Promise.all(devnet.tokens.map((t) => tokenBalance(t.address, holder.address)))
+  // Devnet prices: ETH 3000, USDC and DAI 1. Tokens with 0 decimals (ZERO) are not listed.
+  const expected = [
+    { symbol: 'ETH', amount: formatUnits(eth, 18), value: Number(formatUnits(eth, 18)) * 3000 },
+    ...devnet.tokens.flatMap((t, i) =>
+      t.decimals > 0 && (held[i] ?? 0n) > 0n
+        ? [
+            {
+              symbol: t.symbol,
+              amount: formatUnits(held[i] ?? 0n, t.decimals),
+              value: Number(formatUnits(held[i] ?? 0n, t.decimals)),
+            },
+          ]
+        : [],
+    ),
+  ].sort((a, b) => b.value - a.value)
+  const rows = modal(page).locator('[data-testid="token-row"]')
+  await expect
+    .poll(() =>
+      rows.evaluateAll((els) =>
+        els.map((el) => [el.getAttribute('data-symbol'), el.getAttribute('data-amount')]),
+      ),
+    )
+    .toEqual(expected.map((t) => [t.symbol, t.amount]))
+  expect(held[2]).toBeGreaterThan(0n) // ZERO is held, and still not listed
+  await expect(
+    rows.filter({ hasText: 'USD Coin (devnet)' }).locator('[data-testid="token-value"]'),
+  ).toHaveText(
+    `$${Number(formatUnits(held[0] ?? 0n, 6)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  )
+
+  await modal(page).locator('[data-testid="account-tab-nfts"]').click()
+  const owned: string[] = []
+  for (let id = 1n; id <= 10n; id++) {
+    const owner = await publicClient.readContract({
+      address: badges,
+      abi: [
+        {
+          type: 'function',
+          name: 'ownerOf',
+          stateMutability: 'view',
+          inputs: [{ type: 'uint256' }],
+          outputs: [{ type: 'address' }],
+        },
+      ],
+      functionName: 'ownerOf',
+      args: [id],
+    })
+    if (owner === holder.address) owned.push(`Airlock Devnet Badges #${id}`)
+  }
+  await expect
+    .poll(() =>
+      modal(page)
+        .locator('[data-testid="nft-item"]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-name'))),
+    )
+    .toEqual(owned)
+  await expect(modal(page).locator('[data-testid="nft-item"] img').first()).toHaveJSProperty(
+    'naturalWidth',
+    256,
+  )
+})
+
+test('send 1.5 USDC and 0.01 ETH through the wallet: anvil moves both, Activity shows them with minus signs', async ({
+  page,
+}) => {
+  const since = Date.now()
+  await openAccount(page, holder.privateKey)
+  const before = {
+    holderUsdc: await tokenBalance(usdc.address, holder.address),
+    receiverUsdc: await tokenBalance(usdc.address, receiver.address),
+    receiverEth: await publicClient.getBalance({ address: receiver.address }),
+  }
+  await expect(modal(page).locator('[data-testid="token-row"]').first()).toBeVisible()
+
+  await fillSend(page, 'USDC', '1.5', receiver.address)
+  await modal(page).locator('[data-testid="send-preview"]').click()
+  await expect(modal(page).locator('[data-testid="send-preview-amount"]')).toHaveText('1.5 USDC')
+  await modal(page).locator('[data-testid="send-confirm"]').click()
+  await expect(modal(page).locator('[data-testid="snackbar"]')).toHaveText('Transaction started')
+  await expect(view(page)).toHaveAttribute('data-view', 'Account')
+  await expect
+    .poll(() => tokenBalance(usdc.address, receiver.address))
+    .toBe(before.receiverUsdc + parseUnits('1.5', 6))
+  expect(await tokenBalance(usdc.address, holder.address)).toBe(before.holderUsdc - parseUnits('1.5', 6))
+
+  await fillSend(page, 'ETH', '0.01', receiver.address)
+  await modal(page).locator('[data-testid="send-preview"]').click()
+  await modal(page).locator('[data-testid="send-confirm"]').click()
+  await expect(modal(page).locator('[data-testid="snackbar"]')).toHaveText('Transaction started')
+  await expect
+    .poll(() => publicClient.getBalance({ address: receiver.address }))
+    .toBe(before.receiverEth + parseEther('0.01'))
+
+  await modal(page).locator('[data-testid="account-tab-activity"]').click()
+  const rows = modal(page).locator('[data-testid="activity-row"]')
+  await expect
+    .poll(() =>
+      rows.evaluateAll((els) =>
+        els
+          .slice(0, 2)
+          .map((el) => [
+            el.getAttribute('data-operation'),
+            el.querySelector('[data-testid="activity-description"]')?.textContent,
+          ]),
+      ),
+    )
+    .toEqual([
+      ['send', '-0.01 ETH'],
+      ['send', '-1.5 USDC'],
+    ])
+  // The portfolio was refreshed after the sends.
+  await modal(page).locator('[data-testid="account-tab-tokens"]').click()
+  await expect(modal(page).locator('[data-testid="token-row"][data-symbol="USDC"]')).toHaveAttribute(
+    'data-amount',
+    formatUnits(before.holderUsdc - parseUnits('1.5', 6), 6),
+  )
+
+  const response = await fetch(`${urls.cloud}/e?projectId=airlock-demo&limit=200`)
+  const { events } = (await response.json()) as { events: { timestamp: number; props: { event: string } }[] }
+  const sends = events
+    .filter((e) => e.timestamp >= since && e.props.event.startsWith('SEND_'))
+    .map((e) => e.props.event)
+  expect(sends.sort()).toEqual(['SEND_INITIATED', 'SEND_INITIATED', 'SEND_SUCCESS', 'SEND_SUCCESS'])
+})
+
+test('an invalid address, an amount above the balance and an account without gas each stop the send', async ({
+  page,
+}) => {
+  const m = modal(page)
+  // An account with USDC and no ETH at all.
+  const key = generatePrivateKey()
+  const broke = privateKeyToAccount(key)
+  const funder = createWalletClient({
+    account: privateKeyToAccount(accounts[3].privateKey),
+    chain,
+    transport: http(urls.anvil),
+  })
+  const hash = await funder.writeContract({
+    address: usdc.address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [broke.address, parseUnits('5', 6)],
+  })
+  await publicClient.waitForTransactionReceipt({ hash })
+  await testClient.setBalance({ address: broke.address, value: 0n })
+
+  await openAccount(page, holder.privateKey)
+  await expect(m.locator('[data-testid="token-row"]').first()).toBeVisible()
+  await fillSend(page, 'USDC', '1', '0x1234')
+  await expect(m.locator('[data-testid="send-message"]')).toHaveText(
+    'Please enter a valid amount and receiver address',
+  )
+  await expect(m.locator('[data-testid="send-preview"]')).toBeDisabled()
+  await m.locator('[data-testid="send-receiver"]').fill(receiver.address)
+  await m.locator('[data-testid="send-amount"]').fill('1000000')
+  await expect(m.locator('[data-testid="send-message"]')).toHaveText('Insufficient Funds')
+  await expect(m.locator('[data-testid="send-preview"]')).toBeDisabled()
+  await m.locator('[data-testid="send-amount"]').fill('abc')
+  await expect(m.locator('[data-testid="send-message"]')).toHaveText(
+    'Please enter a valid amount and receiver address',
+  )
+  expect((await walletRequests(page)).map((r) => r.method)).not.toContain('eth_sendTransaction')
+
+  const gasless = await page.context().newPage()
+  await openAccount(gasless, key)
+  await expect(modal(gasless).locator('[data-testid="token-row"][data-symbol="USDC"]')).toHaveAttribute(
+    'data-amount',
+    '5',
+  )
+  await fillSend(gasless, 'USDC', '1', receiver.address)
+  await expect(modal(gasless).locator('[data-testid="send-message"]')).toHaveText('Insufficient Gas Funds')
+  await expect(modal(gasless).locator('[data-testid="send-preview"]')).toBeDisabled()
+  expect((await walletRequests(gasless)).map((r) => r.method)).not.toContain('eth_sendTransaction')
+  expect(await tokenBalance(usdc.address, broke.address)).toBe(parseUnits('5', 6))
+  void dai
+})
+
+test('Receive shows the address as a QR code, copies it, and lists the networks it is valid on', async ({
+  page,
+}) => {
+  await openAccount(page, holder.privateKey)
+  await modal(page).locator('[data-testid="account-receive"]').click()
+  await expect(view(page)).toHaveAttribute('data-view', 'WalletReceive')
+  await expect(modal(page).locator('[data-testid="receive-qr"]')).toHaveAttribute(
+    'data-address',
+    holder.address,
+  )
+  await expect(modal(page).locator('[data-testid="receive-qr"] svg')).toBeVisible()
+  await expect(modal(page).locator('[data-testid="receive-network"]')).toHaveAttribute(
+    'data-caip',
+    'eip155:31337',
+  )
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urls.modal })
+  await modal(page).locator('[data-testid="receive-copy"]').click()
+  await expect(modal(page).locator('[data-testid="snackbar"]')).toHaveText('Address copied')
+})

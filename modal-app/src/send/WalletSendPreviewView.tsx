@@ -1,0 +1,70 @@
+import { goBack } from '../controllers/navigation.js'
+import { formatFiat, multiply } from '../lib/decimal.js'
+import { truncateAddress } from '../lib/format.js'
+import { useSend } from '../stores/sendStore.js'
+import { useApp } from '../stores/useApp.js'
+import { TokenIcon } from '../views/Account/TokenIcon.js'
+import { sendNow } from './sendController.js'
+
+/** What will be sent, to whom, on which network and for about what fee; then the wallet is asked. */
+export default function WalletSendPreviewView() {
+  const token = useSend((s) => s.token)
+  const amount = useSend((s) => s.sendTokenAmount)
+  const receiver = useSend((s) => s.receiverAddress)
+  const receiverName = useSend((s) => s.receiverProfileName)
+  const fee = useSend((s) => s.gasPriceInUSD)
+  const sending = useSend((s) => s.sending)
+  const network = useApp((s) => s.activeNetwork)
+  if (!token || !receiver) return null
+  let fiat = ''
+  try {
+    fiat = token.price !== undefined ? formatFiat(multiply(amount, token.price)) : ''
+  } catch {
+    fiat = ''
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col items-center gap-1 rounded-2xl bg-zinc-100 py-4 dark:bg-zinc-800/80">
+        <TokenIcon src={token.iconUrl} symbol={token.symbol} size={44} />
+        <p data-testid="send-preview-amount" className="text-[22px] font-semibold">
+          {amount} {token.symbol}
+        </p>
+        <p className="text-[13px] text-zinc-500 dark:text-zinc-400">{fiat}</p>
+      </div>
+      <dl className="flex flex-col gap-2 rounded-2xl border border-zinc-200 p-3 text-[14px] dark:border-zinc-700">
+        <div className="flex justify-between gap-2">
+          <dt className="text-zinc-500 dark:text-zinc-400">To</dt>
+          <dd data-testid="send-preview-receiver" data-address={receiver}>
+            {receiverName ?? truncateAddress(receiver)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt className="text-zinc-500 dark:text-zinc-400">Network</dt>
+          <dd>{network?.name}</dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt className="text-zinc-500 dark:text-zinc-400">Network fee</dt>
+          <dd>{fee !== undefined ? formatFiat(fee) : '—'}</dd>
+        </div>
+      </dl>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          onClick={goBack}
+          className="flex-1 rounded-full bg-zinc-100 py-3 text-[15px] font-semibold outline-none focus-visible:ring-2 dark:bg-zinc-800"
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          data-testid="send-confirm"
+          disabled={sending}
+          onClick={() => void sendNow()}
+          className="flex-1 rounded-full bg-[var(--al-accent)] py-3 text-[15px] font-semibold text-white outline-none focus-visible:ring-2 disabled:opacity-50"
+        >
+          {sending ? 'Sending…' : 'Send'}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,158 @@
+import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import { estimateGas } from 'viem/actions'
+import { track } from '../api/analytics.js'
+import { fetchGasPrice, resolveName, type TokenBalance } from '../api/blockchain.js'
+import { invalidateAccount } from '../controllers/account.js'
+import { rpcClient } from '../controllers/balance.js'
+import { replaceView } from '../controllers/navigation.js'
+import { requestConnectedWallet } from '../controllers/requests.js'
+import { shakeModal, showSnackbar } from '../controllers/snackbar.js'
+import { divide, multiply, toBaseUnits, toDecimal } from '../lib/decimal.js'
+import { accountStore } from '../stores/accountStore.js'
+import { appStore } from '../stores/appStore.js'
+import { initialSendState, resetSendState, sendStore } from '../stores/sendStore.js'
+import { checkSend, isEvmAddress } from './sendValidation.js'
+
+/** A token's contract address from its CAIP-10 id; undefined for the native token. */
+export const tokenContract = (token: TokenBalance) => token.address?.split(':')[2] as Hex | undefined
+
+function nativeBalanceInUSD(): number {
+  const native = accountStore.getState().tokens?.find((t) => !t.address)
+  return native?.value ?? 0
+}
+
+/** Opens the send form, optionally with a token picked; gas is estimated as soon as one is. */
+export function startSend(token?: TokenBalance) {
+  sendStore.setState({ ...initialSendState(), networkBalanceInUSD: nativeBalanceInUSD() }, true)
+  if (token) selectToken(token)
+}
+
+export function selectToken(token: TokenBalance) {
+  sendStore.setState({ token, networkBalanceInUSD: nativeBalanceInUSD() })
+  void estimateFee()
+}
+
+export function setAmount(amount: string) {
+  sendStore.setState({ sendTokenAmount: amount })
+}
+
+/** The whole balance; for the native token, less the estimated fee so the send can pay for gas. */
+export function setMaxAmount() {
+  const { token, gasPrice } = sendStore.getState()
+  if (!token) return
+  let max = toDecimal(token.quantity.numeric)
+  if (!token.address && gasPrice !== undefined) {
+    const decimals = Number(token.quantity.decimals)
+    max = max.minus(divide((gasPrice * 21_000n).toString(), toDecimal(10).pow(decimals)))
+  }
+  setAmount(max.gt(0) ? max.toDecimalPlaces(Number(token.quantity.decimals), 1).toFixed() : '0')
+}
+
+let resolving = 0
+/** An address is taken as typed; anything else is looked up as a name. */
+export async function setReceiver(text: string) {
+  const mine = ++resolving
+  const trimmed = text.trim()
+  if (isEvmAddress(trimmed) || !trimmed.includes('.')) {
+    sendStore.setState({
+      receiverText: text,
+      receiverAddress: isEvmAddress(trimmed)
+        ? trimmed.startsWith('0x')
+          ? trimmed
+          : `0x${trimmed}`
+        : undefined,
+      receiverProfileName: undefined,
+    })
+    return
+  }
+  sendStore.setState({ receiverText: text, receiverAddress: undefined, receiverProfileName: undefined })
+  const address = await resolveName(trimmed)
+  if (mine !== resolving) return
+  sendStore.setState(address ? { receiverAddress: address, receiverProfileName: trimmed } : {})
+}
+
+function transactionFor(token: TokenBalance, from: string, to: string, amount: string) {
+  const value = toBaseUnits(amount, Number(token.quantity.decimals))
+  const contract = tokenContract(token)
+  if (!contract) return { from, to, value: `0x${value.toString(16)}` }
+  return {
+    from,
+    to: contract,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to as Hex, value] }),
+  }
+}
+
+/** Spec section 3: gasPrice and gasPriceInUSD, from the cloud's gas price and the node's estimate. */
+export async function estimateFee() {
+  const { activeNetwork, address } = appStore.getState()
+  const { token } = sendStore.getState()
+  if (!activeNetwork || !address || !token) return
+  try {
+    const gasPrice = await fetchGasPrice(activeNetwork.caipNetworkId)
+    const receiver = sendStore.getState().receiverAddress ?? address
+    const tx = transactionFor(token, address, receiver, '0')
+    const gas = await estimateGas(rpcClient(activeNetwork), {
+      account: address as Hex,
+      to: tx.to as Hex,
+      ...('data' in tx ? { data: tx.data } : {}),
+    }).catch(() => (tokenContract(token) ? 65_000n : 21_000n))
+    const nativePrice = accountStore.getState().tokens?.find((t) => !t.address)?.price ?? 0
+    const feeInNative = divide(
+      (gasPrice * gas).toString(),
+      toDecimal(10).pow(activeNetwork.nativeCurrency.decimals),
+    )
+    sendStore.setState({
+      gasPrice,
+      gasPriceInUSD: multiply(feeInNative, nativePrice).toNumber(),
+      gasError: undefined,
+    })
+  } catch (error) {
+    sendStore.setState({
+      gasError: error instanceof Error ? error.message : 'Network not supported for Gas Price',
+    })
+  }
+}
+
+export function currentCheck() {
+  const s = sendStore.getState()
+  return checkSend({
+    token: s.token,
+    amount: s.sendTokenAmount,
+    receiverAddress: s.receiverAddress,
+    receiverText: s.receiverText,
+    gasPriceInUSD: s.gasPriceInUSD,
+    networkBalanceInUSD: s.networkBalanceInUSD,
+  })
+}
+
+/** Sends through the connected wallet; 'Transaction started' and a reset on success. */
+export async function sendNow() {
+  const check = currentCheck()
+  const { connectorId, address } = appStore.getState()
+  const { token, sendTokenAmount, receiverAddress, sending } = sendStore.getState()
+  if (sending) return
+  if (!check.ok || !token || !receiverAddress || !connectorId || !address) {
+    showSnackbar('error', check.ok ? 'Something went wrong' : check.message)
+    shakeModal()
+    return
+  }
+  const event = { token: token.symbol, amount: sendTokenAmount, network: token.chainId }
+  track('SEND_INITIATED', event)
+  sendStore.setState({ sending: true })
+  showSnackbar('loading', 'Confirm the transaction in your wallet')
+  const result = await requestConnectedWallet(connectorId, 'eth_sendTransaction', [
+    transactionFor(token, address, receiverAddress, sendTokenAmount),
+  ])
+  if (result.ok) {
+    track('SEND_SUCCESS', { ...event, hash: result.result })
+    showSnackbar('success', 'Transaction started')
+    resetSendState()
+    replaceView('Account')
+    invalidateAccount()
+  } else {
+    track('SEND_ERROR', { ...event, message: result.error.message })
+    sendStore.setState({ sending: false })
+    showSnackbar('error', 'Something went wrong')
+    shakeModal()
+  }
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import type { TokenBalance } from '../api/blockchain.js'
+import { checkSend, INVALID_SEND, isEvmAddress, type SendInput } from './sendValidation.js'
+
+const usdc: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:31337',
+  address: 'eip155:31337:0x09cb48f3a79e3043a60864bc8826922e431822f6',
+  value: 1000,
+  price: 1,
+  quantity: { decimals: '6', numeric: '1000' },
+}
+const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const input = (patch: Partial<SendInput> = {}): SendInput => ({
+  token: usdc,
+  amount: '1.5',
+  receiverAddress: receiver,
+  receiverText: receiver,
+  gasPriceInUSD: 0.2,
+  networkBalanceInUSD: 300,
+  ...patch,
+})
+
+describe('send validation', () => {
+  it('follows the EVM address rule: optional 0x and 40 hex characters', () => {
+    expect(isEvmAddress(receiver)).toBe(true)
+    expect(isEvmAddress(receiver.slice(2))).toBe(true)
+    expect(isEvmAddress(`${receiver}0`)).toBe(false)
+    expect(isEvmAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79CZ')).toBe(false)
+  })
+
+  it('passes a complete send and names what is missing otherwise', () => {
+    expect(checkSend(input())).toEqual({ ok: true })
+    expect(checkSend(input({ token: undefined }))).toMatchObject({
+      reason: 'incomplete',
+      message: 'Select Token',
+    })
+    expect(checkSend(input({ amount: ' ' }))).toMatchObject({ message: 'Add Amount' })
+    expect(checkSend(input({ receiverText: '' }))).toMatchObject({ message: 'Add Address' })
+  })
+
+  it('refuses bad amounts and receivers with the spec message', () => {
+    for (const patch of [
+      { amount: 'abc' },
+      { amount: '0' },
+      { amount: '-1' },
+      { amount: '1.0000001' },
+      { receiverAddress: undefined, receiverText: 'nobody.airlock' },
+      { receiverAddress: '0x123', receiverText: '0x123' },
+    ])
+      expect(checkSend(input(patch))).toEqual({ ok: false, reason: 'invalid', message: INVALID_SEND })
+  })
+
+  it('refuses more than the balance, and a send without gas unless from a smart account', () => {
+    expect(checkSend(input({ amount: '1000.000001' }))).toMatchObject({ reason: 'insufficient-funds' })
+    expect(checkSend(input({ networkBalanceInUSD: 0 }))).toMatchObject({
+      reason: 'insufficient-gas',
+      message: 'Insufficient Gas Funds',
+    })
+    expect(checkSend(input({ networkBalanceInUSD: 0.1 }))).toMatchObject({ reason: 'insufficient-gas' })
+    expect(checkSend(input({ networkBalanceInUSD: 0, smartAccount: true }))).toEqual({ ok: true })
+  })
+})

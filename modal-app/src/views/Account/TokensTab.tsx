@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react'
+import { loadTokens, retryTokens, retryWaitMs, visibleTokens } from '../../controllers/account.js'
+import { formatBalance, formatFiat } from '../../lib/decimal.js'
+import { useAccount } from '../../stores/accountStore.js'
+import { TokenIcon } from './TokenIcon.js'
+
+/** The portfolio: tokens by value, balances truncated to 3 decimals, fiat in en-US dollars. */
+export function TokensTab() {
+  const tokens = useAccount((s) => s.tokens)
+  const error = useAccount((s) => s.tokensError)
+  const failedAt = useAccount((s) => s.tokensFailedAt)
+  const [, setTick] = useState(0)
+
+  useEffect(() => {
+    void loadTokens()
+  }, [])
+
+  // Re-render when the 30 s retry wait is over, so the retry button enables itself.
+  useEffect(() => {
+    const wait = retryWaitMs()
+    if (failedAt === undefined || wait === 0) return
+    const timer = setTimeout(() => setTick((n) => n + 1), wait)
+    return () => clearTimeout(timer)
+  }, [failedAt])
+
+  if (error && !tokens) {
+    const wait = retryWaitMs()
+    return (
+      <div data-testid="tokens-error" className="flex flex-col items-center gap-2 py-6 text-center">
+        <p className="text-[14px] font-medium text-red-600 dark:text-red-400">{error}</p>
+        <button
+          type="button"
+          data-testid="tokens-retry"
+          disabled={wait > 0}
+          onClick={() => retryTokens()}
+          className="rounded-full px-4 py-1.5 text-[13px] font-semibold text-[var(--al-accent)] outline-none hover:bg-zinc-100 focus-visible:ring-2 disabled:opacity-50 dark:hover:bg-zinc-800"
+        >
+          {wait > 0 ? `Retry in ${Math.ceil(wait / 1000)} s` : 'Retry'}
+        </button>
+      </div>
+    )
+  }
+  if (!tokens) return <ListSkeleton />
+  const shown = visibleTokens(tokens)
+  if (shown.length === 0)
+    return <p className="py-6 text-center text-[14px] text-zinc-500 dark:text-zinc-400">No tokens yet</p>
+  return (
+    <ul data-testid="tokens-list" className="flex flex-col gap-1">
+      {shown.map((token) => (
+        <li
+          key={`${token.chainId}:${token.address ?? 'native'}`}
+          data-testid="token-row"
+          data-symbol={token.symbol}
+          data-amount={token.quantity.numeric}
+          className="flex items-center gap-3 rounded-2xl px-2 py-2"
+        >
+          <TokenIcon src={token.iconUrl} symbol={token.symbol} />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-[15px] font-medium">{token.name}</p>
+            <p data-testid="token-quantity" className="text-[13px] text-zinc-500 dark:text-zinc-400">
+              {formatBalance(token.quantity.numeric)} {token.symbol}
+            </p>
+          </div>
+          <p data-testid="token-value" className="text-[14px] font-medium tabular-nums">
+            {formatFiat(token.value ?? 0)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function ListSkeleton() {
+  return (
+    <div className="flex flex-col gap-2 py-2" role="status" aria-label="Loading">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-12 animate-pulse rounded-2xl bg-zinc-100 dark:bg-zinc-800" />
+      ))}
+    </div>
+  )
+}

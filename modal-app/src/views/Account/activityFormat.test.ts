@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import type { Transaction } from '../../api/blockchain.js'
+import {
+  activityDescription,
+  activityGroup,
+  activityTitle,
+  groupActivity,
+  transferSign,
+} from './activityFormat.js'
+
+const tx = (
+  operationType: string,
+  direction: 'in' | 'out',
+  minedAt = '2026-11-23T10:00:00Z',
+): Transaction => ({
+  id: `${operationType}-${minedAt}`,
+  metadata: {
+    minedAt,
+    chain: 'eip155:31337',
+    operationType,
+    status: 'confirmed',
+    sentFrom: '0xa',
+    sentTo: '0xb',
+  },
+  transfers: [
+    {
+      direction,
+      quantity: { numeric: '1.23456' },
+      fungible_info: { name: 'USD', symbol: 'USDC', icon: { url: null } },
+    },
+  ],
+})
+
+describe('activity formatting', () => {
+  it('signs plus and minus operations by type, and the rest by direction', () => {
+    const transfer = (direction: 'in' | 'out') => ({ direction, quantity: { numeric: '1' } })
+    for (const type of ['receive', 'deposit', 'borrow', 'claim'])
+      expect(transferSign(type, transfer('out'))).toBe('+')
+    for (const type of ['withdraw', 'repay', 'burn']) expect(transferSign(type, transfer('in'))).toBe('-')
+    expect(transferSign('send', transfer('out'))).toBe('-')
+    expect(transferSign('mint', transfer('in'))).toBe('+')
+    expect(activityDescription(tx('send', 'out'))).toBe('-1.234 USDC')
+    expect(activityDescription(tx('receive', 'in'))).toBe('+1.234 USDC')
+  })
+
+  it('titles failed transactions and groups by day, then by month', () => {
+    expect(
+      activityTitle({ ...tx('send', 'out'), metadata: { ...tx('send', 'out').metadata, status: 'failed' } }),
+    ).toBe('Sent (failed)')
+    const now = new Date(2026, 10, 23, 15)
+    expect(activityGroup(new Date(2026, 10, 23, 1).toISOString(), now)).toBe('Today')
+    expect(activityGroup(new Date(2026, 10, 22, 23).toISOString(), now)).toBe('Yesterday')
+    expect(activityGroup(new Date(2026, 9, 2).toISOString(), now)).toBe('October 2026')
+    const groups = groupActivity(
+      [
+        tx('send', 'out', new Date(2026, 10, 23, 9).toISOString()),
+        tx('receive', 'in', new Date(2026, 10, 23, 8).toISOString()),
+        tx('mint', 'in', new Date(2026, 9, 2).toISOString()),
+      ],
+      now,
+    )
+    expect(groups.map((g) => [g.label, g.items.length])).toEqual([
+      ['Today', 2],
+      ['October 2026', 1],
+    ])
+  })
+})

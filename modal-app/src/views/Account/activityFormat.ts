@@ -1,0 +1,79 @@
+import type { Transaction } from '../../api/blockchain.js'
+import { formatBalance } from '../../lib/decimal.js'
+
+/** Spec section 9: operations always shown with a plus, and those always shown with a minus. */
+const PLUS = new Set(['receive', 'deposit', 'borrow', 'claim'])
+const MINUS = new Set(['withdraw', 'repay', 'burn'])
+
+const TITLES: Record<string, string> = {
+  send: 'Sent',
+  receive: 'Received',
+  mint: 'Minted',
+  burn: 'Burned',
+  execute: 'Executed',
+  deposit: 'Deposited',
+  withdraw: 'Withdrawn',
+  borrow: 'Borrowed',
+  repay: 'Repaid',
+  claim: 'Claimed',
+  trade: 'Swapped',
+  approve: 'Approved',
+}
+
+export function activityTitle(t: Transaction): string {
+  const title = TITLES[t.metadata.operationType] ?? 'Transaction'
+  return t.metadata.status === 'failed' ? `${title} (failed)` : title
+}
+
+type Transfer = Transaction['transfers'][number]
+
+/** '+' for the plus operations, '-' for the minus ones, else by the transfer's direction. */
+export function transferSign(operationType: string, transfer: Transfer): '+' | '-' | '' {
+  if (PLUS.has(operationType)) return '+'
+  if (MINUS.has(operationType)) return '-'
+  if (transfer.direction === 'in') return '+'
+  if (transfer.direction === 'out') return '-'
+  return ''
+}
+
+/** '-1.5 USDC', '+Airlock Devnet Badges #3', or the operation alone when nothing moved. */
+export function activityDescription(t: Transaction): string {
+  const transfer = t.transfers[0]
+  if (!transfer)
+    return t.metadata.sentTo ? `To ${t.metadata.sentTo.slice(0, 6)}…${t.metadata.sentTo.slice(-4)}` : ''
+  const sign = transferSign(t.metadata.operationType, transfer)
+  if (transfer.nft_info) return `${sign}${transfer.nft_info.name}`
+  const symbol = transfer.fungible_info?.symbol ?? ''
+  let amount: string
+  try {
+    amount = formatBalance(transfer.quantity.numeric)
+  } catch {
+    amount = transfer.quantity.numeric
+  }
+  return `${sign}${amount} ${symbol}`.trim()
+}
+
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' })
+
+/** Group label of a date: 'Today', 'Yesterday', else month and year ('November 2026'). */
+export function activityGroup(minedAt: string, now = new Date()): string {
+  const date = new Date(minedAt)
+  if (Number.isNaN(date.getTime())) return 'Unknown date'
+  const day = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime()
+  const diff = Math.round((day(now) - day(date)) / 86_400_000)
+  if (diff === 0) return 'Today'
+  if (diff === 1) return 'Yesterday'
+  return monthYear.format(date)
+}
+
+/** Transactions grouped by date label, in the order given (newest first). */
+export function groupActivity(transactions: readonly Transaction[], now = new Date()) {
+  const groups: { label: string; items: Transaction[] }[] = []
+  for (const t of transactions) {
+    const label = activityGroup(t.metadata.minedAt, now)
+    const last = groups.at(-1)
+    if (last?.label === label) last.items.push(t)
+    else groups.push({ label, items: [t] })
+  }
+  return groups
+}
