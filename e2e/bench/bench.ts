@@ -4,6 +4,7 @@
  * - modal-app initial JS (the scripts and module preloads index.html loads, gzip -9)
  * - median time from `open()` to the Connect view on screen, over 20 opens in headless Chromium
  * - time from choosing WalletConnect to a scannable QR code
+ * - time from connecting a browser wallet to the Tokens tab painted
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,6 +14,7 @@ import { startStack } from '../../scripts/stack.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { measureOpens } from './measureOpens.ts'
 import { measureOpenToQr, measureQr } from './measureQr.ts'
+import { measureConnectToTokens } from './measureTokens.ts'
 import { summarize } from './summarize.ts'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -66,6 +68,19 @@ try {
   console.log(
     `open() -> scannable QR, WalletConnect-only app (adapters: []), 5 cold runs: median ${basic.median.toFixed(1)} ms ` +
       `(min ${basic.min.toFixed(1)}, max ${basic.max.toFixed(1)})`,
+  )
+  const tokens = summarize(
+    await measureConnectToTokens(
+      browser,
+      `${stack.urls.demo}/script.html`,
+      stack.urls.modal,
+      stack.urls.anvil,
+      5,
+    ),
+  )
+  console.log(
+    `connect (wallet row click) -> Tokens tab painted, 5 cold runs: median ${tokens.median.toFixed(1)} ms ` +
+      `(min ${tokens.min.toFixed(1)}, max ${tokens.max.toFixed(1)})`,
   )
 } finally {
   await browser.close()

@@ -16,6 +16,7 @@ import {
   waitReady,
   walletRequests,
 } from '../fixtures/test.ts'
+import { createWalletConnectWallet } from '../wallets/walletConnectWallet.ts'
 
 const devnet = plannedDevnet()
 const [usdc, dai] = devnet.tokens as [(typeof devnet.tokens)[0], (typeof devnet.tokens)[0]]
@@ -224,7 +225,6 @@ test('an invalid address, an amount above the balance and an account without gas
   await expect(modal(gasless).locator('[data-testid="send-preview"]')).toBeDisabled()
   expect((await walletRequests(gasless)).map((r) => r.method)).not.toContain('eth_sendTransaction')
   expect(await tokenBalance(usdc.address, broke.address)).toBe(parseUnits('5', 6))
-  void dai
 })
 
 test('Receive shows the address as a QR code, copies it, and lists the networks it is valid on', async ({
@@ -245,4 +245,53 @@ test('Receive shows the address as a QR code, copies it, and lists the networks 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urls.modal })
   await modal(page).locator('[data-testid="receive-copy"]').click()
   await expect(modal(page).locator('[data-testid="snackbar"]')).toHaveText('Address copied')
+})
+
+test('a send the wallet declines shows "Something went wrong", keeps the form, and a retry goes through', async ({
+  page,
+}) => {
+  await openAccount(page, holder.privateKey)
+  await expect(modal(page).locator('[data-testid="token-row"]').first()).toBeVisible()
+  const before = await tokenBalance(dai.address, receiver.address)
+  await fillSend(page, 'DAI', '2', receiver.address)
+  await modal(page).locator('[data-testid="send-preview"]').click()
+  await page.evaluate("window.__testWallet.rejectNext('eth_sendTransaction')")
+  await modal(page).locator('[data-testid="send-confirm"]').click()
+  await expect(modal(page).locator('[data-testid="snackbar"]')).toHaveText('Something went wrong')
+  await expect(view(page)).toHaveAttribute('data-view', 'WalletSendPreview')
+  expect(await tokenBalance(dai.address, receiver.address)).toBe(before)
+  await modal(page).locator('[data-testid="send-confirm"]').click()
+  await expect(modal(page).locator('[data-testid="snackbar"]')).toHaveText('Transaction started')
+  await expect.poll(() => tokenBalance(dai.address, receiver.address)).toBe(before + parseUnits('2', 18))
+})
+
+test('over WalletConnect, Send goes to the wallet through the relay and moves the tokens on anvil', async ({
+  page,
+}) => {
+  const wcHolder = accounts[3]
+  const wallet = await createWalletConnectWallet(
+    urls.cloud.replace('http', 'ws'),
+    urls.anvil,
+    wcHolder.privateKey,
+  )
+  try {
+    await page.goto(`${urls.demo}/`)
+    await waitReady(page)
+    await page.locator('#open').click()
+    await modal(page).locator('[data-testid="walletconnect"]').click()
+    const qr = modal(page).locator('[data-testid="wc-qr"]')
+    await expect(qr).toHaveAttribute('data-uri', /^wc:/)
+    await wallet.pair((await qr.getAttribute('data-uri')) as string)
+    await expect(view(page)).toHaveAttribute('data-view', 'Account')
+    await expect(modal(page).locator('[data-testid="token-row"][data-symbol="DAI"]')).toBeVisible()
+    const before = await tokenBalance(dai.address, receiver.address)
+    await fillSend(page, 'DAI', '0.5', receiver.address)
+    await modal(page).locator('[data-testid="send-preview"]').click()
+    await modal(page).locator('[data-testid="send-confirm"]').click()
+    await expect(modal(page).locator('[data-testid="snackbar"]')).toHaveText('Transaction started')
+    await expect.poll(() => tokenBalance(dai.address, receiver.address)).toBe(before + parseUnits('0.5', 18))
+    expect(wallet.requests).toContain('eth_sendTransaction')
+  } finally {
+    await wallet.close()
+  }
 })

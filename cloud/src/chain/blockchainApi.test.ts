@@ -1,5 +1,5 @@
 import { createServer } from 'node:net'
-import { createWalletClient, type Hex, http, parseEther, parseUnits } from 'viem'
+import { createPublicClient, createWalletClient, type Hex, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -30,8 +30,10 @@ const getJson = async (path: string) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
+let publicClient: ReturnType<typeof createPublicClient>
 beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort() })
+  publicClient = createPublicClient({ chain: foundry, transport: http(anvil.url) })
   devnet = await deployDevnet(anvil.url)
   cloud = await createCloudServer({
     port: 0,
@@ -78,7 +80,8 @@ describe('blockchain API on a real anvil chain', () => {
       functionName: 'transfer',
       args: [carol, parseUnits('1.5', 6)],
     })
-    await wallet.sendTransaction({ to: carol, value: parseEther('0.01') })
+    const last = await wallet.sendTransaction({ to: carol, value: parseEther('0.01') })
+    await publicClient.waitForTransactionReceipt({ hash: last, pollingInterval: 50 })
 
     const sent = await getJson(`/v1/account/${bob}/history?chainId=eip155:31337`)
     const data = sent.body.data as {
@@ -103,7 +106,9 @@ describe('blockchain API on a real anvil chain', () => {
     expect(first).toMatchObject({ metadata: { operationType: 'receive' }, transfers: [{ direction: 'in' }] })
 
     // 21 more sends: a full page of 20 and a cursor to the rest.
-    for (let i = 0; i < 21; i++) await wallet.sendTransaction({ to: alice, value: 1n })
+    let hash: Hex = '0x'
+    for (let i = 0; i < 21; i++) hash = await wallet.sendTransaction({ to: alice, value: 1n })
+    await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     const page1 = await getJson(`/v1/account/${bob}/history?chainId=eip155:31337`)
     expect((page1.body.data as unknown[]).length).toBe(20)
     expect(page1.body.next).toMatch(/^\d+\.\d+$/)
@@ -118,7 +123,8 @@ describe('blockchain API on a real anvil chain', () => {
       chain: foundry,
       transport: http(anvil.url),
     })
-    await onrampWallet.sendTransaction({ to: alice, value: parseEther('0.5') })
+    const hash = await onrampWallet.sendTransaction({ to: alice, value: parseEther('0.5') })
+    await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     const onramp = await getJson(`/v1/account/${alice}/history?chainId=eip155:31337&onramp=coinbase`)
     expect(onramp.body.data).toEqual([
       expect.objectContaining({

@@ -86,7 +86,8 @@ export function createBlockchainApi({
       nativeCurrency: config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
       onrampSenders: (config.onrampSenders ?? []).map((a) => a.toLowerCase()),
       indexer,
-      client: createPublicClient({ transport: http(config.rpcUrl, { retryCount: 1 }) }),
+      // Batched: one balance answer is a native read and a balanceOf per token, in one HTTP round trip.
+      client: createPublicClient({ transport: http(config.rpcUrl, { retryCount: 1, batch: true }) }),
     })
   }
 

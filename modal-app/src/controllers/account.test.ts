@@ -32,11 +32,13 @@ const token = (symbol: string, value: number, decimals = '18'): TokenBalance => 
 })
 
 let balanceAnswers: (() => Response)[] = []
+let historyAnswers: (() => Response)[] = []
 const fetchMock = vi.fn(async (input: string | URL | Request) => {
   const url = String(input)
   if (url.includes('/v1/supported-chains')) return Response.json({ http: ['eip155:31337'], ws: [] })
   if (url.includes('/balance')) return (balanceAnswers.shift() ?? (() => Response.json({ balances: [] })))()
-  if (url.includes('/history')) return new Response('{}', { status: 500 })
+  if (url.includes('/history'))
+    return (historyAnswers.shift() ?? (() => new Response('{}', { status: 500 })))()
   throw new Error(`unexpected ${url}`)
 })
 
@@ -125,6 +127,33 @@ describe('account data', () => {
     expect(retryTokens()).toBe(true)
     await vi.waitFor(() => expect(accountStore.getState().tokens).toHaveLength(1))
     expect(accountStore.getState().tokensError).toBeUndefined()
+  })
+
+  it('pages activity by cursor and stops when there is no next page', async () => {
+    const tx = (id: string): Transaction => ({
+      id,
+      metadata: {
+        minedAt: '',
+        chain: 'eip155:31337',
+        operationType: 'send',
+        status: 'confirmed',
+        sentFrom: '',
+        sentTo: '',
+      },
+      transfers: [],
+    })
+    historyAnswers = [
+      () => Response.json({ data: [tx('a'), tx('b')], next: '7.0' }),
+      () => Response.json({ data: [tx('c')], next: null }),
+    ]
+    await loadActivity()
+    await loadActivity({ more: true })
+    await loadActivity({ more: true })
+    expect(accountStore.getState().activity.map((t) => t.id)).toEqual(['a', 'b', 'c'])
+    expect(accountStore.getState().activityNext).toBeNull()
+    const urls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/history'))
+    expect(urls).toHaveLength(2)
+    expect(urls[1]).toContain('cursor=7.0')
   })
 
   it("empties the activity with 'Failed to fetch transactions' when history fails", async () => {

@@ -1,5 +1,5 @@
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
-import { estimateGas } from 'viem/actions'
+import { estimateGas, waitForTransactionReceipt } from 'viem/actions'
 import { track } from '../api/analytics.js'
 import { fetchGasPrice, resolveName, type TokenBalance } from '../api/blockchain.js'
 import { invalidateAccount } from '../controllers/account.js'
@@ -125,6 +125,19 @@ export function currentCheck() {
   })
 }
 
+/** The portfolio and activity change once the transaction is in a block: refresh them then. */
+async function refreshWhenMined(hash: unknown) {
+  const { activeNetwork } = appStore.getState()
+  if (activeNetwork && typeof hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(hash)) {
+    await waitForTransactionReceipt(rpcClient(activeNetwork), {
+      hash: hash as Hex,
+      timeout: 120_000,
+      pollingInterval: 500,
+    }).catch(() => undefined)
+  }
+  invalidateAccount()
+}
+
 /** Sends through the connected wallet; 'Transaction started' and a reset on success. */
 export async function sendNow() {
   const check = currentCheck()
@@ -148,7 +161,7 @@ export async function sendNow() {
     showSnackbar('success', 'Transaction started')
     resetSendState()
     replaceView('Account')
-    invalidateAccount()
+    void refreshWhenMined(result.result)
   } else {
     track('SEND_ERROR', { ...event, message: result.error.message })
     sendStore.setState({ sending: false })
