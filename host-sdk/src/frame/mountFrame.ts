@@ -64,8 +64,21 @@ export function mountFrame(src: string, zIndex: number): ModalFrame {
   }
 }
 
-/** Resolves once the host page has loaded: a frame created earlier delays the host's own load event. */
+/**
+ * Resolves once the host page has loaded (a frame created earlier delays the host's own load event)
+ * and its main thread is idle, so creating the frame never delays a click the visitor makes while
+ * the page starts. Without requestIdleCallback (Safari) the next task will do.
+ */
 export function afterLoad(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve()
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 200 })
+        else setTimeout(resolve, 0)
+      }),
+  )
 }

@@ -1,58 +1,22 @@
 import { defaultFeatures } from '@airlock/shared-protocol'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { ChevronIcon, CopyIcon, DisconnectIcon, ReceiveIcon, SendIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { loadIdentity, setTab } from '../../controllers/account.js'
 import { refreshBalance } from '../../controllers/balance.js'
 import { disconnect } from '../../controllers/connection.js'
 import { pushView } from '../../controllers/navigation.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
 import { truncateAddress } from '../../lib/format.js'
-import { type AccountTab, useAccount } from '../../stores/accountStore.js'
+import { useAccount } from '../../stores/accountStore.js'
 import { resetSendState } from '../../stores/sendStore.js'
 import { useApp } from '../../stores/useApp.js'
-import { ActivityTab } from './ActivityTab.js'
 import { Avatar } from './Avatar.js'
-import { NftsTab } from './NftsTab.js'
-import { TokensTab } from './TokensTab.js'
 
-const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' }
-
-function Tabs() {
-  const tab = useAccount((s) => s.tab)
-  const history = useApp((s) => s.options?.features?.history !== false)
-  const tabs: AccountTab[] = history ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
-  const shown = tabs.includes(tab) ? tab : 'tokens'
-  return (
-    <div className="flex w-full flex-col gap-2">
-      <div role="tablist" className="flex gap-1 rounded-2xl bg-zinc-100 p-1 dark:bg-zinc-800/80">
-        {tabs.map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            aria-selected={shown === t}
-            data-testid={`account-tab-${t}`}
-            onClick={() => setTab(t)}
-            className={`flex-1 rounded-xl py-1.5 text-[13px] font-semibold outline-none transition-colors duration-150 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] ${shown === t ? 'bg-white shadow-sm dark:bg-zinc-700' : 'text-zinc-500 dark:text-zinc-400'}`}
-          >
-            {TAB_LABELS[t]}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        data-testid="account-tabpanel"
-        data-tab={shown}
-        className="max-h-[280px] overflow-y-auto"
-      >
-        {shown === 'tokens' ? <TokensTab /> : shown === 'nfts' ? <NftsTab /> : <ActivityTab />}
-      </div>
-    </div>
-  )
-}
+// The tabs (and decimal.js, the blockchain API client) load with the Account view, not with the modal.
+const Tabs = lazy(() => import('./AccountTabs.js'))
+const loadIdentity = () => import('../../controllers/account.js').then((m) => m.loadIdentity())
 
 function WalletFeatures() {
   const features = useApp((s) => s.options?.features)
@@ -158,7 +122,9 @@ export function AccountView() {
           <NetworkImage network={network} />
           <span className="truncate">{network?.name ?? 'Unknown network'}</span>
         </ListRow>
-        <Tabs />
+        <Suspense fallback={<div className="h-[120px]" />}>
+          <Tabs />
+        </Suspense>
         {wallet ? (
           <div className="flex items-center gap-3 rounded-2xl px-2.5 py-1 text-[13px] text-zinc-500 dark:text-zinc-400">
             <WalletImage src={wallet.icon} name={wallet.name} size={20} />
