@@ -54,6 +54,21 @@ try {
       (id) => median(results, id, 'openToDialogMs') || Number.POSITIVE_INFINITY,
     ),
   )
+  const targets = ['airlock-npm', 'airlock-script']
+    .map((id) => {
+      const m = (metric: Parameters<typeof median>[2]) => median(results, id, metric)
+      const over = (metric: Parameters<typeof median>[2]) => m(metric) - median(results, 'bare', metric)
+      const check = (ok: boolean) => (ok ? 'met' : 'missed')
+      const label = pages.find((p) => p.id === id)?.label
+      return [
+        `- ${label}: host JS +${(over('hostJsGzip') / 1024).toFixed(1)} KB gzip (target <= 8: ${check(over('hostJsGzip') <= 8 * 1024)}), `,
+        `load to ready +${over('readyMs').toFixed(1)} ms (<= 20: ${check(over('readyMs') <= 20)}), `,
+        `long tasks ${(m('loadLongTasksMs') + m('openLongTasksMs')).toFixed(0)} ms (0: ${check(m('loadLongTasksMs') + m('openLongTasksMs') === 0)}), `,
+        `heap +${(over('heapBytes') / 1024 / 1024).toFixed(2)} MiB (<= 0.5: ${check(over('heapBytes') <= 0.5 * 1024 * 1024)}), `,
+        `open() to dialog ${m('openToDialogMs').toFixed(1)} ms (<= 20 and ahead of the fastest peer: ${check(m('openToDialogMs') <= 20 && m('openToDialogMs') < fastestPeerDialog)}).`,
+      ].join('')
+    })
+    .join('\n')
   writeFileSync(
     join(import.meta.dirname, 'RESULTS.md'),
     `# What a host page pays for its wallet modal
@@ -70,6 +85,10 @@ ${markdown}
 Airlock's open() reaches its dialog in ${median(results, 'airlock-npm', 'openToDialogMs').toFixed(1)} ms (npm) and
 ${median(results, 'airlock-script', 'openToDialogMs').toFixed(1)} ms (script include); the fastest peer takes
 ${Number.isFinite(fastestPeerDialog) ? fastestPeerDialog.toFixed(1) : 'n/a'} ms.
+
+## Against the targets (medians, over the bare page)
+
+${targets}
 
 ## Versions
 
