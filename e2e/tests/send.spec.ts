@@ -1,13 +1,19 @@
-import type { Page } from '@playwright/test'
-import { createWalletClient, erc20Abi, formatUnits, type Hex, http, parseEther, parseUnits } from 'viem'
+import { createWalletClient, erc20Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { plannedDevnet } from '../../cloud/src/chain/devnet.ts'
+import {
+  dai,
+  fillSend,
+  holder,
+  openAccount,
+  receiver,
+  tokenBalance,
+  usdc,
+  view,
+} from '../fixtures/account.ts'
 import {
   accounts,
   chain,
-  connect,
   expect,
-  injectWallet,
   modal,
   publicClient,
   test,
@@ -17,101 +23,6 @@ import {
   walletRequests,
 } from '../fixtures/test.ts'
 import { createWalletConnectWallet } from '../wallets/walletConnectWallet.ts'
-
-const devnet = plannedDevnet()
-const [usdc, dai] = devnet.tokens as [(typeof devnet.tokens)[0], (typeof devnet.tokens)[0]]
-const badges = devnet.collections[0]?.address as Hex
-const holder = accounts[1]
-const receiver = accounts[2]
-
-const tokenBalance = (token: Hex, owner: Hex) =>
-  publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-const view = (page: Page) => modal(page).locator('[data-testid="airlock-modal"]')
-
-async function openAccount(page: Page, privateKey: Hex) {
-  await injectWallet(page, privateKey)
-  await page.goto(`${urls.demo}/`)
-  await waitReady(page)
-  await connect(page)
-}
-
-async function fillSend(page: Page, symbol: string, amount: string, to: string) {
-  const m = modal(page)
-  await m.locator('[data-testid="account-send"]').click()
-  await expect(view(page)).toHaveAttribute('data-view', 'WalletSend')
-  await m.locator('[data-testid="send-select-token"]').click()
-  await m.locator(`[data-testid="send-token-option"][data-symbol="${symbol}"]`).click()
-  await m.locator('[data-testid="send-amount"]').fill(amount)
-  await m.locator('[data-testid="send-receiver"]').fill(to)
-}
-
-test('the Tokens tab lists what anvil holds, sorted by value; the NFTs tab shows the minted badge', async ({
-  page,
-}) => {
-  await openAccount(page, holder.privateKey)
-  const eth = await publicClient.getBalance({ address: holder.address })
-  const held = await Promise.all(devnet.tokens.map((t) => tokenBalance(t.address, holder.address)))
-  // Devnet prices: ETH 3000, USDC and DAI 1. Tokens with 0 decimals (ZERO) are not listed.
-  const expected = [
-    { symbol: 'ETH', amount: formatUnits(eth, 18), value: Number(formatUnits(eth, 18)) * 3000 },
-    ...devnet.tokens.flatMap((t, i) =>
-      t.decimals > 0 && (held[i] ?? 0n) > 0n
-        ? [
-            {
-              symbol: t.symbol,
-              amount: formatUnits(held[i] ?? 0n, t.decimals),
-              value: Number(formatUnits(held[i] ?? 0n, t.decimals)),
-            },
-          ]
-        : [],
-    ),
-  ].sort((a, b) => b.value - a.value)
-  const rows = modal(page).locator('[data-testid="token-row"]')
-  await expect
-    .poll(() =>
-      rows.evaluateAll((els) =>
-        els.map((el) => [el.getAttribute('data-symbol'), el.getAttribute('data-amount')]),
-      ),
-    )
-    .toEqual(expected.map((t) => [t.symbol, t.amount]))
-  expect(held[2]).toBeGreaterThan(0n) // ZERO is held, and still not listed
-  await expect(
-    rows.filter({ hasText: 'USD Coin (devnet)' }).locator('[data-testid="token-value"]'),
-  ).toHaveText(
-    `$${Number(formatUnits(held[0] ?? 0n, 6)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
-  )
-
-  await modal(page).locator('[data-testid="account-tab-nfts"]').click()
-  const owned: string[] = []
-  for (let id = 1n; id <= 10n; id++) {
-    const owner = await publicClient.readContract({
-      address: badges,
-      abi: [
-        {
-          type: 'function',
-          name: 'ownerOf',
-          stateMutability: 'view',
-          inputs: [{ type: 'uint256' }],
-          outputs: [{ type: 'address' }],
-        },
-      ],
-      functionName: 'ownerOf',
-      args: [id],
-    })
-    if (owner === holder.address) owned.push(`Airlock Devnet Badges #${id}`)
-  }
-  await expect
-    .poll(() =>
-      modal(page)
-        .locator('[data-testid="nft-item"]')
-        .evaluateAll((els) => els.map((el) => el.getAttribute('data-name'))),
-    )
-    .toEqual(owned)
-  await expect(modal(page).locator('[data-testid="nft-item"] img').first()).toHaveJSProperty(
-    'naturalWidth',
-    256,
-  )
-})
 
 test('send 1.5 USDC and 0.01 ETH through the wallet: anvil moves both, Activity shows them with minus signs', async ({
   page,
@@ -225,26 +136,6 @@ test('an invalid address, an amount above the balance and an account without gas
   await expect(modal(gasless).locator('[data-testid="send-preview"]')).toBeDisabled()
   expect((await walletRequests(gasless)).map((r) => r.method)).not.toContain('eth_sendTransaction')
   expect(await tokenBalance(usdc.address, broke.address)).toBe(parseUnits('5', 6))
-})
-
-test('Receive shows the address as a QR code, copies it, and lists the networks it is valid on', async ({
-  page,
-}) => {
-  await openAccount(page, holder.privateKey)
-  await modal(page).locator('[data-testid="account-receive"]').click()
-  await expect(view(page)).toHaveAttribute('data-view', 'WalletReceive')
-  await expect(modal(page).locator('[data-testid="receive-qr"]')).toHaveAttribute(
-    'data-address',
-    holder.address,
-  )
-  await expect(modal(page).locator('[data-testid="receive-qr"] svg')).toBeVisible()
-  await expect(modal(page).locator('[data-testid="receive-network"]')).toHaveAttribute(
-    'data-caip',
-    'eip155:31337',
-  )
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urls.modal })
-  await modal(page).locator('[data-testid="receive-copy"]').click()
-  await expect(modal(page).locator('[data-testid="snackbar"]')).toHaveText('Address copied')
 })
 
 test('a send the wallet declines shows "Something went wrong", keeps the form, and a retry goes through', async ({

@@ -1,0 +1,135 @@
+import { createWalletClient, formatUnits, type Hex, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { badges, devnet, holder, openAccount, tokenBalance, view } from '../fixtures/account.ts'
+import {
+  accounts,
+  chain,
+  expect,
+  injectWallet,
+  modal,
+  publicClient,
+  test,
+  urls,
+  waitReady,
+} from '../fixtures/test.ts'
+
+test('the Tokens tab lists what anvil holds, sorted by value; the NFTs tab shows the minted badge', async ({
+  page,
+}) => {
+  await openAccount(page, holder.privateKey)
+  const eth = await publicClient.getBalance({ address: holder.address })
+  const held = await Promise.all(devnet.tokens.map((t) => tokenBalance(t.address, holder.address)))
+  // Devnet prices: ETH 3000, USDC and DAI 1. Tokens with 0 decimals (ZERO) are not listed.
+  const expected = [
+    { symbol: 'ETH', amount: formatUnits(eth, 18), value: Number(formatUnits(eth, 18)) * 3000 },
+    ...devnet.tokens.flatMap((t, i) =>
+      t.decimals > 0 && (held[i] ?? 0n) > 0n
+        ? [
+            {
+              symbol: t.symbol,
+              amount: formatUnits(held[i] ?? 0n, t.decimals),
+              value: Number(formatUnits(held[i] ?? 0n, t.decimals)),
+            },
+          ]
+        : [],
+    ),
+  ].sort((a, b) => b.value - a.value)
+  const rows = modal(page).locator('[data-testid="token-row"]')
+  await expect
+    .poll(() =>
+      rows.evaluateAll((els) =>
+        els.map((el) => [el.getAttribute('data-symbol'), el.getAttribute('data-amount')]),
+      ),
+    )
+    .toEqual(expected.map((t) => [t.symbol, t.amount]))
+  expect(held[2]).toBeGreaterThan(0n) // ZERO is held, and still not listed
+  await expect(
+    rows.filter({ hasText: 'USD Coin (devnet)' }).locator('[data-testid="token-value"]'),
+  ).toHaveText(
+    `$${Number(formatUnits(held[0] ?? 0n, 6)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  )
+
+  await modal(page).locator('[data-testid="account-tab-nfts"]').click()
+  const owned: string[] = []
+  for (let id = 1n; id <= 10n; id++) {
+    const owner = await publicClient.readContract({
+      address: badges,
+      abi: [
+        {
+          type: 'function',
+          name: 'ownerOf',
+          stateMutability: 'view',
+          inputs: [{ type: 'uint256' }],
+          outputs: [{ type: 'address' }],
+        },
+      ],
+      functionName: 'ownerOf',
+      args: [id],
+    })
+    if (owner === holder.address) owned.push(`Airlock Devnet Badges #${id}`)
+  }
+  await expect
+    .poll(() =>
+      modal(page)
+        .locator('[data-testid="nft-item"]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-name'))),
+    )
+    .toEqual(owned)
+  await expect(modal(page).locator('[data-testid="nft-item"] img').first()).toHaveJSProperty(
+    'naturalWidth',
+    256,
+  )
+})
+
+test('Activity loads older pages by cursor as the list scrolls', async ({ page }) => {
+  // A fresh account with 25 incoming transfers: more than one page of 20.
+  const key = generatePrivateKey()
+  const fresh = privateKeyToAccount(key)
+  const sender = createWalletClient({
+    account: privateKeyToAccount(accounts[3].privateKey),
+    chain,
+    transport: http(urls.anvil),
+  })
+  let hash: Hex = '0x'
+  for (let i = 0; i < 25; i++)
+    hash = await sender.sendTransaction({ to: fresh.address, value: parseEther('0.001') })
+  await publicClient.waitForTransactionReceipt({ hash })
+  await openAccount(page, key)
+  await modal(page).locator('[data-testid="account-tab-activity"]').click()
+  const rows = modal(page).locator('[data-testid="activity-row"]')
+  await expect(rows).toHaveCount(20)
+  await expect(rows.first().locator('[data-testid="activity-description"]')).toHaveText('+0.001 ETH')
+  await modal(page).locator('[data-testid="activity-end"]').scrollIntoViewIfNeeded()
+  await expect(rows).toHaveCount(25)
+  await expect(modal(page).locator('[data-testid="activity-end"]')).toHaveAttribute('data-next', '')
+})
+
+test("a network the cloud does not serve: 'Token Balance Unavailable', retry only after 30 s", async ({
+  page,
+}) => {
+  await page.clock.install()
+  // The wallet is on Sepolia, which the app lists and this cloud does not serve.
+  await injectWallet(page, holder.privateKey, 11155111)
+  await page.goto(`${urls.demo}/script.html`)
+  await waitReady(page)
+  await page.evaluate(
+    "window.airlock.destroy(); window.airlock = window.Airlock.createAppKit({ projectId: 'airlock-demo', networks: [window.Airlock.networks.anvil, window.Airlock.networks.sepolia] })",
+  )
+  await waitReady(page)
+  await page.evaluate('window.airlock.open()')
+  await modal(page).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
+  await expect(view(page)).toHaveAttribute('data-view', 'Account')
+  await expect(modal(page).locator('[data-testid="account-network"]')).toHaveAttribute(
+    'data-caip',
+    'eip155:11155111',
+  )
+  await expect(modal(page).locator('[data-testid="tokens-error"]')).toContainText('Token Balance Unavailable')
+  await expect(modal(page).locator('[data-testid="tokens-retry"]')).toBeDisabled()
+  await expect(modal(page).locator('[data-testid="tokens-retry"]')).toHaveText(/^Retry in (30|29|28) s$/)
+  await page.clock.fastForward('00:31')
+  await expect(modal(page).locator('[data-testid="tokens-retry"]')).toHaveText('Retry')
+  await modal(page).locator('[data-testid="tokens-retry"]').click()
+  // Still not served: the error again, and another 30 s to wait.
+  await expect(modal(page).locator('[data-testid="tokens-retry"]')).toBeDisabled()
+  await expect(modal(page).locator('[data-testid="tokens-error"]')).toContainText('Token Balance Unavailable')
+})
