@@ -3,10 +3,10 @@
  * the devnet's tokens, 50 requests in flight at a time. Prints figures; asserts nothing. Bounded:
  * 20 rounds of 50, and it gives up after 60 s.
  */
-import { createServer } from 'node:net'
 import { startAnvil } from '../src/anvil/startAnvil.js'
 import { ANVIL_ACCOUNTS, deployDevnet } from '../src/chain/devnet.js'
 import { createCloudServer } from '../src/http/createCloudServer.js'
+import { freePort } from '../src/testing/freePort.js'
 
 const CONCURRENCY = 50
 const ROUNDS = 20
@@ -14,14 +14,6 @@ const DEADLINE_MS = 60_000
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 const anvil = await startAnvil({ port: await freePort() })
 const devnet = await deployDevnet(anvil.url)

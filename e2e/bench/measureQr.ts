@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core'
+import { whenPainted } from './framePaint.ts'
 
 /**
  * Cold: fresh page, open(), then the time inside the modal frame from the WalletConnect row's click
@@ -24,17 +25,10 @@ export async function measureQr(
     await page.evaluate(() => (window as unknown as { airlock: { open(): Promise<void> } }).airlock.open())
     const frame = page.frames().find((f) => f.url().startsWith(modalUrl))
     if (!frame) throw new Error('modal frame not found')
-    // A string, so the bundler's helpers (tsx adds __name) never reach the page.
-    const ms = (await frame.evaluate(`new Promise((resolve, reject) => {
-      const t0 = performance.now()
-      document.querySelector('[data-testid="walletconnect"]').click()
-      function check() {
-        if (document.querySelector('[data-testid="wc-qr"] svg')) return requestAnimationFrame(() => resolve(performance.now() - t0))
-        if (performance.now() - t0 > 20000) return reject(new Error('no QR within 20 s'))
-        requestAnimationFrame(check)
-      }
-      check()
-    })`)) as number
+    const ms = await whenPainted(frame, {
+      click: '[data-testid="walletconnect"]',
+      until: '[data-testid="wc-qr"] svg',
+    })
     samples.push(ms)
     await context.close()
   }
@@ -67,15 +61,7 @@ export async function measureOpenToQr(
     )) as number
     const frame = page.frames().find((f) => f.url().startsWith(modalUrl))
     if (!frame) throw new Error('modal frame not found')
-    const painted = (await frame.evaluate(`new Promise((resolve, reject) => {
-      const t0 = performance.now()
-      function check() {
-        if (document.querySelector('[data-testid="wc-qr"] svg')) return requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()))
-        if (performance.now() - t0 > 20000) return reject(new Error('no QR within 20 s'))
-        requestAnimationFrame(check)
-      }
-      check()
-    })`)) as number
+    const painted = await whenPainted(frame, { until: '[data-testid="wc-qr"] svg', absolute: true })
     samples.push(painted - start)
     await context.close()
   }

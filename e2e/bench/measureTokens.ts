@@ -1,6 +1,7 @@
 import { join } from 'node:path'
-import { build } from 'esbuild'
 import type { Browser } from 'playwright-core'
+import { bundleTestWallet } from '../wallets/bundleTestWallet.ts'
+import { whenPainted } from './framePaint.ts'
 
 const bundle = join(import.meta.dirname, '..', '.cache', 'bench-testWallet.js')
 
@@ -17,14 +18,7 @@ export async function measureConnectToTokens(
   rpcUrl: string,
   count: number,
 ): Promise<number[]> {
-  await build({
-    entryPoints: [join(import.meta.dirname, '..', 'wallets', 'testWallet.ts')],
-    bundle: true,
-    format: 'iife',
-    target: 'es2022',
-    outfile: bundle,
-    logLevel: 'warning',
-  })
+  await bundleTestWallet(bundle)
   const privateKey = '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba'
   const samples: number[] = []
   for (let i = 0; i < count; i++) {
@@ -40,16 +34,10 @@ export async function measureConnectToTokens(
     const frame = page.frames().find((f) => f.url().startsWith(modalUrl))
     if (!frame) throw new Error('modal frame not found')
     await frame.waitForSelector('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]')
-    const ms = (await frame.evaluate(`new Promise((resolve, reject) => {
-      const t0 = performance.now()
-      document.querySelector('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
-      function check() {
-        if (document.querySelector('[data-testid="token-row"]')) return requestAnimationFrame(() => resolve(performance.now() - t0))
-        if (performance.now() - t0 > 20000) return reject(new Error('no tokens within 20 s'))
-        requestAnimationFrame(check)
-      }
-      check()
-    })`)) as number
+    const ms = await whenPainted(frame, {
+      click: '[data-testid="wallet-row"][data-name="Airlock Test Wallet"]',
+      until: '[data-testid="token-row"]',
+    })
     samples.push(ms)
     await context.close()
   }

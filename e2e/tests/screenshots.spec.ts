@@ -1,22 +1,29 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import type { Hex } from 'viem'
 import { accounts, connect, expect, injectWallet, modal, test, urls, waitReady } from '../fixtures/test.ts'
 
 const dir = join(import.meta.dirname, '..', 'test-results', 'screenshots')
 
+/** The demo page with the test wallet on `key`, in `theme`, in a viewport `height` tall. */
+async function demoInTheme(page: Page, theme: 'light' | 'dark', key: Hex, height: number) {
+  mkdirSync(dir, { recursive: true })
+  await page.setViewportSize({ width: 900, height })
+  await injectWallet(page, key)
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await page.evaluate(
+    (mode) =>
+      (window as unknown as { airlock: { setThemeMode(m: string): void } }).airlock.setThemeMode(mode),
+    theme,
+  )
+}
+
 // For people to look at: the Connect and Account views in light and dark.
 for (const theme of ['light', 'dark'] as const) {
   test(`screenshots of Connect and Account in ${theme}`, async ({ page }) => {
-    mkdirSync(dir, { recursive: true })
-    await page.setViewportSize({ width: 900, height: 640 })
-    await injectWallet(page, accounts[0].privateKey)
-    await page.goto(`${urls.demo}/`)
-    await waitReady(page)
-    await page.evaluate(
-      (mode) =>
-        (window as unknown as { airlock: { setThemeMode(m: string): void } }).airlock.setThemeMode(mode),
-      theme,
-    )
+    await demoInTheme(page, theme, accounts[0].privateKey, 640)
     await page.locator('#open').click()
     const dialog = modal(page).locator('[data-testid="airlock-modal"]')
     await expect(dialog).toHaveAttribute('data-view', 'Connect')
@@ -40,16 +47,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`screenshots of the Tokens, NFTs and Activity tabs, Send and Receive in ${theme}`, async ({
     page,
   }) => {
-    mkdirSync(dir, { recursive: true })
-    await page.setViewportSize({ width: 900, height: 760 })
-    await injectWallet(page, accounts[1].privateKey)
-    await page.goto(`${urls.demo}/`)
-    await waitReady(page)
-    await page.evaluate(
-      (mode) =>
-        (window as unknown as { airlock: { setThemeMode(m: string): void } }).airlock.setThemeMode(mode),
-      theme,
-    )
+    await demoInTheme(page, theme, accounts[1].privateKey, 760)
     await connect(page)
     const m = modal(page)
     const shots: [string, () => Promise<void>][] = [

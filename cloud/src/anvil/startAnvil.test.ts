@@ -1,14 +1,6 @@
-import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
+import { freePort } from '../testing/freePort.js'
 import { startAnvil } from './startAnvil.js'
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 const chainId = (url: string) =>
   fetch(url, {

@@ -1,19 +1,11 @@
-import { createServer } from 'node:net'
 import { createPublicClient, createWalletClient, type Hex, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
+import { freePort } from '../testing/freePort.js'
 import { ANVIL_ACCOUNTS, type Devnet, deployDevnet, devTokenAbi } from './devnet.js'
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 // anvil's default account #1 (public test key)
 const KEY_1: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'

@@ -1,8 +1,8 @@
-import type { Network } from '@airlock/shared-protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TokenBalance, Transaction } from '../api/blockchain.js'
 import { accountStore } from '../stores/accountStore.js'
 import { appStore, initialState } from '../stores/appStore.js'
+import { testNetwork } from '../testing/networks.js'
 import {
   BALANCE_RETRY_MS,
   clearAccountCaches,
@@ -15,14 +15,7 @@ import {
   visibleTokens,
 } from './account.js'
 
-const anvil: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Anvil',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
+const anvil = testNetwork()
 const token = (symbol: string, value: number, decimals = '18'): TokenBalance => ({
   name: symbol,
   symbol,

@@ -1,16 +1,10 @@
-import type { ModalOptions, Network } from '@airlock/shared-protocol'
+import type { ModalOptions } from '@airlock/shared-protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { appStore, initialState } from '../stores/appStore.js'
+import { testNetwork } from '../testing/networks.js'
 import { showsUnsupportedChain } from './connection.js'
 
-const network = (id: number): Network => ({
-  id,
-  caipNetworkId: `eip155:${id}`,
-  chainNamespace: 'eip155',
-  name: `Chain ${id}`,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
+const network = testNetwork
 const options = (extra: Partial<ModalOptions>) => ({ projectId: 'p', ...extra }) as ModalOptions
 
 beforeEach(() => appStore.setState({ ...initialState(), networks: [network(1)] }, true))

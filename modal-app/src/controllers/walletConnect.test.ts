@@ -1,6 +1,6 @@
-import type { Network } from '@airlock/shared-protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appStore, initialState } from '../stores/appStore.js'
+import { testNetwork } from '../testing/networks.js'
 
 const calls = { pair: 0, abort: 0 }
 let rejectPending: ((error: Error) => void) | undefined
@@ -80,14 +80,7 @@ describe('WalletConnect pairing expiry', () => {
 })
 
 describe('WalletConnect recent wallets', () => {
-  const anvil: Network = {
-    id: 31337,
-    caipNetworkId: 'eip155:31337',
-    chainNamespace: 'eip155',
-    name: 'Anvil',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  }
+  const anvil = testNetwork()
   const wallet = (id: string) => ({
     id,
     name: `Wallet ${id}`,

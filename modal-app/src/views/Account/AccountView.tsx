@@ -5,6 +5,7 @@ import { ListRow } from '../../components/ListRow.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { refreshBalance } from '../../controllers/balance.js'
+import { copyWithSnackbar } from '../../controllers/clipboard.js'
 import { disconnect } from '../../controllers/connection.js'
 import { pushView } from '../../controllers/navigation.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
@@ -70,12 +71,7 @@ export function AccountView() {
   if (!address) return null
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      showSnackbar('success', 'Address copied')
-    } catch {
-      showSnackbar('error', 'Could not copy the address')
-    }
+    if (address) await copyWithSnackbar(address, 'Address')
   }
   const onDisconnect = async () => {
     setBusy(true)

@@ -1,14 +1,14 @@
 import { type CustomWallet, defaultFeatures, type HostWallet } from '@airlock/shared-protocol'
 import type { ReactNode } from 'react'
 import { type DirectoryWallet, walletImageUrl } from '../../api/directory.js'
-import { ChevronIcon, GridIcon, WalletConnectIcon } from '../../components/icons.js'
+import { ChevronIcon, WalletConnectIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { connectWallet } from '../../controllers/connection.js'
 import { openUrl } from '../../controllers/hostBridge.js'
-import { pushView } from '../../controllers/navigation.js'
 import type { RecentWallet } from '../../lib/persistence.js'
 import { useApp } from '../../stores/useApp.js'
+import { AllWalletsRow } from './AllWalletsRow.js'
 import { connectListed, hasWalletLink, pairWith } from './connectListed.js'
 import { orderWallets } from './orderWallets.js'
 import { useDirectoryWallets } from './useDirectoryWallets.js'
@@ -135,14 +135,7 @@ export function ConnectView() {
           No browser wallet found in this browser.
         </p>
       ) : null}
-      {options?.features?.allWallets !== false ? (
-        <ListRow testId="all-wallets" onClick={() => pushView('AllWallets')} trailing={<ChevronIcon />}>
-          <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-zinc-200 text-zinc-600 dark:bg-zinc-700 dark:text-zinc-300">
-            <GridIcon />
-          </span>
-          <span>All Wallets</span>
-        </ListRow>
-      ) : null}
+      <AllWalletsRow />
       {terms || privacy ? (
         <p className="px-4 pt-2 text-center text-[12px] text-zinc-500 dark:text-zinc-400">
           By connecting your wallet, you agree to our{' '}

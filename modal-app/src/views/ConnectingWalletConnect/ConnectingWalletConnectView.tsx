@@ -1,8 +1,8 @@
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { CopyIcon } from '../../components/icons.js'
+import { copyWithSnackbar } from '../../controllers/clipboard.js'
 import { openUrl } from '../../controllers/hostBridge.js'
-import { showSnackbar } from '../../controllers/snackbar.js'
 import { connectWalletConnect } from '../../controllers/walletConnect.js'
 import { formatWalletLink } from '../../lib/walletLinks.js'
 import { useApp } from '../../stores/useApp.js'
@@ -31,13 +31,7 @@ export function PairingPanel({ retry }: { retry: () => void }) {
   }, [uri])
 
   const copy = async () => {
-    if (!uri) return
-    try {
-      await navigator.clipboard.writeText(uri)
-      showSnackbar('success', 'Link copied')
-    } catch {
-      showSnackbar('error', 'Could not copy the link')
-    }
+    if (uri) await copyWithSnackbar(uri, 'Link')
   }
 
   return (

@@ -1,13 +1,12 @@
 import { useEffect } from 'react'
 import { walletImageUrl } from '../../api/directory.js'
-import { ChevronIcon, GridIcon } from '../../components/icons.js'
+import { ChevronIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { WALLET_CONNECT_ID } from '../../controllers/connection.js'
-import { pushView } from '../../controllers/navigation.js'
 import { connectWalletConnect } from '../../controllers/walletConnect.js'
 import { appStore } from '../../stores/appStore.js'
-import { useApp } from '../../stores/useApp.js'
+import { AllWalletsRow } from '../Connect/AllWalletsRow.js'
 import { connectListed, hasWalletLink } from '../Connect/connectListed.js'
 import { useDirectoryWallets } from '../Connect/useDirectoryWallets.js'
 import { PairingPanel } from '../ConnectingWalletConnect/ConnectingWalletConnectView.js'
@@ -20,7 +19,6 @@ const NO_HOST_WALLETS: [] = []
  */
 export default function ConnectingWalletConnectBasicView() {
   const { featured, recommended } = useDirectoryWallets(NO_HOST_WALLETS)
-  const allWallets = useApp((s) => s.options?.features?.allWallets !== false)
 
   useEffect(() => {
     const { status, connectingWalletId, wcUri } = appStore.getState()
@@ -45,14 +43,7 @@ export default function ConnectingWalletConnectBasicView() {
           <span className="truncate">{wallet.name}</span>
         </ListRow>
       ))}
-      {allWallets ? (
-        <ListRow testId="all-wallets" onClick={() => pushView('AllWallets')} trailing={<ChevronIcon />}>
-          <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-zinc-200 text-zinc-600 dark:bg-zinc-700 dark:text-zinc-300">
-            <GridIcon />
-          </span>
-          <span>All Wallets</span>
-        </ListRow>
-      ) : null}
+      <AllWalletsRow />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { CopyIcon } from '../../components/icons.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
-import { showSnackbar } from '../../controllers/snackbar.js'
+import { copyWithSnackbar } from '../../controllers/clipboard.js'
 import { truncateAddress } from '../../lib/format.js'
 import { useApp } from '../../stores/useApp.js'
 
@@ -28,12 +28,7 @@ export default function WalletReceiveView() {
   // The same address works on every network of the connected namespace.
   const valid = networks.filter((n) => n.chainNamespace === (active?.chainNamespace ?? 'eip155'))
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      showSnackbar('success', 'Address copied')
-    } catch {
-      showSnackbar('error', 'Could not copy the address')
-    }
+    if (address) await copyWithSnackbar(address, 'Address')
   }
   return (
     <div className="flex flex-col items-center gap-3 text-center">

@@ -1,0 +1,18 @@
+import { ChevronIcon, GridIcon } from '../../components/icons.js'
+import { ListRow } from '../../components/ListRow.js'
+import { pushView } from '../../controllers/navigation.js'
+import { useApp } from '../../stores/useApp.js'
+
+/** The row into the full directory, unless the app turned the allWallets feature off. */
+export function AllWalletsRow() {
+  const enabled = useApp((s) => s.options?.features?.allWallets !== false)
+  if (!enabled) return null
+  return (
+    <ListRow testId="all-wallets" onClick={() => pushView('AllWallets')} trailing={<ChevronIcon />}>
+      <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-zinc-200 text-zinc-600 dark:bg-zinc-700 dark:text-zinc-300">
+        <GridIcon />
+      </span>
+      <span>All Wallets</span>
+    </ListRow>
+  )
+}
