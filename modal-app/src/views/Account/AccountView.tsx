@@ -70,9 +70,7 @@ export function AccountView() {
   }, [address])
   if (!address) return null
 
-  const copy = async () => {
-    if (address) await copyWithSnackbar(address, 'Address')
-  }
+  const copy = () => copyWithSnackbar(address, 'Address')
   const onDisconnect = async () => {
     setBusy(true)
     const result = await disconnect()

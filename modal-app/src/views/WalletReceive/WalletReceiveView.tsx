@@ -27,9 +27,7 @@ export default function WalletReceiveView() {
   if (!address) return null
   // The same address works on every network of the connected namespace.
   const valid = networks.filter((n) => n.chainNamespace === (active?.chainNamespace ?? 'eip155'))
-  const copy = async () => {
-    if (address) await copyWithSnackbar(address, 'Address')
-  }
+  const copy = () => copyWithSnackbar(address, 'Address')
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <div
