@@ -19,6 +19,8 @@ export interface StackPorts {
   persistDir?: string
   /** Append this many synthetic wallets to the directory (tests and benchmarks only). */
   syntheticWallets?: number
+  /** Reads the cloud's analytics (`GET /e`, `Authorization: Bearer`); unset, nobody can. */
+  adminKey?: string
 }
 
 export interface Stack {
@@ -49,6 +51,7 @@ export async function startStack({
   anvilPort = 8545,
   persistDir,
   syntheticWallets: synthetic = 0,
+  adminKey,
 }: StackPorts = {}): Promise<Stack> {
   for (const [name, path] of Object.entries(dists)) {
     if (!existsSync(path)) throw new Error(`Missing ${name} build at ${path}: run \`npm run build\` first`)
@@ -72,6 +75,17 @@ export async function startStack({
   const directory = loadDirectory(undefined, syntheticWallets(synthetic))
   let cloud: Awaited<ReturnType<typeof createCloudServer>> | undefined
   let chains: Parameters<typeof createCloudServer>[0]['chains']
+  // Only the modal's origin may call the project routes, for the pages on a project's allowlist.
+  const cloudOptions = () => ({
+    port: cloudPort,
+    publicUrl: urls.cloud,
+    modalOrigins: [urls.modal],
+    ...(adminKey ? { adminKey } : {}),
+    relayDbPath,
+    rpcUpstreams,
+    directory,
+    chains,
+  })
   const stop = async () => {
     for (const s of stops.splice(0).reverse()) await s().catch(() => undefined)
   }
@@ -84,7 +98,7 @@ export async function startStack({
     chains = {
       'eip155:31337': { rpcUrl: urls.anvil, devnet: await deployDevnet(urls.anvil), onrampSenders: [ONRAMP] },
     }
-    cloud = await createCloudServer({ port: cloudPort, relayDbPath, rpcUpstreams, directory, chains })
+    cloud = await createCloudServer(cloudOptions())
     stops.push(() => cloud?.close() ?? Promise.resolve())
     const demo = await serveStatic({ root: dists.demo, port: demoPort, tokens })
     stops.push(() => demo.close())
@@ -101,7 +115,7 @@ export async function startStack({
   }
   const restartCloud = async () => {
     await cloud?.close()
-    cloud = await createCloudServer({ port: cloudPort, relayDbPath, rpcUpstreams, directory, chains })
+    cloud = await createCloudServer(cloudOptions())
   }
   return { urls, stop, restartCloud }
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { loadAdminKey } from './access/adminKey.js'
 import { startAnvil } from './anvil/startAnvil.js'
 import { ANVIL_ACCOUNTS, deployDevnet } from './chain/devnet.js'
 import { createCloudServer } from './http/createCloudServer.js'
@@ -12,8 +13,13 @@ const anvil = await startAnvil({
   port: Number(process.env.AIRLOCK_ANVIL_PORT ?? 8545),
   statePath: join(dataDir, 'anvil-state.json'),
 })
+const port = Number(process.env.AIRLOCK_CLOUD_PORT ?? 8787)
 const cloud = await createCloudServer({
-  port: Number(process.env.AIRLOCK_CLOUD_PORT ?? 8787),
+  port,
+  // Where the modal is served (the only origin that may call project routes) and where clients reach us.
+  modalOrigins: (process.env.AIRLOCK_MODAL_ORIGINS ?? 'http://modal.localhost:5174').split(','),
+  publicUrl: process.env.AIRLOCK_CLOUD_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
+  adminKey: loadAdminKey(dataDir),
   relayDbPath: join(dataDir, 'relay.db'),
   rpcUpstreams: { 'eip155:31337': [anvil.url] },
   chains: {

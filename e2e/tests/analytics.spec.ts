@@ -1,15 +1,17 @@
-import { accounts, connect, expect, injectWallet, modal, test, urls, waitReady } from '../fixtures/test.ts'
+import {
+  accounts,
+  analyticsEvents,
+  connect,
+  expect,
+  injectWallet,
+  modal,
+  test,
+  urls,
+  waitReady,
+} from '../fixtures/test.ts'
 
-interface Stored {
-  timestamp: number
-  domain: string
-  props: { event: string; address?: string }
-}
-
-async function eventsSince(since: number): Promise<Stored[]> {
-  const response = await fetch(`${urls.cloud}/e?projectId=airlock-demo&limit=200`)
-  const { events } = (await response.json()) as { events: Stored[] }
-  return events.filter((e) => e.timestamp >= since).reverse()
+async function eventsSince(since: number) {
+  return (await analyticsEvents()).filter((e) => e.timestamp >= since).reverse()
 }
 
 test('the modal reports its events to the cloud analytics sink', async ({ page }) => {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
+import { sparePort } from '../fixtures/ports.ts'
 import { accounts, expect, injectWallet, modal, modalFrame, test, urls, waitReady } from '../fixtures/test.ts'
 
-const HOSTILE_PORT = 15999
+const HOSTILE_PORT = sparePort(9)
 const hostileUrl = `http://evil.localhost:${HOSTILE_PORT}/`
 let hostile: Server
 

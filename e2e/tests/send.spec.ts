@@ -12,6 +12,7 @@ import {
 } from '../fixtures/account.ts'
 import {
   accounts,
+  analyticsEvents,
   chain,
   expect,
   modal,
@@ -79,9 +80,7 @@ test('send 1.5 USDC and 0.01 ETH through the wallet: anvil moves both, Activity 
     formatUnits(before.holderUsdc - parseUnits('1.5', 6), 6),
   )
 
-  const response = await fetch(`${urls.cloud}/e?projectId=airlock-demo&limit=200`)
-  const { events } = (await response.json()) as { events: { timestamp: number; props: { event: string } }[] }
-  const sends = events
+  const sends = (await analyticsEvents())
     .filter((e) => e.timestamp >= since && e.props.event.startsWith('SEND_'))
     .map((e) => e.props.event)
   expect(sends.sort()).toEqual(['SEND_INITIATED', 'SEND_INITIATED', 'SEND_SUCCESS', 'SEND_SUCCESS'])

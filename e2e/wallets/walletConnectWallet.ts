@@ -24,6 +24,9 @@ export interface TestWcWallet {
 
 let instances = 0
 
+/** cloud/projects.json's project for the e2e wallets. */
+export const WALLET_PROJECT = { id: 'airlock-e2e-wallet', secretKey: 'dev-only-airlock-e2e-wallet-secret' }
+
 export async function createWalletConnectWallet(
   relayUrl: string,
   rpcUrl: string,
@@ -34,9 +37,12 @@ export async function createWalletConnectWallet(
   const client = createWalletClient({ account, chain, transport: http(rpcUrl) })
   // Two clients in one process need their own storage, or they share one core.
   const name = `test-wallet-${++instances}-${Date.now()}`
+  // A wallet is a project of its own; outside a browser (no Origin) the relay wants its secret key.
+  const authenticated = new URL(relayUrl)
+  authenticated.searchParams.set('key', WALLET_PROJECT.secretKey)
   const core = new Core({
-    projectId: 'airlock-e2e',
-    relayUrl,
+    projectId: WALLET_PROJECT.id,
+    relayUrl: authenticated.href,
     customStoragePrefix: name,
     storageOptions: { database: ':memory:' },
     logger: 'silent',

@@ -20,19 +20,26 @@ export const trackedEvents = [
   'SET_PREFERRED_ACCOUNT_TYPE',
 ] as const
 
-export const AnalyticsEventSchema = z.object({
-  eventId: z.string().min(1).max(64),
+/** Event data: a few flat fields of bounded size; nothing nested, so a body cannot grow without bound. */
+const PropertiesSchema = z
+  .record(
+    z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,31}$/),
+    z.union([z.string().max(256), z.number(), z.boolean(), z.null()]),
+  )
+  .refine((properties) => Object.keys(properties).length <= 16, 'Too many properties')
+
+/** Spec section 7: eventId, url, domain, timestamp, props (event data plus address). Unknown fields are refused. */
+export const AnalyticsEventSchema = z.strictObject({
+  eventId: z.uuid(),
   url: z.string().max(2048),
   domain: z.string().max(256),
   timestamp: z.number().int().positive(),
-  props: z
-    .object({
-      type: z.literal('track').optional(),
-      event: z.enum(trackedEvents),
-      address: z.string().max(128).optional(),
-    })
-    .catchall(z.unknown())
-    .refine((props) => JSON.stringify(props).length <= 8192, 'props too large'),
+  props: z.strictObject({
+    type: z.literal('track').optional(),
+    event: z.enum(trackedEvents),
+    address: z.string().max(128).optional(),
+    properties: PropertiesSchema.optional(),
+  }),
 })
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>
 

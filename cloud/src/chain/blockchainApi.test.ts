@@ -15,8 +15,15 @@ const [alice, bob, carol] = ANVIL_ACCOUNTS as [Hex, Hex, Hex]
 let anvil: RunningAnvil
 let cloud: RunningCloud
 let devnet: Devnet
-const api = (path: string, init?: RequestInit) =>
-  fetch(`${cloud.url}${path}${path.includes('?') ? '&' : '?'}projectId=airlock-e2e`, init)
+// A server-to-server caller: no Origin, so the project's secret key.
+const api = (path: string, init: RequestInit = {}) =>
+  fetch(`${cloud.url}${path}${path.includes('?') ? '&' : '?'}projectId=airlock-e2e`, {
+    ...init,
+    headers: {
+      authorization: 'Bearer dev-only-airlock-e2e-secret',
+      ...(init.headers as Record<string, string>),
+    },
+  })
 const getJson = async (path: string) => {
   const response = await api(path)
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
@@ -150,6 +157,34 @@ describe('blockchain API on a real anvil chain', () => {
     })
     const unknownProject = await fetch(`${cloud.url}/v1/account/${alice}/balance?projectId=nope`)
     expect(unknownProject.status).toBe(401)
+    const keyless = await fetch(`${cloud.url}/v1/account/${alice}/balance?projectId=airlock-e2e`)
+    expect(keyless.status).toBe(401)
+  })
+
+  it('builds icon URLs from its configuration, never from the Host header', async () => {
+    const { request } = await import('node:http')
+    const body = await new Promise<string>((resolve, reject) => {
+      const url = new URL(
+        `${cloud.url}/v1/account/${alice}/balance?currency=usd&chainId=eip155:31337&projectId=airlock-e2e`,
+      )
+      request(
+        url,
+        { headers: { host: 'evil.example', authorization: 'Bearer dev-only-airlock-e2e-secret' } },
+        (response) => {
+          let text = ''
+          response.on('data', (chunk) => {
+            text += chunk
+          })
+          response.on('end', () => resolve(text))
+        },
+      )
+        .on('error', reject)
+        .end()
+    })
+    const { balances } = JSON.parse(body) as { balances: { iconUrl: string }[] }
+    expect(balances.length).toBeGreaterThan(0)
+    for (const { iconUrl } of balances) expect(iconUrl.startsWith(`${cloud.url}/public/`)).toBe(true)
+    expect(body).not.toContain('evil.example')
   })
 
   it('answers identity, gas price and fungible prices', async () => {

@@ -32,6 +32,8 @@ export interface BlockchainApiParameters {
   /** CAIP-2 id -> chain. Other chains are unsupported: empty results. */
   chains: Record<string, ChainConfig>
   dbPath: string
+  /** Where clients reach the cloud: icon and image URLs in answers are built from it, never from `Host`. */
+  publicUrl: string
   pricesPath?: string
   namesPath?: string
   /** Contracts whose transfers are flagged as spam. */
@@ -67,6 +69,7 @@ interface Chain extends Required<Omit<ChainConfig, 'devnet'>> {
 export function createBlockchainApi({
   chains: configs,
   dbPath,
+  publicUrl: base,
   pricesPath = join(dataDir, 'prices.json'),
   namesPath = join(dataDir, 'names.json'),
   spam = [],
@@ -210,7 +213,6 @@ export function createBlockchainApi({
         json(response, status, body)
         return true
       }
-      const base = `http://${request.headers.host ?? '127.0.0.1'}`
       const query = queryOf(request)
       const nftImage = /^\/public\/getNftImage\/(eip155:\d{1,12})\/(0x[0-9a-fA-F]{40})\/(\d{1,78})$/.exec(
         path,

@@ -1,16 +1,21 @@
 import { readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname } from 'node:path'
+import { type AccessPolicy, authorizeCaller, bearerKey } from '../access/authorizeCaller.js'
 import { AnalyticsEventSchema, createAnalyticsStore } from '../analytics/analyticsStore.js'
 import { type BlockchainApi, type ChainConfig, createBlockchainApi } from '../chain/blockchainApi.js'
 import { type Directory, type ImageFolder, loadDirectory } from '../directory/loadDirectory.js'
 import { queryWallets, WalletQuerySchema } from '../directory/queryWallets.js'
 import { loadProjects, type Projects } from '../projects/projects.js'
-import { type AttachedRelay, attachRelay } from '../relay/attachRelay.js'
+import { type AttachedRelay, attachRelay, type RelayLimits } from '../relay/attachRelay.js'
 import { createRelayStore } from '../relay/relayStore.js'
+import { filterRpcBody, mergeRpcAnswer } from '../rpc/filterRpcBody.js'
 import { forwardRpc } from '../rpc/forwardRpc.js'
+import { projectCors, publicCors } from './cors.js'
+import { type HttpLimits, httpLimitsWith } from './httpLimits.js'
+import { createRateLimiter } from './rateLimiter.js'
 import { readBody } from './readBody.js'
-import { cors, json, queryOf } from './respond.js'
+import { headerOf, json, queryOf } from './respond.js'
 
 export interface CloudServerParameters {
   port: number
@@ -19,10 +24,18 @@ export interface CloudServerParameters {
   relayDbPath?: string
   directory?: Directory
   projects?: Projects
+  /** Origins the modal is served from: the only pages that may call the project routes. */
+  modalOrigins?: string[]
+  /** The URL clients reach this server at; every URL in a response is built from it, never from `Host`. */
+  publicUrl?: string
+  /** Reads analytics (`GET /e` with `Authorization: Bearer <adminKey>`); unset, nobody can. */
+  adminKey?: string
   /** JSON-RPC upstreams per CAIP-2 chain for the `/v1/` proxy, e.g. `{ 'eip155:31337': ['http://127.0.0.1:8545'] }`. */
   rpcUpstreams?: Record<string, string[]>
   /** Chains the blockchain API (balances, history, NFTs, gas price) serves, indexed into the same SQLite file. */
   chains?: Record<string, ChainConfig>
+  limits?: Partial<HttpLimits>
+  relayLimits?: Partial<RelayLimits>
 }
 
 export interface RunningCloud {
@@ -34,145 +47,222 @@ export interface RunningCloud {
 }
 
 /** Spec section 7's image routes and the folder each serves from. */
-function imageRoute(path: string): { id: string; folder: ImageFolder } | undefined {
-  const match =
-    /^\/(getWalletImage|public\/getAssetImage|public\/getCurrencyImage|public\/getTokenImage)\/([^/]+)$/.exec(
-      path,
-    )
-  if (!match) return undefined
-  const folders: Record<string, ImageFolder> = {
-    getWalletImage: 'wallet-images',
-    'public/getAssetImage': 'asset-images',
-    'public/getCurrencyImage': 'currency-images',
-    'public/getTokenImage': 'token-images',
-  }
-  return { id: decodeURIComponent(match[2] as string), folder: folders[match[1] as string] as ImageFolder }
+const imageFolders: Record<string, ImageFolder> = {
+  getWalletImage: 'wallet-images',
+  'public/getAssetImage': 'asset-images',
+  'public/getCurrencyImage': 'currency-images',
+  'public/getTokenImage': 'token-images',
 }
-
+const imageRoute =
+  /^\/(getWalletImage|public\/getAssetImage|public\/getCurrencyImage|public\/getTokenImage)\/([^/]+)$/
 const imageTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.webp': 'image/webp',
 }
 
-/** The cloud HTTP API (wallet directory, analytics config) and the WalletConnect relay on one port. */
+/**
+ * Who may call a path: `public` assets anyone; `modal` routes only our modal (for a page on the
+ * project's allowlist) or a server with the project's key; `rpc` also the project's own pages (a
+ * dApp uses the proxy as its network's RPC URL); `admin` the operator.
+ */
+type Access = 'public' | 'modal' | 'rpc' | 'admin'
+function accessOf(path: string, method: string): Access | undefined {
+  if (path === '/health' || imageRoute.test(path) || path.startsWith('/public/getNftImage/')) return 'public'
+  if (path === '/v1/' || path === '/v1') return 'rpc'
+  if (path === '/e') return method === 'GET' ? 'admin' : 'modal'
+  if (path === '/getWallets' || path === '/getAnalyticsConfig' || path.startsWith('/v1/')) return 'modal'
+  return undefined
+}
+
+const isDecodable = (path: string) => {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The cloud HTTP API (wallet directory, blockchain API, RPC proxy, analytics) and the WalletConnect relay on one port. */
 export async function createCloudServer({
   port,
   host = '127.0.0.1',
   relayDbPath = ':memory:',
   directory = loadDirectory(),
   projects = loadProjects(),
+  modalOrigins = [],
+  publicUrl,
+  adminKey,
   rpcUpstreams = {},
   chains,
+  limits: limitOverrides,
+  relayLimits,
 }: CloudServerParameters): Promise<RunningCloud> {
-  const blockchain = chains ? createBlockchainApi({ chains, dbPath: relayDbPath }) : undefined
-  const server = createServer(async (request, response) => {
-    cors(response)
+  const limits = httpLimitsWith(limitOverrides)
+  const access: AccessPolicy = { projects, modalOrigins }
+  const rateLimiter = createRateLimiter({ perSecond: limits.requestsPerSecond, burst: limits.burst })
+  const store = createRelayStore(relayDbPath)
+  const analytics = createAnalyticsStore(relayDbPath)
+  let base = publicUrl ?? ''
+  let blockchain: BlockchainApi | undefined
+
+  const tooLarge = (response: ServerResponse) =>
+    json(response, 413, { message: 'Request body too large' }, { connection: 'close' })
+
+  async function serveImage(response: ServerResponse, folder: ImageFolder, id: string) {
+    const file = directory.imagePath(decodeURIComponent(id), folder)
+    if (!file) return json(response, 404, { message: 'Image not found' })
+    const body = await readFile(file)
+    response.writeHead(200, {
+      'content-type': imageTypes[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=86400, immutable',
+      // An SVG opened directly must not run script on our origin.
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    })
+    response.end(body)
+  }
+
+  async function serveRpc(request: IncomingMessage, response: ServerResponse, client: string) {
+    if (request.method !== 'POST') return json(response, 405, { message: 'Method not allowed' })
+    const chainId = queryOf(request).chainId ?? ''
+    const upstreams = Object.hasOwn(rpcUpstreams, chainId) ? rpcUpstreams[chainId] : undefined
+    if (!upstreams) return json(response, 400, { message: `Chain ${chainId.slice(0, 64)} is not supported` })
+    const body = await readBody(request, limits.rpcBodyBytes)
+    if (body === undefined) return tooLarge(response)
+    const filtered = filterRpcBody(body)
+    if (filtered.kind === 'answer') return json(response, filtered.status, filtered.body)
+    // A batch costs what its calls cost: one request of 1000 calls is not one call.
+    const wait = rateLimiter.take(client, filtered.calls - 1)
+    if (wait !== undefined)
+      return json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
+    const answer = await forwardRpc(upstreams, filtered.body)
+    response.writeHead(answer.status, { 'content-type': 'application/json' })
+    response.end(mergeRpcAnswer(filtered, answer.body))
+  }
+
+  async function serveAnalytics(request: IncomingMessage, response: ServerResponse, projectId: string) {
+    if (request.method !== 'POST') return json(response, 405, { message: 'Method not allowed' })
+    const body = await readBody(request, limits.analyticsBodyBytes)
+    if (body === undefined) return tooLarge(response)
+    let parsed: ReturnType<typeof AnalyticsEventSchema.safeParse> | undefined
     try {
-      if (request.method === 'OPTIONS') return void response.writeHead(204).end()
-      const path = new URL(request.url ?? '/', 'http://cloud').pathname
-      const hostOrigin =
-        typeof request.headers['x-airlock-host-origin'] === 'string'
-          ? request.headers['x-airlock-host-origin']
-          : undefined
-      if (path === '/v1/supported-chains' && request.method === 'GET') {
-        return json(response, 200, { http: Object.keys(rpcUpstreams), ws: [] })
-      }
-      if ((path === '/v1/' || path === '/v1') && request.method === 'POST') {
-        const query = queryOf(request)
-        const refusal = projects.authorize(query.projectId, hostOrigin)
-        if (refusal) return json(response, refusal.status, { message: refusal.message })
-        const chainId = query.chainId ?? ''
-        const upstreams = Object.hasOwn(rpcUpstreams, chainId) ? rpcUpstreams[chainId] : undefined
-        if (!upstreams)
-          return json(response, 400, { message: `Chain ${chainId.slice(0, 64)} is not supported` })
-        const body = await readBody(request)
-        if (body === undefined) return json(response, 413, { message: 'Body too large' })
-        const answer = await forwardRpc(upstreams, body)
-        response.writeHead(answer.status, { 'content-type': 'application/json' })
-        return void response.end(answer.body)
-      }
-      if (path === '/e') {
-        const projectId = queryOf(request).projectId
-        const refusal = projects.authorize(projectId, hostOrigin)
-        if (refusal) return json(response, refusal.status, { message: refusal.message })
-        if (request.method === 'GET') {
-          const limit = Math.min(Math.max(Number(queryOf(request).limit) || 100, 1), 1000)
-          return json(response, 200, { events: analytics.recent(projectId as string, limit) })
-        }
-        if (request.method !== 'POST') return json(response, 405, { message: 'Method not allowed' })
-        const body = await readBody(request, 16 * 1024)
-        let parsed: ReturnType<typeof AnalyticsEventSchema.safeParse> | undefined
-        try {
-          parsed = body === undefined ? undefined : AnalyticsEventSchema.safeParse(JSON.parse(body))
-        } catch {
-          parsed = undefined
-        }
-        if (!parsed?.success) return json(response, 400, { message: 'Invalid event' })
-        analytics.add(projectId as string, parsed.data)
-        return json(response, 202, { ok: true })
-      }
-      if (blockchain && (path.startsWith('/v1/') || path.startsWith('/public/getNftImage/'))) {
-        if (path.startsWith('/v1/')) {
-          const refusal = projects.authorize(queryOf(request).projectId, hostOrigin)
-          if (refusal) return json(response, refusal.status, { message: refusal.message })
-        }
-        if (await blockchain.handle(request, response, path)) return
-      }
-      if (request.method !== 'GET') return json(response, 405, { message: 'Method not allowed' })
-      if (path === '/health') return json(response, 200, { ok: true })
-      if (path === '/getWallets' || path === '/getAnalyticsConfig') {
-        // The modal runs on its own origin and names the page embedding it (which the browser told it).
-        const hostOrigin = request.headers['x-airlock-host-origin']
-        const refusal = projects.authorize(
-          queryOf(request).projectId,
-          typeof hostOrigin === 'string' ? hostOrigin : undefined,
-        )
-        if (refusal) return json(response, refusal.status, { message: refusal.message })
-      }
-      if (path === '/getWallets') {
-        const query = WalletQuerySchema.safeParse(queryOf(request))
-        if (!query.success)
-          return json(response, 400, { message: `Invalid query: ${query.error.issues[0]?.path.join('.')}` })
-        return json(response, 200, queryWallets(directory.wallets, query.data))
-      }
-      if (path === '/getAnalyticsConfig') return json(response, 200, { isAnalyticsEnabled: true })
-      const image = imageRoute(path)
-      if (image) {
-        const file = directory.imagePath(image.id, image.folder)
-        if (!file) return json(response, 404, { message: 'Image not found' })
-        const body = await readFile(file)
-        response.writeHead(200, {
-          'content-type': imageTypes[extname(file)] ?? 'application/octet-stream',
-          'cache-control': 'public, max-age=86400, immutable',
-          // An SVG opened directly must not run script on our origin.
-          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-        })
-        return void response.end(body)
-      }
-      return json(response, 404, { message: 'Not found' })
-    } catch (error) {
-      if (!response.headersSent) json(response, 500, { message: 'Internal error' })
-      console.error('[cloud]', error)
+      parsed = AnalyticsEventSchema.safeParse(JSON.parse(body))
+    } catch {
+      parsed = undefined
     }
-  })
+    if (!parsed?.success) return json(response, 400, { message: 'Invalid event' })
+    analytics.add(projectId, parsed.data)
+    json(response, 202, { ok: true })
+  }
+
+  function readAnalytics(request: IncomingMessage, response: ServerResponse) {
+    const key = bearerKey(headerOf(request, 'authorization'))
+    if (!adminKey || key !== adminKey) return json(response, 401, { message: 'Unauthorized: invalid key' })
+    const query = queryOf(request)
+    const limit = Math.min(Math.max(Number(query.limit) || 100, 1), 1000)
+    json(response, 200, { events: analytics.recent(query.projectId ?? '', limit) })
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse) {
+    const client = request.socket.remoteAddress ?? 'unknown'
+    const wait = rateLimiter.take(client)
+    if (wait !== undefined)
+      return json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
+    const method = request.method ?? 'GET'
+    const url = new URL(request.url ?? '/', 'http://cloud')
+    const path = url.pathname
+    if (!isDecodable(path)) return json(response, 400, { message: 'Malformed URL encoding' })
+    const kind = accessOf(path, method)
+    if (kind === undefined) return json(response, 404, { message: 'Not found' })
+    const origin = headerOf(request, 'origin')
+    const projectId = url.searchParams.get('projectId')
+    const caller = {
+      projectId,
+      origin,
+      hostOrigin: headerOf(request, 'x-airlock-host-origin'),
+      key: bearerKey(headerOf(request, 'authorization')),
+    }
+
+    if (kind === 'public') {
+      publicCors(response)
+      if (method === 'OPTIONS') return void response.writeHead(204).end()
+      if (method !== 'GET') return json(response, 405, { message: 'Method not allowed' })
+      if (path === '/health') return json(response, 200, { ok: true })
+      const image = imageRoute.exec(path)
+      if (image)
+        return serveImage(response, imageFolders[image[1] as string] as ImageFolder, image[2] as string)
+      if (blockchain && (await blockchain.handle(request, response, path))) return
+      return json(response, 404, { message: 'Not found' })
+    }
+    if (kind === 'admin') return readAnalytics(request, response)
+
+    const allowProjectOrigins = kind === 'rpc'
+    const browserAllowed =
+      origin !== undefined &&
+      (modalOrigins.includes(origin) ||
+        (allowProjectOrigins && projectId !== null && projects.allowsOrigin(projectId, origin)))
+    projectCors(response, origin, browserAllowed)
+    if (method === 'OPTIONS') return void response.writeHead(204).end()
+    const refusal = authorizeCaller(access, caller, { allowProjectOrigins })
+    if (refusal) return json(response, refusal.status, { message: refusal.message })
+
+    if (kind === 'rpc') return serveRpc(request, response, client)
+    if (path === '/e') return serveAnalytics(request, response, projectId as string)
+    if (path === '/v1/supported-chains' && method === 'GET') {
+      return json(response, 200, { http: Object.keys(rpcUpstreams), ws: [] })
+    }
+    if (blockchain && (await blockchain.handle(request, response, path))) return
+    if (method !== 'GET') return json(response, 405, { message: 'Method not allowed' })
+    if (path === '/getWallets') {
+      const query = WalletQuerySchema.safeParse(queryOf(request))
+      if (!query.success) {
+        return json(response, 400, { message: `Invalid query: ${query.error.issues[0]?.path.join('.')}` })
+      }
+      return json(response, 200, queryWallets(directory.wallets, query.data))
+    }
+    if (path === '/getAnalyticsConfig') return json(response, 200, { isAnalyticsEnabled: true })
+    return json(response, 404, { message: 'Not found' })
+  }
+
+  const server = createServer(
+    // Node answers 408 itself when a client is too slow with its headers or body.
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckMs,
+    },
+    (request, response) => {
+      route(request, response).catch((error: unknown) => {
+        // A client that went away (or was timed out) mid-body: nothing to answer, nothing to log.
+        if (request.destroyed && (error as { code?: string }).code === 'ECONNRESET') return
+        if (!response.headersSent) json(response, 500, { message: 'Internal error' })
+        else response.destroy()
+        console.error('[cloud]', error)
+      })
+    },
+  )
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => resolve())
   })
-  const store = createRelayStore(relayDbPath)
-  const analytics = createAnalyticsStore(relayDbPath)
+  const bound = (server.address() as { port: number }).port
+  base = (publicUrl ?? `http://${host}:${bound}`).replace(/\/$/, '')
+  if (chains) blockchain = createBlockchainApi({ chains, dbPath: relayDbPath, publicUrl: base })
   const relay = attachRelay({
     server,
     store,
-    authorize: ({ projectId, hostOrigin }) => projects.authorize(projectId, hostOrigin),
+    access,
+    relayUrls: [base.replace(/^http/, 'ws')],
+    ...(relayLimits ? { limits: relayLimits } : {}),
   })
-  const address = server.address() as { port: number }
   return {
-    url: `http://${host}:${address.port}`,
+    url: `http://${host}:${bound}`,
     server,
     relay,
-    blockchain,
+    get blockchain() {
+      return blockchain
+    },
     async close() {
       blockchain?.close()
       await relay.close()

@@ -1,21 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-/** The modal calls from its own origin; the cloud's data is public, so any origin may read it. */
-export function cors(response: ServerResponse) {
-  response.setHeader('access-control-allow-origin', '*')
-  response.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS')
-  response.setHeader(
-    'access-control-allow-headers',
-    'content-type, x-project-id, x-sdk-type, x-sdk-version, x-airlock-host-origin',
-  )
-  response.setHeader('access-control-max-age', '600')
-}
-
-export function json(response: ServerResponse, status: number, body: unknown) {
+export function json(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const text = JSON.stringify(body)
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
   })
   response.end(text)
 }
@@ -23,4 +18,10 @@ export function json(response: ServerResponse, status: number, body: unknown) {
 export function queryOf(request: IncomingMessage): Record<string, string> {
   const url = new URL(request.url ?? '/', 'http://cloud')
   return Object.fromEntries(url.searchParams.entries())
+}
+
+/** A header the caller sent once, as a string; repeated or missing headers count as absent. */
+export function headerOf(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name]
+  return typeof value === 'string' ? value : undefined
 }

@@ -1,11 +1,22 @@
+import { timingSafeEqual } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as z from 'zod'
 
+/** CSP-compatible source patterns only: they go into the modal's `frame-ancestors` header as they are. */
+const OriginPatternSchema = z
+  .string()
+  .max(256)
+  .regex(/^https?:\/\/(\*\.)?[-a-z0-9.]+(:(\d{1,5}|\*))?$/i, 'Invalid origin pattern')
+
 const ProjectsFileSchema = z.object({
   projects: z.record(
     z.string().regex(/^[-_a-zA-Z0-9]{1,128}$/),
-    z.object({ allowedOrigins: z.array(z.string().max(256)).max(100) }),
+    z.object({
+      allowedOrigins: z.array(OriginPatternSchema).max(100),
+      /** For callers without a browser Origin (servers, native wallets): `Authorization: Bearer <secretKey>`. */
+      secretKey: z.string().min(16).max(256).optional(),
+    }),
   ),
 })
 
@@ -15,9 +26,17 @@ export interface Refusal {
   message: 'Unauthorized: invalid key' | 'Unauthorized: origin not allowed'
 }
 
+export interface Project {
+  allowedOrigins: readonly string[]
+}
+
 export interface Projects {
-  /** undefined when the project exists and, if an origin is given, allows it. */
-  authorize(projectId: string | null | undefined, origin?: string | null): Refusal | undefined
+  /** The project, if the id names one (own keys only: `toString` is not a project). */
+  find(projectId: string | null | undefined): Project | undefined
+  /** Whether the origin is on the project's allowlist. */
+  allowsOrigin(projectId: string, origin: string): boolean
+  /** Compares a presented key with the project's secret in constant time; false when the project has none. */
+  keyMatches(projectId: string, key: string | undefined): boolean
 }
 
 export const defaultProjectsPath = join(import.meta.dirname, '..', '..', 'projects.json')
@@ -32,19 +51,21 @@ export function originMatches(pattern: string, origin: string): boolean {
   return new RegExp(`^${regex}$`, 'i').test(origin)
 }
 
-/** Project ids and the origins each may be used from; a self-hosted cloud edits projects.json. */
+/** Project ids, the origins each may be used from, and their secret keys; a self-hosted cloud edits projects.json. */
 export function loadProjects(path = process.env.AIRLOCK_PROJECTS ?? defaultProjectsPath): Projects {
   const file = ProjectsFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')))
+  const find = (projectId: string | null | undefined) =>
+    projectId && Object.hasOwn(file.projects, projectId) ? file.projects[projectId] : undefined
   return {
-    authorize(projectId, origin) {
-      const project = projectId ? file.projects[projectId] : undefined
-      if (!project || !Object.hasOwn(file.projects, projectId as string)) {
-        return { status: 401, message: 'Unauthorized: invalid key' }
-      }
-      if (origin && !project.allowedOrigins.some((pattern) => originMatches(pattern, origin))) {
-        return { status: 403, message: 'Unauthorized: origin not allowed' }
-      }
-      return undefined
+    find,
+    allowsOrigin: (projectId, origin) =>
+      find(projectId)?.allowedOrigins.some((pattern) => originMatches(pattern, origin)) ?? false,
+    keyMatches(projectId, key) {
+      const secret = find(projectId)?.secretKey
+      if (!secret || key === undefined) return false
+      const a = Buffer.from(secret)
+      const b = Buffer.from(key)
+      return a.length === b.length && timingSafeEqual(a, b)
     },
   }
 }
