@@ -1,28 +1,30 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
-import { relayClientId } from './relayClientId.js'
+import { type AccessPolicy, authorizeCaller, bearerKey } from '../access/authorizeCaller.js'
+import { clientAddress } from './clientAddress.js'
+import { refuseUpgrade } from './refuseUpgrade.js'
 import { createRelayHub, type RelayHub } from './relayHub.js'
+import { type RelayLimits, resolveRelayLimits } from './relayLimits.js'
 import type { RelayStore } from './relayStore.js'
+import { relayEndpoint, verifyRelayAuth } from './verifyRelayAuth.js'
+
+export type { RelayLimits } from './relayLimits.js'
 
 /** WalletConnect clients drop a socket after 35 s without a ping. */
 const PING_INTERVAL_MS = 10_000
 const PURGE_INTERVAL_MS = 60_000
-const MAX_PAYLOAD_BYTES = 1024 * 1024
-
-/** Returns undefined to accept, or the status and message to refuse the upgrade with. */
-export type RelayAuthorizer = (request: {
-  projectId: string | null
-  /** The socket's Origin header: for our modal, the modal's own origin. */
-  origin: string | undefined
-  /** The page embedding the modal, which the modal adds to the relay URL (`hostOrigin`); wallets send none. */
-  hostOrigin: string | null
-}) => { status: number; message: string } | undefined
+/** RFC 6455 "Unsupported Data": the relay protocol is JSON text. */
+const UNSUPPORTED_DATA = 1003
 
 export interface AttachRelayParameters {
   server: Server
   store: RelayStore
-  authorize?: RelayAuthorizer
+  /** Who may open a socket: the same rule, and the same refusals, as the HTTP routes. */
+  access: AccessPolicy
+  /** The relay's public WebSocket URL(s), e.g. `['ws://127.0.0.1:8787']`: a client's auth token must be for one. */
+  relayUrls: readonly string[]
+  limits?: Partial<RelayLimits>
 }
 
 export interface AttachedRelay {
@@ -30,37 +32,65 @@ export interface AttachedRelay {
   close(): Promise<void>
 }
 
-/** Serves the WalletConnect relay protocol (JSON-RPC over WebSocket) on an HTTP server's upgrades. */
-export function attachRelay({ server, store, authorize }: AttachRelayParameters): AttachedRelay {
-  const hub = createRelayHub(store)
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES })
+/**
+ * Serves the WalletConnect relay protocol (JSON-RPC over WebSocket) on an HTTP server's upgrades.
+ * A handshake is refused (as an HTTP answer) unless the caller passes the project's access rule and
+ * signs a relay auth token for this relay; the token's did:key is the client's identity.
+ */
+export function attachRelay({
+  server,
+  store,
+  access,
+  relayUrls,
+  limits: overrides,
+}: AttachRelayParameters): AttachedRelay {
+  if (relayUrls.length === 0 || !relayUrls.every((url) => relayEndpoint(url)))
+    throw new Error('attachRelay: relayUrls must list the URLs clients reach the relay at')
+  const limits = resolveRelayLimits(overrides)
+  const hub = createRelayHub(store, { limits })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
+  const socketsFrom = new Map<string, number>()
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy())
     const url = new URL(request.url ?? '/', 'http://relay')
-    const refusal = authorize?.({
-      projectId: url.searchParams.get('projectId'),
-      origin: request.headers.origin,
-      hostOrigin: url.searchParams.get('hostOrigin'),
-    })
-    if (refusal) {
-      socket.end(
-        `HTTP/1.1 ${refusal.status} Unauthorized\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${refusal.message}`,
-      )
-      return
-    }
+    const query = (name: string) => url.searchParams.get(name) ?? undefined
+    const address = clientAddress(request.socket.remoteAddress)
+    // Counted before any crypto, so a handshake flood from one address costs little.
+    if ((socketsFrom.get(address) ?? 0) >= limits.maxSocketsPerAddress)
+      return refuseUpgrade(socket, 429, 'Too many connections')
+    const refusal = authorizeCaller(
+      access,
+      {
+        projectId: query('projectId'),
+        origin: request.headers.origin,
+        hostOrigin: query('hostOrigin'),
+        key: query('key') ?? bearerKey(request.headers.authorization),
+      },
+      { allowProjectOrigins: true },
+    )
+    if (refusal) return refuseUpgrade(socket, refusal.status, refusal.message)
+    const auth = verifyRelayAuth(query('auth'), { relayUrls, now: Date.now() })
+    if ('refusal' in auth) return refuseUpgrade(socket, 401, auth.refusal)
+
     wss.handleUpgrade(request, socket, head, (ws) => {
+      socketsFrom.set(address, (socketsFrom.get(address) ?? 0) + 1)
       let alive = true
       const session = hub.connect({
-        clientId: relayClientId(url.searchParams.get('auth')),
+        clientId: auth.clientId,
+        address,
         send: (payload) => {
           if (ws.readyState === ws.OPEN) ws.send(payload)
         },
+        close: (code, reason) => ws.close(code, reason),
       })
       ws.on('pong', () => {
         alive = true
       })
       ws.on('message', (data, isBinary) => {
-        if (!isBinary) session.receive(data.toString())
+        if (ws.readyState !== ws.OPEN) return
+        if (isBinary) return ws.close(UNSUPPORTED_DATA, 'Text frames only')
+        session.receive(data.toString())
       })
       const ping = setInterval(() => {
         if (!alive) return ws.terminate()
@@ -70,6 +100,9 @@ export function attachRelay({ server, store, authorize }: AttachRelayParameters)
       ws.on('close', () => {
         clearInterval(ping)
         session.close()
+        const open = (socketsFrom.get(address) ?? 1) - 1
+        if (open > 0) socketsFrom.set(address, open)
+        else socketsFrom.delete(address)
       })
       ws.on('error', () => ws.terminate())
     })

@@ -7,13 +7,19 @@ const topicB = 'b'.repeat(64)
 
 function peer(clientId: string) {
   const sent: Record<string, unknown>[] = []
-  return { clientId, send: (payload: string) => sent.push(JSON.parse(payload)), sent }
+  return {
+    clientId,
+    address: '198.51.100.1',
+    send: (payload: string) => sent.push(JSON.parse(payload)),
+    close: () => undefined,
+    sent,
+  }
 }
 
 function setup() {
   let clock = 1_000_000
   const store = createRelayStore(':memory:')
-  const hub = createRelayHub(store, () => clock)
+  const hub = createRelayHub(store, { now: () => clock })
   return { store, hub, advance: (ms: number) => (clock += ms) }
 }
 

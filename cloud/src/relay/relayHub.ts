@@ -1,18 +1,25 @@
 import { createHash } from 'node:crypto'
+import { type PublishedMessage, relayHandlers } from './relayHandlers.js'
+import { type RelayLimits, resolveRelayLimits } from './relayLimits.js'
 import {
   JsonRpcRequestSchema,
   JsonRpcResponseSchema,
   relayErrors,
   relayParamSchemas,
-  relayTags,
 } from './relayProtocol.js'
-import type { RelayMessage, RelayStore, StoredRelayMessage } from './relayStore.js'
+import { admitPublishes, admitSubscriptions, RelayLimitError } from './relayQuota.js'
+import type { RelayStore, StoredRelayMessage } from './relayStore.js'
+import { createTokenBucket, type TokenBucket } from './tokenBucket.js'
 
 /** One connected socket, as the hub sees it. */
 export interface RelayPeer {
-  /** Stable across reconnects (the did:key of the client's relay auth), so acks survive a reconnect. */
+  /** The verified did:key of the client's relay auth: stable across reconnects, so acks survive one. */
   clientId: string
+  /** Where the socket comes from (see clientAddress), for the per-address quotas. */
+  address: string
   send(payload: string): void
+  /** Ends the socket, e.g. with 1013 when it floods. */
+  close(code: number, reason: string): void
 }
 
 export interface RelaySession {
@@ -25,6 +32,8 @@ export interface RelayHubStats {
   delivered: number
   acked: number
   sockets: number
+  /** sockets closed with 1013 for sending faster than their rate */
+  throttled: number
 }
 
 export interface RelayHub {
@@ -32,21 +41,35 @@ export interface RelayHub {
   stats(): RelayHubStats
 }
 
+export interface RelayHubOptions {
+  limits?: Partial<RelayLimits>
+  /** ms since epoch; a test clock */
+  now?: () => number
+}
+
+/** WebSocket close code "Try Again Later", which the hosted WalletConnect relay uses for too many requests. */
+export const TRY_AGAIN_LATER = 1013
+
 interface Connection {
   peer: RelayPeer
   topics: Set<string>
   /** our outgoing irn_subscription request id -> message seq, until the client acks */
   inflight: Map<number, number>
+  requests: TokenBucket
+  bytes: TokenBucket
 }
 
 /**
  * The relay's routing: topic subscriptions per socket, fan-out of every publish to every other
  * subscriber, replay of unacknowledged messages on (re)subscribe and on fetch, and the two
- * shortcut methods the sign client sends without subscribing first.
+ * shortcut methods the sign client sends without subscribing first. It also enforces the per-socket
+ * and per-client limits: rate first (before any parsing, so a flood is cheap), then quotas.
  */
-export function createRelayHub(store: RelayStore, now: () => number = Date.now): RelayHub {
+export function createRelayHub(store: RelayStore, options: RelayHubOptions = {}): RelayHub {
+  const limits = resolveRelayLimits(options.limits)
+  const now = options.now ?? Date.now
   const byTopic = new Map<string, Set<Connection>>()
-  const stats: RelayHubStats = { published: 0, delivered: 0, acked: 0, sockets: 0 }
+  const stats: RelayHubStats = { published: 0, delivered: 0, acked: 0, sockets: 0, throttled: 0 }
   let nextId = Date.now() * 1000
 
   const subscriptionId = (clientId: string, topic: string) =>
@@ -75,145 +98,83 @@ export function createRelayHub(store: RelayStore, now: () => number = Date.now):
     )
   }
 
-  const subscribe = (connection: Connection, topics: readonly string[]) => {
-    for (const topic of topics) {
-      connection.topics.add(topic)
-      const set = byTopic.get(topic) ?? new Set<Connection>()
-      byTopic.set(topic, set)
-      set.add(connection)
-    }
-  }
-
-  const replay = (connection: Connection, topics: readonly string[]) => {
-    const inflight = new Set(connection.inflight.values())
-    for (const message of store.pending(connection.peer.clientId, topics, now())) {
-      if (!inflight.has(message.seq)) deliver(connection, message)
-    }
-  }
-
   const unsubscribe = (connection: Connection, topic: string) => {
     connection.topics.delete(topic)
     byTopic.get(topic)?.delete(connection)
     if (byTopic.get(topic)?.size === 0) byTopic.delete(topic)
   }
 
-  const publish = (
-    publisher: Connection,
-    message: Omit<RelayMessage, 'publishedAt' | 'expiresAt' | 'publisher'> & { ttl: number },
-  ) => {
+  const publish = (publisher: Connection, message: PublishedMessage) => {
     const publishedAt = now()
-    const seq = store.save({
+    const stored = {
       topic: message.topic,
       message: message.message,
       tag: message.tag,
       attestation: message.attestation,
       publishedAt,
-      expiresAt: publishedAt + message.ttl * 1000,
+      // Clamped, not refused: the SDK sends up to 30 days and would retry a refusal forever.
+      expiresAt: publishedAt + Math.min(message.ttl, limits.maxStoredTtlSeconds) * 1000,
       publisher: publisher.peer.clientId,
-    })
+      publisherAddress: publisher.peer.address,
+    }
+    const seq = store.save(stored)
     if (seq === undefined) return // the same body on the same topic: already stored and fanned out
     stats.published++
-    const stored: StoredRelayMessage = {
-      seq,
-      topic: message.topic,
-      message: message.message,
-      tag: message.tag,
-      attestation: message.attestation,
-      publishedAt,
-      expiresAt: publishedAt + message.ttl * 1000,
-      publisher: publisher.peer.clientId,
-    }
     for (const connection of byTopic.get(message.topic) ?? []) {
-      if (connection.peer.clientId !== publisher.peer.clientId) deliver(connection, stored)
+      if (connection.peer.clientId !== publisher.peer.clientId) deliver(connection, { ...stored, seq })
     }
   }
 
-  const handlers: {
-    [M in keyof typeof relayParamSchemas]: (
-      connection: Connection,
-      params: ReturnType<(typeof relayParamSchemas)[M]['parse']>,
-    ) => unknown
-  } = {
-    irn_subscribe(connection, { topic }) {
-      subscribe(connection, [topic])
-      queueMicrotask(() => replay(connection, [topic]))
-      return subscriptionId(connection.peer.clientId, topic)
-    },
-    irn_batchSubscribe(connection, { topics }) {
-      subscribe(connection, topics)
-      queueMicrotask(() => replay(connection, topics))
-      return topics.map((topic) => subscriptionId(connection.peer.clientId, topic))
-    },
-    irn_unsubscribe(connection, { topic }) {
-      unsubscribe(connection, topic)
-      return true
-    },
-    irn_batchUnsubscribe(connection, { subscriptions }) {
-      for (const { topic } of subscriptions) unsubscribe(connection, topic)
-      return true
-    },
-    irn_publish(connection, params) {
-      publish(connection, params)
-      return true
-    },
-    irn_batchPublish(connection, { messages }) {
-      for (const message of messages) publish(connection, message)
-      return true
-    },
-    irn_batchFetchMessages(connection, { topics }) {
-      const messages = store.pending(connection.peer.clientId, topics, now())
-      for (const message of messages) store.ack(connection.peer.clientId, message.seq)
-      return {
-        hasMore: false,
-        messages: messages.map((m) => ({
-          topic: m.topic,
-          message: m.message,
-          publishedAt: m.publishedAt,
-          tag: m.tag,
-          ...(m.attestation ? { attestation: m.attestation } : {}),
-        })),
+  const handlers = relayHandlers<Connection>({
+    clientId: (connection) => connection.peer.clientId,
+    subscribe(connection, topics) {
+      admitSubscriptions(limits, connection.topics, topics)
+      for (const topic of topics) {
+        connection.topics.add(topic)
+        const set = byTopic.get(topic) ?? new Set<Connection>()
+        byTopic.set(topic, set)
+        set.add(connection)
       }
     },
-    wc_proposeSession(connection, params) {
-      subscribe(connection, [params.pairingTopic])
-      publish(connection, {
-        topic: params.pairingTopic,
-        message: params.sessionProposal,
-        ttl: params.ttl,
-        tag: params.tag ?? relayTags.sessionPropose,
-        attestation: params.attestation,
-      })
-      return true
+    replay(connection, topics) {
+      const inflight = new Set(connection.inflight.values())
+      for (const message of store.pending(connection.peer.clientId, topics, now())) {
+        if (!inflight.has(message.seq)) deliver(connection, message)
+      }
     },
-    wc_approveSession(connection, params) {
-      subscribe(connection, [params.sessionTopic])
-      publish(connection, {
-        topic: params.pairingTopic,
-        message: params.sessionProposalResponse,
-        ttl: params.ttl,
-        tag: relayTags.sessionProposeResponse,
-      })
-      publish(connection, {
-        topic: params.sessionTopic,
-        message: params.sessionSettlementRequest,
-        ttl: params.ttl,
-        tag: relayTags.sessionSettle,
-      })
-      return true
-    },
-  }
+    unsubscribe,
+    admit: (connection, messages) => admitPublishes(limits, store, connection.peer, messages),
+    publish,
+    subscriptionId,
+    store,
+    now,
+  })
 
   return {
     stats: () => ({ ...stats }),
     connect(peer) {
-      const connection: Connection = { peer, topics: new Set(), inflight: new Map() }
+      const connection: Connection = {
+        peer,
+        topics: new Set(),
+        inflight: new Map(),
+        requests: createTokenBucket(limits.messagesPerSecond, limits.messageBurst, now),
+        bytes: createTokenBucket(limits.bytesPerSecond, limits.byteBurst, now),
+      }
+      let closed = false
       stats.sockets++
       const reply = (
         id: number | string | null,
         body: { result: unknown } | { error: { code: number; message: string } },
       ) => peer.send(JSON.stringify({ id, jsonrpc: '2.0', ...body }))
+      const throttle = () => {
+        closed = true
+        stats.throttled++
+        peer.close(TRY_AGAIN_LATER, 'Too many requests')
+      }
       return {
         receive(raw) {
+          if (closed) return
+          if (!connection.requests.take(1) || !connection.bytes.take(raw.length)) return throttle()
           let json: unknown
           try {
             json = JSON.parse(raw)
@@ -224,6 +185,9 @@ export function createRelayHub(store: RelayStore, now: () => number = Date.now):
           if (response.success && !('method' in (json as object))) {
             const seq = connection.inflight.get(Number(response.data.id))
             if (seq !== undefined) {
+              // An ack we asked for is free: a wallet catching up on a backlog must not be throttled.
+              connection.requests.refund(1)
+              connection.bytes.refund(raw.length)
               connection.inflight.delete(Number(response.data.id))
               store.ack(peer.clientId, seq)
               stats.acked++
@@ -233,15 +197,24 @@ export function createRelayHub(store: RelayStore, now: () => number = Date.now):
           const request = JsonRpcRequestSchema.safeParse(json)
           if (!request.success) return reply(null, { error: relayErrors.invalidRequest })
           const { id, method, params } = request.data
-          const schema = relayParamSchemas[method as keyof typeof relayParamSchemas]
-          if (!schema || !Object.hasOwn(relayParamSchemas, method))
+          if (!Object.hasOwn(relayParamSchemas, method))
             return reply(id, { error: relayErrors.methodNotFound })
-          const parsed = schema.safeParse(params)
+          const parsed = relayParamSchemas[method as keyof typeof relayParamSchemas].safeParse(params)
           if (!parsed.success) return reply(id, { error: relayErrors.invalidParams })
+          if (method === 'irn_batchPublish') {
+            const extra = (parsed.data as { messages: unknown[] }).messages.length - 1
+            if (extra > 0 && !connection.requests.take(extra)) return throttle()
+          }
           const handler = handlers[method as keyof typeof handlers] as (c: Connection, p: unknown) => unknown
-          reply(id, { result: handler(connection, parsed.data) })
+          try {
+            reply(id, { result: handler(connection, parsed.data) })
+          } catch (error) {
+            if (!(error instanceof RelayLimitError)) throw error
+            reply(id, { error: { code: error.code, message: error.message } })
+          }
         },
         close() {
+          closed = true
           stats.sockets--
           for (const topic of [...connection.topics]) unsubscribe(connection, topic)
         },

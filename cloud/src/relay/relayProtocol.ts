@@ -2,7 +2,8 @@ import * as z from 'zod'
 
 /** Topics are 32-byte hex strings in WalletConnect v2. */
 const topic = z.string().regex(/^[0-9a-f]{64}$/i, 'Invalid topic')
-const message = z.string().min(1).max(512_000)
+/** Length is a quota (RelayLimits.maxMessageLength), answered with limitExceeded, not invalidParams. */
+const message = z.string().min(1)
 /** Seconds. The SDKs send 5 min to 30 days. */
 const ttl = z
   .number()
@@ -84,4 +85,6 @@ export const relayErrors = {
   invalidRequest: { code: -32600, message: 'Invalid request' },
   methodNotFound: { code: -32601, message: 'Method not found' },
   invalidParams: { code: -32602, message: 'Invalid params' },
+  /** EIP-1474's code for a request over a quota; the message says which. */
+  limitExceeded: { code: -32005, message: 'Limit exceeded' },
 } as const

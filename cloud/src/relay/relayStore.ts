@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import Database from 'better-sqlite3'
+import { createStoredBytesTally, storedBytes } from './storedBytes.js'
 
 export interface RelayMessage {
   topic: string
@@ -10,8 +11,10 @@ export interface RelayMessage {
   expiresAt: number
   tag: number
   attestation?: string | undefined
-  /** the client (did:key of its relay auth, or a per-socket id) that published it */
+  /** the client (the verified did:key of its relay auth) that published it */
   publisher: string
+  /** the client address it was published from (see clientAddress), for the per-address quota */
+  publisherAddress: string
 }
 
 export interface StoredRelayMessage extends RelayMessage {
@@ -25,14 +28,30 @@ export interface RelayStore {
   pending(client: string, topics: readonly string[], now: number): StoredRelayMessage[]
   ack(client: string, seq: number): void
   purgeExpired(now: number): number
+  /** Bytes of stored messages (expired ones until purged) a client published. */
+  storedBytesOf(publisher: string): number
+  /** Bytes of stored messages (expired ones until purged) published from a client address. */
+  storedBytesFrom(address: string): number
   count(): number
   close(): void
+}
+
+/** Adds the quota columns to a database created before they existed, counting its messages' bytes. */
+function migrate(db: Database.Database) {
+  const columns = new Set((db.pragma('table_info(messages)') as { name: string }[]).map((c) => c.name))
+  if (!columns.has('bytes')) {
+    db.exec(`ALTER TABLE messages ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0;
+      UPDATE messages SET bytes = length(CAST(message AS BLOB)) + coalesce(length(CAST(attestation AS BLOB)), 0);`)
+  }
+  if (!columns.has('publisher_address'))
+    db.exec(`ALTER TABLE messages ADD COLUMN publisher_address TEXT NOT NULL DEFAULT ''`)
 }
 
 /**
  * Store-and-forward for the relay, in SQLite so messages survive a relay restart. Delivery is
  * at-least-once: a message stays pending for a client until that client acknowledges it (or it
- * expires), and a client that reconnects and resubscribes gets it again.
+ * expires), and a client that reconnects and resubscribes gets it again. It keeps the stored bytes
+ * per publisher and per publishing address for the relay's quotas.
  */
 export function createRelayStore(path: string): RelayStore {
   const db = new Database(path)
@@ -59,21 +78,42 @@ export function createRelayStore(path: string): RelayStore {
       PRIMARY KEY (client, seq)
     ) WITHOUT ROWID;
   `)
+  migrate(db)
   db.pragma('foreign_keys = ON')
 
   const insert = db.prepare(
-    `INSERT OR IGNORE INTO messages (topic, hash, message, tag, published_at, expires_at, attestation, publisher)
-     VALUES (@topic, @hash, @message, @tag, @publishedAt, @expiresAt, @attestation, @publisher)`,
+    `INSERT OR IGNORE INTO messages
+       (topic, hash, message, tag, published_at, expires_at, attestation, publisher, publisher_address, bytes)
+     VALUES (@topic, @hash, @message, @tag, @publishedAt, @expiresAt, @attestation, @publisher, @publisherAddress, @bytes)`,
   )
   const insertAck = db.prepare('INSERT OR IGNORE INTO acks (client, seq) VALUES (?, ?)')
-  const purge = db.prepare('DELETE FROM messages WHERE expires_at <= ?')
+  const purge = db.prepare(
+    'DELETE FROM messages WHERE expires_at <= ? RETURNING publisher, publisher_address AS address, bytes',
+  )
   const countAll = db.prepare('SELECT count(*) AS n FROM messages')
+  const byPublisher = createStoredBytesTally(
+    db.prepare('SELECT publisher AS key, sum(bytes) AS bytes FROM messages GROUP BY publisher').all() as {
+      key: string
+      bytes: number
+    }[],
+  )
+  const byAddress = createStoredBytesTally(
+    db
+      .prepare(
+        'SELECT publisher_address AS key, sum(bytes) AS bytes FROM messages GROUP BY publisher_address',
+      )
+      .all() as { key: string; bytes: number }[],
+  )
 
   return {
     save(message) {
       const hash = createHash('sha256').update(message.message).digest('hex')
-      const result = insert.run({ ...message, attestation: message.attestation ?? null, hash })
-      return result.changes === 1 ? Number(result.lastInsertRowid) : undefined
+      const bytes = storedBytes(message)
+      const result = insert.run({ ...message, attestation: message.attestation ?? null, hash, bytes })
+      if (result.changes !== 1) return undefined
+      byPublisher.add(message.publisher, bytes)
+      byAddress.add(message.publisherAddress, bytes)
+      return Number(result.lastInsertRowid)
     },
     pending(client, topics, now) {
       if (topics.length === 0) return []
@@ -81,7 +121,7 @@ export function createRelayStore(path: string): RelayStore {
       const rows = db
         .prepare(
           `SELECT seq, topic, message, tag, published_at AS publishedAt, expires_at AS expiresAt,
-                  attestation, publisher
+                  attestation, publisher, publisher_address AS publisherAddress
            FROM messages m
            WHERE topic IN (${marks}) AND expires_at > ? AND publisher <> ?
              AND NOT EXISTS (SELECT 1 FROM acks a WHERE a.client = ? AND a.seq = m.seq)
@@ -94,8 +134,15 @@ export function createRelayStore(path: string): RelayStore {
       insertAck.run(client, seq)
     },
     purgeExpired(now) {
-      return purge.run(now).changes
+      const gone = purge.all(now) as { publisher: string; address: string; bytes: number }[]
+      for (const { publisher, address, bytes } of gone) {
+        byPublisher.add(publisher, -bytes)
+        byAddress.add(address, -bytes)
+      }
+      return gone.length
     },
+    storedBytesOf: byPublisher.of,
+    storedBytesFrom: byAddress.of,
     count() {
       return (countAll.get() as { n: number }).n
     },

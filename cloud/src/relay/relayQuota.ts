@@ -1,0 +1,42 @@
+import type { RelayLimits } from './relayLimits.js'
+import { relayErrors } from './relayProtocol.js'
+import type { RelayStore } from './relayStore.js'
+import { storedBytes } from './storedBytes.js'
+
+/** A request the relay refuses for a quota; the client gets a JSON-RPC error and keeps its socket. */
+export class RelayLimitError extends Error {
+  readonly code = relayErrors.limitExceeded.code
+  constructor(detail: string) {
+    super(`${relayErrors.limitExceeded.message}: ${detail}`)
+  }
+}
+
+/** Refuses a (batch) subscribe as a whole when it would take a socket past its subscription cap. */
+export function admitSubscriptions(
+  limits: RelayLimits,
+  current: ReadonlySet<string>,
+  topics: readonly string[],
+) {
+  const added = new Set(topics.filter((topic) => !current.has(topic))).size
+  if (current.size + added > limits.maxSubscriptionsPerSocket)
+    throw new RelayLimitError(`at most ${limits.maxSubscriptionsPerSocket} subscriptions per socket`)
+}
+
+/**
+ * Refuses a publish (all of a batch, so none of it is half-stored) whose messages are too long or
+ * would take the publisher's key or address past its stored-bytes quota.
+ */
+export function admitPublishes(
+  limits: RelayLimits,
+  store: RelayStore,
+  publisher: { clientId: string; address: string },
+  messages: readonly { message: string; attestation?: string | undefined }[],
+) {
+  if (messages.some(({ message }) => message.length > limits.maxMessageLength))
+    throw new RelayLimitError(`messages are at most ${limits.maxMessageLength} characters`)
+  const bytes = messages.reduce((sum, message) => sum + storedBytes(message), 0)
+  if (store.storedBytesOf(publisher.clientId) + bytes > limits.maxStoredBytesPerClient)
+    throw new RelayLimitError('this client stores too many bytes; wait for its messages to expire')
+  if (store.storedBytesFrom(publisher.address) + bytes > limits.maxStoredBytesPerAddress)
+    throw new RelayLimitError('this address stores too many bytes; wait for its messages to expire')
+}
