@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import { type AccessPolicy, authorizeCaller, bearerKey } from '../access/authorizeCaller.js'
 import { clientAddress } from './clientAddress.js'
+import { createKeyedBuckets } from './keyedBuckets.js'
 import { refuseUpgrade } from './refuseUpgrade.js'
 import { createRelayHub, type RelayHub } from './relayHub.js'
 import { type RelayLimits, resolveRelayLimits } from './relayLimits.js'
@@ -50,6 +51,7 @@ export function attachRelay({
   const hub = createRelayHub(store, { limits })
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
   const socketsFrom = new Map<string, number>()
+  const handshakes = createKeyedBuckets(limits.handshakesPerSecond, limits.handshakeBurst)
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
@@ -57,6 +59,7 @@ export function attachRelay({
     const query = (name: string) => url.searchParams.get(name) ?? undefined
     const address = clientAddress(request.socket.remoteAddress)
     // Counted before any crypto, so a handshake flood from one address costs little.
+    if (!handshakes.take(address)) return refuseUpgrade(socket, 429, 'Too many handshakes')
     if ((socketsFrom.get(address) ?? 0) >= limits.maxSocketsPerAddress)
       return refuseUpgrade(socket, 429, 'Too many connections')
     const refusal = authorizeCaller(
@@ -109,7 +112,10 @@ export function attachRelay({
   }
 
   server.on('upgrade', onUpgrade)
-  const purge = setInterval(() => store.purgeExpired(Date.now()), PURGE_INTERVAL_MS)
+  const purge = setInterval(() => {
+    store.purgeExpired(Date.now())
+    handshakes.sweep()
+  }, PURGE_INTERVAL_MS)
   purge.unref()
 
   return {

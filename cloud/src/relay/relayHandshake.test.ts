@@ -118,7 +118,16 @@ describe('relay handshake: the access rule of the HTTP routes', () => {
   })
 })
 
-describe('relay handshake: sockets per address', () => {
+describe('relay handshake: per address', () => {
+  it('refuses handshakes past the per-address rate with 429, so a cut flooder cannot just reconnect', async () => {
+    const { open, token } = await relay({ handshakeBurst: 3, handshakesPerSecond: 0.001 })
+    for (let i = 0; i < 3; i++) expect(await open({ ...walletProject, auth: await token() })).toBe('open')
+    expect(await open({ ...walletProject, auth: await token() })).toEqual({
+      status: 429,
+      message: 'Too many handshakes',
+    })
+  })
+
   it('refuses the socket past the cap with 429, and takes one again once a socket closes', async () => {
     const { client, open, relay: attached, token } = await relay({ maxSocketsPerAddress: 2 })
     const first = await client(await token())

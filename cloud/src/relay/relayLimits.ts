@@ -16,6 +16,13 @@ export interface RelayLimits {
    */
   maxSocketsPerAddress: number
   /**
+   * Sustained handshakes per client address per second. Without it a socket closed for flooding
+   * would reconnect with a fresh rate allowance at once.
+   */
+  handshakesPerSecond: number
+  /** Handshakes an address may make at once: a page load, a test run or a bench opening many sockets. */
+  handshakeBurst: number
+  /**
    * Longest a message is stored, whatever TTL it asks for (the protocol allows 30 days). The sign
    * client's longest TTL is one day, so clamping there changes nothing for it.
    */
@@ -42,6 +49,8 @@ export const defaultRelayLimits: Readonly<RelayLimits> = Object.freeze({
   maxMessageLength: 512_000,
   maxSubscriptionsPerSocket: 1000,
   maxSocketsPerAddress: 256,
+  handshakesPerSecond: 20,
+  handshakeBurst: 400,
   maxStoredTtlSeconds: 24 * 3600,
   maxStoredBytesPerClient: 8 * MiB,
   maxStoredBytesPerAddress: 64 * MiB,

@@ -3,6 +3,8 @@ export interface TokenBucket {
   take(cost: number): boolean
   /** Gives tokens back, up to the capacity. */
   refund(cost: number): void
+  /** Whether it has refilled completely, i.e. holds nothing worth remembering. */
+  isFull(): boolean
 }
 
 /** A bucket that starts full and refills at `ratePerSecond`, holding at most `capacity`. */
@@ -23,6 +25,10 @@ export function createTokenBucket(ratePerSecond: number, capacity: number, now: 
     },
     refund(cost) {
       tokens = Math.min(capacity, tokens + cost)
+    },
+    isFull() {
+      refill()
+      return tokens >= capacity
     },
   }
 }

@@ -1,0 +1,21 @@
+import { createTokenBucket, type TokenBucket } from './tokenBucket.js'
+
+/** One token bucket per key (a client address), forgetting the ones that have refilled. */
+export function createKeyedBuckets(ratePerSecond: number, capacity: number, now: () => number = Date.now) {
+  const buckets = new Map<string, TokenBucket>()
+  return {
+    take(key: string, cost = 1): boolean {
+      let bucket = buckets.get(key)
+      if (!bucket) {
+        bucket = createTokenBucket(ratePerSecond, capacity, now)
+        buckets.set(key, bucket)
+      }
+      return bucket.take(cost)
+    },
+    /** Drops full buckets (a fresh one is the same), so the map holds only recently busy keys. */
+    sweep() {
+      for (const [key, bucket] of buckets) if (bucket.isFull()) buckets.delete(key)
+    },
+    size: () => buckets.size,
+  }
+}
