@@ -8,6 +8,7 @@ import {
   startAnvil,
   syntheticWallets,
 } from '../cloud/src/index.ts'
+import { createFrameAncestors } from '../modal-app/server/frameAncestors.ts'
 import { serveStatic } from './staticServer.ts'
 
 export interface StackPorts {
@@ -102,11 +103,16 @@ export async function startStack({
     stops.push(() => cloud?.close() ?? Promise.resolve())
     const demo = await serveStatic({ root: dists.demo, port: demoPort, tokens })
     stops.push(() => demo.close())
+    // The browser refuses to show the modal in a page off the project's allowlist.
+    const frameAncestors = createFrameAncestors({ cloudUrl: urls.cloud })
     const modal = await serveStatic({
       root: dists.modal,
       port: modalPort,
       tokens,
       routes: { '/airlock.js': dists.iife },
+      htmlHeaders: async (url) => ({
+        'content-security-policy': await frameAncestors(url.searchParams.get('projectId')),
+      }),
     })
     stops.push(() => modal.close())
   } catch (error) {

@@ -10,6 +10,8 @@ export interface ServeStaticParameters {
   tokens?: Record<string, string>
   /** Extra files at fixed paths, e.g. `/airlock.js` -> the host-sdk IIFE. */
   routes?: Record<string, string>
+  /** Extra headers for HTML answers (the modal's frame-ancestors policy), from the request URL. */
+  htmlHeaders?: (url: URL) => Promise<Record<string, string>>
 }
 
 export interface StaticServer {
@@ -45,11 +47,13 @@ export async function serveStatic({
   host = '127.0.0.1',
   tokens = {},
   routes = {},
+  htmlHeaders,
 }: ServeStaticParameters): Promise<StaticServer> {
   const base = resolve(root)
   const server: Server = createServer(async (request, response) => {
     try {
-      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://static').pathname)
+      const url = new URL(request.url ?? '/', 'http://static')
+      const pathname = decodeURIComponent(url.pathname)
       let file = routes[pathname]
       if (!file) {
         const candidate = normalize(join(base, pathname))
@@ -61,6 +65,7 @@ export async function serveStatic({
       }
       const ext = extname(file)
       let body: Buffer | string = await readFile(file)
+      const extra = ext === '.html' && htmlHeaders ? await htmlHeaders(url) : {}
       if (ext === '.html') {
         body = body.toString('utf8')
         for (const [token, value] of Object.entries(tokens)) body = body.replaceAll(token, value)
@@ -70,6 +75,7 @@ export async function serveStatic({
         // Hashed assets never change; HTML and the unhashed IIFE must be re-checked.
         'cache-control': /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
         'access-control-allow-origin': '*',
+        ...extra,
       })
       response.end(body)
     } catch {

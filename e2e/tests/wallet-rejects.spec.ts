@@ -65,5 +65,9 @@ test('a method outside the spec lists is refused with the spec text', async ({ p
       .request({ method: 'eth_sign' })
       .catch((error: { code: number; message: string }) => ({ code: error.code, message: error.message })),
   )
-  expect(result).toEqual({ code: 4200, message: 'Requested RPC call is not allowed' })
+  expect(result).toEqual({
+    code: 4200,
+    message:
+      'Requested RPC call is not allowed: eth_sign signs a bare hash the user cannot read; use personal_sign instead',
+  })
 })

@@ -1,16 +1,18 @@
 import {
   connectModal,
+  HOST_SESSION_KEY,
   type HostApi,
   type ModalApi,
   type ModalSnapshot,
   type Network,
   type OpenParams,
+  parseHostSession,
   type RpcResult,
   type ThemeMode,
   type ThemeVariables,
 } from '@airlock/shared-protocol/host'
 import type { Remote } from 'comlink'
-import { afterLoad, mountFrame } from './frame/mountFrame.js'
+import { afterLoad, frameUrl, mountFrame, watchHandshake } from './frame/mountFrame.js'
 import { type AppKitOptions, DEFAULT_MODAL_URL, modalOriginOf, toModalOptions } from './options.js'
 import { announceProvider, DEFAULT_EIP6963_INFO } from './provider/announceProvider.js'
 import { type AirlockProvider, createProvider } from './provider/createProvider.js'
@@ -23,7 +25,7 @@ import {
   type HostView,
   initialSnapshot,
 } from './state/hostState.js'
-import { readModalStorage, writeModalStorage } from './state/hostStorage.js'
+import { readModalEntry, readModalStorage, writeModalStorage } from './state/hostStorage.js'
 import { setAppKit } from './state/instance.js'
 import { discoverWallets } from './wallets/discoverWallets.js'
 import { runWalletRequest } from './wallets/runWalletRequest.js'
@@ -85,10 +87,17 @@ export function createAppKit(options: AppKitOptions): AppKit {
 
   let modal: Remote<ModalApi> | undefined
   let resolveReady: (modal: Remote<ModalApi>) => void = () => undefined
-  const ready = new Promise<Remote<ModalApi>>((resolve) => {
+  let rejectReady: (error: Error) => void = () => undefined
+  let failure: Error | undefined
+  const ready = new Promise<Remote<ModalApi>>((resolve, reject) => {
     resolveReady = resolve
+    rejectReady = reject
   })
-  const withModal = async <T>(run: (modal: Remote<ModalApi>) => Promise<T>) => run(modal ?? (await ready))
+  ready.catch(() => undefined)
+  const withModal = async <T>(run: (modal: Remote<ModalApi>) => Promise<T>) => {
+    if (!modal && failure) throw failure
+    return run(modal ?? (await ready))
+  }
 
   let provider: AirlockProvider
   const wallets = discoverWallets({
@@ -143,7 +152,19 @@ export function createAppKit(options: AppKitOptions): AppKit {
   provider = createProvider(
     (request) => withModal<RpcResult>((m) => m.request(request)),
     (listener) => store.subscribe(listener),
+    // Until the modal has restored the stored session, answer from it: a dApp that reconnects on
+    // mount (wagmi) must find its account on Airlock, not fall through to another wallet.
+    (method) => {
+      if (store.get().state.initialized) return undefined
+      const session = parseHostSession(readModalEntry(HOST_SESSION_KEY))
+      if (method === 'eth_accounts') return { result: session ? [session.address] : [] }
+      const chainId = session?.chainId ?? store.get().network.chainId
+      if (method === 'eth_chainId' && typeof chainId === 'number')
+        return { result: `0x${chainId.toString(16)}` }
+      return undefined
+    },
   )
+  // Announced at once, connected or not: dApps list wallets at load, and a reload must find us.
   const announcer = announceProvider(eipInfo, provider)
 
   let frame: ReturnType<typeof mountFrame> | undefined
@@ -151,7 +172,14 @@ export function createAppKit(options: AppKitOptions): AppKit {
   let destroyed = false
   void afterLoad().then(() => {
     if (destroyed) return
-    frame = mountFrame(`${modalUrl.replace(/\/$/, '')}/`, themeVariables?.['--w3m-z-index'] ?? 999)
+    frame = mountFrame(frameUrl(modalUrl, modalOptions.projectId), themeVariables?.['--w3m-z-index'] ?? 999)
+    const stopWatching = watchHandshake(frame.element, () => {
+      failure = new Error(
+        `[Airlock] The modal at ${modalOrigin} did not load in this page. Is ${location.origin} on the allowed origins of project '${modalOptions.projectId}'?`,
+      )
+      console.error(failure.message)
+      rejectReady(failure)
+    })
     connection = connectModal({
       frame: frame.element,
       modalOrigin,
@@ -159,6 +187,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
       storage: readModalStorage,
       host,
       onConnect(remote) {
+        stopWatching()
+        failure = undefined
         modal = remote
         resolveReady(remote)
         // A reloaded modal frame starts empty: hand it what the host knows again.
@@ -171,7 +201,6 @@ export function createAppKit(options: AppKitOptions): AppKit {
 
   store.subscribe((view, previous) => {
     if (view.state.open !== previous.state.open) frame?.setVisible(view.state.open)
-    announcer.setActive(view.account.isConnected)
   })
 
   const onChange = <T>(pick: (view: HostView) => T, callback: (value: T) => void) =>
@@ -233,7 +262,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
       wallets.stop()
       connection?.destroy()
       frame?.destroy()
-      announcer.setActive(false)
+      announcer.stop()
     },
   }
   setAppKit(appKit)

@@ -3,6 +3,8 @@ import { setHostOrigin } from './config.js'
 import { restoreConnection } from './controllers/connection.js'
 import { setHost } from './controllers/hostBridge.js'
 import { modalApi, waitForWallet } from './controllers/modalApi.js'
+import { checkProject } from './controllers/projectAccess.js'
+import { syncHostSession } from './lib/hostSession.js'
 import { initPersistence } from './lib/persistence.js'
 import { appStore, toSnapshot } from './stores/appStore.js'
 
@@ -51,6 +53,7 @@ export function bootEmbedded() {
       setHost(host)
       initPersistence(storage, (changes) => void host.persist(changes).catch(() => undefined))
       applyOptions(options)
+      void checkProject()
       let queued = false
       const push = () => {
         if (queued) return
@@ -61,6 +64,7 @@ export function bootEmbedded() {
         })
       }
       appStore.subscribe(push)
+      appStore.subscribe(syncHostSession)
       void restoreConnection(waitForWallet).finally(() => appStore.setState({ initialized: true }))
     },
   })

@@ -28,6 +28,7 @@ export {
   telegramSocialRestrictions,
 } from './constants/defaults.js'
 export { formatting, operationSigns, walletDisplayNames } from './constants/formatting.js'
+export { HOST_SESSION_KEY, type HostSession, parseHostSession } from './constants/hostSession.js'
 export {
   RECENT_WALLETS_LIMIT,
   SWAP_SLIPPAGE_TOLERANCE,
@@ -78,6 +79,7 @@ export { InvalidSendCallsError, InvalidSendParametersError } from './errors/tran
 export { isChainNamespace } from './networks/chainNamespaces.js'
 export {
   classifyRpcMethod,
+  notAllowedMessage,
   type RpcMethodClass,
   type SafeRpcMethod,
   safeRpcMethods,

@@ -85,6 +85,15 @@ describe('cloud HTTP API', () => {
     expect((await get('/getWalletImage/..%2F..%2Fpackage.json')).status).toBe(404)
   })
 
+  it("tells anyone a project's allowed origins (the modal server's frame-ancestors show them anyway)", async () => {
+    const response = await get('/getProjectOrigins?projectId=airlock-demo')
+    expect(await response.json()).toEqual({
+      allowedOrigins: ['http://app.localhost:*', 'http://localhost:*', 'http://127.0.0.1:*'],
+    })
+    expect((await get('/getProjectOrigins?projectId=nope')).status).toBe(404)
+    expect((await get('/getProjectOrigins')).status).toBe(404)
+  })
+
   it('answers malformed percent-encoding with 400', async () => {
     for (const path of [
       '/getWalletImage/%ZZ',

@@ -68,7 +68,8 @@ const imageTypes: Record<string, string> = {
  */
 type Access = 'public' | 'modal' | 'rpc' | 'admin'
 function accessOf(path: string, method: string): Access | undefined {
-  if (path === '/health' || imageRoute.test(path) || path.startsWith('/public/getNftImage/')) return 'public'
+  if (path === '/health' || path === '/getProjectOrigins') return 'public'
+  if (imageRoute.test(path) || path.startsWith('/public/getNftImage/')) return 'public'
   if (path === '/v1/' || path === '/v1') return 'rpc'
   if (path === '/e') return method === 'GET' ? 'admin' : 'modal'
   if (path === '/getWallets' || path === '/getAnalyticsConfig' || path.startsWith('/v1/')) return 'modal'
@@ -189,6 +190,17 @@ export async function createCloudServer({
       if (method === 'OPTIONS') return void response.writeHead(204).end()
       if (method !== 'GET') return json(response, 405, { message: 'Method not allowed' })
       if (path === '/health') return json(response, 200, { ok: true })
+      // For the modal's server: its frame-ancestors header lists these (so they are public anyway).
+      if (path === '/getProjectOrigins') {
+        const project = projects.find(projectId)
+        if (!project) return json(response, 404, { message: 'Unauthorized: invalid key' })
+        return json(
+          response,
+          200,
+          { allowedOrigins: project.allowedOrigins },
+          { 'cache-control': 'max-age=60' },
+        )
+      }
       const image = imageRoute.exec(path)
       if (image)
         return serveImage(response, imageFolders[image[1] as string] as ImageFolder, image[2] as string)

@@ -65,6 +65,37 @@ export function mountFrame(src: string, zIndex: number): ModalFrame {
 }
 
 /**
+ * The modal's URL for this project: the modal's server answers with a `frame-ancestors` policy
+ * listing the project's allowed origins, so the browser itself refuses to show the modal elsewhere.
+ */
+export function frameUrl(modalUrl: string, projectId: string): string {
+  return `${modalUrl.replace(/\/$/, '')}/?projectId=${encodeURIComponent(projectId)}`
+}
+
+/** How long after the frame's load event the modal's handshake may take; its script runs before load. */
+const HANDSHAKE_GRACE_MS = 5_000
+/** A frame that never loads at all (a dead modal server). */
+const LOAD_TIMEOUT_MS = 30_000
+
+/**
+ * Calls `onFailure` when the modal cannot be talking to us: no handshake within a grace period
+ * after the frame loaded (the browser showed its error page instead, e.g. refused by
+ * frame-ancestors), or no load at all. Returns the function that stops watching (handshake done).
+ */
+export function watchHandshake(element: HTMLIFrameElement, onFailure: () => void): () => void {
+  let timer = setTimeout(onFailure, LOAD_TIMEOUT_MS)
+  const onLoad = () => {
+    clearTimeout(timer)
+    timer = setTimeout(onFailure, HANDSHAKE_GRACE_MS)
+  }
+  element.addEventListener('load', onLoad)
+  return () => {
+    clearTimeout(timer)
+    element.removeEventListener('load', onLoad)
+  }
+}
+
+/**
  * Resolves once the host page has loaded (a frame created earlier delays the host's own load event)
  * and its main thread is idle, so creating the frame never delays a click the visitor makes while
  * the page starts. Without requestIdleCallback (Safari) the next task will do.

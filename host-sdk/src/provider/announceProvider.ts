@@ -7,8 +7,9 @@ export const DEFAULT_EIP6963_INFO: Eip6963Info = {
 }
 
 /**
- * Announces our provider by EIP-6963 while a wallet is connected through Airlock, so libraries that
- * discover wallets (wagmi's injected connector, ethers, web3.js) find it without glue.
+ * Announces our provider by EIP-6963 from `createAppKit` on, and again on every request, so
+ * libraries that discover wallets (wagmi's injected connector, ethers' `BrowserProvider.discover`,
+ * web3.js) list Airlock at load and find it again after a reload. Connecting through it opens the modal.
  */
 export function announceProvider(info: Eip6963Info, provider: unknown) {
   const detail = Object.freeze({
@@ -16,17 +17,9 @@ export function announceProvider(info: Eip6963Info, provider: unknown) {
     provider,
   })
   const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  let active = false
-  window.addEventListener('eip6963:requestProvider', () => {
-    if (active) announce()
-  })
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
   return {
-    setActive(next: boolean) {
-      if (next && !active) {
-        active = true
-        announce()
-      }
-      active = next
-    },
+    stop: () => window.removeEventListener('eip6963:requestProvider', announce),
   }
 }

@@ -5,18 +5,15 @@ import { createProvider } from './createProvider.js'
 
 function setup(
   call: Parameters<typeof createProvider>[0] = vi.fn(async () => ({ ok: true as const, result: '0x1' })),
+  early?: Parameters<typeof createProvider>[2],
 ) {
   const store = createStore(deriveView(initialSnapshot('dark', anvil), [anvil]))
-  const provider = createProvider(call, (listener) => store.subscribe(listener))
+  const provider = createProvider(call, (listener) => store.subscribe(listener), early)
+  const update = (patch: Partial<ReturnType<typeof store.get>['snapshot']>) =>
+    store.set(deriveView({ ...store.get().snapshot, ...patch }, [anvil], store.get()))
   const connect = (address: string) =>
-    store.set(
-      deriveView(
-        { ...store.get().snapshot, status: 'connected', address, caipAddress: `eip155:31337:${address}` },
-        [anvil],
-        store.get(),
-      ),
-    )
-  return { store, provider, call, connect }
+    update({ initialized: true, status: 'connected', address, caipAddress: `eip155:31337:${address}` })
+  return { store, provider, call, connect, update }
 }
 
 describe('the EIP-1193 provider', () => {
@@ -36,25 +33,49 @@ describe('the EIP-1193 provider', () => {
   })
 
   it('emits connect, accountsChanged and disconnect from state changes', () => {
-    const { provider, store, connect } = setup()
+    const { provider, connect, update } = setup()
     const events: unknown[] = []
     provider.on('connect', (info) => events.push(['connect', info]))
     provider.on('accountsChanged', (a) => events.push(['accountsChanged', a]))
     provider.on('disconnect', (e) => events.push(['disconnect', (e as { code: number }).code]))
     connect('0xabc')
-    store.set(
-      deriveView(
-        { ...store.get().snapshot, status: 'disconnected', address: undefined },
-        [anvil],
-        store.get(),
-      ),
-    )
+    update({ status: 'disconnected', address: undefined })
     expect(events).toEqual([
       ['connect', { chainId: '0x7a69' }],
       ['accountsChanged', ['0xabc']],
       ['accountsChanged', []],
       ['disconnect', 4900],
     ])
+  })
+
+  it('answers eth_accounts from the stored session before the modal is up, then follows the modal', async () => {
+    const call = vi.fn(async () => ({ ok: true as const, result: [] }))
+    const { provider, update } = setup(call, (method) =>
+      method === 'eth_accounts' ? { result: ['0xabc'] } : undefined,
+    )
+    const events: unknown[] = []
+    provider.on('accountsChanged', (a) => events.push(['accountsChanged', a]))
+    provider.on('disconnect', () => events.push(['disconnect']))
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual(['0xabc'])
+    expect(call).not.toHaveBeenCalled()
+    // The modal starts restoring: nothing is known yet, so nothing is said.
+    update({ status: 'reconnecting' })
+    expect(events).toEqual([])
+    // The stored wallet is gone: the dApp hears it.
+    update({ initialized: true, status: 'disconnected' })
+    expect(events).toEqual([['accountsChanged', []], ['disconnect']])
+  })
+
+  it('says nothing when the modal restores the account the dApp was already told', async () => {
+    const { provider, connect } = setup(undefined, (method) =>
+      method === 'eth_accounts' ? { result: ['0xabc'] } : undefined,
+    )
+    const events: unknown[] = []
+    provider.on('accountsChanged', (a) => events.push(a))
+    provider.on('connect', (a) => events.push(a))
+    await provider.request({ method: 'eth_accounts' })
+    connect('0xabc')
+    expect(events).toEqual([])
   })
 
   it('stops calling a removed listener', () => {

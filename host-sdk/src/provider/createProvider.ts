@@ -29,11 +29,14 @@ const hexChainId = (chainId: number | string | undefined) =>
 
 /**
  * The dApp's EIP-1193 provider. Requests go to the modal, which routes them to the connected
- * wallet; events are derived from the modal's state snapshots.
+ * wallet; events are derived from the modal's state snapshots. `early` may answer a request before
+ * the modal is up (eth_accounts / eth_chainId from the stored session, so a reconnect on mount stays
+ * on Airlock); the events then pick up from what the dApp was told.
  */
 export function createProvider(
   call: (request: { method: string; params?: unknown[] | Record<string, unknown> }) => Promise<RpcResult>,
   subscribe: (listener: (view: HostView, previous: HostView) => void) => () => void,
+  early: (method: string) => { result: unknown } | undefined = () => undefined,
 ): AirlockProvider {
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, ...args: unknown[]) => {
@@ -45,15 +48,28 @@ export function createProvider(
       }
     }
   }
+  // What the dApp last heard: the account, and whether it was told it is connected.
+  let told: string | undefined
+  let connected = false
   subscribe((view, previous) => {
     const now = view.account
-    const before = previous.account
-    if (now.isConnected && !before.isConnected) emit('connect', { chainId: hexChainId(view.network.chainId) })
-    if (now.address !== before.address) emit('accountsChanged', now.address ? [now.address] : [])
     if (view.network.chainId !== previous.network.chainId && view.network.chainId !== undefined) {
       emit('chainChanged', hexChainId(view.network.chainId))
     }
-    if (!now.isConnected && before.isConnected) emit('disconnect', new ProviderRpcError(4900, 'Disconnected'))
+    // Before the modal has restored a stored session, "not connected" means "not known yet".
+    if (!view.state.initialized && !now.isConnected) return
+    if (now.isConnected && !connected) {
+      connected = true
+      emit('connect', { chainId: hexChainId(view.network.chainId) })
+    }
+    if (now.address !== told) {
+      told = now.address
+      emit('accountsChanged', told ? [told] : [])
+    }
+    if (!now.isConnected && connected) {
+      connected = false
+      emit('disconnect', new ProviderRpcError(4900, 'Disconnected'))
+    }
   })
   const provider: AirlockProvider = {
     isAirlock: true,
@@ -63,6 +79,14 @@ export function createProvider(
       const params = args.params
       if (params !== undefined && (typeof params !== 'object' || params === null)) {
         throw new ProviderRpcError(-32602, 'Invalid params: params must be an array or an object')
+      }
+      const answer = early(args.method)
+      if (answer) {
+        if (args.method === 'eth_accounts' && Array.isArray(answer.result) && answer.result.length) {
+          told = answer.result[0] as string
+          connected = true
+        }
+        return answer.result
       }
       const result = await call({
         method: args.method,

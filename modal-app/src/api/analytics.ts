@@ -14,6 +14,19 @@ export type AnalyticsEventName =
   | 'SEND_ERROR'
   | 'ERROR_FETCH_TRANSACTIONS'
 
+/** The sink takes up to 16 flat fields of bounded size; an event that does not fit would be refused whole. */
+function flat(properties: Record<string, unknown>): Record<string, string | number | boolean | null> {
+  const out: Record<string, string | number | boolean | null> = {}
+  for (const [key, value] of Object.entries(properties).slice(0, 16)) {
+    if (!/^[a-zA-Z][a-zA-Z0-9_]{0,31}$/.test(key) || value === undefined) continue
+    out[key] =
+      typeof value === 'number' || typeof value === 'boolean' || value === null
+        ? value
+        : String(value).slice(0, 256)
+  }
+  return out
+}
+
 /**
  * POST /e (spec section 7): eventId, url, domain, timestamp, props (event data plus address).
  * Fire and forget; off when the host turned `features.analytics` off or has no project id.
@@ -27,7 +40,7 @@ export function track(event: AnalyticsEventName, properties: Record<string, unkn
     url: origin,
     domain: origin ? new URL(origin).hostname : '',
     timestamp: Date.now(),
-    props: { type: 'track', event, ...(address ? { address } : {}), properties },
+    props: { type: 'track', event, ...(address ? { address } : {}), properties: flat(properties) },
   }
   void fetch(`${readCloudUrl()}/e?projectId=${encodeURIComponent(options.projectId)}`, {
     method: 'POST',

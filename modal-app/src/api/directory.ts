@@ -1,7 +1,6 @@
-import { mapServerMessageToAlert } from '@airlock/shared-protocol'
 import * as z from 'zod'
 import { getHostOrigin, readCloudUrl } from '../config.js'
-import { appStore } from '../stores/appStore.js'
+import { reportServerMessage } from '../controllers/projectAccess.js'
 
 export const DirectoryWalletSchema = z.object({
   id: z.string().max(128),
@@ -53,11 +52,3 @@ export async function fetchWallets(query: WalletQuery, signal?: AbortSignal): Pr
 
 export const walletImageUrl = (imageId: string | null | undefined) =>
   imageId ? `${readCloudUrl()}/getWalletImage/${encodeURIComponent(imageId)}` : undefined
-
-/** Spec section 8: server messages become the modal's alerts ('Invalid App Configuration', ...). */
-function reportServerMessage(message: unknown) {
-  const alert = mapServerMessageToAlert(message)
-  if (!alert || appStore.getState().alert) return
-  appStore.setState({ alert: alert.shortMessage })
-  console.error(`[Airlock] ${alert.shortMessage}: ${String(message)}`)
-}

@@ -6,6 +6,7 @@ import { appStore } from '../stores/appStore.js'
 import { refreshBalance } from './balance.js'
 import { walletRequest } from './hostBridge.js'
 import { closeModal, pushView, replaceView } from './navigation.js'
+import { mayConnect } from './projectAccess.js'
 
 export const WALLET_CONNECT_ID = 'walletConnect'
 
@@ -120,6 +121,7 @@ function declined(result: Extract<RpcResult, { ok: false }>) {
 export async function connectWallet(walletId: string) {
   appStore.setState({ status: 'connecting', connectingWalletId: walletId, connectError: undefined })
   pushView('ConnectingExternal')
+  if (!(await mayConnect())) return refuseConnecting()
   const accounts = await walletRequest(walletId, 'eth_requestAccounts')
   const address = accounts.ok && Array.isArray(accounts.result) ? accounts.result[0] : undefined
   if (!accounts.ok || typeof address !== 'string') {
@@ -143,6 +145,11 @@ export async function connectWallet(walletId: string) {
   if (showsUnsupportedChain(network)) return replaceView('UnsupportedChain')
   if (!appStore.getState().open) return
   replaceView('Account')
+}
+
+/** The project refused this page ('Invalid App Configuration' is on screen): nothing connects. */
+export function refuseConnecting() {
+  appStore.setState({ status: 'disconnected', connectError: 'Invalid App Configuration' })
 }
 
 /** Spec section 4: resets account and network data and forgets the connector; the wallet is told best-effort. */
@@ -196,6 +203,8 @@ export async function restoreConnection(waitForWallet: (id: string) => Promise<b
   const walletId = persisted.connectorIds.eip155
   if (persisted.connectionStatus !== 'connected' || !walletId) return
   appStore.setState({ status: 'reconnecting' })
+  // A stored session is not restored into a page the project does not allow (it stays stored).
+  if (!(await mayConnect())) return appStore.setState({ status: 'disconnected' })
   if (walletId === WALLET_CONNECT_ID) {
     const { restoreWalletConnect } = await import('./walletConnect.js')
     return restoreWalletConnect()

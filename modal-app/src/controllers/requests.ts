@@ -1,4 +1,9 @@
-import { classifyRpcMethod, type RpcRequest, type RpcResult } from '@airlock/shared-protocol'
+import {
+  classifyRpcMethod,
+  notAllowedMessage,
+  type RpcRequest,
+  type RpcResult,
+} from '@airlock/shared-protocol'
 import { toHexChainId } from '../lib/format.js'
 import { appStore } from '../stores/appStore.js'
 import { refreshBalance } from './balance.js'
@@ -34,7 +39,9 @@ function requestAccounts(): Promise<RpcResult> {
  */
 export async function handleRequest({ method, params }: RpcRequest): Promise<RpcResult> {
   const kind = classifyRpcMethod(method)
-  if (kind === 'forbidden') return rejected(4200, 'Requested RPC call is not allowed')
+  if (kind === 'forbidden') return rejected(4200, notAllowedMessage(method))
+  // A read any wallet answers without asking: who signed this personal message.
+  if (method === 'personal_ecRecover') return (await import('./ecRecover.js')).ecRecover(params)
   const { status, address, connectorId, activeNetwork } = appStore.getState()
   const connected = status === 'connected' && address && connectorId
   if (method === 'eth_chainId') {

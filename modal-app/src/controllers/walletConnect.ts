@@ -6,6 +6,7 @@ import { appStore, type WalletLinks } from '../stores/appStore.js'
 import {
   networkForChain,
   notifyConnected,
+  refuseConnecting,
   resetConnection,
   setConnected,
   trackConnected,
@@ -13,6 +14,7 @@ import {
 } from './connection.js'
 import { openUrl } from './hostBridge.js'
 import { pushView, replaceView } from './navigation.js'
+import { mayConnect } from './projectAccess.js'
 
 /** Spec section 4: a pairing expires after 4 minutes and counts as expired within 10 s of that. */
 export const PAIRING_EXPIRY_MS = 4 * 60_000
@@ -94,6 +96,7 @@ export async function connectWalletConnect(wallet: WalletLinks | null = null, st
     wcWallet: wallet ?? undefined,
   })
   if (!stay) pushView('ConnectingWalletConnect')
+  if (!(await mayConnect())) return mine === attempt ? refuseConnecting() : undefined
   try {
     const p = await provider()
     const { pair, abortPairing } = await session()

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { classifyRpcMethod, safeRpcMethods, unsafeRpcMethods } from './rpcMethods.js'
+import { classifyRpcMethod, notAllowedMessage, safeRpcMethods, unsafeRpcMethods } from './rpcMethods.js'
 
 describe('classifyRpcMethod', () => {
   test.each([
@@ -18,6 +18,7 @@ describe('classifyRpcMethod', () => {
     'eth_requestAccounts',
     'wallet_switchEthereumChain',
     'wallet_addEthereumChain',
+    'personal_ecRecover',
   ])('%s is safe', (method) => {
     expect(classifyRpcMethod(method)).toBe('safe')
   })
@@ -69,5 +70,22 @@ describe('classifyRpcMethod', () => {
   test('the lists do not overlap and have no duplicates', () => {
     const all = [...safeRpcMethods, ...unsafeRpcMethods]
     expect(new Set(all).size).toBe(all.length)
+  })
+})
+
+describe('notAllowedMessage', () => {
+  test('names eth_sign and points to personal_sign', () => {
+    expect(notAllowedMessage('eth_sign')).toBe(
+      'Requested RPC call is not allowed: eth_sign signs a bare hash the user cannot read; use personal_sign instead',
+    )
+    expect(notAllowedMessage('eth_signTypedData_v3')).toMatch(
+      /eth_signTypedData_v3 .*use eth_signTypedData_v4/,
+    )
+  })
+
+  test("keeps the spec's text for other methods", () => {
+    for (const method of ['anvil_setBalance', 'constructor', undefined, 5]) {
+      expect(notAllowedMessage(method)).toBe('Requested RPC call is not allowed')
+    }
   })
 })

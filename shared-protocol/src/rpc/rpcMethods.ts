@@ -31,6 +31,8 @@ export const safeRpcMethods = [
   'wallet_addEthereumChain',
   'wallet_requestPermissions',
   'wallet_getPermissions',
+  // A read: recovers who signed a personal message; wallets answer it without asking.
+  'personal_ecRecover',
 ] as const
 
 /** Methods that sign or spend: the modal opens ApproveTransaction for them. */
@@ -70,4 +72,30 @@ export function classifyRpcMethod(method: unknown): RpcMethodClass {
   if (safe.has(method)) return 'safe'
   if (unsafe.has(method)) return 'unsafe'
   return 'forbidden'
+}
+
+/** The refused signing variants and what a dApp should call instead. */
+const replacements: ReadonlyMap<string, string> = new Map([
+  ['eth_sign', 'personal_sign'],
+  ['eth_signTypedData', 'eth_signTypedData_v4'],
+  ['eth_signTypedData_v3', 'eth_signTypedData_v4'],
+  ['eth_signTransaction', 'eth_sendTransaction'],
+])
+
+/**
+ * The refusal text for a forbidden method: spec section 6's 'Requested RPC call is not allowed',
+ * and for an old signing variant its name and the method to use instead (`eth_sign` signs a bare
+ * hash the user cannot read, so no wallet should be asked to).
+ *
+ * @example
+ * import { notAllowedMessage } from '@airlock/shared-protocol'
+ * notAllowedMessage('eth_sign') // 'Requested RPC call is not allowed: eth_sign signs ...; use personal_sign instead'
+ */
+export function notAllowedMessage(method: unknown): string {
+  const base = 'Requested RPC call is not allowed'
+  const replacement = typeof method === 'string' ? replacements.get(method) : undefined
+  if (!replacement) return base
+  const why =
+    method === 'eth_sign' ? ' signs a bare hash the user cannot read' : ' is an outdated signing method'
+  return `${base}: ${method as string}${why}; use ${replacement} instead`
 }

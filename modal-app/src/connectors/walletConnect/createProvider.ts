@@ -2,6 +2,7 @@ import type { Network } from '@airlock/shared-protocol'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import { UniversalProvider } from '@walletconnect/universal-provider'
+import { loadWrappingKey } from '../../lib/wrappingKey.js'
 import { HostKeyValueStorage } from './hostKeyValueStorage.js'
 import { offlineVerify } from './offlineVerify.js'
 
@@ -25,7 +26,7 @@ export async function createProvider({
   const core = new Core({
     projectId,
     relayUrl,
-    storage: new HostKeyValueStorage(),
+    storage: await HostKeyValueStorage.open(await loadWrappingKey()),
     telemetryEnabled: false,
     customStoragePrefix: 'airlock',
     logger: 'error',

@@ -1,28 +1,66 @@
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import { rawEntries } from '../../lib/persistence.js'
+import { isSealed, seal, unseal } from '../../lib/sealedEntries.js'
 
 const PREFIX = '@airlock/wc/'
 
 /**
- * The WalletConnect core's storage, kept with the rest of the modal's session in the host page:
- * IndexedDB and localStorage are blocked in a third-party iframe.
+ * The WalletConnect core's storage (its keychain holds pairing keys, the relay identity seed and
+ * session keys), kept with the rest of the modal's session in the host page, since a third-party
+ * iframe gets no storage of its own. The host page holds only ciphertext: every value is sealed with
+ * the modal's wrapping key, which the host cannot read. Reads come from the plaintext copy in memory.
  */
 export class HostKeyValueStorage implements IKeyValueStorage {
+  private readonly plain = new Map<string, string>()
+  private writes: Promise<void> = Promise.resolve()
+
+  private constructor(private readonly key: CryptoKey) {}
+
+  /**
+   * Opens what is stored: sealed values under this key are read; values sealed under a lost key
+   * are dropped; plaintext left by an older version is sealed now, so an upgrade keeps its sessions.
+   */
+  static async open(key: CryptoKey): Promise<HostKeyValueStorage> {
+    const storage = new HostKeyValueStorage(key)
+    for (const name of rawEntries.keys(PREFIX)) {
+      const stored = rawEntries.get(name) as string
+      const plain = isSealed(stored) ? await unseal(key, name, stored) : stored
+      if (plain === undefined) rawEntries.set({ [name]: null })
+      else {
+        storage.plain.set(name.slice(PREFIX.length), plain)
+        if (!isSealed(stored)) void storage.write(name.slice(PREFIX.length), plain)
+      }
+    }
+    await storage.writes
+    return storage
+  }
+
+  /** Writes in call order: a removal never overtakes an earlier write still being sealed. */
+  private write(key: string, plain: string | null): Promise<void> {
+    const name = PREFIX + key
+    this.writes = this.writes
+      .then(async () => rawEntries.set({ [name]: plain === null ? null : await seal(this.key, name, plain) }))
+      .catch((error: unknown) => console.error('[Airlock] could not store a WalletConnect entry', error))
+    return this.writes
+  }
+
   async getKeys(): Promise<string[]> {
-    return rawEntries.keys(PREFIX).map((key) => key.slice(PREFIX.length))
+    return [...this.plain.keys()]
   }
   async getEntries<T = unknown>(): Promise<[string, T][]> {
-    const keys = await this.getKeys()
-    return keys.map((key) => [key, JSON.parse(rawEntries.get(PREFIX + key) ?? 'null') as T])
+    return [...this.plain].map(([key, raw]) => [key, JSON.parse(raw) as T])
   }
   async getItem<T = unknown>(key: string): Promise<T | undefined> {
-    const raw = rawEntries.get(PREFIX + key)
+    const raw = this.plain.get(key)
     return raw === undefined ? undefined : (JSON.parse(raw) as T)
   }
   async setItem<T = unknown>(key: string, value: T): Promise<void> {
-    rawEntries.set({ [PREFIX + key]: JSON.stringify(value) })
+    const raw = JSON.stringify(value)
+    this.plain.set(key, raw)
+    await this.write(key, raw)
   }
   async removeItem(key: string): Promise<void> {
-    rawEntries.set({ [PREFIX + key]: null })
+    this.plain.delete(key)
+    await this.write(key, null)
   }
 }

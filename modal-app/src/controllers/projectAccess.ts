@@ -1,0 +1,69 @@
+import { mapServerMessageToAlert } from '@airlock/shared-protocol'
+import { getHostOrigin, readCloudUrl } from '../config.js'
+import { appStore } from '../stores/appStore.js'
+
+/**
+ * The cloud's verdict on this project and the page embedding the modal: `allowed`, `refused` (an
+ * unknown project, or a page off its allowlist), or `unknown` when the cloud could not be asked.
+ */
+export type ProjectVerdict = 'allowed' | 'refused' | 'unknown'
+
+const CHECK_TIMEOUT_MS = 10_000
+let verdict: Promise<ProjectVerdict> | undefined
+
+/** Spec section 8: the server's message becomes the alert; the first alert stays. */
+export function reportServerMessage(message: unknown) {
+  const alert = mapServerMessageToAlert(message)
+  if (!alert || appStore.getState().alert) return
+  appStore.setState({ alert: alert.shortMessage })
+  console.error(`[Airlock] ${alert.longMessage}`)
+}
+
+async function ask(): Promise<ProjectVerdict> {
+  const projectId = appStore.getState().options?.projectId
+  if (!projectId) return 'refused'
+  try {
+    const response = await fetch(
+      `${readCloudUrl()}/getAnalyticsConfig?projectId=${encodeURIComponent(projectId)}`,
+      {
+        headers: getHostOrigin() ? { 'x-airlock-host-origin': getHostOrigin() } : {},
+        signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+      },
+    )
+    if (response.ok) return 'allowed'
+    const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined
+    if (response.status === 401 || response.status === 403) {
+      reportServerMessage(body?.message)
+      return 'refused'
+    }
+    return 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}
+
+/**
+ * Asks once per modal start (again after a failed ask). The browser already refuses to frame the
+ * modal in a page off the project's allowlist (the modal server's frame-ancestors); this is the
+ * second lock, for a modal served without that header.
+ */
+export function checkProject(): Promise<ProjectVerdict> {
+  verdict ??= ask().then((result) => {
+    if (result === 'unknown') verdict = undefined
+    return result
+  })
+  return verdict
+}
+
+/**
+ * Whether the modal may connect a wallet here. A cloud that cannot be reached does not stop an
+ * injected wallet: the frame-ancestors header already decided who may embed the modal.
+ */
+export async function mayConnect(): Promise<boolean> {
+  return (await checkProject()) !== 'refused'
+}
+
+/** For tests: forget the verdict. */
+export function resetProjectCheck() {
+  verdict = undefined
+}
