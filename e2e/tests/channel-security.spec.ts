@@ -1,19 +1,18 @@
 import { readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import { sparePort } from '../fixtures/ports.ts'
+import { type ServedPage, servePage } from '../fixtures/servePage.ts'
 import { accounts, expect, injectWallet, modal, modalFrame, test, urls, waitReady } from '../fixtures/test.ts'
 
 const HOSTILE_PORT = sparePort(9)
 const hostileUrl = `http://evil.localhost:${HOSTILE_PORT}/`
-let hostile: Server
+let hostile: ServedPage
 
 test.beforeAll(async () => {
-  const html = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'hostileFrame.html'))
-  hostile = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(html))
-  await new Promise<void>((resolve) => hostile.listen(HOSTILE_PORT, '127.0.0.1', resolve))
+  const html = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'hostileFrame.html'), 'utf8')
+  hostile = await servePage(HOSTILE_PORT, () => html)
 })
-test.afterAll(() => new Promise<void>((resolve) => hostile.close(() => resolve())))
+test.afterAll(() => hostile.close())
 
 interface Diagnostics {
   stats: {

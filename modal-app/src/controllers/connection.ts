@@ -147,9 +147,12 @@ export async function connectWallet(walletId: string) {
   replaceView('Account')
 }
 
-/** The project refused this page ('Invalid App Configuration' is on screen): nothing connects. */
+/** Spec section 8's alert title, shown where the connection would have been. */
+export const PROJECT_REFUSED = 'Invalid App Configuration'
+
+/** The project refused this page (the alert is on screen): nothing connects. */
 export function refuseConnecting() {
-  appStore.setState({ status: 'disconnected', connectError: 'Invalid App Configuration' })
+  appStore.setState({ status: 'disconnected', connectError: PROJECT_REFUSED })
 }
 
 /** Spec section 4: resets account and network data and forgets the connector; the wallet is told best-effort. */

@@ -1,4 +1,4 @@
-import { mapServerMessageToAlert } from '@airlock/shared-protocol'
+import { alerts, mapServerMessageToAlert } from '@airlock/shared-protocol'
 import { getHostOrigin, readCloudUrl } from '../config.js'
 import { appStore } from '../stores/appStore.js'
 
@@ -19,9 +19,23 @@ export function reportServerMessage(message: unknown) {
   console.error(`[Airlock] ${alert.longMessage}`)
 }
 
+/**
+ * The project the frame was loaded for (its URL's `projectId`): the one the modal's server wrote
+ * the frame-ancestors policy for. A handshake naming another project went around that policy.
+ */
+export function frameProjectId(search: string = location.search): string | null {
+  return new URLSearchParams(search).get('projectId')
+}
+
 async function ask(): Promise<ProjectVerdict> {
   const projectId = appStore.getState().options?.projectId
   if (!projectId) return 'refused'
+  if (frameProjectId() !== projectId) {
+    if (!appStore.getState().alert)
+      appStore.setState({ alert: alerts.INVALID_APP_CONFIGURATION.shortMessage })
+    console.error(`[Airlock] The modal was loaded for another project than '${projectId}'`)
+    return 'refused'
+  }
   try {
     const response = await fetch(
       `${readCloudUrl()}/getAnalyticsConfig?projectId=${encodeURIComponent(projectId)}`,

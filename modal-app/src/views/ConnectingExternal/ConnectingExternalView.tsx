@@ -1,11 +1,12 @@
 import { WalletImage } from '../../components/WalletImage.js'
-import { connectWallet } from '../../controllers/connection.js'
+import { connectWallet, PROJECT_REFUSED } from '../../controllers/connection.js'
 import { useApp } from '../../stores/useApp.js'
 
 export function ConnectingExternalView() {
   const wallet = useApp((s) => s.wallets.find((w) => w.id === s.connectingWalletId))
   const error = useApp((s) => s.connectError)
   const name = wallet?.name ?? 'your wallet'
+  const refused = error === PROJECT_REFUSED
   return (
     <div className="flex flex-col items-center gap-4 py-6 text-center">
       <div className="relative">
@@ -22,10 +23,14 @@ export function ConnectingExternalView() {
           {error ?? `Continue in ${name}`}
         </p>
         <p className="mt-1 text-[13px] text-zinc-500 dark:text-zinc-400">
-          {error ? 'The connection was not approved.' : 'Accept the connection request in the wallet'}
+          {refused
+            ? "This site is not on the project's allowed origins, so no wallet can connect here."
+            : error
+              ? 'The connection was not approved.'
+              : 'Accept the connection request in the wallet'}
         </p>
       </div>
-      {error && wallet ? (
+      {error && wallet && !refused ? (
         <button
           type="button"
           data-testid="connecting-retry"

@@ -1,0 +1,72 @@
+import { sparePort } from '../fixtures/ports.ts'
+import { type ServedPage, servePage } from '../fixtures/servePage.ts'
+import { accounts, expect, injectWallet, modal, test, urls, walletRequests } from '../fixtures/test.ts'
+
+// A page on an origin the demo project does not allow.
+const evilPort = sparePort(1)
+const evil = `http://evil.localhost:${evilPort}`
+
+/** A host page using the two-line include, for `projectId`. */
+const hostPage = (projectId: string) => `<!doctype html><html><body>
+<script src="${urls.modal}/airlock.js"></script>
+<script>
+  window.airlock = Airlock.createAppKit({ projectId: '${projectId}', networks: [{ ...Airlock.networks.anvil, rpcUrls: { default: { http: ['${urls.anvil}'] } } }] })
+  window.openResult = airlock.open().then(() => 'opened', (error) => error.message)
+</script></body></html>`
+
+let page: ServedPage
+test.beforeAll(async () => {
+  page = await servePage(evilPort, (path) =>
+    hostPage(path === '/unknown' ? 'no-such-project' : 'airlock-demo'),
+  )
+})
+test.afterAll(() => page.close())
+
+test("the browser refuses to show the modal in a page off the project's allowlist", async ({ page: tab }) => {
+  await injectWallet(tab, accounts[0].privateKey)
+  const document = tab.waitForResponse((r) => r.url().startsWith(`${urls.modal}/?projectId=airlock-demo`))
+  await tab.goto(`${evil}/`)
+  // The modal's server names the project's origins; the page's origin is not among them.
+  expect((await document).headers()['content-security-policy']).toBe(
+    'frame-ancestors http://app.localhost:* http://localhost:* http://127.0.0.1:*',
+  )
+  // open() fails with a message that says what to fix, instead of hanging.
+  await expect
+    .poll(() => tab.evaluate(() => (window as unknown as { openResult: Promise<string> }).openResult), {
+      timeout: 30_000,
+    })
+    .toMatch(
+      /did not load in this page\. Is http:\/\/evil\.localhost:\d+ on the allowed origins of project 'airlock-demo'/,
+    )
+  expect(
+    await tab.evaluate(
+      () =>
+        (window as unknown as { airlock: { getState(): { initialized: boolean } } }).airlock.getState()
+          .initialized,
+    ),
+  ).toBe(false)
+  expect(await walletRequests(tab)).toEqual([])
+})
+
+test("a page naming an unknown project sees 'Invalid App Configuration' and connects nothing", async ({
+  page: tab,
+}) => {
+  await injectWallet(tab, accounts[0].privateKey)
+  // No project's origins to name: the modal loads anywhere, says so, and stays inert.
+  const document = tab.waitForResponse((r) => r.url().startsWith(`${urls.modal}/?projectId=no-such-project`))
+  await tab.goto(`${evil}/unknown`)
+  expect((await document).headers()['content-security-policy']).toBe('frame-ancestors *')
+  await expect
+    .poll(() => tab.evaluate(() => (window as unknown as { openResult: Promise<string> }).openResult))
+    .toBe('opened')
+  await expect(modal(tab).locator('[data-testid="alert"]')).toContainText('Invalid App Configuration')
+  await modal(tab).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
+  await expect(modal(tab).locator('[data-testid="connecting-status"]')).toContainText(
+    'Invalid App Configuration',
+  )
+  expect(await walletRequests(tab)).toEqual([])
+  const account = await tab.evaluate(() =>
+    (window as unknown as { airlock: { getAccount(): { isConnected: boolean } } }).airlock.getAccount(),
+  )
+  expect(account.isConnected).toBe(false)
+})
