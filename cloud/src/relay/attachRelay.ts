@@ -55,6 +55,8 @@ export function attachRelay({
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
+    // A request target such as `//[` is no URL: thrown here, it would take the whole server down.
+    if (!URL.canParse(request.url ?? '/', 'http://relay')) return refuseUpgrade(socket, 400, 'Bad request')
     const url = new URL(request.url ?? '/', 'http://relay')
     const query = (name: string) => url.searchParams.get(name) ?? undefined
     const address = clientAddress(request.socket.remoteAddress)

@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { forgeKey, forgeToken, sdkToken } from './relayTestAuth.js'
 import { relayTestClient } from './relayTestClient.js'
@@ -115,6 +116,25 @@ describe('relay handshake: the access rule of the HTTP routes', () => {
     )
     const walletPage = { projectId: walletProject.projectId, auth: await token() }
     expect(await open(walletPage, { Origin: 'http://app.localhost:5173' })).toEqual(notAllowed)
+  })
+})
+
+describe('relay handshake: malformed requests', () => {
+  it('answers a request target that is no URL with 400 and keeps serving', async () => {
+    const { port, open, token } = await relay()
+    const socket = connect(port, '127.0.0.1')
+    let answer = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => {
+      answer += chunk
+    })
+    socket.write(
+      'GET //[ HTTP/1.1\r\nHost: relay\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+        'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    )
+    await new Promise((resolve) => socket.on('end', resolve))
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect(await open({ ...walletProject, auth: await token() })).toBe('open')
   })
 })
 
