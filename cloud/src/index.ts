@@ -6,5 +6,10 @@ export { queryWallets, WalletQuerySchema } from './directory/queryWallets.js'
 export { syntheticWallets } from './directory/syntheticWallets.js'
 export type { DirectoryWallet } from './directory/wallet.js'
 export { type CloudServerParameters, createCloudServer, type RunningCloud } from './http/createCloudServer.js'
-export { attachRelay } from './relay/attachRelay.js'
-export { createRelayStore } from './relay/relayStore.js'
+export {
+  type AttachedRelay,
+  type AttachRelayParameters,
+  attachRelay,
+  type RelayLimits,
+} from './relay/attachRelay.js'
+export { createRelayStore, type RelayStore } from './relay/relayStore.js'
