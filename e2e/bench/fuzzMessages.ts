@@ -76,67 +76,86 @@ function report(outcome: FuzzOutcome, channelOk: boolean): number {
   return problems.length === 0 && channelOk ? 0 : 1
 }
 
+/** Undone in reverse, on success, failure or the backstop below. */
+const cleanups: (() => unknown)[] = []
+async function cleanUp() {
+  for (const undo of cleanups.splice(0).reverse()) await Promise.resolve(undo()).catch(() => undefined)
+}
+
 async function main(): Promise<number> {
   const workDir = mkdtempSync(join(tmpdir(), 'airlock-fuzz-'))
+  cleanups.push(() => rmSync(workDir, { recursive: true, force: true }))
   const walletBundle = join(workDir, 'testWallet.js')
   const [, senderBundle] = await Promise.all([bundleTestWallet(walletBundle), bundleSender()])
   const stack = await startStack(PORTS)
+  cleanups.push(() => stack.stop())
   const evil = await serveEvilOrigin(EVIL_PORT, senderBundle)
+  cleanups.push(() => evil.close())
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
-  try {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await page.addInitScript(
-      `window.__TEST_WALLET__ = ${JSON.stringify({ privateKey: ACCOUNT.privateKey, rpcUrl: stack.urls.anvil, chainId: 31337 })}`,
-    )
-    await page.addInitScript({ path: walletBundle })
-    await page.goto(`${stack.urls.demo}/`, { timeout: stepTimeout() })
-    await connectAndClose(page, stepTimeout())
-    console.log(`Stack up and wallet connected after ${seconds(Date.now() - started)}`)
-    const outcome = await fuzzConnectedPage(page, modalFrameOf(page, stack.urls.modal), {
-      senderUrl: evil.senderUrl,
-      senderBundle,
-      plan: {
-        perSender: PER_SENDER,
-        batch: BATCH,
-        seed: SEED,
-        deadline,
-        onRound: (done, of) => {
-          if (done % (BATCH * 5) === 0 || done === of)
-            console.log(`  ${n(done * senderRoles.length)} / ${n(of * senderRoles.length)} sent and received`)
-        },
+  cleanups.push(() => browser.close())
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.addInitScript(
+    `window.__TEST_WALLET__ = ${JSON.stringify({ privateKey: ACCOUNT.privateKey, rpcUrl: stack.urls.anvil, chainId: 31337 })}`,
+  )
+  await page.addInitScript({ path: walletBundle })
+  await page.goto(`${stack.urls.demo}/`, { timeout: stepTimeout() })
+  await connectAndClose(page, stepTimeout())
+  console.log(`Stack up and wallet connected after ${seconds(Date.now() - started)}`)
+  const outcome = await fuzzConnectedPage(page, modalFrameOf(page, stack.urls.modal), {
+    senderUrl: evil.senderUrl,
+    senderBundle,
+    plan: {
+      perSender: PER_SENDER,
+      batch: BATCH,
+      seed: SEED,
+      deadline,
+      onRound: (done, of) => {
+        if (done % (BATCH * 5) === 0 || done === of)
+          console.log(`  ${n(done * senderRoles.length)} / ${n(of * senderRoles.length)} sent and received`)
       },
-    })
-    const channelOk = await realChannelWorks(page, ACCOUNT.address, stepTimeout()).then(
-      () => true,
-      (error) => {
-        console.error(error)
-        return false
-      },
-    )
-    const code = report(outcome, channelOk)
-    console.log(`Wall time: ${seconds(Date.now() - started)}`)
-    return code
-  } finally {
-    await browser.close()
-    await evil.close()
-    await stack.stop()
-    rmSync(workDir, { recursive: true, force: true })
-  }
+    },
+  })
+  const channelOk = await realChannelWorks(page, ACCOUNT.address, stepTimeout()).then(
+    () => true,
+    (error) => {
+      console.error(error)
+      return false
+    },
+  )
+  const code = report(outcome, channelOk)
+  console.log(`Wall time: ${seconds(Date.now() - started)}`)
+  return code
 }
+
+const gaveUp = () =>
+  console.error(
+    `Gave up: the fuzz did not finish within ${DEADLINE_S} s (AIRLOCK_FUZZ_DEADLINE_S). ` +
+      'A receiver that stops counting, or a machine far slower than 2 cores, ends here.',
+  )
+// Every wait is bounded by the deadline; this is for a step that ignores it (a hung stack start).
+const backstop = setTimeout(
+  async () => {
+    gaveUp()
+    await cleanUp()
+    process.exit(2)
+  },
+  DEADLINE_S * 1000 + 30_000,
+)
+backstop.unref()
 
 try {
   process.exitCode = await main()
 } catch (error) {
   if (Date.now() >= deadline) {
-    console.error(
-      `Gave up: the fuzz did not finish within ${DEADLINE_S} s (AIRLOCK_FUZZ_DEADLINE_S). ` +
-        'A receiver that stops counting, or a machine far slower than 2 cores, ends here.',
-    )
+    gaveUp()
     console.error(String(error).split('\n')[0])
     process.exitCode = 2
   } else {
     console.error(error)
     process.exitCode = 1
   }
+} finally {
+  clearTimeout(backstop)
+  await cleanUp()
 }

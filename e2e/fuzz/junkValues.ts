@@ -111,7 +111,7 @@ function record<P>(context: ForgeContext<P>, depth: number): Record<string, unkn
 
 function deep<P>(context: ForgeContext<P>): unknown {
   const { random, limits } = context
-  const depth = random.between(32, limits.maxDepth)
+  const depth = random.between(Math.min(32, limits.maxDepth), limits.maxDepth)
   const asArray = random.chance(0.5)
   const key = random.pick(sensitiveKeys.filter((k) => k !== '__proto__'))
   let value: unknown = primitive(context)
