@@ -8,7 +8,9 @@ import {
   startAnvil,
   syntheticWallets,
 } from '../cloud/src/index.ts'
+import { freePort } from '../cloud/src/testing/freePort.ts'
 import { createFrameAncestors } from '../modal-app/server/frameAncestors.ts'
+import { type DelayProxy, startDelayProxy } from './delayProxy.ts'
 import { serveStatic } from './staticServer.ts'
 
 export interface StackPorts {
@@ -22,12 +24,22 @@ export interface StackPorts {
   syntheticWallets?: number
   /** Reads the cloud's analytics (`GET /e`, `Authorization: Bearer`); unset, nobody can. */
   adminKey?: string
+  /** Put a TCP proxy on the cloud's port, in front of the cloud, whose delay tests can set (fault tests). */
+  cloudProxy?: boolean
 }
 
 export interface Stack {
   urls: { demo: string; modal: string; cloud: string; anvil: string }
   /** Stops and starts the cloud (API + relay) on the same port, as a deploy or a crash would. */
   restartCloud(): Promise<void>
+  /** The cloud down (a crash) and up again, separately. */
+  stopCloud(): Promise<void>
+  startCloud(): Promise<void>
+  /** A hung chain node: anvil frozen, then thawed. */
+  pauseAnvil(): void
+  resumeAnvil(): void
+  /** With `cloudProxy`: a slow network in front of the cloud. */
+  setCloudDelay(ms: number): void
   stop(): Promise<void>
 }
 
@@ -53,6 +65,7 @@ export async function startStack({
   persistDir,
   syntheticWallets: synthetic = 0,
   adminKey,
+  cloudProxy = false,
 }: StackPorts = {}): Promise<Stack> {
   for (const [name, path] of Object.entries(dists)) {
     if (!existsSync(path)) throw new Error(`Missing ${name} build at ${path}: run \`npm run build\` first`)
@@ -75,10 +88,14 @@ export async function startStack({
   const rpcUpstreams = { 'eip155:31337': [urls.anvil] }
   const directory = loadDirectory(undefined, syntheticWallets(synthetic))
   let cloud: Awaited<ReturnType<typeof createCloudServer>> | undefined
+  let anvil: Awaited<ReturnType<typeof startAnvil>> | undefined
   let chains: Parameters<typeof createCloudServer>[0]['chains']
   // Only the modal's origin may call the project routes, for the pages on a project's allowlist.
+  // Behind the proxy the cloud listens on a port of its own; clients still use `urls.cloud`.
+  const cloudListenPort = cloudProxy ? await freePort() : cloudPort
+  let proxy: DelayProxy | undefined
   const cloudOptions = () => ({
-    port: cloudPort,
+    port: cloudListenPort,
     publicUrl: urls.cloud,
     modalOrigins: [urls.modal],
     ...(adminKey ? { adminKey } : {}),
@@ -91,16 +108,20 @@ export async function startStack({
     for (const s of stops.splice(0).reverse()) await s().catch(() => undefined)
   }
   try {
-    const anvil = await startAnvil({
+    anvil = await startAnvil({
       port: anvilPort,
       ...(persistDir ? { statePath: join(persistDir, 'anvil-state.json') } : {}),
     })
-    stops.push(() => anvil.stop())
+    stops.push(() => anvil?.stop() ?? Promise.resolve())
     chains = {
       'eip155:31337': { rpcUrl: urls.anvil, devnet: await deployDevnet(urls.anvil), onrampSenders: [ONRAMP] },
     }
     cloud = await createCloudServer(cloudOptions())
     stops.push(() => cloud?.close() ?? Promise.resolve())
+    if (cloudProxy) {
+      proxy = await startDelayProxy(cloudPort, { host: '127.0.0.1', port: cloudListenPort })
+      stops.push(() => proxy?.close() ?? Promise.resolve())
+    }
     const demo = await serveStatic({ root: dists.demo, port: demoPort, tokens })
     stops.push(() => demo.close())
     // The browser refuses to show the modal in a page off the project's allowlist.
@@ -119,9 +140,24 @@ export async function startStack({
     await stop()
     throw error
   }
-  const restartCloud = async () => {
+  const stopCloud = async () => {
     await cloud?.close()
-    cloud = await createCloudServer(cloudOptions())
+    cloud = undefined
   }
-  return { urls, stop, restartCloud }
+  const startCloud = async () => {
+    cloud ??= await createCloudServer(cloudOptions())
+  }
+  return {
+    urls,
+    stop,
+    restartCloud: async () => {
+      await stopCloud()
+      await startCloud()
+    },
+    stopCloud,
+    startCloud,
+    pauseAnvil: () => anvil?.pause(),
+    resumeAnvil: () => anvil?.resume(),
+    setCloudDelay: (ms) => proxy?.setDelay(ms),
+  }
 }

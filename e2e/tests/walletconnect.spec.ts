@@ -1,6 +1,5 @@
 import { type Hex, parseEther, verifyMessage } from 'viem'
-import { controlPort } from '../fixtures/ports.ts'
-import { accounts, expect, modal, publicClient, test, urls, waitReady } from '../fixtures/test.ts'
+import { accounts, expect, fault, modal, publicClient, test, urls, waitReady } from '../fixtures/test.ts'
 import { createWalletConnectWallet, type TestWcWallet } from '../wallets/walletConnectWallet.ts'
 
 const relayUrl = urls.cloud.replace('http', 'ws')
@@ -96,8 +95,7 @@ test('WalletConnect: the session survives a relay restart mid-session', async ({
   await expect(page.locator('#address')).toHaveText(accounts[3].address)
   await page.keyboard.press('Escape')
 
-  const restarted = await fetch(`http://127.0.0.1:${controlPort}/restart-cloud`, { method: 'POST' })
-  expect(restarted.status).toBe(204)
+  await fault('restart-cloud')
 
   await page.locator('#sign').click()
   await expect(page.locator('#signature')).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 45_000 })

@@ -15,6 +15,9 @@ export interface StartAnvilParameters {
 export interface RunningAnvil {
   url: string
   stop(): Promise<void>
+  /** Freezes the node (SIGSTOP): it keeps its sockets and answers nothing, as a hung node does. */
+  pause(): void
+  resume(): void
 }
 
 /** The anvil binary shipped inside `@foundry-rs/anvil-<platform>`; called directly, `npx` adds ~0.7 s. */
@@ -79,8 +82,11 @@ export async function startAnvil({
   }
   return {
     url,
+    pause: () => void child.kill('SIGSTOP'),
+    resume: () => void child.kill('SIGCONT'),
     async stop() {
       if (child.exitCode !== null) return
+      child.kill('SIGCONT')
       // SIGINT lets anvil write its --state file before it exits.
       child.kill('SIGINT')
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000)

@@ -208,3 +208,23 @@ describe('blockchain API on a real anvil chain', () => {
     expect(bad.status).toBe(400)
   })
 })
+
+describe('blockchain API with its chain node down', () => {
+  it('answers 503 with a message, not a 500', async () => {
+    const down = await createCloudServer({
+      port: 0,
+      chains: { 'eip155:31337': { rpcUrl: `http://127.0.0.1:${await freePort()}`, devnet } },
+    })
+    try {
+      const response = await fetch(
+        `${down.url}/v1/account/${alice}/balance?currency=usd&chainId=eip155:31337&projectId=airlock-e2e`,
+        { headers: { authorization: 'Bearer dev-only-airlock-e2e-secret' } },
+      )
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe('5')
+      expect(await response.json()).toEqual({ message: 'The chain node did not answer' })
+    } finally {
+      await down.close()
+    }
+  })
+})

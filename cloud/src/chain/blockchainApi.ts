@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import { type Address, createPublicClient, erc20Abi, formatUnits, http, isAddress } from 'viem'
+import { type Address, BaseError, createPublicClient, erc20Abi, formatUnits, http, isAddress } from 'viem'
 import * as z from 'zod'
 import { readBody } from '../http/readBody.js'
 import { json, queryOf } from '../http/respond.js'
@@ -209,84 +209,16 @@ export function createBlockchainApi({
 
   return {
     async handle(request, response, path) {
-      const reply = (status: number, body: unknown) => {
-        json(response, status, body)
-        return true
-      }
-      const query = queryOf(request)
-      const nftImage = /^\/public\/getNftImage\/(eip155:\d{1,12})\/(0x[0-9a-fA-F]{40})\/(\d{1,78})$/.exec(
-        path,
-      )
-      if (nftImage && request.method === 'GET') {
-        response.writeHead(200, {
-          'content-type': 'image/svg+xml',
-          'cache-control': 'public, max-age=86400, immutable',
-          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-        })
-        response.end(nftImageSvg(nftImage[2] as string, nftImage[3] as string))
-        return true
-      }
-      const account = accountRoute.exec(path)
-      if (account && request.method === 'GET') {
-        const address = decodeURIComponent(account[1] as string)
-        if (!isAddress(address, { strict: false })) return reply(400, { message: 'Invalid address' })
-        if (query.chainId !== undefined && !/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(query.chainId))
-          return reply(400, { message: 'Invalid chainId' })
-        const chain = query.chainId ? chains.get(query.chainId) : undefined
-        if (account[2] === 'history') return reply(200, await history(address, query, base))
-        if (account[2] === 'balance')
-          return reply(200, { balances: chain ? await balances(chain, address, base) : [] })
-        return reply(200, { data: chain ? await nfts(chain, address, base) : [] })
-      }
-      const identity = /^\/v1\/identity\/([^/]+)$/.exec(path)
-      if (identity && request.method === 'GET') {
-        const address = decodeURIComponent(identity[1] as string)
-        if (!isAddress(address, { strict: false })) return reply(400, { message: 'Invalid address' })
-        return reply(200, { name: names[address.toLowerCase()] ?? null, avatar: null })
-      }
-      const profile = /^\/v1\/profile\/account\/([^/]{1,128})$/.exec(path)
-      if (profile && request.method === 'GET') {
-        const name = decodeURIComponent(profile[1] as string).toLowerCase()
-        const owner = Object.entries(names).find(([, n]) => n.toLowerCase() === name)?.[0]
-        if (!owner) return reply(404, { message: 'Name not found' })
-        return reply(200, { name, addresses: { '60': { address: owner } } })
-      }
-      if (path === '/v1/convert/gas-price' && request.method === 'GET') {
-        const chain = chains.get(query.chainId ?? '')
-        if (!chain) return reply(400, { message: 'Network not supported for Gas Price' })
-        const gasPrice = (await chain.client.getGasPrice()).toString()
-        return reply(200, { standard: gasPrice, fast: gasPrice, instant: gasPrice })
-      }
-      if (path === '/v1/fungible/price' && request.method === 'POST') {
-        const raw = await readBody(request, 16 * 1024)
-        let body: z.infer<typeof FungiblePriceBodySchema> | undefined
-        try {
-          const parsed = raw === undefined ? undefined : FungiblePriceBodySchema.safeParse(JSON.parse(raw))
-          body = parsed?.success ? parsed.data : undefined
-        } catch {
-          body = undefined
+      try {
+        return await route(request, response, path)
+      } catch (error) {
+        // The node did not answer (down, frozen, timing out): the chain's fault, not ours, and said so.
+        if (error instanceof BaseError && !response.headersSent) {
+          json(response, 503, { message: 'The chain node did not answer' }, { 'retry-after': '5' })
+          return true
         }
-        if (!body) return reply(400, { message: 'Invalid body' })
-        if (body.currency.toLowerCase() !== 'usd')
-          return reply(400, { message: `Currency ${body.currency} is not supported` })
-        const fungibles = body.addresses.flatMap((caip10) => {
-          const [namespace, reference, contract] = caip10.split(':')
-          const chain = chains.get(`${namespace}:${reference}`)
-          if (!chain || !contract || !isAddress(contract, { strict: false })) return []
-          const info = chain.indexer.store.contract(contract)
-          if (!info) return []
-          return [
-            {
-              name: info.name,
-              symbol: info.symbol,
-              iconUrl: context(chain, base).tokenIconUrl(contract),
-              price: priceOf(chain.caip, contract),
-            },
-          ]
-        })
-        return reply(200, { fungibles })
+        throw error
       }
-      return false
     },
     sync: async () => {
       await Promise.all([...chains.values()].map((c) => c.indexer.sync()))
@@ -297,5 +229,84 @@ export function createBlockchainApi({
         chain.indexer.store.close()
       }
     },
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> {
+    const reply = (status: number, body: unknown) => {
+      json(response, status, body)
+      return true
+    }
+    const query = queryOf(request)
+    const nftImage = /^\/public\/getNftImage\/(eip155:\d{1,12})\/(0x[0-9a-fA-F]{40})\/(\d{1,78})$/.exec(path)
+    if (nftImage && request.method === 'GET') {
+      response.writeHead(200, {
+        'content-type': 'image/svg+xml',
+        'cache-control': 'public, max-age=86400, immutable',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      })
+      response.end(nftImageSvg(nftImage[2] as string, nftImage[3] as string))
+      return true
+    }
+    const account = accountRoute.exec(path)
+    if (account && request.method === 'GET') {
+      const address = decodeURIComponent(account[1] as string)
+      if (!isAddress(address, { strict: false })) return reply(400, { message: 'Invalid address' })
+      if (query.chainId !== undefined && !/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(query.chainId))
+        return reply(400, { message: 'Invalid chainId' })
+      const chain = query.chainId ? chains.get(query.chainId) : undefined
+      if (account[2] === 'history') return reply(200, await history(address, query, base))
+      if (account[2] === 'balance')
+        return reply(200, { balances: chain ? await balances(chain, address, base) : [] })
+      return reply(200, { data: chain ? await nfts(chain, address, base) : [] })
+    }
+    const identity = /^\/v1\/identity\/([^/]+)$/.exec(path)
+    if (identity && request.method === 'GET') {
+      const address = decodeURIComponent(identity[1] as string)
+      if (!isAddress(address, { strict: false })) return reply(400, { message: 'Invalid address' })
+      return reply(200, { name: names[address.toLowerCase()] ?? null, avatar: null })
+    }
+    const profile = /^\/v1\/profile\/account\/([^/]{1,128})$/.exec(path)
+    if (profile && request.method === 'GET') {
+      const name = decodeURIComponent(profile[1] as string).toLowerCase()
+      const owner = Object.entries(names).find(([, n]) => n.toLowerCase() === name)?.[0]
+      if (!owner) return reply(404, { message: 'Name not found' })
+      return reply(200, { name, addresses: { '60': { address: owner } } })
+    }
+    if (path === '/v1/convert/gas-price' && request.method === 'GET') {
+      const chain = chains.get(query.chainId ?? '')
+      if (!chain) return reply(400, { message: 'Network not supported for Gas Price' })
+      const gasPrice = (await chain.client.getGasPrice()).toString()
+      return reply(200, { standard: gasPrice, fast: gasPrice, instant: gasPrice })
+    }
+    if (path === '/v1/fungible/price' && request.method === 'POST') {
+      const raw = await readBody(request, 16 * 1024)
+      let body: z.infer<typeof FungiblePriceBodySchema> | undefined
+      try {
+        const parsed = raw === undefined ? undefined : FungiblePriceBodySchema.safeParse(JSON.parse(raw))
+        body = parsed?.success ? parsed.data : undefined
+      } catch {
+        body = undefined
+      }
+      if (!body) return reply(400, { message: 'Invalid body' })
+      if (body.currency.toLowerCase() !== 'usd')
+        return reply(400, { message: `Currency ${body.currency} is not supported` })
+      const fungibles = body.addresses.flatMap((caip10) => {
+        const [namespace, reference, contract] = caip10.split(':')
+        const chain = chains.get(`${namespace}:${reference}`)
+        if (!chain || !contract || !isAddress(contract, { strict: false })) return []
+        const info = chain.indexer.store.contract(contract)
+        if (!info) return []
+        return [
+          {
+            name: info.name,
+            symbol: info.symbol,
+            iconUrl: context(chain, base).tokenIconUrl(contract),
+            price: priceOf(chain.caip, contract),
+          },
+        ]
+      })
+      return reply(200, { fungibles })
+    }
+    return false
   }
 }

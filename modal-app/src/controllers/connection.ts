@@ -177,6 +177,7 @@ export function resetConnection() {
     walletInfo: undefined,
     balance: undefined,
     balanceError: undefined,
+    balanceLoading: false,
     connectingWalletId: undefined,
     activeNetwork: networks.find((n) => n.caipNetworkId === options?.defaultNetworkId) ?? networks[0],
   })

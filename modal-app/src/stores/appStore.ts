@@ -23,6 +23,10 @@ export interface WalletLinks {
 export interface Balance {
   formatted: string
   symbol: string
+  /** When it was read (ms): an old one is shown as possibly out of date. */
+  at: number
+  /** The network and address it belongs to: a balance is never shown for another. */
+  key: string
 }
 
 export interface Snackbar {
@@ -53,6 +57,8 @@ export interface AppState {
   wcWallet: WalletLinks | undefined
   balance: Balance | undefined
   balanceError: string | undefined
+  /** A read of the balance is under way. */
+  balanceLoading: boolean
   alert: string | undefined
   snackbar: Snackbar | undefined
   /** The dialog is shaking (an error); off again after 500 ms. */
@@ -85,6 +91,7 @@ export function initialState(): AppState {
     wcWallet: undefined,
     balance: undefined,
     balanceError: undefined,
+    balanceLoading: false,
     alert: undefined,
     snackbar: undefined,
     shake: false,

@@ -4,7 +4,6 @@ import { ChevronIcon, CopyIcon, DisconnectIcon, ReceiveIcon, SendIcon } from '..
 import { ListRow } from '../../components/ListRow.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { refreshBalance } from '../../controllers/balance.js'
 import { copyWithSnackbar } from '../../controllers/clipboard.js'
 import { disconnect } from '../../controllers/connection.js'
 import { pushView } from '../../controllers/navigation.js'
@@ -14,6 +13,7 @@ import { useAccount } from '../../stores/accountStore.js'
 import { resetSendState } from '../../stores/sendStore.js'
 import { useApp } from '../../stores/useApp.js'
 import { Avatar } from './Avatar.js'
+import { BalanceLine } from './BalanceLine.js'
 
 // The tabs (and decimal.js, the blockchain API client) load with the Account view, not with the modal.
 const Tabs = lazy(() => import('./AccountTabs.js'))
@@ -59,8 +59,6 @@ function WalletFeatures() {
 
 export function AccountView() {
   const address = useApp((s) => s.address)
-  const balance = useApp((s) => s.balance)
-  const balanceError = useApp((s) => s.balanceError)
   const network = useApp((s) => s.activeNetwork)
   const wallet = useApp((s) => s.walletInfo)
   const name = useAccount((s) => s.identity?.name)
@@ -94,17 +92,7 @@ export function AccountView() {
           <CopyIcon />
         </span>
       </button>
-      <p data-testid="account-balance" className="text-[15px] text-zinc-500 dark:text-zinc-400">
-        {balance ? (
-          `${balance.formatted} ${balance.symbol}`
-        ) : balanceError ? (
-          <button type="button" className="underline" onClick={() => void refreshBalance()}>
-            {balanceError}
-          </button>
-        ) : (
-          <span className="inline-block h-4 w-24 animate-pulse rounded bg-zinc-200 align-middle dark:bg-zinc-700" />
-        )}
-      </p>
+      <BalanceLine />
       <WalletFeatures />
       <div className="mt-1 flex w-full flex-col gap-2">
         <ListRow

@@ -1,0 +1,110 @@
+import {
+  accounts,
+  connect,
+  expect,
+  fault,
+  injectWallet,
+  modal,
+  test,
+  urls,
+  waitReady,
+} from '../fixtures/test.ts'
+
+// Each fault is undone whatever the test's outcome, so later specs meet a healthy stack.
+test.afterEach(async () => {
+  await fault('resume-anvil')
+  await fault('start-cloud')
+  await fault('cloud-delay', '?ms=0')
+})
+
+const account = (page: import('@playwright/test').Page) =>
+  modal(page).locator('[data-testid="airlock-modal"]')
+
+test('a frozen chain node: the balance is marked out of date with a retry, the session survives a reload', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await injectWallet(page, accounts[0].privateKey)
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await connect(page)
+  const balance = modal(page).locator('[data-testid="account-balance"]')
+  await expect(balance).toHaveText(/ETH$/)
+  await expect(balance).toHaveAttribute('data-stale', 'false')
+
+  await fault('pause-anvil')
+  // Once the balance is older than its cache time it is read again; that read hangs, and the
+  // view says so instead of showing the old figure as current.
+  const stale = modal(page).locator('[data-testid="balance-stale"]')
+  await expect(stale).toBeVisible({ timeout: 60_000 })
+  await expect(balance).toHaveAttribute('data-stale', 'true')
+  await expect(balance).toHaveText(/ETH$/)
+
+  // A reload meanwhile keeps the session; the balance that cannot be read says so, with a retry.
+  await page.reload()
+  await waitReady(page)
+  await expect(page.locator('#status')).toHaveText('connected')
+  await page.locator('#open').click()
+  await expect(account(page)).toHaveAttribute('data-view', 'Account')
+  await expect(balance).toContainText('Token Balance Unavailable', { timeout: 90_000 })
+
+  await fault('resume-anvil')
+  await modal(page).locator('[data-testid="balance-retry"]').click()
+  await expect(balance).toHaveText(/^[\d.]+ ETH$/)
+  await expect(balance).toHaveAttribute('data-stale', 'false')
+  await expect(modal(page).locator('[data-testid="balance-stale"]')).toHaveCount(0)
+})
+
+test('the cloud down and up again: the session is kept through a reload, and the account recovers', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await injectWallet(page, accounts[0].privateKey)
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await connect(page)
+  await page.keyboard.press('Escape')
+
+  await fault('stop-cloud')
+  await page.reload()
+  await waitReady(page)
+  await expect(page.locator('#status')).toHaveText('connected')
+  await expect(page.locator('#address')).toHaveText(accounts[0].address)
+  await page.locator('#open').click()
+  await expect(account(page)).toHaveAttribute('data-view', 'Account')
+  // The chain is read directly when the cloud's RPC endpoint is gone; the cloud's portfolio says it failed.
+  await expect(modal(page).locator('[data-testid="account-balance"]')).toHaveText(/ETH$/, { timeout: 45_000 })
+  await expect(modal(page).locator('[data-testid="tokens-error"]')).toContainText(
+    'Token Balance Unavailable',
+    {
+      timeout: 45_000,
+    },
+  )
+
+  await fault('start-cloud')
+  await page.reload()
+  await waitReady(page)
+  await expect(page.locator('#status')).toHaveText('connected')
+  await page.locator('#open').click()
+  await expect(modal(page).locator('[data-testid="token-row"][data-symbol="USDC"]')).toBeVisible()
+})
+
+test('a slow network in front of the cloud: the modal still opens at once, connects and restores', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await fault('cloud-delay', '?ms=1500')
+  await injectWallet(page, accounts[0].privateKey)
+  await page.goto(`${urls.demo}/`)
+  // Opening and the browser wallet do not wait for the cloud.
+  await waitReady(page)
+  await connect(page)
+  await expect(modal(page).locator('[data-testid="account-balance"]')).toHaveText(/ETH$/, { timeout: 30_000 })
+  await page.reload()
+  await waitReady(page)
+  await expect(page.locator('#status')).toHaveText('connected')
+  await page.locator('#open').click()
+  await expect(modal(page).locator('[data-testid="token-row"][data-symbol="USDC"]')).toBeVisible({
+    timeout: 30_000,
+  })
+})
