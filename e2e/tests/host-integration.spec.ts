@@ -10,7 +10,7 @@ import {
   waitReady,
 } from '../fixtures/test.ts'
 
-test('once connected, the host announces its own provider by EIP-6963 and never lists itself', async ({
+test('the host announces its own provider by EIP-6963 from createAppKit on and never lists itself', async ({
   page,
 }) => {
   await injectWallet(page, accounts[0].privateKey)
@@ -28,7 +28,8 @@ test('once connected, the host announces its own provider by EIP-6963 and never 
       window.removeEventListener('eip6963:announceProvider', onAnnounce)
       return found.map((f) => f.rdns)
     })
-  expect(await discover()).toEqual(['dev.airlock.testwallet'])
+  // Announced from createAppKit on, connected or not (dApps list wallets at load).
+  expect((await discover()).sort()).toEqual(['dev.airlock.testwallet', 'xyz.airlock'])
 
   await connect(page)
   expect((await discover()).sort()).toEqual(['dev.airlock.testwallet', 'xyz.airlock'])
@@ -51,7 +52,7 @@ test('once connected, the host announces its own provider by EIP-6963 and never 
   // The modal's Connect list never shows Airlock's own provider.
   await modal(page).locator('[data-testid="account-disconnect"]').click()
   await expect(modal(page).locator('[data-testid="wallet-row"]')).toHaveCount(1)
-  expect(await discover()).toEqual(['dev.airlock.testwallet'])
+  expect((await discover()).sort()).toEqual(['dev.airlock.testwallet', 'xyz.airlock'])
 })
 
 test("a missing projectId shows the 'Project ID Not Configured' alert", async ({ page }) => {

@@ -15,7 +15,7 @@ import type { Remote } from 'comlink'
 import { afterLoad, frameUrl, mountFrame, watchHandshake } from './frame/mountFrame.js'
 import { type AppKitOptions, DEFAULT_MODAL_URL, modalOriginOf, toModalOptions } from './options.js'
 import { announceProvider, DEFAULT_EIP6963_INFO } from './provider/announceProvider.js'
-import { type AirlockProvider, createProvider } from './provider/createProvider.js'
+import { type AirlockProvider, createProvider, hexChainId } from './provider/createProvider.js'
 import {
   type AppKitAccount,
   type AppKitNetwork,
@@ -25,7 +25,7 @@ import {
   type HostView,
   initialSnapshot,
 } from './state/hostState.js'
-import { readModalEntry, readModalStorage, writeModalStorage } from './state/hostStorage.js'
+import { readModalStorage, writeModalStorage } from './state/hostStorage.js'
 import { setAppKit } from './state/instance.js'
 import { discoverWallets } from './wallets/discoverWallets.js'
 import { runWalletRequest } from './wallets/runWalletRequest.js'
@@ -88,16 +88,13 @@ export function createAppKit(options: AppKitOptions): AppKit {
   let modal: Remote<ModalApi> | undefined
   let resolveReady: (modal: Remote<ModalApi>) => void = () => undefined
   let rejectReady: (error: Error) => void = () => undefined
-  let failure: Error | undefined
+  // Rejected when the modal never shakes hands: every call waiting for it fails with the reason.
   const ready = new Promise<Remote<ModalApi>>((resolve, reject) => {
     resolveReady = resolve
     rejectReady = reject
   })
   ready.catch(() => undefined)
-  const withModal = async <T>(run: (modal: Remote<ModalApi>) => Promise<T>) => {
-    if (!modal && failure) throw failure
-    return run(modal ?? (await ready))
-  }
+  const withModal = async <T>(run: (modal: Remote<ModalApi>) => Promise<T>) => run(modal ?? (await ready))
 
   let provider: AirlockProvider
   const wallets = discoverWallets({
@@ -156,12 +153,10 @@ export function createAppKit(options: AppKitOptions): AppKit {
     // mount (wagmi) must find its account on Airlock, not fall through to another wallet.
     (method) => {
       if (store.get().state.initialized) return undefined
-      const session = parseHostSession(readModalEntry(HOST_SESSION_KEY))
+      const session = parseHostSession(readModalStorage()[HOST_SESSION_KEY])
       if (method === 'eth_accounts') return { result: session ? [session.address] : [] }
-      const chainId = session?.chainId ?? store.get().network.chainId
-      if (method === 'eth_chainId' && typeof chainId === 'number')
-        return { result: `0x${chainId.toString(16)}` }
-      return undefined
+      const chainId = hexChainId(session?.chainId ?? store.get().network.chainId)
+      return method === 'eth_chainId' && chainId ? { result: chainId } : undefined
     },
   )
   // Announced at once, connected or not: dApps list wallets at load, and a reload must find us.
@@ -174,11 +169,11 @@ export function createAppKit(options: AppKitOptions): AppKit {
     if (destroyed) return
     frame = mountFrame(frameUrl(modalUrl, modalOptions.projectId), themeVariables?.['--w3m-z-index'] ?? 999)
     const stopWatching = watchHandshake(frame.element, () => {
-      failure = new Error(
-        `[Airlock] The modal at ${modalOrigin} did not load in this page. Is ${location.origin} on the allowed origins of project '${modalOptions.projectId}'?`,
+      const error = new Error(
+        `[Airlock] The modal did not load: is ${location.origin} an allowed origin of project '${modalOptions.projectId}'?`,
       )
-      console.error(failure.message)
-      rejectReady(failure)
+      console.error(error.message)
+      rejectReady(error)
     })
     connection = connectModal({
       frame: frame.element,
@@ -188,7 +183,6 @@ export function createAppKit(options: AppKitOptions): AppKit {
       host,
       onConnect(remote) {
         stopWatching()
-        failure = undefined
         modal = remote
         resolveReady(remote)
         // A reloaded modal frame starts empty: hand it what the host knows again.

@@ -74,16 +74,14 @@ export function frameUrl(modalUrl: string, projectId: string): string {
 
 /** How long after the frame's load event the modal's handshake may take; its script runs before load. */
 const HANDSHAKE_GRACE_MS = 5_000
-/** A frame that never loads at all (a dead modal server). */
-const LOAD_TIMEOUT_MS = 30_000
 
 /**
- * Calls `onFailure` when the modal cannot be talking to us: no handshake within a grace period
- * after the frame loaded (the browser showed its error page instead, e.g. refused by
- * frame-ancestors), or no load at all. Returns the function that stops watching (handshake done).
+ * Calls `onFailure` when the frame loaded but the modal did not shake hands within a grace period:
+ * the browser showed its error page instead (refused by frame-ancestors, or the modal's server is
+ * down; an error page fires `load` too). Returns the function that stops watching (handshake done).
  */
 export function watchHandshake(element: HTMLIFrameElement, onFailure: () => void): () => void {
-  let timer = setTimeout(onFailure, LOAD_TIMEOUT_MS)
+  let timer: ReturnType<typeof setTimeout> | undefined
   const onLoad = () => {
     clearTimeout(timer)
     timer = setTimeout(onFailure, HANDSHAKE_GRACE_MS)

@@ -24,7 +24,7 @@ export interface AirlockProvider {
   readonly isAirlock: true
 }
 
-const hexChainId = (chainId: number | string | undefined) =>
+export const hexChainId = (chainId: number | string | undefined) =>
   typeof chainId === 'number' ? `0x${chainId.toString(16)}` : undefined
 
 /**
@@ -82,9 +82,9 @@ export function createProvider(
       }
       const answer = early(args.method)
       if (answer) {
-        if (args.method === 'eth_accounts' && Array.isArray(answer.result) && answer.result.length) {
-          told = answer.result[0] as string
-          connected = true
+        if (args.method === 'eth_accounts') {
+          told = (answer.result as string[])[0]
+          connected = told !== undefined
         }
         return answer.result
       }

@@ -42,13 +42,3 @@ export function writeModalStorage(changes: unknown): void {
     }
   }
 }
-
-/** One `@airlock/` entry the host reads itself (the stored session), or undefined. */
-export function readModalEntry(key: string): string | undefined {
-  if (!KEY.test(key)) return undefined
-  try {
-    return storage()?.getItem(key) ?? undefined
-  } catch {
-    return undefined
-  }
-}

@@ -12,14 +12,13 @@ export interface HostSession {
 
 /** Reads the stored entry with small checks (the host bundle has no schema library); undefined when absent or odd. */
 export function parseHostSession(raw: string | null | undefined): HostSession | undefined {
-  if (!raw || raw.length > 200) return undefined
   try {
-    const value = JSON.parse(raw) as Partial<HostSession> | null
-    const { address, chainId } = value ?? {}
-    if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) return undefined
-    if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0) return undefined
-    return { address: address as `0x${string}`, chainId }
+    const { address, chainId } = JSON.parse(raw as string) as Partial<HostSession>
+    if (typeof address === 'string' && /^0x[0-9a-fA-F]{40}$/.test(address) && Number.isSafeInteger(chainId)) {
+      return (chainId as number) > 0 ? { address, chainId: chainId as number } : undefined
+    }
   } catch {
-    return undefined
+    // absent or not JSON
   }
+  return undefined
 }
