@@ -1,4 +1,4 @@
-import { accounts, expect, modal, test, urls, waitReady } from '../fixtures/test.ts'
+import { accounts, expect, modal, pairingUri, test, urls, waitReady } from '../fixtures/test.ts'
 import { createWalletConnectWallet, type TestWcWallet } from '../wallets/walletConnectWallet.ts'
 
 let wallet: TestWcWallet | undefined
@@ -39,9 +39,7 @@ test('after a WalletConnect pairing the host page holds no key material, and the
   await waitReady(page)
   await page.locator('#open').click()
   await modal(page).locator('[data-testid="walletconnect"]').click()
-  const qr = modal(page).locator('[data-testid="wc-qr"]')
-  await expect(qr).toHaveAttribute('data-uri', /^wc:/)
-  const uri = (await qr.getAttribute('data-uri')) as string
+  const uri = await pairingUri(page)
   const symKey = /symKey=([0-9a-f]{64})/.exec(uri)?.[1] as string
   expect(symKey).toMatch(/^[0-9a-f]{64}$/)
   await wallet.pair(uri)

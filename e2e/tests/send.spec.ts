@@ -16,6 +16,7 @@ import {
   chain,
   expect,
   modal,
+  pairingUri,
   publicClient,
   test,
   testClient,
@@ -169,9 +170,7 @@ test('over WalletConnect, Send goes to the wallet through the relay and moves th
     await waitReady(page)
     await page.locator('#open').click()
     await modal(page).locator('[data-testid="walletconnect"]').click()
-    const qr = modal(page).locator('[data-testid="wc-qr"]')
-    await expect(qr).toHaveAttribute('data-uri', /^wc:/)
-    await wallet.pair((await qr.getAttribute('data-uri')) as string)
+    await wallet.pair(await pairingUri(page))
     await expect(view(page)).toHaveAttribute('data-view', 'Account')
     await expect(modal(page).locator('[data-testid="token-row"][data-symbol="DAI"]')).toBeVisible()
     const before = await tokenBalance(dai.address, receiver.address)

@@ -1,4 +1,13 @@
-import { accounts, expect, modal, recreateAppKit, test, urls, waitReady } from '../fixtures/test.ts'
+import {
+  accounts,
+  expect,
+  modal,
+  pairingUri,
+  recreateAppKit,
+  test,
+  urls,
+  waitReady,
+} from '../fixtures/test.ts'
 import { createWalletConnectWallet, type TestWcWallet } from '../wallets/walletConnectWallet.ts'
 
 let wallet: TestWcWallet | undefined
@@ -37,9 +46,7 @@ test('featured, custom and recommended wallets in connector type order; a listed
   // A custom wallet with a web app: the QR plus an "Open" link carrying the pairing URI.
   await modal(page).locator('[data-testid="custom-wallet"]').click()
   await expect(modal(page).locator('#airlock-title')).toHaveText('Acme Wallet')
-  const qr = modal(page).locator('[data-testid="wc-qr"]')
-  await expect(qr).toHaveAttribute('data-uri', /^wc:/)
-  const uri = (await qr.getAttribute('data-uri')) as string
+  const uri = await pairingUri(page)
   // No internet here: the wallet's web app answers locally.
   await page.context().route('https://wallet.example/**', (route) => route.fulfill({ body: 'wallet app' }))
   const popup = page.waitForEvent('popup')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { expect, modal, recreateAppKit, test, urls, waitReady } from '../fixtures/test.ts'
+import { expect, modal, pairingUri, recreateAppKit, test, urls, waitReady } from '../fixtures/test.ts'
 import { createWalletConnectWallet, type TestWcWallet } from '../wallets/walletConnectWallet.ts'
 
 const relayUrl = urls.cloud.replace('http', 'ws')
@@ -22,12 +22,7 @@ const airlock = (page: Page) => ({
     page.evaluate(`(async () => { const a = window.airlock; ${body} })()`) as Promise<T>,
 })
 const view = (page: Page) => modal(page).locator('[data-testid="airlock-modal"]')
-const qrUri = async (page: Page) => {
-  const qr = modal(page).locator('[data-testid="wc-qr"]')
-  await expect(qr).toHaveAttribute('data-uri', /^wc:/)
-  await expect(qr.locator('svg')).toBeVisible()
-  return (await qr.getAttribute('data-uri')) as string
-}
+const qrUri = pairingUri
 
 test('no adapters: open() shows the basic QR view at once, with only wallets that can pair; a listed wallet is then recent', async ({
   page,

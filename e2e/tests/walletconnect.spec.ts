@@ -1,5 +1,15 @@
 import { type Hex, parseEther, verifyMessage } from 'viem'
-import { accounts, expect, fault, modal, publicClient, test, urls, waitReady } from '../fixtures/test.ts'
+import {
+  accounts,
+  expect,
+  fault,
+  modal,
+  pairingUri,
+  publicClient,
+  test,
+  urls,
+  waitReady,
+} from '../fixtures/test.ts'
 import { createWalletConnectWallet, type TestWcWallet } from '../wallets/walletConnectWallet.ts'
 
 const relayUrl = urls.cloud.replace('http', 'ws')
@@ -12,10 +22,7 @@ test.afterEach(async () => {
 async function showQr(page: import('@playwright/test').Page) {
   await page.locator('#open').click()
   await modal(page).locator('[data-testid="walletconnect"]').click()
-  const qr = modal(page).locator('[data-testid="wc-qr"]')
-  await expect(qr).toHaveAttribute('data-uri', /^wc:/)
-  await expect(qr.locator('svg')).toBeVisible()
-  return (await qr.getAttribute('data-uri')) as string
+  return pairingUri(page)
 }
 
 test('WalletConnect: pair by QR through our relay, sign, send, reload restores, wallet-side disconnect', async ({
@@ -72,9 +79,7 @@ test('WalletConnect: a wallet that declines shows the error, and retry pairs wit
   await expect(status).toHaveAttribute('data-state', 'error')
   await expect(status).toContainText('Connection declined')
   await modal(page).locator('[data-testid="connecting-retry"]').click()
-  const qr = modal(page).locator('[data-testid="wc-qr"]')
-  await expect(qr).toHaveAttribute('data-uri', /^wc:/)
-  const second = (await qr.getAttribute('data-uri')) as string
+  const second = await pairingUri(page)
   expect(second).not.toBe(first)
   await wallet.pair(second)
   await expect(page.locator('#address')).toHaveText(accounts[1].address)

@@ -8,6 +8,8 @@ let approveWith: { address: string; chainId: number; peer: { name: string } } | 
 
 // No node here: the balance a connection reads is not what these tests are about.
 vi.mock('./balance.js', () => ({ refreshBalance: async () => undefined }))
+// Nor is the project check (projectAccess.test.ts): this project is allowed here.
+vi.mock('./projectAccess.js', () => ({ mayConnect: async () => true }))
 
 vi.mock('../connectors/walletConnect/session.js', () => ({
   getProvider: async () => ({ on: () => undefined, removeListener: () => undefined }),

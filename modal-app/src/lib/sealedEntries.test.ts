@@ -7,7 +7,7 @@ const newKey = () =>
 describe('sealed entries', () => {
   it('round-trips under the same key and name, with nothing of the plaintext left readable', async () => {
     const key = await newKey()
-    const secret = '{"symKey":"' + 'ab'.repeat(32) + '"}'
+    const secret = `{"symKey":"${'ab'.repeat(32)}"}`
     const sealed = await seal(key, '@airlock/wc/keychain', secret)
     expect(isSealed(sealed)).toBe(true)
     expect(sealed).not.toContain('ab'.repeat(8))

@@ -5,7 +5,7 @@ import { HostKeyValueStorage } from './hostKeyValueStorage.js'
 
 const newKey = () =>
   crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt'])
-const symKey = 'c0ffee'.repeat(10) + 'abcd'
+const symKey = `${'c0ffee'.repeat(10)}abcd`
 let host: Record<string, string>
 
 /** The host page's storage as the modal writes it through `host.persist`. */
