@@ -9,7 +9,7 @@ test('the modal iframe runs out of process, sandboxed, on its own origin', async
     targetInfos: { type: string; url: string }[]
   }
   const frames = targetInfos.filter((t) => t.type === 'iframe')
-  expect(frames.map((t) => t.url)).toContain(`${urls.modal}/`)
+  expect(frames.map((t) => t.url)).toContain(`${urls.modal}/?projectId=airlock-demo`)
   await cdp.detach()
 
   const iframe = page.locator('iframe[data-airlock-frame]')
@@ -17,7 +17,7 @@ test('the modal iframe runs out of process, sandboxed, on its own origin', async
     'allow-same-origin',
     'allow-scripts',
   ])
-  await expect(iframe).toHaveAttribute('src', `${urls.modal}/`)
+  await expect(iframe).toHaveAttribute('src', `${urls.modal}/?projectId=airlock-demo`)
   // The host page cannot reach into the modal.
   const reach = await page.evaluate(() => {
     try {
