@@ -6,6 +6,7 @@ import { AnalyticsEventSchema, createAnalyticsStore } from '../analytics/analyti
 import { type BlockchainApi, type ChainConfig, createBlockchainApi } from '../chain/blockchainApi.js'
 import { type Directory, type ImageFolder, loadDirectory } from '../directory/loadDirectory.js'
 import { queryWallets, WalletQuerySchema } from '../directory/queryWallets.js'
+import { createKeyedBuckets } from '../limits/keyedBuckets.js'
 import { loadProjects, type Projects } from '../projects/projects.js'
 import { type AttachedRelay, attachRelay, type RelayLimits } from '../relay/attachRelay.js'
 import { createRelayStore } from '../relay/relayStore.js'
@@ -13,7 +14,6 @@ import { filterRpcBody, mergeRpcAnswer } from '../rpc/filterRpcBody.js'
 import { forwardRpc } from '../rpc/forwardRpc.js'
 import { projectCors, publicCors } from './cors.js'
 import { type HttpLimits, httpLimitsWith } from './httpLimits.js'
-import { createRateLimiter } from './rateLimiter.js'
 import { readBody } from './readBody.js'
 import { headerOf, json, queryOf } from './respond.js'
 
@@ -102,7 +102,17 @@ export async function createCloudServer({
 }: CloudServerParameters): Promise<RunningCloud> {
   const limits = httpLimitsWith(limitOverrides)
   const access: AccessPolicy = { projects, modalOrigins }
-  const rateLimiter = createRateLimiter({ perSecond: limits.requestsPerSecond, burst: limits.burst })
+  // One token bucket per client address; refilled ones are forgotten every few seconds.
+  const buckets = createKeyedBuckets(limits.requestsPerSecond, limits.burst)
+  const sweep = setInterval(() => buckets.sweep(), 10_000)
+  sweep.unref()
+  /** Spends `cost` of the client's budget; answers 429 and says true when it is spent. */
+  const overBudget = (response: ServerResponse, client: string, cost = 1) => {
+    if (buckets.take(client, cost)) return false
+    const wait = Math.max(1, Math.ceil(cost / limits.requestsPerSecond))
+    json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
+    return true
+  }
   const store = createRelayStore(relayDbPath)
   const analytics = createAnalyticsStore(relayDbPath)
   let base = publicUrl ?? ''
@@ -134,9 +144,7 @@ export async function createCloudServer({
     const filtered = filterRpcBody(body)
     if (filtered.kind === 'answer') return json(response, filtered.status, filtered.body)
     // A batch costs what its calls cost: one request of 1000 calls is not one call.
-    const wait = rateLimiter.take(client, filtered.calls - 1)
-    if (wait !== undefined)
-      return json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
+    if (filtered.calls > 1 && overBudget(response, client, filtered.calls - 1)) return
     const answer = await forwardRpc(upstreams, filtered.body)
     response.writeHead(answer.status, { 'content-type': 'application/json' })
     response.end(mergeRpcAnswer(filtered, answer.body))
@@ -167,9 +175,7 @@ export async function createCloudServer({
 
   async function route(request: IncomingMessage, response: ServerResponse) {
     const client = request.socket.remoteAddress ?? 'unknown'
-    const wait = rateLimiter.take(client)
-    if (wait !== undefined)
-      return json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
+    if (overBudget(response, client)) return
     const method = request.method ?? 'GET'
     const url = new URL(request.url ?? '/', 'http://cloud')
     const path = url.pathname
@@ -276,6 +282,7 @@ export async function createCloudServer({
       return blockchain
     },
     async close() {
+      clearInterval(sweep)
       blockchain?.close()
       await relay.close()
       server.closeAllConnections()

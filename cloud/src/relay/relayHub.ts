@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { createTokenBucket, type TokenBucket } from '../limits/tokenBucket.js'
 import { type PublishedMessage, relayHandlers } from './relayHandlers.js'
 import { type RelayLimits, resolveRelayLimits } from './relayLimits.js'
 import {
@@ -9,7 +10,6 @@ import {
 } from './relayProtocol.js'
 import { admitPublishes, admitSubscriptions, RelayLimitError } from './relayQuota.js'
 import type { RelayStore, StoredRelayMessage } from './relayStore.js'
-import { createTokenBucket, type TokenBucket } from './tokenBucket.js'
 
 /** One connected socket, as the hub sees it. */
 export interface RelayPeer {
