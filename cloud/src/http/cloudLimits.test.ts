@@ -48,6 +48,13 @@ describe('limits a stranger meets', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408 /)
   })
 
+  it('answers 400 to a request target that is no URL, and keeps serving', async () => {
+    const answer = await raw(['GET //[ HTTP/1.1\r\nHost: cloud\r\nConnection: close\r\n\r\n'])
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /)
+    expect(answer).toContain('{"message":"Bad request"}')
+    expect((await fetch(`${cloud.url}/health`)).status).toBe(200)
+  })
+
   it('answers 413 to a body announced over the route limit', async () => {
     const response = await fetch(`${cloud.url}/e?projectId=airlock-demo`, {
       method: 'POST',

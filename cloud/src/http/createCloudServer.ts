@@ -177,6 +177,9 @@ export async function createCloudServer({
     const client = request.socket.remoteAddress ?? 'unknown'
     if (overBudget(response, client)) return
     const method = request.method ?? 'GET'
+    // A target such as `//[` is no URL at all.
+    if (!URL.canParse(request.url ?? '/', 'http://cloud'))
+      return json(response, 400, { message: 'Bad request' })
     const url = new URL(request.url ?? '/', 'http://cloud')
     const path = url.pathname
     if (!isDecodable(path)) return json(response, 400, { message: 'Malformed URL encoding' })

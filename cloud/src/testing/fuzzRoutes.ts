@@ -14,6 +14,8 @@ export function seededRandom(seed: number) {
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const routes = [
+  '//[',
+  '//{x}',
   '/getWallets',
   '/getAnalyticsConfig',
   '/getWalletImage/{x}',
