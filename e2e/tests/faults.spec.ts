@@ -39,6 +39,9 @@ test('a frozen chain node: the balance is marked out of date with a retry, the s
   await expect(stale).toBeVisible({ timeout: 60_000 })
   await expect(balance).toHaveAttribute('data-stale', 'true')
   await expect(balance).toHaveText(/ETH$/)
+  // The portfolio too: its tokens stay listed, marked as possibly out of date.
+  await expect(modal(page).locator('[data-testid="tokens-stale"]')).toBeVisible({ timeout: 30_000 })
+  await expect(modal(page).locator('[data-testid="token-row"][data-symbol="USDC"]')).toBeVisible()
 
   // A reload meanwhile keeps the session; the balance that cannot be read says so, with a retry.
   await page.reload()

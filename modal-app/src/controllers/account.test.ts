@@ -9,6 +9,7 @@ import {
   loadActivity,
   loadTokens,
   PORTFOLIO_CACHE_MS,
+  refreshTokensIfOld,
   retryTokens,
   retryWaitMs,
   visibleActivity,
@@ -105,6 +106,27 @@ describe('account data', () => {
     await loadTokens()
     expect(balanceCalls()).toBe(2)
     expect(accountStore.getState().tokens).toEqual([])
+  })
+
+  it('keeps the tokens read before on screen when a later read fails, and reads old ones again once at a time', async () => {
+    balanceAnswers = [() => Response.json({ balances: [token('ETH', 3)] })]
+    await loadTokens()
+    const at = accountStore.getState().tokensAt as number
+    refreshTokensIfOld(at + 1000)
+    expect(balanceCalls()).toBe(1)
+    let answer: (response: Response) => void = () => undefined
+    balanceAnswers = [() => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response]
+    refreshTokensIfOld(at + PORTFOLIO_CACHE_MS)
+    refreshTokensIfOld(at + PORTFOLIO_CACHE_MS + 5000)
+    await vi.waitFor(() => expect(balanceCalls()).toBe(2))
+    expect(accountStore.getState().tokensLoading).toBe(true)
+    answer(new Response('{}', { status: 503 }))
+    await vi.waitFor(() => expect(accountStore.getState().tokensLoading).toBe(false))
+    expect(accountStore.getState()).toMatchObject({
+      tokens: [token('ETH', 3)],
+      tokensAt: at,
+      tokensError: 'Token Balance Unavailable',
+    })
   })
 
   it("shows 'Token Balance Unavailable' and allows a retry only after 30 s", async () => {

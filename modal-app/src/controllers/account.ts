@@ -62,18 +62,33 @@ export async function loadTokens({ force = false } = {}) {
   ensureKey(now.key)
   const cached = portfolioCache.get(now.key)
   if (!force && cached && Date.now() - cached.at < PORTFOLIO_CACHE_MS) {
-    accountStore.setState({ tokens: cached.tokens, tokensError: undefined })
+    accountStore.setState({ tokens: cached.tokens, tokensAt: cached.at, tokensError: undefined })
     return
   }
+  // One read at a time: a cloud that hangs gets one request, not one per look at the clock.
+  if (accountStore.getState().tokensLoading) return
+  accountStore.setState({ tokensLoading: true })
   try {
     const tokens = await fetchBalances(now.address, now.caip)
-    portfolioCache.set(now.key, { at: Date.now(), tokens })
+    const at = Date.now()
+    portfolioCache.set(now.key, { at, tokens })
     if (accountStore.getState().key === now.key)
-      accountStore.setState({ tokens, tokensError: undefined, tokensFailedAt: undefined })
+      accountStore.setState({ tokens, tokensAt: at, tokensError: undefined, tokensFailedAt: undefined })
   } catch {
+    // The tokens read before stay on screen, marked: the visitor sees what was known and that it may be old.
     if (accountStore.getState().key === now.key)
       accountStore.setState({ tokensError: 'Token Balance Unavailable', tokensFailedAt: Date.now() })
+  } finally {
+    if (accountStore.getState().key === now.key) accountStore.setState({ tokensLoading: false })
   }
+}
+
+/** Tokens older than their cache time are read again while the tab is open (not before a failed read may be retried). */
+export function refreshTokensIfOld(now = Date.now()) {
+  const { tokensAt, tokensLoading } = accountStore.getState()
+  if (tokensLoading || tokensAt === undefined || now - tokensAt < PORTFOLIO_CACHE_MS || retryWaitMs(now) > 0)
+    return
+  void loadTokens({ force: true })
 }
 
 /** Milliseconds until a failed balance fetch may be retried; 0 when it may be now. */

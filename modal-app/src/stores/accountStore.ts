@@ -10,6 +10,9 @@ export interface AccountData {
   key: string | undefined
   tab: AccountTab
   tokens: TokenBalance[] | undefined
+  /** When the tokens shown were read (ms): older than the cache time, they are read again and marked. */
+  tokensAt: number | undefined
+  tokensLoading: boolean
   tokensError: string | undefined
   /** When the last balance fetch failed: a retry is allowed 30 s later (spec section 8). */
   tokensFailedAt: number | undefined
@@ -27,6 +30,8 @@ export const initialAccountData = (): AccountData => ({
   key: undefined,
   tab: 'tokens',
   tokens: undefined,
+  tokensAt: undefined,
+  tokensLoading: false,
   tokensError: undefined,
   tokensFailedAt: undefined,
   nfts: undefined,

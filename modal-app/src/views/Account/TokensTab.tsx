@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react'
-import { loadTokens, retryTokens, retryWaitMs, visibleTokens } from '../../controllers/account.js'
+import {
+  loadTokens,
+  PORTFOLIO_CACHE_MS,
+  refreshTokensIfOld,
+  retryTokens,
+  retryWaitMs,
+  visibleTokens,
+} from '../../controllers/account.js'
 import { formatBalance, formatFiat } from '../../lib/decimal.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { TokenIcon } from './TokenIcon.js'
@@ -11,8 +18,17 @@ export function TokensTab() {
   const failedAt = useAccount((s) => s.tokensFailedAt)
   const [, setTick] = useState(0)
 
+  const at = useAccount((s) => s.tokensAt)
+  const [now, setNow] = useState(Date.now)
+
   useEffect(() => {
     void loadTokens()
+    // While the tab is open, old tokens are read again; the clock also ages the "read … ago" note.
+    const timer = setInterval(() => {
+      setNow(Date.now())
+      refreshTokensIfOld()
+    }, 5_000)
+    return () => clearInterval(timer)
   }, [])
 
   // Re-render when the 30 s retry wait is over, so the retry button enables itself.
@@ -42,31 +58,62 @@ export function TokensTab() {
   }
   if (!tokens) return <ListSkeleton />
   const shown = visibleTokens(tokens)
+  const age = at === undefined ? 0 : Math.max(0, now - at)
+  const stale =
+    error || age >= PORTFOLIO_CACHE_MS ? (
+      <p
+        data-testid="tokens-stale"
+        role="status"
+        className="flex items-center justify-center gap-2 py-1 text-[12px] text-amber-700 dark:text-amber-400"
+      >
+        <span>{error ?? 'Balances may be out of date'}</span>
+        <span className="text-zinc-500 dark:text-zinc-400">read {Math.round(age / 1000)} s ago</span>
+        {error ? (
+          <button
+            type="button"
+            data-testid="tokens-retry"
+            disabled={retryWaitMs() > 0}
+            onClick={() => retryTokens()}
+            className="font-semibold text-[var(--al-accent)] disabled:opacity-50"
+          >
+            {retryWaitMs() > 0 ? `Retry in ${Math.ceil(retryWaitMs() / 1000)} s` : 'Retry'}
+          </button>
+        ) : null}
+      </p>
+    ) : null
   if (shown.length === 0)
-    return <p className="py-6 text-center text-[14px] text-zinc-500 dark:text-zinc-400">No tokens yet</p>
+    return (
+      <>
+        {stale}
+        <p className="py-6 text-center text-[14px] text-zinc-500 dark:text-zinc-400">No tokens yet</p>
+      </>
+    )
   return (
-    <ul data-testid="tokens-list" className="flex flex-col gap-1">
-      {shown.map((token) => (
-        <li
-          key={`${token.chainId}:${token.address ?? 'native'}`}
-          data-testid="token-row"
-          data-symbol={token.symbol}
-          data-amount={token.quantity.numeric}
-          className="flex items-center gap-3 rounded-2xl px-2 py-2"
-        >
-          <TokenIcon src={token.iconUrl} symbol={token.symbol} />
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-[15px] font-medium">{token.name}</p>
-            <p data-testid="token-quantity" className="text-[13px] text-zinc-500 dark:text-zinc-400">
-              {formatBalance(token.quantity.numeric)} {token.symbol}
+    <>
+      {stale}
+      <ul data-testid="tokens-list" className="flex flex-col gap-1">
+        {shown.map((token) => (
+          <li
+            key={`${token.chainId}:${token.address ?? 'native'}`}
+            data-testid="token-row"
+            data-symbol={token.symbol}
+            data-amount={token.quantity.numeric}
+            className="flex items-center gap-3 rounded-2xl px-2 py-2"
+          >
+            <TokenIcon src={token.iconUrl} symbol={token.symbol} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-[15px] font-medium">{token.name}</p>
+              <p data-testid="token-quantity" className="text-[13px] text-zinc-500 dark:text-zinc-400">
+                {formatBalance(token.quantity.numeric)} {token.symbol}
+              </p>
+            </div>
+            <p data-testid="token-value" className="text-[14px] font-medium tabular-nums">
+              {formatFiat(token.value ?? 0)}
             </p>
-          </div>
-          <p data-testid="token-value" className="text-[14px] font-medium tabular-nums">
-            {formatFiat(token.value ?? 0)}
-          </p>
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 
