@@ -5,6 +5,7 @@ import {
   fault,
   injectWallet,
   modal,
+  openConnected,
   test,
   urls,
   waitReady,
@@ -24,10 +25,7 @@ test('a frozen chain node: the balance is marked out of date with a retry, the s
   page,
 }) => {
   test.setTimeout(180_000)
-  await injectWallet(page, accounts[0].privateKey)
-  await page.goto(`${urls.demo}/`)
-  await waitReady(page)
-  await connect(page)
+  await openConnected(page, accounts[0].privateKey)
   const balance = modal(page).locator('[data-testid="account-balance"]')
   await expect(balance).toHaveText(/ETH$/)
   await expect(balance).toHaveAttribute('data-stale', 'false')
@@ -62,10 +60,7 @@ test('the cloud down and up again: the session is kept through a reload, and the
   page,
 }) => {
   test.setTimeout(120_000)
-  await injectWallet(page, accounts[0].privateKey)
-  await page.goto(`${urls.demo}/`)
-  await waitReady(page)
-  await connect(page)
+  await openConnected(page, accounts[0].privateKey)
   await page.keyboard.press('Escape')
 
   await fault('stop-cloud')
