@@ -3,7 +3,7 @@ import { setHostOrigin } from './config.js'
 import { restoreConnection } from './controllers/connection.js'
 import { setHost } from './controllers/hostBridge.js'
 import { modalApi, waitForWallet } from './controllers/modalApi.js'
-import { checkProject } from './controllers/projectAccess.js'
+import { checkProject, mayConnect } from './controllers/projectAccess.js'
 import { syncHostSession } from './lib/hostSession.js'
 import { initPersistence } from './lib/persistence.js'
 import { appStore, toSnapshot } from './stores/appStore.js'
@@ -28,7 +28,8 @@ function applyOptions(options: ModalOptions) {
     activeNetwork: active,
     ...(options.themeMode ? { themeMode: options.themeMode } : {}),
     ...(options.themeVariables ? { themeVariables: options.themeVariables } : {}),
-    alert: options.projectId ? undefined : 'Project ID Not Configured',
+    // An alert the project check already raised stays.
+    alert: options.projectId ? appStore.getState().alert : 'Project ID Not Configured',
   })
   if (!options.projectId) console.error('[Airlock] Project ID Not Configured')
 }
@@ -41,6 +42,8 @@ export function bootEmbedded() {
     return
   }
   setHostOrigin(parentOrigin)
+  // The cloud's verdict on this page is asked at once, while the host is still shaking hands.
+  void checkProject()
   const channel = acceptHost({
     parent: window.parent,
     parentOrigin,
@@ -53,7 +56,8 @@ export function bootEmbedded() {
       setHost(host)
       initPersistence(storage, (changes) => void host.persist(changes).catch(() => undefined))
       applyOptions(options)
-      void checkProject()
+      // Shows the alert now, not only when the visitor picks a wallet.
+      void mayConnect()
       let queued = false
       const push = () => {
         if (queued) return

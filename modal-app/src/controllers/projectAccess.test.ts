@@ -47,12 +47,15 @@ describe('the project check', () => {
   it('refuses a handshake for another project than the frame was loaded for, without asking', async () => {
     start('airlock-demo', 'some-other-project')
     const fetcher = vi.spyOn(globalThis, 'fetch')
-    expect(await checkProject()).toBe('refused')
+    expect(await mayConnect()).toBe(false)
     expect(fetcher).not.toHaveBeenCalled()
     expect(appStore.getState().alert).toBe('Invalid App Configuration')
+    // A frame loaded with no project at all: nothing to ask about.
     start('airlock-demo', null)
     resetProjectCheck()
     expect(await checkProject()).toBe('refused')
+    expect(await mayConnect()).toBe(false)
+    expect(fetcher).not.toHaveBeenCalled()
   })
 
   it('does not stop a wallet when the cloud cannot be reached, and asks again next time', async () => {

@@ -27,15 +27,7 @@ export function frameProjectId(search: string = location.search): string | null 
   return new URLSearchParams(search).get('projectId')
 }
 
-async function ask(): Promise<ProjectVerdict> {
-  const projectId = appStore.getState().options?.projectId
-  if (!projectId) return 'refused'
-  if (frameProjectId() !== projectId) {
-    if (!appStore.getState().alert)
-      appStore.setState({ alert: alerts.INVALID_APP_CONFIGURATION.shortMessage })
-    console.error(`[Airlock] The modal was loaded for another project than '${projectId}'`)
-    return 'refused'
-  }
+async function ask(projectId: string): Promise<ProjectVerdict> {
   try {
     const response = await fetch(
       `${readCloudUrl()}/getAnalyticsConfig?projectId=${encodeURIComponent(projectId)}`,
@@ -57,12 +49,15 @@ async function ask(): Promise<ProjectVerdict> {
 }
 
 /**
- * Asks once per modal start (again after a failed ask). The browser already refuses to frame the
- * modal in a page off the project's allowlist (the modal server's frame-ancestors); this is the
- * second lock, for a modal served without that header.
+ * Asks the cloud about the frame's project once per modal start (again after a failed ask). It can
+ * start before the handshake: the frame URL names the project, and the browser the embedding page.
+ * The browser already refuses to frame the modal in a page off the project's allowlist (the modal
+ * server's frame-ancestors); this is the second lock, for a modal served without that header.
  */
 export function checkProject(): Promise<ProjectVerdict> {
-  verdict ??= ask().then((result) => {
+  const projectId = frameProjectId()
+  if (!projectId) return Promise.resolve('refused')
+  verdict ??= ask(projectId).then((result) => {
     if (result === 'unknown') verdict = undefined
     return result
   })
@@ -70,10 +65,19 @@ export function checkProject(): Promise<ProjectVerdict> {
 }
 
 /**
- * Whether the modal may connect a wallet here. A cloud that cannot be reached does not stop an
- * injected wallet: the frame-ancestors header already decided who may embed the modal.
+ * Whether the modal may connect a wallet here: the handshake names the project the frame was loaded
+ * for, and the cloud did not refuse it. A cloud that cannot be reached does not stop an injected
+ * wallet: the frame-ancestors header already decided who may embed the modal.
  */
 export async function mayConnect(): Promise<boolean> {
+  const projectId = appStore.getState().options?.projectId
+  if (!projectId) return false
+  if (frameProjectId() !== projectId) {
+    if (!appStore.getState().alert)
+      appStore.setState({ alert: alerts.INVALID_APP_CONFIGURATION.shortMessage })
+    console.error(`[Airlock] The modal was loaded for another project than '${projectId}'`)
+    return false
+  }
   return (await checkProject()) !== 'refused'
 }
 

@@ -25,6 +25,7 @@ describe('HostKeyValueStorage', () => {
     const key = await newKey()
     const storage = await HostKeyValueStorage.open(key)
     await storage.setItem('wc@2:core:0.3:keychain', { topic: symKey })
+    await storage.settled()
     expect(Object.keys(host)).toEqual(['@airlock/wc/wc@2:core:0.3:keychain'])
     expect(JSON.stringify(host)).not.toContain(symKey)
     expect(JSON.stringify(host)).not.toMatch(/[0-9a-f]{64}/)
@@ -57,6 +58,7 @@ describe('HostKeyValueStorage', () => {
     // Not awaited in between: the removal must still land after the sealed write.
     void storage.setItem('k', 1)
     await storage.removeItem('k')
+    await storage.settled()
     expect(host).toEqual({})
     expect(await storage.getItem('k')).toBeUndefined()
   })

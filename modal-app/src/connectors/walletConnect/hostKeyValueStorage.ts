@@ -44,6 +44,11 @@ export class HostKeyValueStorage implements IKeyValueStorage {
     return this.writes
   }
 
+  /** Resolves once every write so far has reached the host (tests, and before a reload). */
+  settled(): Promise<void> {
+    return this.writes
+  }
+
   async getKeys(): Promise<string[]> {
     return [...this.plain.keys()]
   }
@@ -57,10 +62,11 @@ export class HostKeyValueStorage implements IKeyValueStorage {
   async setItem<T = unknown>(key: string, value: T): Promise<void> {
     const raw = JSON.stringify(value)
     this.plain.set(key, raw)
-    await this.write(key, raw)
+    // Not awaited: the core writes dozens of entries while it pairs, and reads come from memory.
+    void this.write(key, raw)
   }
   async removeItem(key: string): Promise<void> {
     this.plain.delete(key)
-    await this.write(key, null)
+    void this.write(key, null)
   }
 }
