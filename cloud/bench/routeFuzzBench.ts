@@ -3,23 +3,11 @@
  * bad encodings, traversal, SQL strings, huge and malformed bodies, no or forged Origin. Prints the
  * answers by status and the 5xx count; exits non-zero if there is any 5xx. Bounded by its count.
  */
-import { startAnvil } from '../src/anvil/startAnvil.js'
-import { deployDevnet } from '../src/chain/devnet.js'
-import { createCloudServer } from '../src/http/createCloudServer.js'
-import { freePort } from '../src/testing/freePort.js'
 import { fuzzRoutes } from '../src/testing/fuzzRoutes.js'
+import { startFuzzTarget } from '../src/testing/fuzzTarget.js'
 
 const COUNT = Number(process.env.FUZZ_COUNT ?? 20_000)
-const anvil = await startAnvil({ port: await freePort() })
-const cloud = await createCloudServer({
-  port: 0,
-  modalOrigins: ['http://modal.localhost:5174'],
-  adminKey: 'bench-admin-key-0123456789',
-  rpcUpstreams: { 'eip155:31337': [anvil.url] },
-  chains: { 'eip155:31337': { rpcUrl: anvil.url, devnet: await deployDevnet(anvil.url) } },
-  // One client at full speed: the rate limit would answer most of it with 429 and hide the routes.
-  limits: { requestsPerSecond: 1_000_000, burst: 1_000_000 },
-})
+const { cloud, stop } = await startFuzzTarget()
 try {
   const started = performance.now()
   const result = await fuzzRoutes(cloud.url, { count: COUNT, seed: 7 })
@@ -32,6 +20,5 @@ try {
   for (const line of result.serverErrors.slice(0, 20)) console.log(`  ${line}`)
   process.exitCode = result.serverErrors.length === 0 ? 0 : 1
 } finally {
-  await cloud.close()
-  await anvil.stop()
+  await stop()
 }

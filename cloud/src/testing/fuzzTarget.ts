@@ -1,0 +1,35 @@
+import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
+import { deployDevnet } from '../chain/devnet.js'
+import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
+import { freePort } from './freePort.js'
+
+export interface FuzzTarget {
+  anvil: RunningAnvil
+  cloud: RunningCloud
+  stop(): Promise<void>
+}
+
+/**
+ * What the route fuzz (test and bench) attacks: a cloud with every route on, over a real anvil with
+ * the devnet. The rate limit is lifted: the fuzz is one client at full speed, and 429s would hide
+ * the routes behind it (the limit has tests of its own).
+ */
+export async function startFuzzTarget(): Promise<FuzzTarget> {
+  const anvil = await startAnvil({ port: await freePort() })
+  const cloud = await createCloudServer({
+    port: 0,
+    modalOrigins: ['http://modal.localhost:5174'],
+    adminKey: 'fuzz-admin-key-0123456789',
+    rpcUpstreams: { 'eip155:31337': [anvil.url] },
+    chains: { 'eip155:31337': { rpcUrl: anvil.url, devnet: await deployDevnet(anvil.url) } },
+    limits: { requestsPerSecond: 1_000_000, burst: 1_000_000 },
+  })
+  return {
+    anvil,
+    cloud,
+    async stop() {
+      await cloud.close()
+      await anvil.stop()
+    },
+  }
+}
