@@ -78,3 +78,32 @@ test('a wallet on a chain the app does not list shows UnsupportedChain, and back
   await page.keyboard.press('Escape')
   await expect(page.locator('iframe[data-airlock-frame]')).toHaveCSS('opacity', '0')
 })
+
+test('a view the modal does not have yet is refused with a clear error; an account view asks a visitor to connect first', async ({
+  page,
+}) => {
+  await injectWallet(page, accounts[0].privateKey)
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  const frame = page.locator('iframe[data-airlock-frame]')
+  for (const view of ['SIWXSignMessage', 'ApproveTransaction', 'RegisterAccountName']) {
+    const result = await page.evaluate(
+      (name) =>
+        (window as unknown as { airlock: { open(p: { view: string }): Promise<void> } }).airlock
+          .open({ view: name })
+          .then(
+            () => 'opened',
+            (error: Error) => error.message,
+          ),
+      view,
+    )
+    expect(result).toBe(`The ${view} view is not available in this version of Airlock`)
+    await expect(frame).toHaveCSS('opacity', '0')
+    expect(await airlock(page, (a) => a.getState().open)).toBe(false)
+  }
+  await airlock(page, (a) => a.open({ view: 'Account' }))
+  await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Connect')
+  await expect(
+    modal(page).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]'),
+  ).toBeVisible()
+})

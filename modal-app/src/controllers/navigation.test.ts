@@ -19,6 +19,27 @@ describe('navigation', () => {
     expect(appStore.getState()).toMatchObject({ history: ['Networks'], open: true, loading: false })
   })
 
+  it('refuses a view it does not have yet, changing nothing, and asks a visitor without an account to connect', () => {
+    for (const view of [
+      'SIWXSignMessage',
+      'ApproveTransaction',
+      'RegisterAccountName',
+      'ConnectingFarcaster',
+    ] as const) {
+      expect(() => openModal({ view })).toThrow(
+        `The ${view} view is not available in this version of Airlock`,
+      )
+      expect(appStore.getState()).toMatchObject({ open: false, history: ['Connect'] })
+    }
+    for (const view of ['Account', 'WalletSend', 'WalletReceive', 'ConnectingExternal'] as const) {
+      openModal({ view })
+      expect(appStore.getState().history).toEqual(['Connect'])
+    }
+    appStore.setState({ status: 'connected', address: '0x1' })
+    openModal({ view: 'WalletReceive' })
+    expect(appStore.getState().history).toEqual(['WalletReceive'])
+  })
+
   it('without adapters opens the basic QR view on desktop and AllWallets on a phone, unless connected', () => {
     appStore.setState({ options: walletConnectOnly })
     openModal({ view: 'Networks' })

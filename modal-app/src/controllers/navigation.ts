@@ -12,21 +12,50 @@ export function onClose(listener: CloseListener) {
   return () => closeListeners.delete(listener)
 }
 
+/** Spec views this modal does not have yet: opening one is refused rather than shown as something else. */
+export const unavailableViews: ReadonlySet<ViewName> = new Set([
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+])
+/** Views about the connected account: without one, the visitor is asked to connect first. */
+const accountViews: ReadonlySet<ViewName> = new Set([
+  'Account',
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+  'WalletReceive',
+])
+
 /**
  * Spec section 2: without adapters (WalletConnect only) a visitor who is not connected gets
  * AllWallets on a phone and the basic QR view elsewhere; otherwise a requested view, else
- * Account when connected, else Connect.
+ * Account when connected, else Connect. An account view while disconnected, or the connecting
+ * view with no wallet being connected, opens Connect.
  */
 export function initialView(params: OpenParams = {}): ViewName {
-  const { status, address, options } = appStore.getState()
+  const { status, address, options, connectingWalletId } = appStore.getState()
   const connected = status === 'connected' && Boolean(address)
   if (options?.universalProviderMode && !connected)
     return isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
-  if (params.view) return params.view
+  const view = params.view
+  if (
+    view &&
+    !(accountViews.has(view) && !connected) &&
+    !(view === 'ConnectingExternal' && !connectingWalletId)
+  )
+    return view
   return connected ? 'Account' : 'Connect'
 }
 
+/** Opens the modal; a view this modal does not have yet is refused with an error and changes nothing. */
 export function openModal(params: OpenParams = {}) {
+  if (params.view && unavailableViews.has(params.view)) {
+    throw new Error(`The ${params.view} view is not available in this version of Airlock`)
+  }
   appStore.setState({ loading: true })
   const wasOpen = appStore.getState().open
   appStore.setState({ history: [initialView(params)], open: true, loading: false })
