@@ -110,19 +110,33 @@ test('an invalid address, an amount above the balance and an account without gas
 
   await openAccount(page, holder.privateKey)
   await expect(m.locator('[data-testid="token-row"]').first()).toBeVisible()
+  // One message, in one place (under the field at fault), naming that field.
+  const message = m.locator('[data-testid="send-message"]')
+  const preview = m.locator('[data-testid="send-preview"]')
   await fillSend(page, 'USDC', '1', '0x1234')
-  await expect(m.locator('[data-testid="send-message"]')).toHaveText(
-    'Please enter a valid amount and receiver address',
-  )
-  await expect(m.locator('[data-testid="send-preview"]')).toBeDisabled()
+  await expect(message).toHaveText('Invalid Address')
+  await expect(message).toHaveAttribute('data-field', 'receiver')
+  await expect(m.locator('[data-testid="send-receiver"]')).toHaveAttribute('aria-invalid', 'true')
+  await expect(m.getByText('Invalid Address')).toHaveCount(1)
+  await expect(preview).toBeDisabled()
+  await expect(preview).toHaveText('Preview Send')
+  // An amount above the balance is flagged as soon as it is typed, before any address.
+  await m.locator('[data-testid="send-receiver"]').fill('')
+  await m.locator('[data-testid="send-amount"]').fill('99999999')
+  await expect(message).toHaveText('Insufficient Funds')
+  await expect(message).toHaveAttribute('data-field', 'amount')
+  await expect(preview).toBeDisabled()
   await m.locator('[data-testid="send-receiver"]').fill(receiver.address)
   await m.locator('[data-testid="send-amount"]').fill('1000000')
-  await expect(m.locator('[data-testid="send-message"]')).toHaveText('Insufficient Funds')
-  await expect(m.locator('[data-testid="send-preview"]')).toBeDisabled()
+  await expect(message).toHaveText('Insufficient Funds')
+  await expect(preview).toBeDisabled()
   await m.locator('[data-testid="send-amount"]').fill('abc')
-  await expect(m.locator('[data-testid="send-message"]')).toHaveText(
-    'Please enter a valid amount and receiver address',
-  )
+  await expect(message).toHaveText('Invalid Amount')
+  await expect(m.locator('[data-testid="send-amount"]')).toHaveAttribute('aria-invalid', 'true')
+  // With nothing wrong left but a field to fill, the button says what is missing.
+  await m.locator('[data-testid="send-amount"]').fill('')
+  await expect(message).toHaveCount(0)
+  await expect(preview).toHaveText('Add Amount')
   expect((await walletRequests(page)).map((r) => r.method)).not.toContain('eth_sendTransaction')
 
   const gasless = await page.context().newPage()

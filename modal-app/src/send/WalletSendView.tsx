@@ -22,6 +22,22 @@ export default function WalletSendView() {
   // Re-check on every change of the fields the check reads.
   useSend((s) => s.networkBalanceInUSD)
   const check = currentCheck()
+  // An error is said once, under the field at fault; what is still to fill is said on the button.
+  const problem = !check.ok && check.reason !== 'incomplete' ? check : undefined
+  const messageAt = (field: 'amount' | 'receiver' | 'gas') =>
+    problem?.field === field ? (
+      <p
+        id={`send-${field}-error`}
+        data-testid="send-message"
+        data-field={field}
+        role="alert"
+        className="text-[13px] font-medium text-red-600 dark:text-red-400"
+      >
+        {problem.message}
+      </p>
+    ) : null
+  const invalid = (field: 'amount' | 'receiver') =>
+    problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': `send-${field}-error` } : {}
 
   useEffect(() => {
     void loadTokens()
@@ -48,6 +64,7 @@ export default function WalletSendView() {
             autoComplete="off"
             placeholder="0"
             aria-label="Amount"
+            {...invalid('amount')}
             value={amount}
             onChange={(e) => setAmount(e.target.value.replace(',', '.'))}
             className="min-w-0 flex-1 bg-transparent text-[28px] font-semibold outline-none"
@@ -80,6 +97,7 @@ export default function WalletSendView() {
           ) : null}
         </div>
       </div>
+      {messageAt('amount')}
       <label className="flex flex-col gap-1 text-[13px] font-medium text-zinc-500 dark:text-zinc-400">
         To
         <input
@@ -87,11 +105,13 @@ export default function WalletSendView() {
           autoComplete="off"
           spellCheck={false}
           placeholder="Address or name"
+          {...invalid('receiver')}
           value={receiverText}
           onChange={(e) => void setReceiver(e.target.value)}
           className={field}
         />
       </label>
+      {messageAt('receiver')}
       {receiverName && receiverAddress ? (
         <p data-testid="send-receiver-resolved" className="text-[12px] text-zinc-500 dark:text-zinc-400">
           {receiverName} → {receiverAddress}
@@ -100,15 +120,7 @@ export default function WalletSendView() {
       <p className="text-[12px] text-zinc-500 dark:text-zinc-400">
         {gasError ?? (gasPriceInUSD !== undefined ? `Network fee about ${formatFiat(gasPriceInUSD)}` : '')}
       </p>
-      {!check.ok && check.reason !== 'incomplete' ? (
-        <p
-          data-testid="send-message"
-          role="alert"
-          className="text-[13px] font-medium text-red-600 dark:text-red-400"
-        >
-          {check.message}
-        </p>
-      ) : null}
+      {messageAt('gas')}
       <button
         type="button"
         data-testid="send-preview"
@@ -116,7 +128,7 @@ export default function WalletSendView() {
         onClick={() => pushView('WalletSendPreview')}
         className="rounded-full bg-[var(--al-accent)] py-3 text-[15px] font-semibold text-white outline-none focus-visible:ring-2 disabled:opacity-50"
       >
-        {check.ok ? 'Preview Send' : check.message}
+        {check.ok || problem ? 'Preview Send' : check.message}
       </button>
     </div>
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../api/blockchain.js'
-import { checkSend, INVALID_SEND, isEvmAddress, type SendInput } from './sendValidation.js'
+import { checkSend, isEvmAddress, type SendInput } from './sendValidation.js'
 
 const usdc: TokenBalance = {
   name: 'USD Coin',
@@ -40,16 +40,34 @@ describe('send validation', () => {
     expect(checkSend(input({ receiverText: '' }))).toMatchObject({ message: 'Add Address' })
   })
 
-  it('refuses bad amounts and receivers with the spec message', () => {
+  it('names the one field at fault: the amount, then the receiver', () => {
+    for (const amount of ['abc', '0', '-1', '1.0000001'])
+      expect(checkSend(input({ amount }))).toEqual({
+        ok: false,
+        reason: 'invalid',
+        field: 'amount',
+        message: 'Invalid Amount',
+      })
     for (const patch of [
-      { amount: 'abc' },
-      { amount: '0' },
-      { amount: '-1' },
-      { amount: '1.0000001' },
       { receiverAddress: undefined, receiverText: 'nobody.airlock' },
       { receiverAddress: '0x123', receiverText: '0x123' },
     ])
-      expect(checkSend(input(patch))).toEqual({ ok: false, reason: 'invalid', message: INVALID_SEND })
+      expect(checkSend(input(patch))).toEqual({
+        ok: false,
+        reason: 'invalid',
+        field: 'receiver',
+        message: 'Invalid Address',
+      })
+  })
+
+  it('flags an amount above the balance as soon as it is typed, before any address', () => {
+    expect(checkSend(input({ amount: '99999999', receiverText: '', receiverAddress: undefined }))).toEqual({
+      ok: false,
+      reason: 'insufficient-funds',
+      field: 'amount',
+      message: 'Insufficient Funds',
+    })
+    expect(checkSend(input({ amount: 'abc', receiverText: '' }))).toMatchObject({ message: 'Invalid Amount' })
   })
 
   it('refuses more than the balance, and a send without gas unless from a smart account', () => {
