@@ -1,4 +1,4 @@
-import { alerts, mapServerMessageToAlert } from '@airlock/shared-protocol'
+import { type Alert, alerts, mapServerMessageToAlert } from '@airlock/shared-protocol'
 import { getHostOrigin, readCloudUrl } from '../config.js'
 import { appStore } from '../stores/appStore.js'
 
@@ -11,12 +11,17 @@ export type ProjectVerdict = 'allowed' | 'refused' | 'unknown'
 const CHECK_TIMEOUT_MS = 10_000
 let verdict: Promise<ProjectVerdict> | undefined
 
-/** Spec section 8: the server's message becomes the alert; the first alert stays. */
-export function reportServerMessage(message: unknown) {
-  const alert = mapServerMessageToAlert(message)
-  if (!alert || appStore.getState().alert) return
+/** Shows an alert (its title in the modal, its explanation in the console); the first alert stays. */
+function showAlert(alert: Alert) {
+  if (appStore.getState().alert) return
   appStore.setState({ alert: alert.shortMessage })
   console.error(`[Airlock] ${alert.longMessage}`)
+}
+
+/** Spec section 8: the server's message becomes the alert. */
+export function reportServerMessage(message: unknown) {
+  const alert = mapServerMessageToAlert(message)
+  if (alert) showAlert(alert)
 }
 
 /**
@@ -73,9 +78,11 @@ export async function mayConnect(): Promise<boolean> {
   const projectId = appStore.getState().options?.projectId
   if (!projectId) return false
   if (frameProjectId() !== projectId) {
-    if (!appStore.getState().alert)
-      appStore.setState({ alert: alerts.INVALID_APP_CONFIGURATION.shortMessage })
-    console.error(`[Airlock] The modal was loaded for another project than '${projectId}'`)
+    // A handshake naming another project than the frame (and its frame-ancestors) was served for.
+    showAlert({
+      ...alerts.INVALID_APP_CONFIGURATION,
+      longMessage: `The modal was loaded for another project than '${projectId}'`,
+    })
     return false
   }
   return (await checkProject()) !== 'refused'
