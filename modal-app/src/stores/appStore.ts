@@ -18,6 +18,8 @@ export interface WalletLinks {
   mobile_link?: string | null | undefined
   desktop_link?: string | null | undefined
   webapp_link?: string | null | undefined
+  /** Where a visitor without the wallet gets it ("Don't have X? Get"). */
+  homepage?: string | null | undefined
 }
 
 export interface Balance {

@@ -15,8 +15,8 @@ export function connectListed(
   icon: string | undefined,
 ) {
   if (hasWalletLink(wallet) || !wallet.homepage) {
-    const { id, name, mobile_link, desktop_link, webapp_link } = wallet
-    return pairWith({ id, name, icon, mobile_link, desktop_link, webapp_link })
+    const { id, name, mobile_link, desktop_link, webapp_link, homepage } = wallet
+    return pairWith({ id, name, icon, mobile_link, desktop_link, webapp_link, homepage })
   }
   openUrl(wallet.homepage)
 }
