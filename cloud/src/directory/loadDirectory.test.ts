@@ -39,6 +39,29 @@ describe('loadDirectory', () => {
     expect(directory.wallets.some((w) => w.synthetic)).toBe(false)
   })
 
+  it('gives the shipped wallets their WalletConnect explorer ids, the old slug kept beside', () => {
+    const { wallets } = loadDirectory()
+    const byslug = new Map(wallets.map((w) => [w.slug, w.id]))
+    expect(byslug.get('metamask')).toBe('c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96')
+    expect(byslug.get('trust')).toBe('4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0')
+    expect(byslug.get('coinbase-wallet')).toBe(
+      'fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6b3a38bd033aa',
+    )
+    expect(new Set(wallets.map((w) => w.id)).size).toBe(wallets.length)
+    expect(new Set(wallets.map((w) => w.slug)).size).toBe(wallets.length)
+    expect(wallets.filter((w) => /^[a-f0-9]{64}$/.test(w.id)).length).toBeGreaterThan(60)
+  })
+
+  it('accepts both id forms and refuses anything else', () => {
+    const explorer = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'
+    const ok = loadDirectory(
+      dataDir({ wallets: [entry(explorer, 1, { slug: 'metamask' }), entry('airlock-dev-wallet', 2)] }),
+    )
+    expect(ok.wallets.map((w) => w.id)).toEqual([explorer, 'airlock-dev-wallet'])
+    expect(() => loadDirectory(dataDir({ wallets: [entry('Not An Id', 1)] }))).toThrow()
+    expect(() => loadDirectory(dataDir({ wallets: [entry('a', 1, { slug: 'UPPER' })] }))).toThrow()
+  })
+
   it("imports an explorer export ({ listings }) ordered by the explorer's order", () => {
     const directory = loadDirectory(dataDir({ listings: { b: entry('b', 2), a: entry('a', 1) } }))
     expect(directory.wallets.map((w) => w.id)).toEqual(['a', 'b'])

@@ -42,6 +42,32 @@ describe('queryWallets', () => {
     expect(queryWallets(wallets, q({ chains: 'solana:x' })).count).toBe(48)
   })
 
+  it('answers to explorer ids and to the old slugs in include and exclude', () => {
+    const metamask = {
+      ...wallet('c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96', 'MetaMask'),
+      slug: 'metamask',
+    }
+    const dev = wallet('airlock-dev-wallet', 'Airlock Dev Wallet')
+    const list = [metamask, dev, ...wallets]
+    const ids = (params: Record<string, string>) => queryWallets(list, q(params)).data.map((w) => w.id)
+    expect(ids({ include: `${metamask.id},airlock-dev-wallet` })).toEqual([metamask.id, 'airlock-dev-wallet'])
+    expect(ids({ include: 'metamask' })).toEqual([metamask.id])
+    expect(ids({ include: 'metamask,w1', exclude: metamask.id })).toEqual(['w1'])
+    expect(ids({ include: `${metamask.id},w1`, exclude: 'metamask' })).toEqual(['w1'])
+  })
+
+  it('filters by chains: any EVM chain for EVM wallets, other namespaces exactly', () => {
+    expect(queryWallets(wallets, q({ chains: 'eip155:31337' })).count).toBe(47)
+    expect(queryWallets(wallets, q({ chains: 'eip155:31337,solana:x' })).count).toBe(95)
+    expect(queryWallets(wallets, q({ chains: 'solana:y' })).count).toBe(0)
+  })
+
+  it('filters by badge_type', () => {
+    const certified = { ...wallet('c1', 'Certified'), badge_type: 'certified' as const }
+    expect(queryWallets([certified, ...wallets], q({ badge_type: 'certified' })).data).toEqual([certified])
+    expect(queryWallets([certified, ...wallets], q({ badge_type: 'none' })).count).toBe(95)
+  })
+
   it('refuses bad parameters', () => {
     expect(WalletQuerySchema.safeParse({ page: '0' }).success).toBe(false)
     expect(WalletQuerySchema.safeParse({ entries: '1000' }).success).toBe(false)

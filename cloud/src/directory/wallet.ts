@@ -1,8 +1,17 @@
 import * as z from 'zod'
 
+/** A WalletConnect explorer id: what AppKit apps pass in featuredWalletIds / includeWalletIds / excludeWalletIds. */
+export const EXPLORER_ID = /^[a-f0-9]{64}$/
+/** Our own ids for wallets the explorer does not list (synthetic test wallets, dev wallets). */
+export const SLUG_ID = /^[a-z0-9-]{1,64}$/
+
 /** A directory entry, in the wallet explorer's shape (spec section 3, "Wallet"). */
 export const DirectoryWalletSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  // The explorer id when the wallet has one, else its slug.
+  id: z.string().refine((id) => EXPLORER_ID.test(id) || SLUG_ID.test(id), 'explorer id or slug'),
+  // The name we used before explorer ids (`metamask`): still accepted wherever an id is, so older
+  // configs and recent wallets stored under it keep working.
+  slug: z.string().regex(SLUG_ID).optional(),
   name: z.string().min(1).max(64),
   image_id: z
     .string()
