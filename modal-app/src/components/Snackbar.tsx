@@ -1,7 +1,7 @@
 import { useApp } from '../stores/useApp.js'
 
 const colors = {
-  success: 'bg-emerald-600',
+  success: 'bg-emerald-700',
   error: 'bg-red-600',
   loading: 'bg-zinc-700',
 }

@@ -29,7 +29,7 @@ export default function WalletSendPreviewView() {
         <p data-testid="send-preview-amount" className="text-[22px] font-semibold">
           {amount} {token.symbol}
         </p>
-        <p className="text-[13px] text-zinc-500 dark:text-zinc-400">{fiat}</p>
+        <p className="text-[13px] text-zinc-600 dark:text-zinc-400">{fiat}</p>
       </div>
       <dl className="flex flex-col gap-2 rounded-2xl border border-zinc-200 p-3 text-[14px] dark:border-zinc-700">
         <div className="flex justify-between gap-2">

@@ -46,7 +46,7 @@ export default function WalletSendSelectTokenView() {
           </li>
         ))}
         {shown.length === 0 ? (
-          <li className="py-6 text-center text-[13px] text-zinc-500">No token found</li>
+          <li className="py-6 text-center text-[13px] text-zinc-500 dark:text-zinc-400">No token found</li>
         ) : null}
       </ul>
     </div>

@@ -51,9 +51,9 @@ export function ActivityTab() {
     <div data-testid="activity-list" className="flex flex-col gap-3">
       {groupActivity(shown).map((group) => (
         <section key={group.label}>
-          <h3 className="px-2 pb-1 text-[12px] font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+          <h2 className="px-2 pb-1 text-[12px] font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
             {group.label}
-          </h3>
+          </h2>
           <ul className="flex flex-col gap-1">
             {group.items.map((t) => {
               const transfer = t.transfers[0]
@@ -75,7 +75,7 @@ export function ActivityTab() {
                     <p className="truncate text-[15px] font-medium">{activityTitle(t)}</p>
                     <p
                       data-testid="activity-description"
-                      className={`truncate text-[13px] ${sign === '+' ? 'text-emerald-600 dark:text-emerald-400' : 'text-zinc-500 dark:text-zinc-400'}`}
+                      className={`truncate text-[13px] ${sign === '+' ? 'text-emerald-700 dark:text-emerald-400' : 'text-zinc-500 dark:text-zinc-400'}`}
                     >
                       {activityDescription(t)}
                     </p>

@@ -26,12 +26,7 @@ export function NftsTab() {
           data-name={nft.name}
           className="overflow-hidden rounded-2xl bg-zinc-100 dark:bg-zinc-800"
         >
-          <img
-            src={nft.image}
-            alt={nft.name}
-            className="aspect-square w-full object-cover"
-            draggable={false}
-          />
+          <img src={nft.image} alt="" className="aspect-square w-full object-cover" draggable={false} />
           <p className="truncate px-2.5 py-2 text-[13px] font-medium">{nft.name}</p>
         </li>
       ))}

@@ -113,7 +113,7 @@ export default function AllWalletsView() {
         ))}
       </div>
       {!error && wallets.length === 0 && query ? (
-        <p className="text-center text-[13px] text-zinc-500">No wallet found</p>
+        <p className="text-center text-[13px] text-zinc-500 dark:text-zinc-400">No wallet found</p>
       ) : null}
     </div>
   )

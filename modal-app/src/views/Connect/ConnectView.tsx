@@ -34,7 +34,7 @@ function HostWalletRow({ wallet, recent }: { wallet: HostWallet; recent: boolean
         recent ? (
           <RecentTag />
         ) : (
-          <span className="rounded-md bg-emerald-500/10 px-1.5 py-0.5 font-semibold text-emerald-600 dark:text-emerald-400">
+          <span className="rounded-md bg-emerald-500/10 px-1.5 py-0.5 font-semibold text-emerald-700 dark:text-emerald-400">
             Installed
           </span>
         )
@@ -93,7 +93,7 @@ export function ConnectView() {
         data={{ name: 'WalletConnect' }}
         onClick={() => pairWith(null)}
         trailing={
-          <span className="rounded-md bg-[var(--al-accent)]/10 px-1.5 py-0.5 font-semibold text-[var(--al-accent)]">
+          <span className="rounded-md bg-[var(--al-accent)]/10 px-1.5 py-0.5 font-semibold text-[var(--al-accent-text)]">
             QR code
           </span>
         }
