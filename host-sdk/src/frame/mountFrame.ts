@@ -23,33 +23,25 @@ export function mountFrame(src: string, zIndex: number): ModalFrame {
   element.setAttribute('sandbox', 'allow-scripts allow-same-origin')
   // Copy buttons (address, pairing link) write to the clipboard from inside the frame.
   element.setAttribute('allow', 'clipboard-write')
-  element.setAttribute('allowtransparency', 'true')
-  Object.assign(element.style, {
-    position: 'fixed',
-    inset: '0',
-    width: '100%',
-    height: '100%',
-    border: '0',
-    margin: '0',
-    padding: '0',
-    background: 'transparent',
-    // Must match the modal root's color-scheme, or Chromium paints an opaque backdrop.
-    colorScheme: 'normal',
-    zIndex: String(zIndex),
-  })
+  // One string, smaller in the bundle than a style object. color-scheme must match the modal root's,
+  // or Chromium paints an opaque backdrop.
+  element.style.cssText = `position:fixed;inset:0;width:100%;height:100%;border:0;margin:0;padding:0;background:transparent;color-scheme:normal;z-index:${zIndex}`
   let restoreFocus: Element | null = null
   const setVisible = (visible: boolean) => {
+    // Shown at once (the open animation runs inside the modal); hidden by fading out over the modal's
+    // 150 ms close animation, so it is never cut. Clicks and focus leave it at once.
+    element.style.transition = visible ? '' : '.15s'
     element.style.opacity = visible ? '1' : '0'
     element.style.pointerEvents = visible ? 'auto' : 'none'
     element.inert = !visible
     if (visible) element.removeAttribute('aria-hidden')
     else element.setAttribute('aria-hidden', 'true')
-    if (visible && document.activeElement !== element) {
-      restoreFocus = document.activeElement
+    const active = document.activeElement
+    if (visible && active !== element) {
+      restoreFocus = active
       element.focus()
-    } else if (!visible && document.activeElement === element) {
+    } else if (!visible && active === element) {
       ;(restoreFocus as HTMLElement | null)?.focus?.()
-      restoreFocus = null
     }
   }
   setVisible(false)
