@@ -1,13 +1,4 @@
-import {
-  accounts,
-  expect,
-  modal,
-  pairingUri,
-  recreateAppKit,
-  test,
-  urls,
-  waitReady,
-} from '../fixtures/test.ts'
+import { accounts, expect, modal, recreateAppKit, test, urls, waitReady } from '../fixtures/test.ts'
 import { createWalletConnectWallet, type TestWcWallet } from '../wallets/walletConnectWallet.ts'
 
 let wallet: TestWcWallet | undefined
@@ -43,10 +34,13 @@ test('featured, custom and recommended wallets in connector type order; a listed
   expect(names).not.toContain('recommended-wallet:Trust')
   expect(names).not.toContain('recommended-wallet:Zerion')
 
-  // A custom wallet with a web app: the QR plus an "Open" link carrying the pairing URI.
+  // A custom wallet with only a web app: "Continue in" with an "Open" button carrying the pairing URI.
   await modal(page).locator('[data-testid="custom-wallet"]').click()
   await expect(modal(page).locator('#airlock-title')).toHaveText('Acme Wallet')
-  const uri = await pairingUri(page)
+  const link = modal(page).locator('[data-testid="wc-link"]')
+  await expect(link).toHaveAttribute('data-uri', /^wc:/)
+  const uri = (await link.getAttribute('data-uri')) as string
+  await expect(modal(page).locator('[data-testid="wc-qr"]')).toHaveCount(0)
   // No internet here: the wallet's web app answers locally.
   await page.context().route('https://wallet.example/**', (route) => route.fulfill({ body: 'wallet app' }))
   const popup = page.waitForEvent('popup')

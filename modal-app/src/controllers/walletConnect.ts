@@ -86,6 +86,8 @@ function recentFrom(wallet: WalletLinks): RecentWallet {
  * the current view (ConnectingWalletConnectBasic shows the QR code itself).
  */
 export async function connectWalletConnect(wallet: WalletLinks | null = null, stay = false) {
+  // A phone has no second screen to scan a QR code from: the visitor picks their wallet's app instead.
+  if (!wallet && !stay && isMobile()) return pushView('AllWallets')
   const mine = ++attempt
   clearTimeout(refreshTimer)
   appStore.setState({

@@ -1,115 +1,44 @@
-import QRCode from 'qrcode'
-import { useEffect, useState } from 'react'
-import { CopyIcon } from '../../components/icons.js'
-import { copyWithSnackbar } from '../../controllers/clipboard.js'
-import { openUrl } from '../../controllers/hostBridge.js'
+import { useState } from 'react'
 import { connectWalletConnect } from '../../controllers/walletConnect.js'
-import { formatWalletLink } from '../../lib/walletLinks.js'
+import { isMobile } from '../../lib/walletLinks.js'
 import { useApp } from '../../stores/useApp.js'
+import { GetWallet } from './GetWallet.js'
+import { OpenAppPanel } from './OpenAppPanel.js'
+import { PairingPanel } from './PairingPanel.js'
+import { PlatformTabs } from './PlatformTabs.js'
+import { type Platform, platformLink, walletPlatforms } from './platforms.js'
 
-/** The pairing QR code for a wallet to scan, with the link to copy; `retry` starts a new pairing. */
-export function PairingPanel({ retry }: { retry: () => void }) {
-  const uri = useApp((s) => s.wcUri)
-  const error = useApp((s) => s.connectError)
-  const dark = useApp((s) => s.themeMode === 'dark')
-  const wallet = useApp((s) => s.wcWallet)
-  const appLink = wallet?.desktop_link ?? wallet?.webapp_link
-  const [svg, setSvg] = useState('')
-
-  useEffect(() => {
-    if (!uri) return setSvg('')
-    let live = true
-    void QRCode.toString(uri, {
-      type: 'svg',
-      margin: 0,
-      errorCorrectionLevel: 'M',
-      color: { dark: '#111', light: '#fff' },
-    }).then((text) => live && setSvg(text))
-    return () => {
-      live = false
-    }
-  }, [uri])
-
-  const copy = async () => {
-    if (uri) await copyWithSnackbar(uri, 'Link')
-  }
-
-  return (
-    <div className="flex flex-col items-center gap-4 pt-1 pb-2 text-center">
-      <div
-        data-testid="wc-qr"
-        data-uri={uri ?? ''}
-        className={`relative flex aspect-square w-full max-w-[300px] items-center justify-center rounded-3xl bg-white p-5 ${dark ? '' : 'border border-zinc-200'}`}
-      >
-        {svg && wallet?.icon ? (
-          <img
-            src={wallet.icon}
-            alt=""
-            className="pointer-events-none absolute h-14 w-14 rounded-2xl border-4 border-white bg-white"
-          />
-        ) : null}
-        {svg ? (
-          // An SVG the qrcode library drew from the pairing URI: no markup of anyone else's.
-          <div
-            className="h-full w-full [&>svg]:h-full [&>svg]:w-full"
-            dangerouslySetInnerHTML={{ __html: svg }}
-          />
-        ) : error ? null : (
-          <span
-            className="h-8 w-8 animate-spin rounded-full border-2 border-zinc-300 border-t-[var(--al-accent)]"
-            role="status"
-            aria-label="Loading"
-          />
-        )}
-      </div>
-      <div data-testid="connecting-status" data-state={error ? 'error' : 'pending'} aria-live="polite">
-        <p className={`text-[15px] font-semibold ${error ? 'text-red-600 dark:text-red-400' : ''}`}>
-          {error ?? (wallet ? `Scan this QR code with ${wallet.name}` : 'Scan this QR code with your phone')}
-        </p>
-        {error ? null : (
-          <p className="mt-1 text-[13px] text-zinc-500 dark:text-zinc-400">
-            Use a WalletConnect-compatible wallet
-          </p>
-        )}
-      </div>
-      {!error && uri && appLink ? (
-        <button
-          type="button"
-          data-testid="wc-open-wallet"
-          onClick={() => {
-            const link = formatWalletLink(appLink, uri)
-            if (link) openUrl(link)
-          }}
-          className="rounded-full bg-[var(--al-accent)] px-5 py-2 text-[14px] font-semibold text-white outline-none focus-visible:ring-2"
-        >
-          Open {wallet?.name}
-        </button>
-      ) : null}
-      {error ? (
-        <button
-          type="button"
-          data-testid="connecting-retry"
-          onClick={retry}
-          className="rounded-full bg-[var(--al-accent)] px-5 py-2 text-[14px] font-semibold text-white outline-none focus-visible:ring-2"
-        >
-          Try again
-        </button>
-      ) : (
-        <button
-          type="button"
-          data-testid="wc-copy"
-          disabled={!uri}
-          onClick={() => void copy()}
-          className="flex items-center gap-2 rounded-full px-4 py-2 text-[14px] font-medium text-zinc-600 outline-none hover:bg-zinc-100 focus-visible:ring-2 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800"
-        >
-          <CopyIcon /> Copy link
-        </button>
-      )}
-    </div>
-  )
-}
-
+/**
+ * Pairing with a chosen wallet (or any, from the WalletConnect row): a QR code for its phone app on a
+ * computer, a "Continue in" screen that opens its app on a phone, and tabs when it has several apps.
+ */
 export default function ConnectingWalletConnectView() {
   const wallet = useApp((s) => s.wcWallet)
-  return <PairingPanel retry={() => void connectWalletConnect(wallet ?? null)} />
+  const onPhone = isMobile()
+  const platforms = walletPlatforms(wallet, onPhone)
+  const [chosen, setChosen] = useState<Platform>()
+  const platform = chosen && platforms.includes(chosen) ? chosen : (platforms[0] as Platform)
+  const link = platformLink(wallet, platform, onPhone)
+  const retry = () => void connectWalletConnect(wallet ?? null)
+
+  return (
+    <div className="flex flex-col gap-3">
+      {platforms.length > 1 ? (
+        <PlatformTabs platforms={platforms} selected={platform} onSelect={setChosen} />
+      ) : null}
+      <div
+        id="wc-platform-panel"
+        data-testid="wc-platform-panel"
+        data-platform={platform}
+        {...(platforms.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `wc-tab-${platform}` } : {})}
+      >
+        {link ? (
+          <OpenAppPanel key={platform} platform={platform} link={link} retry={retry} />
+        ) : (
+          <PairingPanel retry={retry} />
+        )}
+      </div>
+      {wallet?.homepage ? <GetWallet name={wallet.name} homepage={wallet.homepage} /> : null}
+    </div>
+  )
 }

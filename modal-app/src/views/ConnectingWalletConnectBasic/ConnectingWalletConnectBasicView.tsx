@@ -9,7 +9,7 @@ import { appStore } from '../../stores/appStore.js'
 import { AllWalletsRow } from '../Connect/AllWalletsRow.js'
 import { connectListed, hasWalletLink } from '../Connect/connectListed.js'
 import { useDirectoryWallets } from '../Connect/useDirectoryWallets.js'
-import { PairingPanel } from '../ConnectingWalletConnect/ConnectingWalletConnectView.js'
+import { PairingPanel } from '../ConnectingWalletConnect/PairingPanel.js'
 
 const NO_HOST_WALLETS: [] = []
 

@@ -1,0 +1,110 @@
+import QRCode from 'qrcode'
+import { useEffect, useState } from 'react'
+import { CopyIcon } from '../../components/icons.js'
+import { WalletConnectLogo } from '../../components/WalletConnectLogo.js'
+import { copyWithSnackbar } from '../../controllers/clipboard.js'
+import { useApp } from '../../stores/useApp.js'
+import { Spinner } from './Spinner.js'
+
+/** The pairing QR code for a phone to scan, with the link to copy; `retry` starts a new pairing. */
+export function PairingPanel({ retry }: { retry: () => void }) {
+  const uri = useApp((s) => s.wcUri)
+  const error = useApp((s) => s.connectError)
+  const dark = useApp((s) => s.themeMode === 'dark')
+  const wallet = useApp((s) => s.wcWallet)
+  const [svg, setSvg] = useState('')
+
+  useEffect(() => {
+    if (!uri) return setSvg('')
+    let live = true
+    void QRCode.toString(uri, {
+      type: 'svg',
+      margin: 0,
+      errorCorrectionLevel: 'M',
+      color: { dark: '#111', light: '#fff' },
+    }).then((text) => live && setSvg(text))
+    return () => {
+      live = false
+    }
+  }, [uri])
+
+  return (
+    <div className="flex flex-col items-center gap-4 pt-1 pb-2 text-center">
+      <div
+        data-testid="wc-qr"
+        data-uri={uri ?? ''}
+        className={`relative flex aspect-square w-full max-w-[300px] items-center justify-center rounded-3xl bg-white p-5 ${dark ? '' : 'border border-zinc-200'}`}
+      >
+        {svg ? (
+          // The centre mark says whose QR it is: the chosen wallet's, else WalletConnect's.
+          wallet?.icon ? (
+            <img
+              src={wallet.icon}
+              alt=""
+              className="pointer-events-none absolute h-14 w-14 rounded-2xl border-4 border-white bg-white"
+            />
+          ) : (
+            <span
+              data-testid="wc-qr-logo"
+              className="pointer-events-none absolute flex h-14 w-14 items-center justify-center rounded-2xl border-4 border-white bg-[#3396ff] text-white"
+            >
+              <WalletConnectLogo size={32} />
+            </span>
+          )
+        ) : null}
+        {svg ? (
+          // An SVG the qrcode library drew from the pairing URI: no markup of anyone else's.
+          <div
+            data-testid="wc-qr-code"
+            className="h-full w-full [&>svg]:h-full [&>svg]:w-full"
+            dangerouslySetInnerHTML={{ __html: svg }}
+          />
+        ) : error ? null : (
+          <Spinner />
+        )}
+      </div>
+      <div data-testid="connecting-status" data-state={error ? 'error' : 'pending'} aria-live="polite">
+        <p className={`text-[15px] font-semibold ${error ? 'text-red-600 dark:text-red-400' : ''}`}>
+          {error ?? (wallet ? `Scan this QR code with ${wallet.name}` : 'Scan this QR code with your phone')}
+        </p>
+        {error ? null : (
+          <p className="mt-1 text-[13px] text-zinc-600 dark:text-zinc-400">
+            {wallet
+              ? `Open ${wallet.name} on your phone and scan to connect`
+              : 'Use a WalletConnect-compatible wallet'}
+          </p>
+        )}
+      </div>
+      {error ? <RetryButton retry={retry} /> : <CopyLinkButton />}
+    </div>
+  )
+}
+
+export function RetryButton({ retry, testId = 'connecting-retry' }: { retry: () => void; testId?: string }) {
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      onClick={retry}
+      className="rounded-full bg-[var(--al-accent)] px-5 py-2 text-[14px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2"
+    >
+      Try again
+    </button>
+  )
+}
+
+/** Copies the pairing URI, for a wallet on the same device that takes a pasted link. */
+export function CopyLinkButton() {
+  const uri = useApp((s) => s.wcUri)
+  return (
+    <button
+      type="button"
+      data-testid="wc-copy"
+      disabled={!uri}
+      onClick={() => void (uri && copyWithSnackbar(uri, 'Link'))}
+      className="flex items-center gap-2 rounded-full px-4 py-2 text-[14px] font-medium text-zinc-600 outline-none hover:bg-zinc-100 focus-visible:ring-2 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800"
+    >
+      <CopyIcon /> Copy link
+    </button>
+  )
+}

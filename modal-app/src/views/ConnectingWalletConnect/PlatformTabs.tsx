@@ -1,0 +1,56 @@
+import { type KeyboardEvent, useRef } from 'react'
+import { type Platform, platformLabels } from './platforms.js'
+
+/** Mobile / Desktop / Web: a tablist, moved through with the arrow keys, Home and End. */
+export function PlatformTabs({
+  platforms,
+  selected,
+  onSelect,
+}: {
+  platforms: Platform[]
+  selected: Platform
+  onSelect: (platform: Platform) => void
+}) {
+  const list = useRef<HTMLDivElement>(null)
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = platforms.indexOf(selected)
+    const last = platforms.length - 1
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    const platform = platforms[(next + platforms.length) % platforms.length] as Platform
+    onSelect(platform)
+    list.current?.querySelector<HTMLElement>(`[data-platform="${platform}"]`)?.focus()
+  }
+  return (
+    <div
+      ref={list}
+      role="tablist"
+      aria-label="Connect with"
+      data-testid="wc-platforms"
+      onKeyDown={onKeyDown}
+      className="mx-auto flex w-fit gap-1 rounded-full bg-zinc-100 p-1 dark:bg-zinc-800/80"
+    >
+      {platforms.map((platform) => (
+        <button
+          key={platform}
+          type="button"
+          role="tab"
+          id={`wc-tab-${platform}`}
+          aria-selected={platform === selected}
+          aria-controls="wc-platform-panel"
+          tabIndex={platform === selected ? 0 : -1}
+          data-platform={platform}
+          onClick={() => onSelect(platform)}
+          className={`rounded-full px-4 py-1.5 text-[13px] font-semibold outline-none focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] ${
+            platform === selected
+              ? 'bg-white text-zinc-900 shadow-sm dark:bg-zinc-600 dark:text-white'
+              : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-300 dark:hover:text-white'
+          }`}
+        >
+          {platformLabels[platform]}
+        </button>
+      ))}
+    </div>
+  )
+}
