@@ -1,35 +1,68 @@
-import { WalletIcon } from './icons.js'
+import { useState } from 'react'
+import { initials, monogramColor } from './monogram.js'
 
-/** A wallet's icon (data URI from EIP-6963 or a directory image URL), or a neutral glyph. */
-export function WalletImage({
-  src,
-  name,
-  size = 40,
-}: {
+interface WalletImageProps {
   src?: string | undefined
   name: string
   size?: number
-}) {
-  const style = { width: size, height: size }
-  if (!src) {
-    return (
-      <span
-        style={style}
-        className="flex shrink-0 items-center justify-center rounded-xl bg-zinc-200 text-zinc-500 dark:bg-zinc-700 dark:text-zinc-300"
-      >
-        <WalletIcon />
-      </span>
-    )
-  }
+}
+
+/**
+ * A wallet's icon (data URI from EIP-6963 or a directory image URL): a pulsing placeholder while it
+ * loads, and the wallet's initials when it has none or it fails, never a broken-image glyph.
+ */
+export function WalletImage({ src, name, size = 40 }: WalletImageProps) {
+  // A new source starts over (loading), so the key resets the state.
+  return src ? (
+    <LoadingImage key={src} src={src} name={name} size={size} />
+  ) : (
+    <Monogram name={name} size={size} />
+  )
+}
+
+function LoadingImage({ src, name, size }: Required<WalletImageProps>) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  if (state === 'failed') return <Monogram name={name} size={size} />
   return (
-    <img
-      src={src}
-      alt=""
+    <span style={{ width: size, height: size }} className="relative shrink-0">
+      {state === 'loading' ? (
+        <span
+          data-testid="wallet-image-skeleton"
+          aria-hidden="true"
+          className="absolute inset-0 animate-pulse rounded-xl bg-zinc-200 dark:bg-zinc-700"
+        />
+      ) : null}
+      <img
+        src={src}
+        alt=""
+        aria-hidden="true"
+        width={size}
+        height={size}
+        data-name={name}
+        data-state={state}
+        draggable={false}
+        onLoad={() => setState('loaded')}
+        onError={() => setState('failed')}
+        className={`h-full w-full rounded-xl border border-black/5 bg-white object-contain transition-opacity duration-150 dark:border-white/10 ${state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+      />
+    </span>
+  )
+}
+
+function Monogram({ name, size }: { name: string; size: number }) {
+  return (
+    <span
+      data-testid="wallet-monogram"
       aria-hidden="true"
-      style={style}
-      className="shrink-0 rounded-xl border border-black/5 bg-white object-contain dark:border-white/10"
-      draggable={false}
-      data-name={name}
-    />
+      style={{
+        width: size,
+        height: size,
+        background: monogramColor(name),
+        fontSize: Math.round(size * 0.36),
+      }}
+      className="flex shrink-0 items-center justify-center rounded-xl font-semibold text-white select-none"
+    >
+      {initials(name)}
+    </span>
   )
 }
