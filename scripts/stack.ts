@@ -9,6 +9,7 @@ import {
   syntheticWallets,
 } from '../cloud/src/index.ts'
 import { freePort } from '../cloud/src/testing/freePort.ts'
+import { devWalletEntry } from '../dev-wallet/directoryEntry.ts'
 import { createFrameAncestors } from '../modal-app/server/frameAncestors.ts'
 import { type DelayProxy, startDelayProxy } from './delayProxy.ts'
 import { serveStatic } from './staticServer.ts'
@@ -18,6 +19,10 @@ export interface StackPorts {
   modalPort?: number
   cloudPort?: number
   anvilPort?: number
+  /** The dev wallet (dev-wallet/), a web wallet holding anvil's keys, on devwallet.localhost. */
+  devWalletPort?: number
+  /** Where the dev wallet sits in the directory: 0 puts it first on Connect. */
+  devWalletOrder?: number
   /** Keep anvil's chain and the relay's messages here across restarts; fresh state when omitted. */
   persistDir?: string
   /** Append this many synthetic wallets to the directory (tests and benchmarks only). */
@@ -29,7 +34,7 @@ export interface StackPorts {
 }
 
 export interface Stack {
-  urls: { demo: string; modal: string; cloud: string; anvil: string }
+  urls: { demo: string; modal: string; cloud: string; anvil: string; devWallet: string }
   /** Stops and starts the cloud (API + relay) on the same port, as a deploy or a crash would. */
   restartCloud(): Promise<void>
   /** The cloud down (a crash) and up again, separately. */
@@ -50,18 +55,21 @@ const dists = {
   demo: join(root, 'host-sdk', 'demo', 'dist'),
   modal: join(root, 'modal-app', 'dist'),
   iife: join(root, 'host-sdk', 'dist', 'airlock.iife.js'),
+  devWallet: join(root, 'dev-wallet', 'dist'),
 }
 
 /**
  * Everything the product runs, on loopback: anvil, the cloud (API + relay), the demo host pages on
- * app.localhost and the modal on modal.localhost. Different hostnames, not only ports, so Chromium
- * gives the modal its own renderer process.
+ * app.localhost, the modal on modal.localhost and the dev wallet on devwallet.localhost. Different
+ * hostnames, not only ports, so Chromium gives the modal its own renderer process.
  */
 export async function startStack({
   demoPort = 5173,
   modalPort = 5174,
   cloudPort = 8787,
   anvilPort = 8545,
+  devWalletPort = 5176,
+  devWalletOrder = 0,
   persistDir,
   syntheticWallets: synthetic = 0,
   adminKey,
@@ -76,17 +84,23 @@ export async function startStack({
     modal: `http://modal.localhost:${modalPort}`,
     cloud: `http://127.0.0.1:${cloudPort}`,
     anvil: `http://127.0.0.1:${anvilPort}`,
+    devWallet: `http://devwallet.localhost:${devWalletPort}`,
   }
   const tokens = {
     __AIRLOCK_MODAL_URL__: urls.modal,
     __AIRLOCK_CLOUD_URL__: urls.cloud,
     __AIRLOCK_RPC_URL__: urls.anvil,
     __AIRLOCK_DEMO_URL__: urls.demo,
+    __AIRLOCK_DEV_WALLET_URL__: urls.devWallet,
   }
   const stops: (() => Promise<void>)[] = []
   const relayDbPath = persistDir ? join(persistDir, 'relay.db') : ':memory:'
   const rpcUpstreams = { 'eip155:31337': [urls.anvil] }
-  const directory = loadDirectory(undefined, syntheticWallets(synthetic))
+  // The dev wallet is listed by the local stack only: a hosted cloud must not list a loopback wallet.
+  const directory = loadDirectory(undefined, [
+    devWalletEntry(urls.devWallet, devWalletOrder),
+    ...syntheticWallets(synthetic),
+  ])
   let cloud: Awaited<ReturnType<typeof createCloudServer>> | undefined
   let anvil: Awaited<ReturnType<typeof startAnvil>> | undefined
   let chains: Parameters<typeof createCloudServer>[0]['chains']
@@ -136,6 +150,9 @@ export async function startStack({
       }),
     })
     stops.push(() => modal.close())
+    // Its own origin, on the `airlock-dev-wallet` project's allowlist: the relay lets it in without a key.
+    const devWallet = await serveStatic({ root: dists.devWallet, port: devWalletPort, tokens })
+    stops.push(() => devWallet.close())
   } catch (error) {
     await stop()
     throw error

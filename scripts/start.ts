@@ -12,10 +12,11 @@ const stack = await startStack({
   modalPort: env('AIRLOCK_MODAL_PORT', 5174),
   cloudPort: env('AIRLOCK_CLOUD_PORT', 8787),
   anvilPort: env('AIRLOCK_ANVIL_PORT', 8545),
+  devWalletPort: env('AIRLOCK_DEV_WALLET_PORT', 5176),
   persistDir,
   adminKey,
 })
-const { demo, modal, cloud, anvil } = stack.urls
+const { demo, modal, cloud, anvil, devWallet } = stack.urls
 console.log(`
 Airlock is running (Ctrl-C to stop)
 
@@ -25,11 +26,15 @@ Airlock is running (Ctrl-C to stop)
   cloud API                         ${cloud}
   WalletConnect relay               ${cloud.replace('http', 'ws')}
   anvil (chain 31337)               ${anvil}
+  dev wallet (anvil's test keys)    ${devWallet}/
   analytics (operator only)         curl -H 'Authorization: Bearer ${adminKey}' '${cloud}/e?projectId=airlock-demo'
 
-Open the demo in Chromium (*.localhost resolves there without a hosts entry). Point a browser
-wallet at ${anvil}, chain id 31337; anvil's test account #0 holds 10,000 ETH:
-  0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+Open the demo in Chromium (*.localhost resolves there without a hosts entry), click Connect wallet
+and choose "Airlock Dev Wallet": it opens in a tab, holding anvil's test accounts (#0 has 10,000 ETH),
+and asks you to approve the connection and each request.
+Or add the devnet to a browser wallet (MetaMask): RPC ${anvil}, chain id 31337, currency ETH,
+and import anvil's test key #0 (public to everyone: never send real funds to it):
+  0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80
 `)
 const stop = async () => {
   await stack.stop()

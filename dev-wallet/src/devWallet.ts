@@ -1,0 +1,228 @@
+import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import { getSdkError } from '@walletconnect/utils'
+import { createPublicClient, createWalletClient, formatEther, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+import { DEV_KEYS } from './devAccounts.js'
+import { offlineVerify } from './offlineVerify.js'
+import { answerProposal, DEVNET_CHAIN } from './sessionNamespaces.js'
+import { execute, summarize, userRejected, WalletRequestError } from './walletRequests.js'
+import type { LogEntry, PendingRequest, WalletStore } from './walletState.js'
+
+/** cloud/projects.json's project: the relay lets this page's origin in, no secret key in the browser. */
+export const DEV_WALLET_PROJECT = 'airlock-dev-wallet'
+
+export interface DevWalletConfig {
+  relayUrl: string
+  rpcUrl: string
+}
+
+type Proposal = WalletKitTypes.SessionProposal['params']
+type SessionRequest = Omit<WalletKitTypes.SessionRequest, 'verifyContext'>
+
+const BALANCE_EVERY_MS = 4000
+
+/** The wallet: WalletKit against our relay, viem with the chosen dev key against anvil. */
+export async function startDevWallet(store: WalletStore, { relayUrl, rpcUrl }: DevWalletConfig) {
+  const chain = { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } }
+  const publicClient = createPublicClient({ chain, transport: http(rpcUrl) })
+  const clientFor = (index: number) =>
+    createWalletClient({
+      account: privateKeyToAccount(DEV_KEYS[index] as `0x${string}`),
+      chain,
+      transport: http(rpcUrl),
+    })
+  let client = clientFor(store.get().accountIndex)
+
+  const refreshBalance = async () => {
+    const address = client.account.address
+    const balance = await publicClient.getBalance({ address }).then(
+      (wei) => `${formatEther(wei)} ETH`,
+      () => undefined,
+    )
+    if (store.get().address === address && store.get().balance !== balance) store.set({ balance })
+  }
+  void refreshBalance()
+  setInterval(() => void refreshBalance(), BALANCE_EVERY_MS)
+
+  const log = (entry: LogEntry) => store.set((s) => ({ log: [entry, ...s.log].slice(0, 50) }))
+  const fail = (error: unknown) =>
+    store.set({ error: error instanceof Error ? error.message : String(error) })
+
+  const core = new Core({
+    projectId: DEV_WALLET_PROJECT,
+    relayUrl,
+    telemetryEnabled: false,
+    customStoragePrefix: 'airlock-dev-wallet',
+    logger: 'error',
+  })
+  core.verify = offlineVerify(core)
+  let kit: Awaited<ReturnType<typeof WalletKit.init>>
+  try {
+    kit = await WalletKit.init({
+      core,
+      metadata: {
+        name: 'Airlock Dev Wallet',
+        description: "A development wallet holding anvil's public test keys",
+        url: location.origin,
+        icons: [`${location.origin}/icon.svg`],
+      },
+    })
+  } catch (error) {
+    store.set({ relay: 'failed' })
+    fail(new Error(`The relay at ${relayUrl} did not let this wallet in: ${(error as Error).message}`))
+    return undefined
+  }
+  store.set({ relay: 'ready' })
+
+  const dappOf = (topic: string) => kit.getActiveSessions()[topic]?.peer.metadata.name ?? 'unknown dApp'
+  const syncSessions = () =>
+    store.set({
+      sessions: Object.values(kit.getActiveSessions()).map((s) => ({
+        topic: s.topic,
+        dapp: s.peer.metadata.name,
+        url: s.peer.metadata.url,
+      })),
+    })
+
+  const addProposal = ({ id, proposer, requiredNamespaces, optionalNamespaces }: Proposal) => {
+    const answer = answerProposal(requiredNamespaces, optionalNamespaces, client.account.address)
+    const chains = [...Object.values(requiredNamespaces), ...Object.values(optionalNamespaces ?? {})].flatMap(
+      (n) => n.chains ?? [],
+    )
+    store.set((s) => ({
+      pairing: false,
+      proposals: [
+        ...s.proposals.filter((p) => p.id !== id),
+        {
+          id,
+          dapp: proposer.metadata.name,
+          url: proposer.metadata.url,
+          chains: [...new Set(chains)],
+          answer,
+        },
+      ],
+    }))
+  }
+
+  const addRequest = ({ id, topic, params }: SessionRequest) => {
+    const { method, params: args } = params.request
+    let summary: ReturnType<typeof summarize>
+    try {
+      summary = summarize(method, args)
+    } catch {
+      summary = { title: method, detail: String(args) }
+    }
+    const request: PendingRequest = { id, topic, method, params: args, dapp: dappOf(topic), ...summary }
+    store.set((s) => ({ requests: [...s.requests.filter((r) => r.id !== id), request] }))
+  }
+
+  kit.on('session_proposal', ({ params }) => addProposal(params))
+  kit.on('session_request', (event) => addRequest(event))
+  kit.on('session_delete', () => syncSessions())
+  // What was waiting when the page was closed or reloaded is still there.
+  for (const proposal of Object.values(kit.getPendingSessionProposals())) addProposal(proposal)
+  for (const request of kit.getPendingSessionRequests()) addRequest(request)
+  syncSessions()
+
+  const respond = async (request: PendingRequest, outcome: () => Promise<unknown>) => {
+    store.set((s) => ({ error: undefined, requests: s.requests.filter((r) => r.id !== request.id) }))
+    try {
+      const result = await outcome()
+      await kit.respondSessionRequest({
+        topic: request.topic,
+        response: { id: request.id, jsonrpc: '2.0', result },
+      })
+      log({ method: request.method, dapp: request.dapp, outcome: 'approved', detail: String(result) })
+      if (request.method === 'eth_sendTransaction') {
+        void publicClient
+          .waitForTransactionReceipt({ hash: result as `0x${string}` })
+          .then(refreshBalance, fail)
+      }
+    } catch (error) {
+      const known = error instanceof WalletRequestError
+      const code = known ? error.code : 5000
+      const message = error instanceof Error ? error.message : String(error)
+      await kit
+        .respondSessionRequest({
+          topic: request.topic,
+          response: { id: request.id, jsonrpc: '2.0', error: { code, message } },
+        })
+        .catch(fail)
+      const outcomeName = code === 4001 ? 'rejected' : 'failed'
+      log({ method: request.method, dapp: request.dapp, outcome: outcomeName, detail: `${code}: ${message}` })
+    }
+  }
+
+  return {
+    async pair(uri: string) {
+      store.set({ error: undefined, pairing: true })
+      try {
+        await kit.pair({ uri: uri.trim() })
+      } catch (error) {
+        store.set({ pairing: false })
+        fail(new Error(`Pairing failed: ${(error as Error).message}`))
+      }
+    },
+    async approveProposal(id: number) {
+      const proposal = store.get().proposals.find((p) => p.id === id)
+      if (!proposal || !('approve' in proposal.answer)) return
+      store.set((s) => ({ error: undefined, proposals: s.proposals.filter((p) => p.id !== id) }))
+      // The account chosen now, not when the proposal arrived.
+      const eip155 = {
+        ...proposal.answer.approve.eip155,
+        accounts: [`${DEVNET_CHAIN}:${client.account.address}`],
+      }
+      await kit.approveSession({ id, namespaces: { eip155 } }).then(syncSessions, fail)
+    },
+    async rejectProposal(id: number) {
+      const proposal = store.get().proposals.find((p) => p.id === id)
+      if (!proposal) return
+      store.set((s) => ({ error: undefined, proposals: s.proposals.filter((p) => p.id !== id) }))
+      const reason =
+        'reject' in proposal.answer
+          ? { code: getSdkError('UNSUPPORTED_CHAINS').code, message: proposal.answer.reject }
+          : getSdkError('USER_REJECTED')
+      await kit.rejectSession({ id, reason }).catch(fail)
+    },
+    approveRequest: (request: PendingRequest) =>
+      respond(request, () => execute(client, request.method, request.params)),
+    rejectRequest: (request: PendingRequest) =>
+      respond(request, () => {
+        throw userRejected()
+      }),
+    async disconnect(topic: string) {
+      await kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') }).catch(fail)
+      syncSessions()
+    },
+    /** Switches the dev account, and tells every connected dApp. */
+    async selectAccount(index: number) {
+      client = clientFor(index)
+      const address = client.account.address
+      localStorage.setItem('airlock-dev-wallet:account', String(index))
+      store.set({ accountIndex: index, address, balance: undefined, error: undefined })
+      void refreshBalance()
+      for (const session of Object.values(kit.getActiveSessions())) {
+        const namespaces = {
+          ...session.namespaces,
+          eip155: {
+            ...(session.namespaces.eip155 ?? { methods: [], events: [] }),
+            accounts: [`${DEVNET_CHAIN}:${address}`],
+          },
+        }
+        await kit
+          .updateSession({ topic: session.topic, namespaces })
+          .then(() =>
+            kit.emitSessionEvent({
+              topic: session.topic,
+              event: { name: 'accountsChanged', data: [address] },
+              chainId: DEVNET_CHAIN,
+            }),
+          )
+          .catch(fail)
+      }
+    },
+  }
+}
+export type DevWallet = NonNullable<Awaited<ReturnType<typeof startDevWallet>>>

@@ -1,0 +1,38 @@
+import './style.css'
+import { privateKeyToAccount } from 'viem/accounts'
+import { accountIndexFrom, DEV_KEYS } from './devAccounts.js'
+import { type DevWallet, startDevWallet } from './devWallet.js'
+import { readConfig } from './readConfig.js'
+import { renderWallet } from './renderWallet.js'
+import { createWalletState } from './walletState.js'
+
+const config = readConfig()
+const accountIndex = accountIndexFrom(localStorage.getItem('airlock-dev-wallet:account'))
+const store = createWalletState({
+  accountIndex,
+  address: privateKeyToAccount(DEV_KEYS[accountIndex] as `0x${string}`).address,
+  balance: undefined,
+  relay: 'connecting',
+  error: undefined,
+  pairing: false,
+  proposals: [],
+  requests: [],
+  sessions: [],
+  log: [],
+})
+
+const root = document.getElementById('root') as HTMLElement
+let wallet: DevWallet | undefined
+const render = () => root.replaceChildren(renderWallet(store.get(), config, wallet))
+store.subscribe(render)
+render()
+
+wallet = await startDevWallet(store, config)
+render()
+// The modal opens web wallets as `<webapp_link>/wc?uri=<pairing URI>`; `/?uri=` works too.
+const uri = new URLSearchParams(location.search).get('uri')
+if (wallet && uri) {
+  // A reload must not pair the same URI again.
+  history.replaceState(null, '', '/')
+  await wallet.pair(uri)
+}

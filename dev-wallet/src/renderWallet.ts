@@ -1,0 +1,229 @@
+import { privateKeyToAccount } from 'viem/accounts'
+import { DEV_KEYS } from './devAccounts.js'
+import type { DevWallet, DevWalletConfig } from './devWallet.js'
+import { h } from './dom.js'
+import type { WalletState } from './walletState.js'
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+const ADDRESSES = DEV_KEYS.map((key) => privateKeyToAccount(key).address)
+
+// Kept across renders, so a half-typed URI survives a balance update.
+const uriInput = h('input', {
+  id: 'uri-input',
+  placeholder: 'wc:…  (paste a WalletConnect pairing URI)',
+  'aria-label': 'Pairing URI',
+}) as HTMLInputElement
+
+function accountSection(state: WalletState, config: DevWalletConfig, wallet: DevWallet | undefined) {
+  const select = h(
+    'select',
+    {
+      id: 'account-select',
+      'aria-label': 'Dev account',
+      onchange: (event) => void wallet?.selectAccount(Number((event.target as HTMLSelectElement).value)),
+    },
+    ...ADDRESSES.map((address, i) =>
+      h('option', { value: String(i), selected: i === state.accountIndex }, `#${i}  ${short(address)}`),
+    ),
+  )
+  return h(
+    'section',
+    {},
+    h('h2', {}, 'Account'),
+    h(
+      'div',
+      { class: 'row' },
+      select,
+      h('span', { class: 'muted' }, `anvil devnet, chain 31337, ${config.rpcUrl}`),
+    ),
+    h('p', { class: 'mono', 'data-testid': 'address' }, state.address),
+    h(
+      'p',
+      { 'data-testid': 'balance' },
+      state.balance ?? 'Balance: anvil did not answer (is `npm start` running?)',
+    ),
+  )
+}
+
+function pairSection(state: WalletState, wallet: DevWallet | undefined) {
+  const pair = () => {
+    const value = uriInput.value
+    uriInput.value = ''
+    if (value.trim()) void wallet?.pair(value)
+  }
+  return h(
+    'section',
+    {},
+    h('h2', {}, 'Pair'),
+    h(
+      'div',
+      { class: 'row' },
+      uriInput,
+      h('button', { id: 'pair', type: 'button', disabled: !wallet || state.pairing, onclick: pair }, 'Pair'),
+    ),
+    h(
+      'p',
+      { class: 'muted', 'data-testid': 'relay-status', 'data-state': state.relay },
+      state.relay === 'connecting'
+        ? 'Connecting to the relay…'
+        : state.relay === 'ready'
+          ? state.pairing
+            ? 'Pairing: waiting for the dApp’s proposal…'
+            : 'In the dApp, choose “Airlock Dev Wallet” in Connect, or paste its WalletConnect link here.'
+          : 'No relay: the wallet cannot pair.',
+    ),
+    state.error
+      ? h('p', { class: 'error', role: 'alert', 'data-testid': 'wallet-error' }, state.error)
+      : null,
+  )
+}
+
+function proposalsSection(state: WalletState, wallet: DevWallet | undefined) {
+  if (!state.proposals.length) return null
+  return h(
+    'section',
+    {},
+    h('h2', {}, 'Connection requests'),
+    ...state.proposals.map((p) => {
+      const refusal = 'reject' in p.answer ? p.answer.reject : undefined
+      return h(
+        'div',
+        { class: 'item', 'data-testid': 'proposal', 'data-dapp': p.dapp },
+        h('strong', {}, p.dapp),
+        h('div', { class: 'muted' }, `${p.url} asks for ${p.chains.join(', ') || 'no chain'}`),
+        refusal ? h('p', { class: 'error', 'data-testid': 'proposal-refusal' }, refusal) : null,
+        h(
+          'div',
+          { class: 'row' },
+          h(
+            'button',
+            {
+              type: 'button',
+              'data-testid': 'proposal-approve',
+              disabled: Boolean(refusal),
+              onclick: () => void wallet?.approveProposal(p.id),
+            },
+            `Approve ${short(state.address)} on chain 31337`,
+          ),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'secondary',
+              'data-testid': 'proposal-reject',
+              onclick: () => void wallet?.rejectProposal(p.id),
+            },
+            'Reject',
+          ),
+        ),
+      )
+    }),
+  )
+}
+
+function requestsSection(state: WalletState, wallet: DevWallet | undefined) {
+  return h(
+    'section',
+    {},
+    h('h2', {}, `Requests (${state.requests.length})`),
+    state.requests.length ? null : h('p', { class: 'muted' }, 'Nothing to approve.'),
+    ...state.requests.map((r) =>
+      h(
+        'div',
+        { class: 'item', 'data-testid': 'request', 'data-method': r.method },
+        h('strong', {}, r.title),
+        h('span', { class: 'muted' }, `  ${r.method} from ${r.dapp}`),
+        h('pre', {}, r.detail),
+        h(
+          'div',
+          { class: 'row' },
+          h(
+            'button',
+            {
+              type: 'button',
+              'data-testid': 'request-approve',
+              onclick: () => void wallet?.approveRequest(r),
+            },
+            'Approve',
+          ),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'secondary',
+              'data-testid': 'request-reject',
+              onclick: () => void wallet?.rejectRequest(r),
+            },
+            'Reject',
+          ),
+        ),
+      ),
+    ),
+  )
+}
+
+function sessionsSection(state: WalletState, wallet: DevWallet | undefined) {
+  return h(
+    'section',
+    {},
+    h('h2', {}, 'Connected dApps'),
+    state.sessions.length ? null : h('p', { class: 'muted' }, 'None yet.'),
+    ...state.sessions.map((s) =>
+      h(
+        'div',
+        { class: 'item row', 'data-testid': 'session', 'data-dapp': s.dapp },
+        h('strong', {}, s.dapp),
+        h('span', { class: 'muted' }, s.url),
+        h(
+          'button',
+          { type: 'button', class: 'secondary', onclick: () => void wallet?.disconnect(s.topic) },
+          'Disconnect',
+        ),
+      ),
+    ),
+  )
+}
+
+function logSection(state: WalletState) {
+  if (!state.log.length) return null
+  return h(
+    'section',
+    {},
+    h('h2', {}, 'History'),
+    ...state.log.map((entry) =>
+      h(
+        'div',
+        { class: 'item', 'data-testid': 'history', 'data-outcome': entry.outcome },
+        h('strong', {}, `${entry.outcome}: ${entry.method}`),
+        h('span', { class: 'muted' }, `  ${entry.dapp}`),
+        h('div', { class: 'mono muted' }, entry.detail),
+      ),
+    ),
+  )
+}
+
+/** The whole page from the state; rebuilt on each change (a handful of elements). */
+export function renderWallet(state: WalletState, config: DevWalletConfig, wallet: DevWallet | undefined) {
+  const fragment = document.createDocumentFragment()
+  fragment.append(
+    h(
+      'header',
+      {},
+      h('img', { src: '/icon.svg', alt: '' }),
+      h('h1', {}, 'Airlock Dev Wallet'),
+      h('span', { class: 'badge' }, 'development only: these keys are public'),
+    ),
+  )
+  const main = h(
+    'main',
+    {},
+    accountSection(state, config, wallet),
+    pairSection(state, wallet),
+    proposalsSection(state, wallet),
+    requestsSection(state, wallet),
+    sessionsSection(state, wallet),
+    logSection(state),
+  )
+  fragment.append(main)
+  return fragment
+}

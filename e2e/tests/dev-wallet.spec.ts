@@ -1,0 +1,106 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { type Hex, parseEther, verifyMessage } from 'viem'
+import { accounts, expect, modal, publicClient, test, urls, waitReady } from '../fixtures/test.ts'
+
+/** anvil's account #4: the dev wallet's selector is used, and no other spec spends from it. */
+const HOLDER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
+
+/** From the demo: Connect, the directory's Airlock Dev Wallet, "Open": the wallet's tab with the pairing URI. */
+async function openDevWallet(page: Page, context: BrowserContext): Promise<Page> {
+  await page.locator('#open').click()
+  await modal(page).locator('[data-testid="all-wallets"]').click()
+  await modal(page).locator('[data-testid="wallet-search"]').fill('Airlock Dev')
+  await modal(page).locator('[data-testid="directory-wallet"][data-name="Airlock Dev Wallet"]').click()
+  const open = modal(page).locator('[data-testid="wc-open-wallet"]')
+  await expect(open).toBeEnabled()
+  const [wallet] = await Promise.all([context.waitForEvent('page'), open.click()])
+  await wallet.waitForLoadState()
+  return wallet
+}
+
+const request = (wallet: Page, method: string) =>
+  wallet.locator(`[data-testid="request"][data-method="${method}"]`)
+
+test('dev wallet: opened from Connect with the URI, approve the session, sign, reject, send; pairing kept across a reload', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  const wallet = await openDevWallet(page, context)
+  // The modal's web link: <webapp_link>/wc?uri=<pairing URI>, on the wallet's own origin.
+  expect(new URL(wallet.url()).origin).toBe(urls.devWallet)
+
+  await wallet.locator('#account-select').selectOption('4')
+  await expect(wallet.locator('[data-testid="address"]')).toHaveText(HOLDER)
+  await expect(wallet.locator('[data-testid="balance"]')).toHaveText(/^[\d.]+ ETH$/)
+  const proposal = wallet.locator('[data-testid="proposal"]')
+  await expect(proposal).toContainText('eip155:31337')
+  await proposal.locator('[data-testid="proposal-approve"]').click()
+
+  await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Account')
+  await expect(page.locator('#address')).toHaveText(HOLDER)
+  await expect(page.locator('#chain')).toHaveText('eip155:31337')
+  await expect(wallet.locator('[data-testid="session"]')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+
+  // Approved: a signature the demo shows, made by the chosen account.
+  await page.locator('#sign').click()
+  await expect(request(wallet, 'personal_sign')).toContainText('Hello from Airlock')
+  await request(wallet, 'personal_sign').locator('[data-testid="request-approve"]').click()
+  await expect(page.locator('#signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  const signature = (await page.locator('#signature').textContent()) as Hex
+  expect(await verifyMessage({ address: HOLDER, message: 'Hello from Airlock', signature })).toBe(true)
+
+  // Rejected: the demo gets the user's refusal, not a signature.
+  await page.locator('#sign').click()
+  await request(wallet, 'personal_sign').locator('[data-testid="request-reject"]').click()
+  await expect(page.locator('#error')).toContainText(/rejected/i)
+  await expect(page.locator('#signature')).toHaveText(signature)
+  await expect(wallet.locator('[data-testid="history"][data-outcome="rejected"]')).toHaveCount(1)
+
+  // A transaction, sent by the wallet to anvil and mined there.
+  const receiver = accounts[3].address
+  const before = await publicClient.getBalance({ address: receiver })
+  await page.locator('#recipient').fill(receiver)
+  await page.locator('#send').click()
+  await expect(request(wallet, 'eth_sendTransaction')).toContainText(receiver.toLowerCase(), {
+    ignoreCase: true,
+  })
+  await request(wallet, 'eth_sendTransaction').locator('[data-testid="request-approve"]').click()
+  await expect(page.locator('#tx-hash')).toHaveText(/^0x[0-9a-f]{64}$/)
+  const receipt = await publicClient.waitForTransactionReceipt({
+    hash: (await page.locator('#tx-hash').textContent()) as Hex,
+  })
+  expect(receipt.status).toBe('success')
+  expect(receipt.from.toLowerCase()).toBe(HOLDER.toLowerCase())
+  expect(await publicClient.getBalance({ address: receiver })).toBe(before + parseEther('0.01'))
+
+  // The wallet keeps its account and session across a reload, and still answers.
+  await wallet.reload()
+  await expect(wallet.locator('[data-testid="address"]')).toHaveText(HOLDER)
+  await expect(wallet.locator('[data-testid="session"]')).toHaveCount(1)
+  expect(new URL(wallet.url()).search).toBe('')
+  await page.locator('#sign').click()
+  await request(wallet, 'personal_sign').locator('[data-testid="request-approve"]').click()
+  await expect(page.locator('#error')).toHaveText('')
+  await expect(page.locator('#signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+})
+
+test('dev wallet: a declined connection shows in the modal; a bad pasted URI says why', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  const wallet = await openDevWallet(page, context)
+  await wallet.locator('[data-testid="proposal"] [data-testid="proposal-reject"]').click()
+  const status = modal(page).locator('[data-testid="connecting-status"]')
+  await expect(status).toHaveAttribute('data-state', 'error')
+  await expect(status).toContainText('Connection declined')
+  await expect(page.locator('#status')).toHaveText('disconnected')
+
+  await wallet.locator('#uri-input').fill('wc:not-a-pairing-uri')
+  await wallet.locator('#pair').click()
+  await expect(wallet.locator('[data-testid="wallet-error"]')).toContainText('Pairing failed')
+})
