@@ -1,43 +1,55 @@
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { build } from 'esbuild'
+import { buildTypes } from './buildTypes.ts'
+import { siblingEntries } from './siblingEntries.ts'
 
 const root = join(import.meta.dirname, '..')
+const src = (path: string) => join(root, 'src', path)
+const dist = (path: string) => join(root, 'dist', path)
 const common = {
   bundle: true,
-  minify: true,
   target: 'es2020',
   legalComments: 'none',
   logLevel: 'warning',
 } as const
+// The npm entries: readable ESM (the app's bundler minifies), one file each. What the package uses
+// of @airlock/shared-protocol and comlink is bundled in, so an app installs nothing else.
+const esm = {
+  ...common,
+  format: 'esm' as const,
+  platform: 'browser' as const,
+  external: ['react', 'react-dom'],
+}
 
 await Promise.all([
   build({
     ...common,
-    entryPoints: [join(root, 'src/iife.ts')],
+    minify: true,
+    entryPoints: [src('iife.ts')],
     format: 'iife',
-    outfile: join(root, 'dist/airlock.iife.js'),
+    outfile: dist('airlock.iife.js'),
   }),
   build({
-    ...common,
-    entryPoints: [join(root, 'src/index.ts')],
-    format: 'esm',
-    outfile: join(root, 'dist/index.js'),
-    external: ['react'],
+    ...esm,
+    entryPoints: [src('index.ts')],
+    outfile: dist('index.js'),
+    plugins: [siblingEntries({ [src('networks.ts')]: './networks.js' })],
   }),
   build({
-    ...common,
-    entryPoints: [join(root, 'src/react/index.ts')],
-    format: 'esm',
-    outfile: join(root, 'dist/react.js'),
-    external: ['react'],
+    ...esm,
+    entryPoints: [src('react/index.ts')],
+    outfile: dist('react.js'),
+    plugins: [
+      siblingEntries({ [src('createAppKit.ts')]: './index.js', [src('networks.ts')]: './networks.js' }),
+    ],
   }),
-  build({
-    ...common,
-    entryPoints: [join(root, 'src/networks.ts')],
-    format: 'esm',
-    outfile: join(root, 'dist/networks.js'),
-  }),
+  build({ ...esm, entryPoints: [src('networks.ts')], outfile: dist('networks.js') }),
+])
+buildTypes(root, [
+  { entry: 'src/index.ts', out: 'dist/index.d.ts' },
+  { entry: 'src/react/index.ts', out: 'dist/react.d.ts' },
+  { entry: 'src/networks.ts', out: 'dist/networks.d.ts' },
 ])
 execFileSync(
   process.execPath,

@@ -1,4 +1,4 @@
-import { createAppKit as create } from './createAppKit.js'
+import { createBrowserAppKit as create } from './browserAppKit.js'
 import * as networks from './networks.js'
 import type { AppKitOptions } from './options.js'
 

@@ -1,12 +1,20 @@
 import { useSyncExternalStore } from 'react'
 import type { HostView } from '../state/hostState.js'
-import { getAppKit } from '../state/instance.js'
+import { getAppKit, getHydrationView } from '../state/instance.js'
 
-/** Subscribes a component to one derived slice of the modal's state (slices keep identity until they change). */
+/**
+ * Subscribes a component to one derived slice of the modal's state (slices keep identity until they
+ * change). The server and the first client render (hydration) both show the hydration view, so the
+ * markup matches; React then re-renders with the live state.
+ */
 export function useHostView<T>(pick: (view: HostView) => T): T {
   const appKit = getAppKit()
-  const read = () => pick(appKit.getView())
-  return useSyncExternalStore((notify) => appKit.subscribeSnapshot(notify), read, read)
+  const hydration = getHydrationView()
+  return useSyncExternalStore(
+    (notify) => appKit.subscribeSnapshot(notify),
+    () => pick(hydration),
+    () => pick(hydration),
+  )
 }
 
 /** `open` and `close` of the modal, as in AppKit. */

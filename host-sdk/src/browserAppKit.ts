@@ -1,0 +1,220 @@
+import {
+  connectModal,
+  HOST_SESSION_KEY,
+  type HostApi,
+  type ModalApi,
+  parseHostSession,
+  type RpcResult,
+  type ThemeMode,
+  type ThemeVariables,
+} from '@airlock/shared-protocol/host'
+import type { Remote } from 'comlink'
+import type { AppKit } from './createAppKit.js'
+import { afterLoad, frameUrl, mountFrame, watchHandshake } from './frame/mountFrame.js'
+import { type AppKitOptions, DEFAULT_MODAL_URL, modalOriginOf, toModalOptions } from './options.js'
+import { announceProvider, DEFAULT_EIP6963_INFO } from './provider/announceProvider.js'
+import { type AirlockProvider, createProvider, hexChainId } from './provider/createProvider.js'
+import { createStore, deriveView, type HostView, initialSnapshot } from './state/hostState.js'
+import { readModalStorage, writeModalStorage } from './state/hostStorage.js'
+import { discoverWallets } from './wallets/discoverWallets.js'
+import { runWalletRequest } from './wallets/runWalletRequest.js'
+
+function systemTheme(): ThemeMode {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches
+    ? 'light'
+    : 'dark'
+}
+
+/**
+ * The browser's AppKit: validates the options, mounts the sandboxed iframe after the page's load
+ * event and connects to it. Calls made before the handshake completes are queued.
+ */
+export function createBrowserAppKit(options: AppKitOptions): AppKit {
+  const modalOptions = toModalOptions(options)
+  const modalUrl = options.modalUrl ?? DEFAULT_MODAL_URL
+  const modalOrigin = modalOriginOf(modalUrl)
+  const networks = modalOptions.networks
+  const defaultNetwork = options.defaultNetwork ?? networks[0]
+  const store = createStore<HostView>(
+    deriveView(initialSnapshot(options.themeMode ?? systemTheme(), defaultNetwork), networks),
+  )
+  const eipInfo = { ...DEFAULT_EIP6963_INFO, ...options.eip6963 }
+  let themeMode = options.themeMode
+  let themeVariables = options.themeVariables
+
+  let modal: Remote<ModalApi> | undefined
+  let resolveReady: (modal: Remote<ModalApi>) => void = () => undefined
+  let rejectReady: (error: Error) => void = () => undefined
+  // Rejected when the modal never shakes hands: every call waiting for it fails with the reason.
+  const ready = new Promise<Remote<ModalApi>>((resolve, reject) => {
+    resolveReady = resolve
+    rejectReady = reject
+  })
+  ready.catch(() => undefined)
+  const withModal = async <T>(run: (modal: Remote<ModalApi>) => Promise<T>) => run(modal ?? (await ready))
+
+  let provider: AirlockProvider
+  const wallets = discoverWallets({
+    isOwn: (candidate, rdns) => candidate === provider || rdns === eipInfo.rdns,
+    onChange: (list) => {
+      void withModal((m) => m.setWallets(list.map(({ provider: _, ...wallet }) => wallet)))
+      for (const wallet of list) watchWallet(wallet.id, wallet.provider)
+    },
+  })
+  const watched = new Set<unknown>()
+  const watchWallet = (
+    walletId: string,
+    walletProvider: { on?: (e: string, l: (...a: unknown[]) => void) => unknown },
+  ) => {
+    if (watched.has(walletProvider) || typeof walletProvider.on !== 'function') return
+    watched.add(walletProvider)
+    for (const event of ['accountsChanged', 'chainChanged', 'disconnect'] as const) {
+      walletProvider.on(event, (data: unknown) => {
+        const safe =
+          event === 'disconnect'
+            ? null
+            : Array.isArray(data)
+              ? data.filter((a) => typeof a === 'string')
+              : data
+        void withModal((m) =>
+          m.walletEvent({
+            walletId,
+            event,
+            data: typeof safe === 'object' || typeof safe === 'string' ? safe : String(safe),
+          }),
+        )
+      })
+    }
+  }
+
+  const host: HostApi = {
+    async state(snapshot) {
+      if (typeof snapshot !== 'object' || snapshot === null || typeof snapshot.open !== 'boolean') return
+      store.set(deriveView(snapshot, networks, store.get()))
+    },
+    walletRequest: (request) => runWalletRequest(wallets.list(), request),
+    async persist(changes) {
+      writeModalStorage(changes)
+    },
+    async openUrl(target) {
+      const url = new URL(String(target?.url))
+      if (/^(javascript|data|file|vbscript|blob):$/i.test(url.protocol)) throw new Error('Refused URL')
+      window.open(url.href, target.target === '_self' ? '_self' : '_blank', 'noopener,noreferrer')
+    },
+  }
+
+  provider = createProvider(
+    (request) => withModal<RpcResult>((m) => m.request(request)),
+    (listener) => store.subscribe(listener),
+    // Until the modal has restored the stored session, answer from it: a dApp that reconnects on
+    // mount (wagmi) must find its account on Airlock, not fall through to another wallet.
+    (method) => {
+      if (store.get().state.initialized) return undefined
+      const session = parseHostSession(readModalStorage()[HOST_SESSION_KEY])
+      if (method === 'eth_accounts') return { result: session ? [session.address] : [] }
+      const chainId = hexChainId(session?.chainId ?? store.get().network.chainId)
+      return method === 'eth_chainId' && chainId ? { result: chainId } : undefined
+    },
+  )
+  // Announced at once, connected or not: dApps list wallets at load, and a reload must find us.
+  const announcer = announceProvider(eipInfo, provider)
+
+  let frame: ReturnType<typeof mountFrame> | undefined
+  let connection: ReturnType<typeof connectModal> | undefined
+  let destroyed = false
+  void afterLoad().then(() => {
+    if (destroyed) return
+    frame = mountFrame(frameUrl(modalUrl, modalOptions.projectId), themeVariables?.['--w3m-z-index'] ?? 999)
+    const stopWatching = watchHandshake(frame.element, () => {
+      const error = new Error(
+        `[Airlock] The modal did not load: is ${location.origin} an allowed origin of project '${modalOptions.projectId}'?`,
+      )
+      console.error(error.message)
+      rejectReady(error)
+    })
+    connection = connectModal({
+      frame: frame.element,
+      modalOrigin,
+      options: modalOptions,
+      storage: readModalStorage,
+      host,
+      onConnect(remote) {
+        stopWatching()
+        modal = remote
+        resolveReady(remote)
+        // A reloaded modal frame starts empty: hand it what the host knows again.
+        void remote.setWallets(wallets.list().map(({ provider: _, ...wallet }) => wallet))
+        if (themeMode) void remote.setThemeMode(themeMode)
+        if (themeVariables) void remote.setThemeVariables(themeVariables)
+      },
+    })
+  })
+
+  store.subscribe((view, previous) => {
+    if (view.state.open !== previous.state.open) frame?.setVisible(view.state.open)
+  })
+
+  const onChange = <T>(pick: (view: HostView) => T, callback: (value: T) => void) =>
+    store.subscribe((view, previous) => {
+      const value = pick(view)
+      if (value !== pick(previous)) callback(value)
+    })
+
+  const appKit: AppKit = {
+    async open(params = {}) {
+      // Shown at once: the modal keeps the dialog rendered while hidden, so it paints in the next frame.
+      frame?.setVisible(true)
+      try {
+        await withModal((m) => m.open(params))
+      } catch (error) {
+        // Refused (bad arguments): back to what the modal says.
+        frame?.setVisible(store.get().state.open)
+        throw error
+      }
+    },
+    async close() {
+      frame?.setVisible(false)
+      await withModal((m) => m.close())
+    },
+    getState: () => store.get().state,
+    subscribeState: (callback) => onChange((v) => v.state, callback),
+    getAccount: () => store.get().account,
+    subscribeAccount: (callback) => onChange((v) => v.account, callback),
+    getCaipNetwork: () => store.get().network.caipNetwork,
+    getCaipNetworkId: () => store.get().network.caipNetworkId,
+    getChainId: () => store.get().network.chainId,
+    subscribeNetwork: (callback) => onChange((v) => v.network, callback),
+    async switchNetwork(network) {
+      const result = await withModal<RpcResult>((m) => m.switchNetwork(network.caipNetworkId))
+      if (!result.ok) throw Object.assign(new Error(result.error.message), { code: result.error.code })
+    },
+    async disconnect() {
+      const result = await withModal<RpcResult>((m) => m.disconnect())
+      if (!result.ok) throw Object.assign(new Error(result.error.message), { code: result.error.code })
+    },
+    getProvider: () => provider,
+    getWalletInfo: () => store.get().snapshot.walletInfo,
+    getIsConnectedState: () => store.get().account.isConnected,
+    getThemeMode: () => store.get().themeMode,
+    setThemeMode(mode) {
+      themeMode = mode
+      void withModal((m) => m.setThemeMode(mode))
+    },
+    setThemeVariables(variables) {
+      themeVariables = { ...themeVariables, ...variables }
+      if (variables['--w3m-z-index'] !== undefined) frame?.setZIndex(variables['--w3m-z-index'])
+      void withModal((m) => m.setThemeVariables(themeVariables as ThemeVariables))
+    },
+    subscribeTheme: (callback) => onChange((v) => v.themeMode, callback),
+    getView: () => store.get(),
+    subscribeSnapshot: (callback) => store.subscribe((view) => callback(view)),
+    destroy() {
+      destroyed = true
+      wallets.stop()
+      connection?.destroy()
+      frame?.destroy()
+      announcer.stop()
+    },
+  }
+  return appKit
+}
