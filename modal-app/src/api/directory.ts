@@ -4,6 +4,8 @@ import { reportServerMessage } from '../controllers/projectAccess.js'
 
 export const DirectoryWalletSchema = z.object({
   id: z.string().max(128),
+  // The pre-explorer-id name (`metamask`); apps and stored recent wallets may still use it.
+  slug: z.string().max(64).optional(),
   name: z.string().max(64),
   image_id: z.string().max(128).nullable().optional(),
   rdns: z.string().max(128).nullable().optional(),
@@ -24,7 +26,18 @@ export interface WalletQuery {
   search?: string
   include?: string[]
   exclude?: string[]
+  /** The configured networks' CAIP-2 ids: only wallets serving one of them. */
+  chains?: string[]
+  badge?: 'certified' | 'none'
 }
+
+/** A directory wallet answers to its explorer id and to its old slug. */
+export const answersTo = (wallet: Pick<DirectoryWallet, 'id' | 'slug'>, id: string) =>
+  wallet.id === id || wallet.slug === id
+
+/** Where `wallet` stands in `ids` (by explorer id or slug), -1 when absent. */
+export const rankIn = (ids: readonly string[], wallet: Pick<DirectoryWallet, 'id' | 'slug'>) =>
+  ids.findIndex((id) => answersTo(wallet, id))
 
 /** GET /getWallets (spec section 7). Any non-OK answer raises 'HTTP status code: {n}'. */
 export async function fetchWallets(query: WalletQuery, signal?: AbortSignal): Promise<WalletPage> {
@@ -38,6 +51,8 @@ export async function fetchWallets(query: WalletQuery, signal?: AbortSignal): Pr
   if (query.search) params.set('search', query.search.trim())
   if (query.include?.length) params.set('include', query.include.join(','))
   if (query.exclude?.length) params.set('exclude', query.exclude.join(','))
+  if (query.chains?.length) params.set('chains', query.chains.join(','))
+  if (query.badge) params.set('badge_type', query.badge)
   const response = await fetch(`${readCloudUrl()}/getWallets?${params}`, {
     headers: getHostOrigin() ? { 'x-airlock-host-origin': getHostOrigin() } : {},
     ...(signal ? { signal } : {}),

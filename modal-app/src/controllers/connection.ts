@@ -133,8 +133,9 @@ export async function connectWallet(walletId: string) {
   }
   const chain = await walletRequest(walletId, 'eth_chainId')
   let network = chain.ok ? networkForChain(Number(chain.result)) : undefined
-  const { activeNetwork } = appStore.getState()
-  if (!network && activeNetwork && !isUnsupported(activeNetwork)) {
+  const { activeNetwork, options } = appStore.getState()
+  // enableNetworkSwitch: false leaves the wallet on its chain: nothing is switched on the app's behalf.
+  if (!network && activeNetwork && !isUnsupported(activeNetwork) && options?.enableNetworkSwitch !== false) {
     const switched = await switchWalletChain(walletId, activeNetwork)
     if (switched.ok) network = activeNetwork
   }

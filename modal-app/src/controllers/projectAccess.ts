@@ -12,7 +12,7 @@ const CHECK_TIMEOUT_MS = 10_000
 let verdict: Promise<ProjectVerdict> | undefined
 
 /** Shows an alert (its title in the modal, its explanation in the console); the first alert stays. */
-function showAlert(alert: Alert) {
+export function showAlert(alert: Alert) {
   if (appStore.getState().alert) return
   appStore.setState({ alert: alert.shortMessage })
   console.error(`[Airlock] ${alert.longMessage}`)

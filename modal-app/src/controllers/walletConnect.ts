@@ -34,10 +34,19 @@ async function provider(): Promise<WalletConnectProvider> {
     metadata: {
       name: options?.metadata?.name ?? 'Airlock',
       description: options?.metadata?.description ?? '',
-      url: options?.metadata?.url ?? '',
+      // Left empty here: the SDK compares it with the page it runs in (this frame), warns and drops it.
+      url: '',
       icons: options?.metadata?.icons ?? [],
     },
   })
+  // What wallets show and WalletConnect's Verify compares with the page is the dApp's own origin, not
+  // the modal's: the host page's real origin, or the app's metadata.url when it is on that origin.
+  const appUrl = options?.metadata?.url ?? ''
+  const hostOrigin = getHostOrigin()
+  const metadata = p.client?.metadata
+  if (metadata)
+    metadata.url =
+      hostOrigin && !appUrl.startsWith(`${hostOrigin}/`) && appUrl !== hostOrigin ? hostOrigin : appUrl
   watch(p)
   return p
 }

@@ -4,6 +4,7 @@ import { type DirectoryWallet, fetchWallets, walletImageUrl } from '../../api/di
 import { WalletImage } from '../../components/WalletImage.js'
 import { useApp } from '../../stores/useApp.js'
 import { connectListed, hasWalletLink } from '../Connect/connectListed.js'
+import { EmptySearch } from './EmptySearch.js'
 import { visibleRows } from './virtualRows.js'
 
 const PAGE_SIZE = 40
@@ -13,9 +14,15 @@ const COLUMNS = 4
 const ROW_HEIGHT = 90
 const VIEWPORT = 360
 
-/** The wallet directory: pages of 40 as you scroll, search (trimmed, 300 ms debounce, 100 results). */
+/**
+ * The wallet directory for the configured networks: pages of 40 as you scroll, search (trimmed,
+ * 300 ms debounce, 100 results); includeWalletIds (only those) and excludeWalletIds hold in both.
+ */
 export default function AllWalletsView() {
   const projectId = useApp((s) => s.options?.projectId ?? '')
+  const include = useApp((s) => s.options?.includeWalletIds?.join(',') ?? '')
+  const exclude = useApp((s) => s.options?.excludeWalletIds?.join(',') ?? '')
+  const chains = useApp((s) => s.networks.map((n) => n.caipNetworkId).join(','))
   // Spec section 5: WalletConnect-only apps show a wallet's image only when the wallet has a link to pair by.
   const walletConnectOnly = useApp((s) => s.options?.universalProviderMode === true)
   const imageOf = (wallet: DirectoryWallet) =>
@@ -40,7 +47,18 @@ export default function AllWalletsView() {
   useEffect(() => {
     const abort = new AbortController()
     const entries = query ? SEARCH_SIZE : PAGE_SIZE
-    fetchWallets({ projectId, page, entries, ...(query ? { search: query } : {}) }, abort.signal)
+    fetchWallets(
+      {
+        projectId,
+        page,
+        entries,
+        ...(query ? { search: query } : {}),
+        ...(include ? { include: include.split(',') } : {}),
+        ...(exclude ? { exclude: exclude.split(',') } : {}),
+        ...(chains ? { chains: chains.split(',') } : {}),
+      },
+      abort.signal,
+    )
       .then((result) => {
         setError(undefined)
         setCount(result.count)
@@ -50,7 +68,7 @@ export default function AllWalletsView() {
         if (!abort.signal.aborted) setError(e instanceof Error ? e.message : 'An error occurred')
       })
     return () => abort.abort()
-  }, [projectId, query, page])
+  }, [projectId, query, page, include, exclude, chains])
 
   useEffect(() => {
     setPage(1)
@@ -79,7 +97,12 @@ export default function AllWalletsView() {
         data-testid="wallet-search"
         className="w-full rounded-xl border border-zinc-200 bg-zinc-50 px-3 py-2.5 text-[14px] outline-none focus:border-[var(--al-accent)] dark:border-zinc-700 dark:bg-zinc-800"
       />
-      {error ? <p className="text-[13px] text-red-600">{error}</p> : null}
+      {error ? (
+        <p data-testid="directory-error" className="text-[13px] text-red-600">
+          {error}
+        </p>
+      ) : null}
+      {!error && wallets.length === 0 && query ? <EmptySearch /> : null}
       <div
         ref={scroller}
         data-testid="wallet-grid"
@@ -112,9 +135,6 @@ export default function AllWalletsView() {
           </div>
         ))}
       </div>
-      {!error && wallets.length === 0 && query ? (
-        <p className="text-center text-[13px] text-zinc-500 dark:text-zinc-400">No wallet found</p>
-      ) : null}
     </div>
   )
 }

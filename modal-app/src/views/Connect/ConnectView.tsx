@@ -1,7 +1,7 @@
 import { type CustomWallet, defaultFeatures, type HostWallet } from '@airlock/shared-protocol'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { type DirectoryWallet, walletImageUrl } from '../../api/directory.js'
-import { ChevronIcon, WalletConnectIcon } from '../../components/icons.js'
+import { ChevronIcon, WalletConnectIcon, WalletIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { connectWallet } from '../../controllers/connection.js'
@@ -10,6 +10,8 @@ import type { RecentWallet } from '../../lib/persistence.js'
 import { useApp } from '../../stores/useApp.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
 import { connectListed, hasWalletLink, pairWith } from './connectListed.js'
+import { LegalCheckbox } from './LegalCheckbox.js'
+import { useLegalAgreed } from './legalConsent.js'
 import { orderWallets } from './orderWallets.js'
 import { useDirectoryWallets } from './useDirectoryWallets.js'
 
@@ -24,12 +26,21 @@ const RecentTag = () => (
   </span>
 )
 
-function HostWalletRow({ wallet, recent }: { wallet: HostWallet; recent: boolean }) {
+function HostWalletRow({
+  wallet,
+  recent,
+  disabled,
+}: {
+  wallet: HostWallet
+  recent: boolean
+  disabled: boolean
+}) {
   return (
     <ListRow
       testId="wallet-row"
       data={{ name: wallet.name, rdns: wallet.rdns }}
       onClick={() => void connectWallet(wallet.id)}
+      disabled={disabled}
       trailing={
         recent ? (
           <RecentTag />
@@ -51,17 +62,20 @@ function ListedWalletRow({
   testId,
   icon,
   recent = false,
+  disabled,
 }: {
   wallet: DirectoryWallet | CustomWallet | RecentWallet
   testId: string
   icon: string | undefined
   recent?: boolean
+  disabled: boolean
 }) {
   return (
     <ListRow
       testId={testId}
       data={{ name: wallet.name, id: wallet.id }}
       onClick={() => connectListed(wallet, icon)}
+      disabled={disabled}
       trailing={recent ? <RecentTag /> : <ChevronIcon />}
     >
       <WalletImage src={icon} name={wallet.name} />
@@ -78,12 +92,22 @@ export function ConnectView() {
   const recentIds = new Set(recent.map((w) => w.id))
   // Directory and custom wallets paired with before: not installed here, remembered with their links.
   const recentListed = recent.filter((w) => !wallets.some((h) => h.id === w.id) && hasWalletLink(w))
-  const featured = directory.featured.filter((w) => !recentIds.has(w.id))
-  const recommended = directory.recommended.filter((w) => !recentIds.has(w.id))
+  // A recent wallet stored under its old slug is the same directory wallet as its explorer id.
+  const isRecent = (w: DirectoryWallet) =>
+    recentIds.has(w.id) || (w.slug !== undefined && recentIds.has(w.slug))
+  const featured = directory.featured.filter((w) => !isRecent(w))
+  const recommended = directory.recommended.filter((w) => !isRecent(w))
   const ordered = orderWallets(wallets, recent)
   const order = options?.features?.connectorTypeOrder ?? DEFAULT_ORDER
   const terms = options?.termsConditionsUrl
   const privacy = options?.privacyPolicyUrl
+  const agreed = useLegalAgreed()
+  // features.legalCheckbox: every way to a wallet stays shut until the visitor agrees.
+  const legal = options?.features?.legalCheckbox === true && Boolean(terms || privacy)
+  const locked = legal && !agreed
+  // features.collapseWallets: only the other connect methods and "Continue with a wallet" at first.
+  const [expanded, setExpanded] = useState(false)
+  const collapsed = options?.features?.collapseWallets === true && !expanded
 
   const sections: Record<(typeof DEFAULT_ORDER)[number], ReactNode> = {
     walletConnect: (
@@ -92,6 +116,7 @@ export function ConnectView() {
         testId="walletconnect"
         data={{ name: 'WalletConnect' }}
         onClick={() => pairWith(null)}
+        disabled={locked}
         trailing={
           <span className="rounded-md bg-[var(--al-accent)]/10 px-1.5 py-0.5 font-semibold text-[var(--al-accent-text)]">
             QR code
@@ -107,36 +132,85 @@ export function ConnectView() {
     recent: [
       ...ordered
         .filter((w) => recentIds.has(w.id))
-        .map((w) => <HostWalletRow key={w.id} wallet={w} recent />),
+        .map((w) => <HostWalletRow key={w.id} wallet={w} recent disabled={locked} />),
       ...recentListed.map((w) => (
-        <ListedWalletRow key={w.id} wallet={w} testId="recent-wallet" icon={w.icon} recent />
+        <ListedWalletRow
+          key={w.id}
+          wallet={w}
+          testId="recent-wallet"
+          icon={w.icon}
+          recent
+          disabled={locked}
+        />
       )),
     ],
     injected: ordered
       .filter((w) => !recentIds.has(w.id))
-      .map((w) => <HostWalletRow key={w.id} wallet={w} recent={false} />),
+      .map((w) => <HostWalletRow key={w.id} wallet={w} recent={false} disabled={locked} />),
     featured: featured.map((w) => (
-      <ListedWalletRow key={w.id} wallet={w} testId="featured-wallet" icon={walletImageUrl(w.image_id)} />
+      <ListedWalletRow
+        key={w.id}
+        wallet={w}
+        testId="featured-wallet"
+        icon={walletImageUrl(w.image_id)}
+        disabled={locked}
+      />
     )),
     custom: (options?.customWallets ?? [])
       .filter((w) => !recentIds.has(w.id))
-      .map((w) => <ListedWalletRow key={w.id} wallet={w} testId="custom-wallet" icon={w.image_url} />),
+      .map((w) => (
+        <ListedWalletRow key={w.id} wallet={w} testId="custom-wallet" icon={w.image_url} disabled={locked} />
+      )),
     external: null,
     recommended: recommended.map((w) => (
-      <ListedWalletRow key={w.id} wallet={w} testId="recommended-wallet" icon={walletImageUrl(w.image_id)} />
+      <ListedWalletRow
+        key={w.id}
+        wallet={w}
+        testId="recommended-wallet"
+        icon={walletImageUrl(w.image_id)}
+        disabled={locked}
+      />
     )),
+  }
+
+  if (collapsed) {
+    // Airlock has no email or social login yet: the wallet button is the only connect method here.
+    return (
+      <div className="flex flex-col gap-2">
+        {legal ? <LegalCheckbox terms={terms} privacy={privacy} /> : null}
+        <ListRow
+          testId="continue-with-wallet"
+          onClick={() => setExpanded(true)}
+          trailing={<ChevronIcon />}
+          disabled={locked}
+        >
+          <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-zinc-200 text-zinc-600 dark:bg-zinc-700 dark:text-zinc-300">
+            <WalletIcon />
+          </span>
+          <span>Continue with a wallet</span>
+        </ListRow>
+      </div>
+    )
   }
 
   return (
     <div className="flex flex-col gap-2">
-      {order.map((type) => sections[type])}
-      {wallets.length === 0 ? (
-        <p className="px-2 text-[13px] text-zinc-500 dark:text-zinc-400">
-          No browser wallet found in this browser.
-        </p>
-      ) : null}
-      <AllWalletsRow />
-      {terms || privacy ? (
+      {legal ? <LegalCheckbox terms={terms} privacy={privacy} /> : null}
+      <div className="flex flex-col gap-2" data-testid="wallet-list" aria-disabled={locked || undefined}>
+        {order.map((type) => sections[type])}
+        {wallets.length === 0 ? (
+          <p className="px-2 text-[13px] text-zinc-500 dark:text-zinc-400">
+            No browser wallet found in this browser.
+          </p>
+        ) : null}
+        {directory.error ? (
+          <p data-testid="directory-error" className="px-2 text-[13px] text-red-600">
+            {directory.error}
+          </p>
+        ) : null}
+        <AllWalletsRow disabled={locked} />
+      </div>
+      {!legal && (terms || privacy) ? (
         <p className="px-4 pt-2 text-center text-[12px] text-zinc-500 dark:text-zinc-400">
           By connecting your wallet, you agree to our{' '}
           {terms ? (

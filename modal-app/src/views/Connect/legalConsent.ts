@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react'
+
+// For the modal's session, like AppKit's isLegalCheckboxChecked: leaving Connect and coming back keeps it.
+let agreed = false
+const listeners = new Set<() => void>()
+
+export function setLegalAgreed(value: boolean) {
+  agreed = value
+  for (const listener of listeners) listener()
+}
+
+export function useLegalAgreed() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => agreed,
+  )
+}
