@@ -42,9 +42,10 @@ describe('hydrating markup rendered on a server', () => {
     await act(async () => {
       hydrateRoot(container, createElement(App), { onRecoverableError: (error) => errors.push(error) })
     })
+    // After hydration React re-renders with the live state (from an effect: waited for, not assumed).
+    await expect.poll(() => container.innerHTML).toBe('<p>disconnected light</p>')
     consoleError.mockRestore()
     expect(errors).toEqual([])
-    expect(container.innerHTML).toBe('<p>disconnected light</p>')
     appKit.destroy()
   })
 })

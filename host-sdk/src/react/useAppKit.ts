@@ -12,7 +12,7 @@ export function useHostView<T>(pick: (view: HostView) => T): T {
   const hydration = getHydrationView()
   return useSyncExternalStore(
     (notify) => appKit.subscribeSnapshot(notify),
-    () => pick(hydration),
+    () => pick(appKit.getView()),
     () => pick(hydration),
   )
 }
