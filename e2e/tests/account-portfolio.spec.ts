@@ -99,6 +99,8 @@ test('Activity loads older pages by cursor as the list scrolls', async ({ page }
   const rows = modal(page).locator('[data-testid="activity-row"]')
   await expect(rows).toHaveCount(20)
   await expect(rows.first().locator('[data-testid="activity-description"]')).toHaveText('+0.001 ETH')
+  // The time says only what the group heading does not: the hour under Today, the day under a month.
+  await expect(rows.first().locator('time')).toHaveText(/^(\d{1,2}:\d{2} [AP]M|[A-Z][a-z]{2} \d{1,2})$/)
   await modal(page).locator('[data-testid="activity-end"]').scrollIntoViewIfNeeded()
   await expect(rows).toHaveCount(25)
   await expect(modal(page).locator('[data-testid="activity-end"]')).toHaveAttribute('data-next', '')

@@ -2,16 +2,15 @@ import { useEffect, useRef } from 'react'
 import { loadActivity, visibleActivity } from '../../controllers/account.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { useApp } from '../../stores/useApp.js'
-import { activityDescription, activityTitle, groupActivity, transferSign } from './activityFormat.js'
+import {
+  activityDescription,
+  activityTime,
+  activityTitle,
+  groupActivity,
+  transferSign,
+} from './activityFormat.js'
 import { TokenIcon } from './TokenIcon.js'
 import { ListSkeleton } from './TokensTab.js'
-
-const time = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
 
 /** The account's transactions on the connected chain, grouped by date, loading more as you scroll. */
 export function ActivityTab() {
@@ -84,7 +83,7 @@ export function ActivityTab() {
                     dateTime={t.metadata.minedAt}
                     className="shrink-0 text-[12px] text-zinc-500 dark:text-zinc-400"
                   >
-                    {time.format(new Date(t.metadata.minedAt))}
+                    {activityTime(t.metadata.minedAt, group.label)}
                   </time>
                 </li>
               )

@@ -3,6 +3,7 @@ import type { Transaction } from '../../api/blockchain.js'
 import {
   activityDescription,
   activityGroup,
+  activityTime,
   activityTitle,
   groupActivity,
   transferSign,
@@ -63,5 +64,15 @@ describe('activity formatting', () => {
       ['Today', 2],
       ['October 2026', 1],
     ])
+  })
+})
+
+describe('activityTime', () => {
+  it('gives the hour under Today and Yesterday and the day under a month, never the heading again', () => {
+    const at = new Date(2026, 10, 23, 15, 42).toISOString()
+    expect(activityTime(at, 'Today')).toBe('3:42 PM')
+    expect(activityTime(at, 'Yesterday')).toBe('3:42 PM')
+    expect(activityTime(new Date(2026, 9, 2, 9).toISOString(), 'October 2026')).toBe('Oct 2')
+    expect(activityTime('not a date', 'Today')).toBe('')
   })
 })

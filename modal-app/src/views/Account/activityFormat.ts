@@ -77,3 +77,16 @@ export function groupActivity(transactions: readonly Transaction[], now = new Da
   }
   return groups
 }
+
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+const dayOfMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
+
+/**
+ * A row's time, saying only what its group heading does not: the hour under Today and Yesterday,
+ * the day under a month ('Nov 3').
+ */
+export function activityTime(minedAt: string, group: string): string {
+  const date = new Date(minedAt)
+  if (Number.isNaN(date.getTime())) return ''
+  return group === 'Today' || group === 'Yesterday' ? clock.format(date) : dayOfMonth.format(date)
+}
