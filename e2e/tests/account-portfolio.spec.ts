@@ -126,6 +126,12 @@ test("a network the cloud does not serve: 'Token Balance Unavailable', retry onl
     'eip155:11155111',
   )
   await expect(modal(page).locator('[data-testid="tokens-error"]')).toContainText('Token Balance Unavailable')
+  // Said once: the balance line only shows that there is none.
+  await expect(modal(page).locator('[data-testid="account-balance"]')).toHaveAttribute(
+    'data-state',
+    'unavailable',
+  )
+  await expect(modal(page).getByText('Token Balance Unavailable')).toHaveCount(1)
   await expect(modal(page).locator('[data-testid="tokens-retry"]')).toBeDisabled()
   await expect(modal(page).locator('[data-testid="tokens-retry"]')).toHaveText(/^Retry in (30|29|28) s$/)
   await page.clock.fastForward('00:31')

@@ -41,11 +41,19 @@ export function BalanceLine() {
     </button>
   )
   if (!balance) {
+    // Never read: the Tokens tab below gives the reason ('Token Balance Unavailable'), so it is not said twice.
     return (
-      <p data-testid="account-balance" className="text-[15px] text-zinc-500 dark:text-zinc-400">
+      <p
+        data-testid="account-balance"
+        data-state={error ? 'unavailable' : 'loading'}
+        className="text-[15px] text-zinc-600 dark:text-zinc-400"
+      >
         {error ? (
           <span className="flex items-center gap-2">
-            {error} {retry}
+            <span role="img" aria-label="Balance unavailable">
+              —
+            </span>
+            {retry}
           </span>
         ) : (
           <span className="inline-block h-4 w-24 animate-pulse rounded bg-zinc-200 align-middle dark:bg-zinc-700" />
