@@ -1,14 +1,16 @@
-import type { ViewName } from '@airlock/shared-protocol'
-import { type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react'
+import { times, type ViewName } from '@airlock/shared-protocol'
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { closeModal, goBack } from '../controllers/navigation.js'
 import { currentView } from '../stores/appStore.js'
 import { useApp } from '../stores/useApp.js'
 import { AccountView } from '../views/Account/AccountView.js'
 import { ConnectView } from '../views/Connect/ConnectView.js'
 import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView.js'
+import { AccountHeaderAvatar, ExplorerLink, useAccountTitle } from './AccountHeader.js'
 import { Alert } from './Alert.js'
-import { BackIcon, CloseIcon } from './icons.js'
+import { Header } from './Header.js'
 import { Snackbar } from './Snackbar.js'
+import { useDialogFocus } from './useDialogFocus.js'
 import { useTheme } from './useTheme.js'
 
 const AllWalletsView = lazy(() => import('../views/AllWallets/AllWalletsView.js'))
@@ -67,64 +69,55 @@ function ViewBody({ view }: { view: ViewName }) {
   }
 }
 
-/** The dialog: backdrop, card, header and the current view. Always rendered, so open() paints at once. */
+/**
+ * The view on screen: while the frame fades out after close, the view that was open stays (closing
+ * already switched to what the next open() shows); it is swapped in once the fade has ended.
+ */
+function useShownView(open: boolean, view: ViewName): ViewName {
+  const lastOpen = useRef(view)
+  const [held, setHeld] = useState<ViewName>()
+  useLayoutEffect(() => {
+    if (open) lastOpen.current = view
+  }, [open, view])
+  useLayoutEffect(() => {
+    if (open) return setHeld(undefined)
+    setHeld(lastOpen.current)
+    const timer = setTimeout(() => setHeld(undefined), times.animation.viewTransition)
+    return () => clearTimeout(timer)
+  }, [open])
+  return held ?? view
+}
+
+function useTitle(view: ViewName): string {
+  const walletName = useApp((s) => s.wallets.find((w) => w.id === s.connectingWalletId)?.name)
+  const wcWalletName = useApp((s) => s.wcWallet?.name)
+  const accountTitle = useAccountTitle()
+  if (view === 'Account') return accountTitle
+  if (view === 'ConnectingExternal') return walletName ?? 'Connecting'
+  if (view === 'ConnectingWalletConnect' && wcWalletName) return wcWalletName
+  return titles[view] ?? 'Wallet'
+}
+
+/**
+ * The dialog: backdrop, card, header and the current view. Always rendered, so open() paints at once;
+ * the open and close animations are CSS transitions on the `al-closed` class (index.css).
+ */
 export function App() {
   const open = useApp((s) => s.open)
-  const view = useApp(currentView)
+  const view = useShownView(open, useApp(currentView))
   const depth = useApp((s) => s.history.length)
-  const walletName = useApp((s) => s.wallets.find((w) => w.id === s.connectingWalletId)?.name)
-  const card = useRef<HTMLDivElement>(null)
-  useTheme()
-
-  useEffect(() => {
-    if (!open) return
-    const focus = () => card.current?.focus({ preventScroll: true })
-    focus()
-    // Escape closes wherever focus is inside the frame (a clicked row may have unmounted).
-    const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      event.preventDefault()
-      closeModal()
-    }
-    window.addEventListener('focus', focus)
-    window.addEventListener('keydown', onEscape)
-    return () => {
-      window.removeEventListener('focus', focus)
-      window.removeEventListener('keydown', onEscape)
-    }
-  }, [open])
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab' || !card.current) return
-    // Keep focus inside the dialog.
-    const focusable = [
-      ...card.current.querySelectorAll<HTMLElement>('button:not([disabled]), input, a[href], [tabindex="0"]'),
-    ]
-    if (focusable.length === 0) return
-    const first = focusable[0] as HTMLElement
-    const last = focusable.at(-1) as HTMLElement
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === card.current)) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
-  const wcWalletName = useApp((s) => s.wcWallet?.name)
   const shake = useApp((s) => s.shake)
-  const title =
-    view === 'ConnectingExternal'
-      ? (walletName ?? 'Connecting')
-      : view === 'ConnectingWalletConnect' && wcWalletName
-        ? wcWalletName
-        : titles[view]
+  const card = useRef<HTMLDivElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const title = useTitle(view)
+  useTheme()
+  useDialogFocus(open, view, card, heading)
+
   return (
     <div className={`fixed inset-0 ${open ? '' : 'al-closed'}`} aria-hidden={!open}>
       <div
         data-testid="airlock-backdrop"
-        className="absolute inset-0 bg-black/45"
+        className="al-backdrop absolute inset-0 bg-black/45"
         onClick={() => closeModal()}
         aria-hidden="true"
       />
@@ -135,30 +128,23 @@ export function App() {
           aria-modal="true"
           aria-labelledby="airlock-title"
           tabIndex={-1}
-          onKeyDown={onKeyDown}
           data-testid="airlock-modal"
           data-view={view}
           data-shake={shake}
-          className={`${shake ? 'al-shake ' : ''}pointer-events-auto flex max-h-[calc(100dvh-2rem)] w-full max-w-[360px] flex-col overflow-hidden rounded-t-[calc(var(--al-radius)*8)] border border-black/5 bg-white text-zinc-900 shadow-2xl outline-none max-sm:max-w-none sm:rounded-[calc(var(--al-radius)*8)] dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100`}
+          className={`${shake ? 'al-shake ' : ''}al-card pointer-events-auto relative flex max-h-[calc(100dvh-2rem)] w-full max-w-[360px] flex-col overflow-hidden rounded-t-[calc(var(--al-radius)*8)] border border-black/5 bg-white text-zinc-900 shadow-2xl outline-none max-sm:max-w-none sm:rounded-[calc(var(--al-radius)*8)] dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100`}
         >
-          <header className="flex h-14 shrink-0 items-center justify-between px-3">
-            <HeaderButton
-              label="Back"
-              testId="header-back"
-              onClick={goBack}
-              hidden={
-                view === 'UnsupportedChain' || (depth <= 1 && (view === 'Connect' || view === 'Account'))
-              }
-            >
-              <BackIcon />
-            </HeaderButton>
-            <h1 id="airlock-title" className="truncate text-[15px] font-semibold">
-              {title ?? ''}
-            </h1>
-            <HeaderButton label="Close" testId="header-close" onClick={closeModal}>
-              <CloseIcon />
-            </HeaderButton>
-          </header>
+          <Header
+            view={view}
+            title={title}
+            headingRef={heading}
+            canGoBack={
+              !(view === 'UnsupportedChain' || (depth <= 1 && (view === 'Connect' || view === 'Account')))
+            }
+            onBack={goBack}
+            onClose={closeModal}
+            leading={view === 'Account' ? <AccountHeaderAvatar /> : null}
+            trailing={view === 'Account' ? <ExplorerLink /> : null}
+          />
           <Alert />
           <div className="min-h-0 overflow-y-auto px-4 pb-4">
             <Suspense fallback={<div className="h-40" />}>
@@ -169,25 +155,5 @@ export function App() {
         </div>
       </div>
     </div>
-  )
-}
-
-function HeaderButton(props: {
-  label: string
-  testId: string
-  onClick: () => void
-  hidden?: boolean
-  children: React.ReactNode
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={props.label}
-      data-testid={props.testId}
-      onClick={props.onClick}
-      className={`flex h-9 w-9 items-center justify-center rounded-full text-zinc-500 outline-none transition-colors duration-150 hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:text-zinc-400 dark:hover:bg-zinc-800 ${props.hidden ? 'invisible' : ''}`}
-    >
-      {props.children}
-    </button>
   )
 }

@@ -6,22 +6,24 @@ const colors = {
   loading: 'bg-zinc-700',
 }
 
+/**
+ * Inside the card (which is its positioning box), bottom-centred, never wider than the card. The live
+ * region stays mounted so screen readers hear each message that appears in it.
+ */
 export function Snackbar() {
   const snackbar = useApp((s) => s.snackbar)
-  if (!snackbar) return null
   return (
-    <div
-      role="status"
-      data-testid="snackbar"
-      data-variant={snackbar.variant}
-      className="pointer-events-none absolute inset-x-0 bottom-4 flex justify-center"
-    >
-      <span
-        key={snackbar.key}
-        className={`rounded-full px-4 py-2 text-[13px] font-medium text-white shadow-lg ${colors[snackbar.variant]}`}
-      >
-        {snackbar.message}
-      </span>
+    <div role="status" className="pointer-events-none absolute inset-x-4 bottom-4 z-10 flex justify-center">
+      {snackbar ? (
+        <span
+          key={snackbar.key}
+          data-testid="snackbar"
+          data-variant={snackbar.variant}
+          className={`al-snackbar max-w-full rounded-full px-4 py-2 text-center text-[13px] font-medium text-white shadow-lg ${colors[snackbar.variant]}`}
+        >
+          {snackbar.message}
+        </span>
+      ) : null}
     </div>
   )
 }

@@ -83,3 +83,9 @@ export const ReceiveIcon = () => (
     <path d="M12 5v14M5 12l7 7 7-7" />
   </svg>
 )
+
+export const ExternalIcon = () => (
+  <svg {...base} width={18} height={18}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />
+  </svg>
+)

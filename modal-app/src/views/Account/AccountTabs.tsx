@@ -1,3 +1,4 @@
+import { type KeyboardEvent, useRef } from 'react'
 import { setTab } from '../../controllers/account.js'
 import { type AccountTab, useAccount } from '../../stores/accountStore.js'
 import { useApp } from '../../stores/useApp.js'
@@ -6,21 +7,50 @@ import { NftsTab } from './NftsTab.js'
 import { TokensTab } from './TokensTab.js'
 
 const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' }
+const tabId = (t: AccountTab) => `airlock-tab-${t}`
+
+/** The tab an arrow, Home or End key moves to (wrapping), or undefined for any other key. */
+function tabFor(key: string, tabs: AccountTab[], current: AccountTab): AccountTab | undefined {
+  const at = tabs.indexOf(current)
+  if (key === 'ArrowRight') return tabs[(at + 1) % tabs.length]
+  if (key === 'ArrowLeft') return tabs[(at - 1 + tabs.length) % tabs.length]
+  if (key === 'Home') return tabs[0]
+  if (key === 'End') return tabs.at(-1)
+  return undefined
+}
 
 export default function AccountTabs() {
   const tab = useAccount((s) => s.tab)
   const history = useApp((s) => s.options?.features?.history !== false)
   const tabs: AccountTab[] = history ? ['tokens', 'nfts', 'activity'] : ['tokens', 'nfts']
   const shown = tabs.includes(tab) ? tab : 'tokens'
+  const list = useRef<HTMLDivElement>(null)
+  // Roving tabindex: Tab reaches the selected tab only; arrows, Home and End move and select.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = tabFor(event.key, tabs, shown)
+    if (!next) return
+    event.preventDefault()
+    setTab(next)
+    list.current?.querySelector<HTMLElement>(`#${tabId(next)}`)?.focus()
+  }
   return (
     <div className="flex w-full flex-col gap-2">
-      <div role="tablist" className="flex gap-1 rounded-2xl bg-zinc-100 p-1 dark:bg-zinc-800/80">
+      <div
+        ref={list}
+        role="tablist"
+        aria-label="Account"
+        onKeyDown={onKeyDown}
+        className="flex gap-1 rounded-2xl bg-zinc-100 p-1 dark:bg-zinc-800/80"
+      >
         {tabs.map((t) => (
           <button
             key={t}
             type="button"
             role="tab"
+            id={tabId(t)}
             aria-selected={shown === t}
+            aria-controls="airlock-tabpanel"
+            tabIndex={shown === t ? 0 : -1}
             data-testid={`account-tab-${t}`}
             onClick={() => setTab(t)}
             className={`flex-1 rounded-xl py-1.5 text-[13px] font-semibold outline-none transition-colors duration-150 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] ${shown === t ? 'bg-white shadow-sm dark:bg-zinc-700' : 'text-zinc-600 dark:text-zinc-400'}`}
@@ -31,9 +61,13 @@ export default function AccountTabs() {
       </div>
       <div
         role="tabpanel"
+        id="airlock-tabpanel"
+        aria-labelledby={tabId(shown)}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel a tab stop; it also scrolls.
+        tabIndex={0}
         data-testid="account-tabpanel"
         data-tab={shown}
-        className="max-h-[280px] overflow-y-auto"
+        className="max-h-[280px] overflow-y-auto rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-[var(--al-accent)]"
       >
         {shown === 'tokens' ? <TokensTab /> : shown === 'nfts' ? <NftsTab /> : <ActivityTab />}
       </div>

@@ -12,7 +12,6 @@ import { truncateAddress } from '../../lib/format.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { resetSendState } from '../../stores/sendStore.js'
 import { useApp } from '../../stores/useApp.js'
-import { Avatar } from './Avatar.js'
 import { BalanceLine } from './BalanceLine.js'
 
 // The tabs (and decimal.js, the blockchain API client) load with the Account view, not with the modal.
@@ -78,17 +77,16 @@ export function AccountView() {
 
   return (
     <div className="flex flex-col items-center gap-2">
-      <Avatar address={address} />
       <button
         type="button"
         onClick={() => void copy()}
         data-testid="account-address"
         data-address={address}
         title="Copy address"
-        className="mt-2 flex items-center gap-1.5 rounded-full px-2 py-0.5 text-[18px] font-semibold outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:hover:bg-zinc-800"
+        className="flex items-center gap-1.5 rounded-full px-2 py-0.5 text-[18px] font-semibold outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:hover:bg-zinc-800"
       >
         {name ?? truncateAddress(address)}
-        <span className="text-zinc-400">
+        <span className="text-zinc-500 dark:text-zinc-400">
           <CopyIcon />
         </span>
       </button>

@@ -1,12 +1,39 @@
-/** A deterministic gradient from the address, like the blockies other modals draw. */
-export function Avatar({ address, size = 64 }: { address: string; size?: number }) {
+import { useState } from 'react'
+
+/**
+ * The account's profile image, or, without one (or when it fails to load), a deterministic gradient
+ * from the address, like the blockies other modals draw. Decorative: the address or name is beside it.
+ */
+export function Avatar({
+  address,
+  image,
+  size = 64,
+}: {
+  address: string
+  image?: string | null
+  size?: number
+}) {
+  const [failed, setFailed] = useState<string>()
   const hex = address.replace(/^0x/, '').padEnd(12, '0')
   const c1 = `#${hex.slice(0, 6)}`
   const c2 = `#${hex.slice(-6)}`
+  const className = 'block shrink-0 rounded-full ring-2 ring-black/5 dark:ring-white/10'
+  if (image && failed !== image)
+    return (
+      <img
+        src={image}
+        alt=""
+        width={size}
+        height={size}
+        onError={() => setFailed(image)}
+        className={`${className} object-cover`}
+      />
+    )
   return (
     <span
       aria-hidden="true"
-      className="block rounded-full ring-4 ring-black/5 dark:ring-white/10"
+      data-testid="account-avatar"
+      className={className}
       style={{ width: size, height: size, background: `radial-gradient(circle at 30% 30%, ${c1}, ${c2})` }}
     />
   )

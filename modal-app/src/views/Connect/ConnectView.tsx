@@ -45,7 +45,7 @@ function HostWalletRow({
         recent ? (
           <RecentTag />
         ) : (
-          <span className="rounded-md bg-emerald-500/10 px-1.5 py-0.5 font-semibold text-emerald-700 dark:text-emerald-400">
+          <span className="rounded-md bg-emerald-500/10 px-1.5 py-0.5 font-semibold text-emerald-800 dark:text-emerald-400">
             Installed
           </span>
         )

@@ -13,7 +13,7 @@ export function ConnectingExternalView() {
         <WalletImage src={wallet?.icon} name={name} size={72} />
         {error ? null : (
           <span
-            className="absolute -inset-2 animate-spin rounded-[22px] border-2 border-transparent border-t-[var(--al-accent)]"
+            className="absolute -inset-2 animate-spin rounded-[22px] border-2 border-zinc-200 border-t-[var(--al-accent)] dark:border-zinc-700 dark:border-t-[var(--al-accent)]"
             aria-hidden="true"
           />
         )}

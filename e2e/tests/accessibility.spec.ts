@@ -1,0 +1,265 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Frame, Page } from '@playwright/test'
+import type { AxeResults } from 'axe-core'
+import { fillSend, holder, receiver, view } from '../fixtures/account.ts'
+import {
+  accounts,
+  connect,
+  expect,
+  injectWallet,
+  modal,
+  modalFrame,
+  recreateAppKit,
+  test,
+  urls,
+  waitReady,
+} from '../fixtures/test.ts'
+
+// Every view of the modal, run through axe-core (all its default rules, best practices included)
+// inside the modal's frame, in light and dark. A violation is fixed in the modal, never by turning
+// a rule off here.
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+type Theme = 'light' | 'dark'
+interface Row {
+  view: string
+  violations: number
+  details: string[]
+}
+
+/** Finite animations (the open transition, a shake) finished, so colours are read as they stay. */
+async function settle(frame: Frame) {
+  await frame.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+/** Runs axe in the modal frame, scoped to `include` when given (a transient element). */
+async function axe(page: Page, include?: string): Promise<AxeResults> {
+  const frame = modalFrame(page)
+  await settle(frame)
+  // Evaluated, not added as a <script>: no page CSP can refuse it, and the modal's DOM stays its own.
+  if (!(await frame.evaluate('typeof window.axe === "object"'))) await frame.evaluate(axeSource)
+  return frame.evaluate(
+    (selector) =>
+      (window as unknown as { axe: typeof import('axe-core') }).axe.run(
+        selector ? { include: [selector] } : document,
+        { resultTypes: ['violations'] },
+      ),
+    include,
+  ) as Promise<AxeResults>
+}
+
+function row(name: string, results: AxeResults): Row {
+  return {
+    view: name,
+    violations: results.violations.reduce((sum, v) => sum + v.nodes.length, 0),
+    details: results.violations.map(
+      (v) =>
+        `${v.id} (${v.nodes.length}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('').trim()}`)
+          .join(' | ')}`,
+    ),
+  }
+}
+
+/** The per-view table in the test output, then one assertion over all of it. */
+function report(theme: Theme, rows: Row[]) {
+  const width = Math.max(...rows.map((r) => r.view.length))
+  const lines = rows.map((r) => `  ${r.view.padEnd(width)}  ${String(r.violations).padStart(3)}`)
+  console.log(`axe violations per view (${theme}):\n  ${'view'.padEnd(width)}  nodes\n${lines.join('\n')}`)
+  for (const r of rows) for (const d of r.details) console.log(`  ${r.view}: ${d}`)
+  expect(
+    rows.filter((r) => r.violations > 0),
+    'views with axe violations',
+  ).toEqual([])
+}
+
+async function setTheme(page: Page, theme: Theme) {
+  await page.evaluate(
+    (mode) =>
+      (window as unknown as { airlock: { setThemeMode(m: string): void } }).airlock.setThemeMode(mode),
+    theme,
+  )
+  const html = expect(modal(page).locator('html'))
+  await (theme === 'dark' ? html.toHaveClass(/\bdark\b/) : html.not.toHaveClass(/\bdark\b/))
+}
+
+/** The pairing QR code drawn (the logo over it is an svg too, hence the first of them). */
+async function showsQr(page: Page) {
+  const qr = modal(page).locator('[data-testid="wc-qr"]')
+  await expect(qr).toHaveAttribute('data-uri', /^wc:/)
+  await expect(qr.locator('svg').first()).toBeVisible()
+}
+
+/** A browser wallet that never answers the connection request, as one waiting for the visitor's approval. */
+async function injectPendingWallet(page: Page) {
+  await page.addInitScript(() => {
+    const provider = {
+      request: ({ method }: { method: string }) =>
+        method === 'eth_requestAccounts'
+          ? new Promise(() => undefined)
+          : Promise.resolve(method === 'eth_chainId' ? '0x7a69' : []),
+      on: () => undefined,
+      removeListener: () => undefined,
+    }
+    const info = {
+      uuid: crypto.randomUUID(),
+      name: 'Pending Wallet',
+      rdns: 'dev.airlock.pending',
+      icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Crect width='40' height='40' rx='10' fill='%236366f1'/%3E%3C/svg%3E",
+    }
+    const announce = () =>
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }))
+    window.addEventListener('eip6963:requestProvider', announce)
+    announce()
+  })
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: every view before connecting is clean in ${theme}`, async ({ page }) => {
+    test.setTimeout(180_000)
+    const rows: Row[] = []
+    const m = modal(page)
+    const check = async (name: string) => rows.push(row(name, await axe(page)))
+    await injectWallet(page, accounts[0].privateKey)
+    await injectPendingWallet(page)
+    // The script-include page: it exposes `Airlock`, to make the WalletConnect-only and project-less instances.
+    await page.goto(`${urls.demo}/script.html`)
+    await waitReady(page)
+    await setTheme(page, theme)
+
+    await page.locator('#open').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'Connect')
+    await expect(m.locator('[data-testid="wallet-row"][data-name="Pending Wallet"]')).toBeVisible()
+    await check('Connect')
+
+    await m.locator('[data-testid="all-wallets"]').click()
+    await expect(m.locator('[data-testid="directory-wallet"]').first()).toBeVisible()
+    await check('AllWallets')
+    await m.locator('[data-testid="wallet-search"]').fill('no such wallet at all')
+    await expect(m.getByText('No wallet found')).toBeVisible()
+    await check('AllWallets (no result)')
+
+    await m.locator('[data-testid="header-back"]').click()
+    await m.locator('[data-testid="walletconnect"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'ConnectingWalletConnect')
+    await showsQr(page)
+    await check('ConnectingWalletConnect')
+    await page.keyboard.press('Escape')
+    await expect(page.locator('iframe[data-airlock-frame]')).toHaveCSS('opacity', '0')
+
+    await page.locator('#open').click()
+    await m.locator('[data-testid="wallet-row"][data-name="Pending Wallet"]').click()
+    await expect(m.locator('[data-testid="connecting-status"]')).toHaveAttribute('data-state', 'pending')
+    await check('ConnectingExternal (pending)')
+    await page.keyboard.press('Escape')
+    await expect(page.locator('iframe[data-airlock-frame]')).toHaveCSS('opacity', '0')
+
+    await page.evaluate("window.__testWallet.rejectNext('eth_requestAccounts')")
+    await page.locator('#open').click()
+    await m.locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
+    await expect(m.locator('[data-testid="connecting-status"]')).toHaveAttribute('data-state', 'error')
+    await check('ConnectingExternal (declined)')
+    await page.keyboard.press('Escape')
+
+    // WalletConnect only (no adapters): the basic QR view.
+    await recreateAppKit(page, { projectId: 'airlock-demo', adapters: [], themeMode: theme })
+    await page.evaluate(() => (window as unknown as { airlock: { open(): Promise<void> } }).airlock.open())
+    await expect(view(page)).toHaveAttribute('data-view', 'ConnectingWalletConnectBasic')
+    await showsQr(page)
+    await check('ConnectingWalletConnectBasic')
+
+    // No projectId: the alert above the Connect view.
+    await recreateAppKit(page, { themeMode: theme })
+    await page.evaluate(() => (window as unknown as { airlock: { open(): Promise<void> } }).airlock.open())
+    await expect(m.locator('[data-testid="alert"]')).toContainText('Project ID Not Configured')
+    await check('Connect + alert')
+
+    report(theme, rows)
+  })
+
+  test(`axe: the account views, send, receive, networks and the snackbar are clean in ${theme}`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const rows: Row[] = []
+    const m = modal(page)
+    const check = async (name: string) => rows.push(row(name, await axe(page)))
+    await injectWallet(page, holder.privateKey)
+    await page.goto(`${urls.demo}/`)
+    await waitReady(page)
+    await setTheme(page, theme)
+    await connect(page)
+
+    await expect(m.locator('[data-testid="token-row"]').first()).toBeVisible()
+    await check('Account: Tokens')
+    await m.locator('[data-testid="account-tab-nfts"]').click()
+    await expect(m.locator('[data-testid="nft-item"]').first()).toBeVisible()
+    await check('Account: NFTs')
+    await m.locator('[data-testid="account-tab-activity"]').click()
+    await expect(m.locator('[data-testid="activity-row"]').first()).toBeVisible()
+    await check('Account: Activity')
+    await m.locator('[data-testid="account-tab-tokens"]').click()
+
+    // The snackbar lives about two seconds: checked on its own, again if it left during the run.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urls.modal })
+    await expect(async () => {
+      await m.locator('[data-testid="account-address"]').click()
+      await expect(m.locator('[data-testid="snackbar"]')).toHaveText('Address copied')
+      const results = await axe(page, '[data-testid="snackbar"]')
+      expect(await m.locator('[data-testid="snackbar"]').count()).toBe(1)
+      rows.push(row('Snackbar', results))
+    }).toPass()
+
+    await m.locator('[data-testid="account-network"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'Networks')
+    await expect(m.locator('[data-testid="network-row"]').first()).toBeVisible()
+    await check('Networks')
+    await m.locator('[data-testid="header-back"]').click()
+
+    await m.locator('[data-testid="account-send"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'WalletSend')
+    await check('WalletSend')
+    await m.locator('[data-testid="send-select-token"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'WalletSendSelectToken')
+    await expect(m.locator('[data-testid="send-token-option"]').first()).toBeVisible()
+    await check('WalletSendSelectToken')
+    await m.locator('[data-testid="header-back"]').click()
+    await m.locator('[data-testid="header-back"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'Account')
+    await fillSend(page, 'USDC', '1.5', receiver.address)
+    await m.locator('[data-testid="send-preview"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'WalletSendPreview')
+    await expect(m.locator('[data-testid="send-preview-amount"]')).toHaveText('1.5 USDC')
+    await check('WalletSendPreview')
+    await m.locator('[data-testid="header-back"]').click()
+    await m.locator('[data-testid="header-back"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'Account')
+
+    await m.locator('[data-testid="account-receive"]').click()
+    await expect(m.locator('[data-testid="receive-qr"] svg')).toBeVisible()
+    await check('WalletReceive')
+
+    report(theme, rows)
+  })
+
+  test(`axe: UnsupportedChain is clean in ${theme}`, async ({ page }) => {
+    await injectWallet(page, accounts[0].privateKey, 1)
+    await page.goto(`${urls.demo}/`)
+    await waitReady(page)
+    await setTheme(page, theme)
+    await page.locator('#open').click()
+    await modal(page).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'UnsupportedChain')
+    await expect(modal(page).locator('[data-testid="network-row"]').first()).toBeVisible()
+    report(theme, [row('UnsupportedChain', await axe(page))])
+  })
+}

@@ -1,0 +1,88 @@
+import type { ReactNode, RefObject } from 'react'
+import { BackIcon, CloseIcon } from './icons.js'
+
+const iconButton =
+  'flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-zinc-600 outline-none transition-colors duration-150 hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:text-zinc-400 dark:hover:bg-zinc-800'
+
+/**
+ * The card's header: back (only where history allows), the view's title as the dialog's heading,
+ * optional extras beside it, and close. The heading takes focus on every view change, so it is
+ * keyed by view: a new element, a new focus event for screen readers.
+ */
+export function Header(props: {
+  view: string
+  title: string
+  headingRef: RefObject<HTMLHeadingElement | null>
+  canGoBack: boolean
+  onBack: () => void
+  onClose: () => void
+  leading?: ReactNode
+  trailing?: ReactNode
+}) {
+  return (
+    <header className="flex h-14 shrink-0 items-center gap-1 px-3">
+      <div className="flex w-[76px] shrink-0">
+        <button
+          type="button"
+          aria-label="Back"
+          data-testid="header-back"
+          onClick={props.onBack}
+          className={`${iconButton} ${props.canGoBack ? '' : 'invisible'}`}
+        >
+          <BackIcon />
+        </button>
+      </div>
+      <div className="flex min-w-0 flex-1 items-center justify-center gap-2">
+        {props.leading}
+        <h1
+          key={props.view}
+          ref={props.headingRef}
+          id="airlock-title"
+          tabIndex={-1}
+          className="truncate text-[15px] font-semibold outline-none"
+        >
+          {props.title}
+        </h1>
+      </div>
+      <div className="flex w-[76px] shrink-0 items-center justify-end gap-1">
+        {props.trailing}
+        <button
+          type="button"
+          aria-label="Close"
+          data-testid="header-close"
+          onClick={props.onClose}
+          className={iconButton}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+    </header>
+  )
+}
+
+/** A header link that the host opens (the sandbox blocks the frame's own popups). */
+export function HeaderLink(props: {
+  href: string
+  label: string
+  testId: string
+  onOpen: (href: string) => void
+  children: ReactNode
+}) {
+  return (
+    <a
+      href={props.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={props.label}
+      title={props.label}
+      data-testid={props.testId}
+      onClick={(event) => {
+        event.preventDefault()
+        props.onOpen(props.href)
+      }}
+      className={iconButton}
+    >
+      {props.children}
+    </a>
+  )
+}
