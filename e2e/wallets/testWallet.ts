@@ -10,6 +10,8 @@ interface TestWalletConfig {
   privateKey: Hex
   rpcUrl: string
   chainId: number
+  /** Other chain ids it agrees to switch to (a network switch that succeeds); none by default. */
+  chains?: number[]
   name?: string
   rdns?: string
 }
@@ -50,7 +52,8 @@ function install(config: TestWalletConfig) {
         return null
       case 'wallet_switchEthereumChain': {
         const next = Number((params[0] as { chainId: string }).chainId)
-        if (next !== config.chainId) throw fail(4902, 'Unrecognized chain ID')
+        if (next !== config.chainId && !config.chains?.includes(next))
+          throw fail(4902, 'Unrecognized chain ID')
         chainId = next
         emit('chainChanged', numberToHex(chainId))
         return null

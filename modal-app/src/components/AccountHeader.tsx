@@ -5,11 +5,6 @@ import { Avatar } from '../views/Account/Avatar.js'
 import { HeaderLink } from './Header.js'
 import { ExternalIcon } from './icons.js'
 
-/** The Account view's title: the account's name when it has one, else "Account". */
-export function useAccountTitle(): string {
-  return useAccount((s) => s.identity?.name) ?? 'Account'
-}
-
 /** Beside the title: the profile image, or an avatar drawn from the address. */
 export function AccountHeaderAvatar() {
   const address = useApp((s) => s.address)

@@ -6,7 +6,7 @@ import { useApp } from '../stores/useApp.js'
 import { AccountView } from '../views/Account/AccountView.js'
 import { ConnectView } from '../views/Connect/ConnectView.js'
 import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView.js'
-import { AccountHeaderAvatar, ExplorerLink, useAccountTitle } from './AccountHeader.js'
+import { AccountHeaderAvatar, ExplorerLink } from './AccountHeader.js'
 import { Alert } from './Alert.js'
 import { Header } from './Header.js'
 import { Snackbar } from './Snackbar.js'
@@ -27,7 +27,9 @@ const WalletSendPreviewView = lazy(() => import('../send/WalletSendPreviewView.j
 const WalletReceiveView = lazy(() => import('../views/WalletReceive/WalletReceiveView.js'))
 const UnsupportedChainView = lazy(() => import('../views/UnsupportedChain/UnsupportedChainView.js'))
 
+// Account's name (or address) is the body's first line, so its header says what the view is.
 const titles: Partial<Record<ViewName, string>> = {
+  Account: 'Account',
   Connect: 'Connect Wallet',
   AllWallets: 'All Wallets',
   Networks: 'Choose Network',
@@ -91,8 +93,6 @@ function useShownView(open: boolean, view: ViewName): ViewName {
 function useTitle(view: ViewName): string {
   const walletName = useApp((s) => s.wallets.find((w) => w.id === s.connectingWalletId)?.name)
   const wcWalletName = useApp((s) => s.wcWallet?.name)
-  const accountTitle = useAccountTitle()
-  if (view === 'Account') return accountTitle
   if (view === 'ConnectingExternal') return walletName ?? 'Connecting'
   if (view === 'ConnectingWalletConnect' && wcWalletName) return wcWalletName
   return titles[view] ?? 'Wallet'
