@@ -4,7 +4,8 @@ import { loadAdminKey } from '../cloud/src/access/adminKey.ts'
 import { startStack } from './stack.ts'
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
-const persistDir = join(import.meta.dirname, '..', 'cloud', '.data')
+// AIRLOCK_DATA_DIR: somewhere else for the chain and relay state (the first-run benchmark starts fresh).
+const persistDir = process.env.AIRLOCK_DATA_DIR ?? join(import.meta.dirname, '..', 'cloud', '.data')
 mkdirSync(persistDir, { recursive: true })
 const adminKey = loadAdminKey(persistDir)
 const stack = await startStack({

@@ -20,11 +20,15 @@ export interface DevWalletConfig {
 
 type Proposal = WalletKitTypes.SessionProposal['params']
 type SessionRequest = Omit<WalletKitTypes.SessionRequest, 'verifyContext'>
+type Kit = Awaited<ReturnType<typeof WalletKit.init>>
 
 const BALANCE_EVERY_MS = 4000
 
-/** The wallet: WalletKit against our relay, viem with the chosen dev key against anvil. */
-export async function startDevWallet(store: WalletStore, { relayUrl, rpcUrl }: DevWalletConfig) {
+/**
+ * The wallet: WalletKit against our relay, viem with the chosen dev key against anvil. Returned at
+ * once: the account and balance work while (or if never) the relay lets the wallet in.
+ */
+export function createDevWallet(store: WalletStore, { relayUrl, rpcUrl }: DevWalletConfig) {
   const chain = { ...foundry, rpcUrls: { default: { http: [rpcUrl] } } }
   const publicClient = createPublicClient({ chain, transport: http(rpcUrl) })
   const clientFor = (index: number) =>
@@ -50,34 +54,43 @@ export async function startDevWallet(store: WalletStore, { relayUrl, rpcUrl }: D
   const fail = (error: unknown) =>
     store.set({ error: error instanceof Error ? error.message : String(error) })
 
-  const core = new Core({
-    projectId: DEV_WALLET_PROJECT,
-    relayUrl,
-    telemetryEnabled: false,
-    customStoragePrefix: 'airlock-dev-wallet',
-    logger: 'error',
-  })
-  core.verify = offlineVerify(core)
-  let kit: Awaited<ReturnType<typeof WalletKit.init>>
-  try {
-    kit = await WalletKit.init({
-      core,
-      metadata: {
-        name: 'Airlock Dev Wallet',
-        description: "A development wallet holding anvil's public test keys",
-        url: location.origin,
-        icons: [`${location.origin}/icon.svg`],
-      },
-    })
-  } catch (error) {
-    store.set({ relay: 'failed' })
-    fail(new Error(`The relay at ${relayUrl} did not let this wallet in: ${(error as Error).message}`))
-    return undefined
-  }
-  store.set({ relay: 'ready' })
+  const kitReady = startKit()
 
-  const dappOf = (topic: string) => kit.getActiveSessions()[topic]?.peer.metadata.name ?? 'unknown dApp'
-  const syncSessions = () =>
+  async function startKit(): Promise<Kit | undefined> {
+    const core = new Core({
+      projectId: DEV_WALLET_PROJECT,
+      relayUrl,
+      telemetryEnabled: false,
+      customStoragePrefix: 'airlock-dev-wallet',
+      logger: 'error',
+    })
+    core.verify = offlineVerify(core)
+    try {
+      const kit = await WalletKit.init({
+        core,
+        metadata: {
+          name: 'Airlock Dev Wallet',
+          description: "A development wallet holding anvil's public test keys",
+          url: location.origin,
+          icons: [`${location.origin}/icon.svg`],
+        },
+      })
+      kit.on('session_proposal', ({ params }) => addProposal(params))
+      kit.on('session_request', (event) => addRequest(kit, event))
+      kit.on('session_delete', () => syncSessions(kit))
+      // What was waiting when the page was closed or reloaded is still there.
+      for (const proposal of Object.values(kit.getPendingSessionProposals())) addProposal(proposal)
+      for (const request of kit.getPendingSessionRequests()) addRequest(kit, request)
+      syncSessions(kit)
+      store.set({ relay: 'ready' })
+      return kit
+    } catch (error) {
+      store.set({ relay: 'failed' })
+      fail(new Error(`The relay at ${relayUrl} did not let this wallet in: ${(error as Error).message}`))
+      return undefined
+    }
+  }
+  const syncSessions = (kit: Kit) =>
     store.set({
       sessions: Object.values(kit.getActiveSessions()).map((s) => ({
         topic: s.topic,
@@ -106,7 +119,7 @@ export async function startDevWallet(store: WalletStore, { relayUrl, rpcUrl }: D
     }))
   }
 
-  const addRequest = ({ id, topic, params }: SessionRequest) => {
+  const addRequest = (kit: Kit, { id, topic, params }: SessionRequest) => {
     const { method, params: args } = params.request
     let summary: ReturnType<typeof summarize>
     try {
@@ -114,19 +127,14 @@ export async function startDevWallet(store: WalletStore, { relayUrl, rpcUrl }: D
     } catch {
       summary = { title: method, detail: String(args) }
     }
-    const request: PendingRequest = { id, topic, method, params: args, dapp: dappOf(topic), ...summary }
+    const dapp = kit.getActiveSessions()[topic]?.peer.metadata.name ?? 'unknown dApp'
+    const request: PendingRequest = { id, topic, method, params: args, dapp, ...summary }
     store.set((s) => ({ requests: [...s.requests.filter((r) => r.id !== id), request] }))
   }
 
-  kit.on('session_proposal', ({ params }) => addProposal(params))
-  kit.on('session_request', (event) => addRequest(event))
-  kit.on('session_delete', () => syncSessions())
-  // What was waiting when the page was closed or reloaded is still there.
-  for (const proposal of Object.values(kit.getPendingSessionProposals())) addProposal(proposal)
-  for (const request of kit.getPendingSessionRequests()) addRequest(request)
-  syncSessions()
-
   const respond = async (request: PendingRequest, outcome: () => Promise<unknown>) => {
+    const kit = await kitReady
+    if (!kit) return
     store.set((s) => ({ error: undefined, requests: s.requests.filter((r) => r.id !== request.id) }))
     try {
       const result = await outcome()
@@ -159,6 +167,8 @@ export async function startDevWallet(store: WalletStore, { relayUrl, rpcUrl }: D
     async pair(uri: string) {
       store.set({ error: undefined, pairing: true })
       try {
+        const kit = await kitReady
+        if (!kit) throw new Error('no relay')
         await kit.pair({ uri: uri.trim() })
       } catch (error) {
         store.set({ pairing: false })
@@ -167,18 +177,20 @@ export async function startDevWallet(store: WalletStore, { relayUrl, rpcUrl }: D
     },
     async approveProposal(id: number) {
       const proposal = store.get().proposals.find((p) => p.id === id)
-      if (!proposal || !('approve' in proposal.answer)) return
+      const kit = await kitReady
+      if (!kit || !proposal || !('approve' in proposal.answer)) return
       store.set((s) => ({ error: undefined, proposals: s.proposals.filter((p) => p.id !== id) }))
       // The account chosen now, not when the proposal arrived.
       const eip155 = {
         ...proposal.answer.approve.eip155,
         accounts: [`${DEVNET_CHAIN}:${client.account.address}`],
       }
-      await kit.approveSession({ id, namespaces: { eip155 } }).then(syncSessions, fail)
+      await kit.approveSession({ id, namespaces: { eip155 } }).then(() => syncSessions(kit), fail)
     },
     async rejectProposal(id: number) {
       const proposal = store.get().proposals.find((p) => p.id === id)
-      if (!proposal) return
+      const kit = await kitReady
+      if (!kit || !proposal) return
       store.set((s) => ({ error: undefined, proposals: s.proposals.filter((p) => p.id !== id) }))
       const reason =
         'reject' in proposal.answer
@@ -193,8 +205,10 @@ export async function startDevWallet(store: WalletStore, { relayUrl, rpcUrl }: D
         throw userRejected()
       }),
     async disconnect(topic: string) {
+      const kit = await kitReady
+      if (!kit) return
       await kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') }).catch(fail)
-      syncSessions()
+      syncSessions(kit)
     },
     /** Switches the dev account, and tells every connected dApp. */
     async selectAccount(index: number) {
@@ -203,7 +217,8 @@ export async function startDevWallet(store: WalletStore, { relayUrl, rpcUrl }: D
       localStorage.setItem('airlock-dev-wallet:account', String(index))
       store.set({ accountIndex: index, address, balance: undefined, error: undefined })
       void refreshBalance()
-      for (const session of Object.values(kit.getActiveSessions())) {
+      const kit = await kitReady
+      for (const session of Object.values(kit?.getActiveSessions() ?? {})) {
         const namespaces = {
           ...session.namespaces,
           eip155: {
@@ -212,7 +227,7 @@ export async function startDevWallet(store: WalletStore, { relayUrl, rpcUrl }: D
           },
         }
         await kit
-          .updateSession({ topic: session.topic, namespaces })
+          ?.updateSession({ topic: session.topic, namespaces })
           .then(() =>
             kit.emitSessionEvent({
               topic: session.topic,
@@ -225,4 +240,4 @@ export async function startDevWallet(store: WalletStore, { relayUrl, rpcUrl }: D
     },
   }
 }
-export type DevWallet = NonNullable<Awaited<ReturnType<typeof startDevWallet>>>
+export type DevWallet = ReturnType<typeof createDevWallet>

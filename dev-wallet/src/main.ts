@@ -1,7 +1,7 @@
 import './style.css'
 import { privateKeyToAccount } from 'viem/accounts'
 import { accountIndexFrom, DEV_KEYS } from './devAccounts.js'
-import { type DevWallet, startDevWallet } from './devWallet.js'
+import { createDevWallet } from './devWallet.js'
 import { readConfig } from './readConfig.js'
 import { renderWallet } from './renderWallet.js'
 import { createWalletState } from './walletState.js'
@@ -22,16 +22,13 @@ const store = createWalletState({
 })
 
 const root = document.getElementById('root') as HTMLElement
-let wallet: DevWallet | undefined
+const wallet = createDevWallet(store, config)
 const render = () => root.replaceChildren(renderWallet(store.get(), config, wallet))
 store.subscribe(render)
 render()
-
-wallet = await startDevWallet(store, config)
-render()
 // The modal opens web wallets as `<webapp_link>/wc?uri=<pairing URI>`; `/?uri=` works too.
 const uri = new URLSearchParams(location.search).get('uri')
-if (wallet && uri) {
+if (uri) {
   // A reload must not pair the same URI again.
   history.replaceState(null, '', '/')
   await wallet.pair(uri)

@@ -14,13 +14,13 @@ const uriInput = h('input', {
   'aria-label': 'Pairing URI',
 }) as HTMLInputElement
 
-function accountSection(state: WalletState, config: DevWalletConfig, wallet: DevWallet | undefined) {
+function accountSection(state: WalletState, config: DevWalletConfig, wallet: DevWallet) {
   const select = h(
     'select',
     {
       id: 'account-select',
       'aria-label': 'Dev account',
-      onchange: (event) => void wallet?.selectAccount(Number((event.target as HTMLSelectElement).value)),
+      onchange: (event) => void wallet.selectAccount(Number((event.target as HTMLSelectElement).value)),
     },
     ...ADDRESSES.map((address, i) =>
       h('option', { value: String(i), selected: i === state.accountIndex }, `#${i}  ${short(address)}`),
@@ -45,11 +45,11 @@ function accountSection(state: WalletState, config: DevWalletConfig, wallet: Dev
   )
 }
 
-function pairSection(state: WalletState, wallet: DevWallet | undefined) {
+function pairSection(state: WalletState, wallet: DevWallet) {
   const pair = () => {
     const value = uriInput.value
     uriInput.value = ''
-    if (value.trim()) void wallet?.pair(value)
+    if (value.trim()) void wallet.pair(value)
   }
   return h(
     'section',
@@ -59,7 +59,11 @@ function pairSection(state: WalletState, wallet: DevWallet | undefined) {
       'div',
       { class: 'row' },
       uriInput,
-      h('button', { id: 'pair', type: 'button', disabled: !wallet || state.pairing, onclick: pair }, 'Pair'),
+      h(
+        'button',
+        { id: 'pair', type: 'button', disabled: state.relay !== 'ready' || state.pairing, onclick: pair },
+        'Pair',
+      ),
     ),
     h(
       'p',
@@ -78,7 +82,7 @@ function pairSection(state: WalletState, wallet: DevWallet | undefined) {
   )
 }
 
-function proposalsSection(state: WalletState, wallet: DevWallet | undefined) {
+function proposalsSection(state: WalletState, wallet: DevWallet) {
   if (!state.proposals.length) return null
   return h(
     'section',
@@ -101,7 +105,7 @@ function proposalsSection(state: WalletState, wallet: DevWallet | undefined) {
               type: 'button',
               'data-testid': 'proposal-approve',
               disabled: Boolean(refusal),
-              onclick: () => void wallet?.approveProposal(p.id),
+              onclick: () => void wallet.approveProposal(p.id),
             },
             `Approve ${short(state.address)} on chain 31337`,
           ),
@@ -111,7 +115,7 @@ function proposalsSection(state: WalletState, wallet: DevWallet | undefined) {
               type: 'button',
               class: 'secondary',
               'data-testid': 'proposal-reject',
-              onclick: () => void wallet?.rejectProposal(p.id),
+              onclick: () => void wallet.rejectProposal(p.id),
             },
             'Reject',
           ),
@@ -121,7 +125,7 @@ function proposalsSection(state: WalletState, wallet: DevWallet | undefined) {
   )
 }
 
-function requestsSection(state: WalletState, wallet: DevWallet | undefined) {
+function requestsSection(state: WalletState, wallet: DevWallet) {
   return h(
     'section',
     {},
@@ -142,7 +146,7 @@ function requestsSection(state: WalletState, wallet: DevWallet | undefined) {
             {
               type: 'button',
               'data-testid': 'request-approve',
-              onclick: () => void wallet?.approveRequest(r),
+              onclick: () => void wallet.approveRequest(r),
             },
             'Approve',
           ),
@@ -152,7 +156,7 @@ function requestsSection(state: WalletState, wallet: DevWallet | undefined) {
               type: 'button',
               class: 'secondary',
               'data-testid': 'request-reject',
-              onclick: () => void wallet?.rejectRequest(r),
+              onclick: () => void wallet.rejectRequest(r),
             },
             'Reject',
           ),
@@ -162,7 +166,7 @@ function requestsSection(state: WalletState, wallet: DevWallet | undefined) {
   )
 }
 
-function sessionsSection(state: WalletState, wallet: DevWallet | undefined) {
+function sessionsSection(state: WalletState, wallet: DevWallet) {
   return h(
     'section',
     {},
@@ -176,7 +180,7 @@ function sessionsSection(state: WalletState, wallet: DevWallet | undefined) {
         h('span', { class: 'muted' }, s.url),
         h(
           'button',
-          { type: 'button', class: 'secondary', onclick: () => void wallet?.disconnect(s.topic) },
+          { type: 'button', class: 'secondary', onclick: () => void wallet.disconnect(s.topic) },
           'Disconnect',
         ),
       ),
@@ -203,7 +207,7 @@ function logSection(state: WalletState) {
 }
 
 /** The whole page from the state; rebuilt on each change (a handful of elements). */
-export function renderWallet(state: WalletState, config: DevWalletConfig, wallet: DevWallet | undefined) {
+export function renderWallet(state: WalletState, config: DevWalletConfig, wallet: DevWallet) {
   const fragment = document.createDocumentFragment()
   fragment.append(
     h(
