@@ -35,3 +35,19 @@ test('AllWallets pages through a long directory in a virtualized grid and search
   await modal(page).locator('[data-testid="wallet-search"]').fill('no such wallet at all')
   await expect(modal(page).getByText('No wallet found')).toBeVisible()
 })
+
+test('long wallet names wrap onto two lines in the grid instead of being cut', async ({ page }) => {
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await page.locator('#open').click()
+  await modal(page).locator('[data-testid="all-wallets"]').click()
+  const tile = modal(page).locator('[data-testid="directory-wallet"][data-name="Coinbase Wallet"]')
+  const name = tile.locator('[data-testid="directory-wallet-name"]')
+  await expect(name).toHaveText('Coinbase Wallet')
+  // Nothing of it is clipped: the box holds all of its text, on more than one line.
+  const box = await name.evaluate((el) => ({
+    clipped: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+    lines: Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
+  }))
+  expect(box).toEqual({ clipped: false, lines: 2 })
+})

@@ -20,6 +20,8 @@ export const viewNames = [
   'WalletSendSelectToken',
   'WalletSendPreview',
   'WalletReceive',
+  'WhatIsAWallet',
+  'GetWallet',
 ] as const
 export const ViewNameSchema = z.enum(viewNames)
 export type ViewName = z.infer<typeof ViewNameSchema>

@@ -11,7 +11,8 @@ const PAGE_SIZE = 40
 const SEARCH_SIZE = 100
 const SEARCH_WAIT_MS = 300
 const COLUMNS = 4
-const ROW_HEIGHT = 90
+// Room for a name on two lines under the icon: names wrap instead of being cut to "Coinbas…".
+const ROW_HEIGHT = 100
 const VIEWPORT = 360
 
 /**
@@ -129,7 +130,12 @@ export default function AllWalletsView() {
                 className="flex flex-col items-center gap-1 rounded-xl p-2 text-[11px] outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:hover:bg-zinc-800"
               >
                 <WalletImage src={imageOf(wallet)} name={wallet.name} size={48} />
-                <span className="w-full truncate text-center">{wallet.name}</span>
+                <span
+                  data-testid="directory-wallet-name"
+                  className="line-clamp-2 w-full text-center leading-[13px] [overflow-wrap:anywhere]"
+                >
+                  {wallet.name}
+                </span>
               </button>
             ))}
           </div>

@@ -1,8 +1,9 @@
 import { type CustomWallet, defaultFeatures, type HostWallet } from '@airlock/shared-protocol'
 import { type ReactNode, useState } from 'react'
 import { type DirectoryWallet, walletImageUrl } from '../../api/directory.js'
-import { ChevronIcon, WalletConnectIcon, WalletIcon } from '../../components/icons.js'
+import { ChevronIcon, WalletIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
+import { WalletConnectLogo } from '../../components/WalletConnectLogo.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { connectWallet } from '../../controllers/connection.js'
 import { openUrl } from '../../controllers/hostBridge.js'
@@ -12,6 +13,7 @@ import { AllWalletsRow } from './AllWalletsRow.js'
 import { connectListed, hasWalletLink, pairWith } from './connectListed.js'
 import { LegalCheckbox } from './LegalCheckbox.js'
 import { useLegalAgreed } from './legalConsent.js'
+import { NewToWallets } from './NewToWallets.js'
 import { orderWallets } from './orderWallets.js'
 import { useDirectoryWallets } from './useDirectoryWallets.js'
 
@@ -123,8 +125,8 @@ export function ConnectView() {
           </span>
         }
       >
-        <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-[#3b99fc] text-white">
-          <WalletConnectIcon />
+        <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-[#3396ff] text-white">
+          <WalletConnectLogo size={26} />
         </span>
         <span>WalletConnect</span>
       </ListRow>
@@ -189,6 +191,7 @@ export function ConnectView() {
           </span>
           <span>Continue with a wallet</span>
         </ListRow>
+        <NewToWallets />
       </div>
     )
   }
@@ -210,6 +213,7 @@ export function ConnectView() {
         ) : null}
         <AllWalletsRow disabled={locked} />
       </div>
+      <NewToWallets />
       {!legal && (terms || privacy) ? (
         <p className="px-4 pt-2 text-center text-[12px] text-zinc-500 dark:text-zinc-400">
           By connecting your wallet, you agree to our{' '}

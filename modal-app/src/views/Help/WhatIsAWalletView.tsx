@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react'
+import { pushView } from '../../controllers/navigation.js'
+
+const points: { title: string; text: string; icon: ReactNode }[] = [
+  {
+    title: 'Your keys, your account',
+    text: 'A wallet holds the keys that prove an address is yours: no password, no email.',
+    icon: <path d="M15 7a4 4 0 1 1-3.5 5.9L4 20H2v-2l1-1h2v-2h2l2.1-2.1A4 4 0 0 1 15 7Zm1 2h.01" />,
+  },
+  {
+    title: 'One sign-in for many apps',
+    text: 'Connect the same wallet to any app that supports it, and you are in.',
+    icon: (
+      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+    ),
+  },
+  {
+    title: 'A home for your assets',
+    text: 'Send, receive and keep tokens and collectibles on the networks the wallet supports.',
+    icon: <path d="M3 7h15a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7Zm0 0 12-3v3m2 7h.01" />,
+  },
+]
+
+/** Help for a visitor new to wallets, reached from Connect; "Get a wallet" lists wallets to install. */
+export default function WhatIsAWalletView() {
+  return (
+    <div data-testid="what-is-a-wallet" className="flex flex-col gap-5 pt-1 pb-2">
+      <ul className="flex flex-col gap-4">
+        {points.map((point) => (
+          <li key={point.title} className="flex items-start gap-3">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-[var(--al-accent)]/10 text-[var(--al-accent)]">
+              <svg
+                width={22}
+                height={22}
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                {point.icon}
+              </svg>
+            </span>
+            <div>
+              <h3 className="text-[15px] font-semibold">{point.title}</h3>
+              <p className="mt-0.5 text-[13px] text-zinc-600 dark:text-zinc-400">{point.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        data-testid="get-a-wallet"
+        onClick={() => pushView('GetWallet')}
+        className="rounded-full bg-[var(--al-accent)] px-5 py-2.5 text-[15px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2"
+      >
+        Get a wallet
+      </button>
+    </div>
+  )
+}
