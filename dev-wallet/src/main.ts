@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { accountIndexFrom, DEV_KEYS } from './devAccounts.js'
 import { createDevWallet } from './devWallet.js'
 import { readConfig } from './readConfig.js'
-import { renderWallet } from './renderWallet.js'
+import { mountWallet } from './renderWallet.js'
 import { createWalletState } from './walletState.js'
 
 const config = readConfig()
@@ -23,9 +23,7 @@ const store = createWalletState({
 
 const root = document.getElementById('root') as HTMLElement
 const wallet = createDevWallet(store, config)
-const render = () => root.replaceChildren(renderWallet(store.get(), config, wallet))
-store.subscribe(render)
-render()
+mountWallet(root, store, config, wallet)
 // The modal opens web wallets as `<webapp_link>/wc?uri=<pairing URI>`; `/?uri=` works too.
 const uri = new URLSearchParams(location.search).get('uri')
 if (uri) {

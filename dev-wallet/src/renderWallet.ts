@@ -206,10 +206,41 @@ function logSection(state: WalletState) {
   )
 }
 
-/** The whole page from the state; rebuilt on each change (a handful of elements). */
-export function renderWallet(state: WalletState, config: DevWalletConfig, wallet: DevWallet) {
-  const fragment = document.createDocumentFragment()
-  fragment.append(
+type Section = {
+  /** The state this section shows: it is rebuilt only when one of these changed (by identity). */
+  deps: (state: WalletState) => unknown[]
+  build: (state: WalletState) => HTMLElement | null
+}
+
+/**
+ * Mounts the page and keeps it in step with the state. Each section is rebuilt only when what it shows
+ * changed: a balance update must not replace an Approve button under the user's click.
+ */
+export function mountWallet(
+  root: HTMLElement,
+  store: { get(): WalletState; subscribe(listener: (state: WalletState) => void): unknown },
+  config: DevWalletConfig,
+  wallet: DevWallet,
+) {
+  const sections: Section[] = [
+    { deps: (s) => [s.accountIndex, s.address, s.balance], build: (s) => accountSection(s, config, wallet) },
+    { deps: (s) => [s.relay, s.pairing, s.error], build: (s) => pairSection(s, wallet) },
+    { deps: (s) => [s.proposals, s.address], build: (s) => proposalsSection(s, wallet) },
+    { deps: (s) => [s.requests], build: (s) => requestsSection(s, wallet) },
+    { deps: (s) => [s.sessions], build: (s) => sessionsSection(s, wallet) },
+    { deps: (s) => [s.log], build: (s) => logSection(s) },
+  ]
+  const slots = sections.map(() => h('div', {}))
+  const shown: unknown[][] = sections.map(() => [])
+  const update = (state: WalletState) =>
+    sections.forEach((section, i) => {
+      const deps = section.deps(state)
+      if (deps.length === shown[i]?.length && deps.every((d, j) => Object.is(d, shown[i]?.[j]))) return
+      shown[i] = deps
+      const built = section.build(state)
+      slots[i]?.replaceChildren(...(built ? [built] : []))
+    })
+  root.replaceChildren(
     h(
       'header',
       {},
@@ -217,17 +248,8 @@ export function renderWallet(state: WalletState, config: DevWalletConfig, wallet
       h('h1', {}, 'Airlock Dev Wallet'),
       h('span', { class: 'badge' }, 'development only: these keys are public'),
     ),
+    h('main', {}, ...slots),
   )
-  const main = h(
-    'main',
-    {},
-    accountSection(state, config, wallet),
-    pairSection(state, wallet),
-    proposalsSection(state, wallet),
-    requestsSection(state, wallet),
-    sessionsSection(state, wallet),
-    logSection(state),
-  )
-  fragment.append(main)
-  return fragment
+  update(store.get())
+  store.subscribe(update)
 }

@@ -14,16 +14,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
+import { freePort } from '../../cloud/src/testing/freePort.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 
 const root = join(import.meta.dirname, '..', '..')
 const dists = ['host-sdk/demo/dist', 'host-sdk/dist/airlock.iife.js', 'modal-app/dist', 'dev-wallet/dist']
+// Free ports of its own, through the port variables, so it runs beside `npm start` and e2e runs.
 const ports = {
-  AIRLOCK_DEMO_PORT: '35173',
-  AIRLOCK_MODAL_PORT: '35174',
-  AIRLOCK_DEV_WALLET_PORT: '35176',
-  AIRLOCK_CLOUD_PORT: '38787',
-  AIRLOCK_ANVIL_PORT: '38545',
+  AIRLOCK_DEMO_PORT: String(await freePort()),
+  AIRLOCK_MODAL_PORT: String(await freePort()),
+  AIRLOCK_DEV_WALLET_PORT: String(await freePort()),
+  AIRLOCK_CLOUD_PORT: String(await freePort()),
+  AIRLOCK_ANVIL_PORT: String(await freePort()),
 }
 const STACK_TIMEOUT_MS = 300_000
 const STEP_TIMEOUT_MS = 60_000
