@@ -48,7 +48,7 @@ function WalletFeatures() {
           }}
           className="flex flex-1 flex-col items-center gap-1 rounded-2xl bg-zinc-100 py-2.5 text-[13px] font-semibold outline-none transition-colors duration-150 hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:bg-zinc-800/80 dark:hover:bg-zinc-700/80"
         >
-          <span className="text-[var(--al-accent)]">{b.icon}</span>
+          <span className="text-[var(--al-accent-text)]">{b.icon}</span>
           {b.label}
         </button>
       ))}
