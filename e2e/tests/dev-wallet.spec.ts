@@ -4,6 +4,7 @@ import { accounts, expect, modal, publicClient, test, urls, waitReady } from '..
 
 /** anvil's account #4: the dev wallet's selector is used, and no other spec spends from it. */
 const HOLDER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
+const OTHER = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
 
 /** From the demo: Connect, the directory's Airlock Dev Wallet, "Open": the wallet's tab with the pairing URI. */
 async function openDevWallet(page: Page, context: BrowserContext): Promise<Page> {
@@ -21,7 +22,7 @@ async function openDevWallet(page: Page, context: BrowserContext): Promise<Page>
 const request = (wallet: Page, method: string) =>
   wallet.locator(`[data-testid="request"][data-method="${method}"]`)
 
-test('dev wallet: opened from Connect with the URI, approve the session, sign, reject, send; pairing kept across a reload', async ({
+test('dev wallet: opened from Connect with the URI, approve the session, sign, reject, send; pairing kept across a reload; an account switch reaches the dApp', async ({
   page,
   context,
 }) => {
@@ -85,6 +86,10 @@ test('dev wallet: opened from Connect with the URI, approve the session, sign, r
   await request(wallet, 'personal_sign').locator('[data-testid="request-approve"]').click()
   await expect(page.locator('#error')).toHaveText('')
   await expect(page.locator('#signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+
+  // Another dev account in the wallet: the connected dApp follows.
+  await wallet.locator('#account-select').selectOption('5')
+  await expect(page.locator('#address')).toHaveText(OTHER)
 })
 
 test('dev wallet: a declined connection shows in the modal; a bad pasted URI says why', async ({
