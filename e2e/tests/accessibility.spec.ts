@@ -10,6 +10,7 @@ import {
   injectWallet,
   modal,
   modalFrame,
+  pairingUri,
   recreateAppKit,
   test,
   urls,
@@ -92,13 +93,6 @@ async function setTheme(page: Page, theme: Theme) {
   await (theme === 'dark' ? html.toHaveClass(/\bdark\b/) : html.not.toHaveClass(/\bdark\b/))
 }
 
-/** The pairing QR code drawn (the logo over it is an svg too, hence the first of them). */
-async function showsQr(page: Page) {
-  const qr = modal(page).locator('[data-testid="wc-qr"]')
-  await expect(qr).toHaveAttribute('data-uri', /^wc:/)
-  await expect(qr.locator('svg').first()).toBeVisible()
-}
-
 /** A browser wallet that never answers the connection request, as one waiting for the visitor's approval. */
 async function injectPendingWallet(page: Page) {
   await page.addInitScript(() => {
@@ -151,7 +145,7 @@ for (const theme of ['light', 'dark'] as const) {
     await m.locator('[data-testid="header-back"]').click()
     await m.locator('[data-testid="walletconnect"]').click()
     await expect(view(page)).toHaveAttribute('data-view', 'ConnectingWalletConnect')
-    await showsQr(page)
+    await pairingUri(page)
     await check('ConnectingWalletConnect')
     await page.keyboard.press('Escape')
     await expect(page.locator('iframe[data-airlock-frame]')).toHaveCSS('opacity', '0')
@@ -174,7 +168,7 @@ for (const theme of ['light', 'dark'] as const) {
     await recreateAppKit(page, { projectId: 'airlock-demo', adapters: [], themeMode: theme })
     await page.evaluate(() => (window as unknown as { airlock: { open(): Promise<void> } }).airlock.open())
     await expect(view(page)).toHaveAttribute('data-view', 'ConnectingWalletConnectBasic')
-    await showsQr(page)
+    await pairingUri(page)
     await check('ConnectingWalletConnectBasic')
 
     // No projectId: the alert above the Connect view.
