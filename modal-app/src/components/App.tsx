@@ -26,6 +26,8 @@ const WalletSendSelectTokenView = lazy(() => import('../send/WalletSendSelectTok
 const WalletSendPreviewView = lazy(() => import('../send/WalletSendPreviewView.js'))
 const WalletReceiveView = lazy(() => import('../views/WalletReceive/WalletReceiveView.js'))
 const UnsupportedChainView = lazy(() => import('../views/UnsupportedChain/UnsupportedChainView.js'))
+const WhatIsAWalletView = lazy(() => import('../views/Help/WhatIsAWalletView.js'))
+const GetWalletView = lazy(() => import('../views/Help/GetWalletView.js'))
 
 // Account's name (or address) is the body's first line, so its header says what the view is.
 const titles: Partial<Record<ViewName, string>> = {
@@ -40,6 +42,8 @@ const titles: Partial<Record<ViewName, string>> = {
   WalletSendSelectToken: 'Select Token',
   WalletSendPreview: 'Review Send',
   WalletReceive: 'Receive',
+  WhatIsAWallet: 'What is a Wallet?',
+  GetWallet: 'Get a Wallet',
 }
 
 function ViewBody({ view }: { view: ViewName }) {
@@ -66,6 +70,10 @@ function ViewBody({ view }: { view: ViewName }) {
       return <WalletReceiveView />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
+    case 'WhatIsAWallet':
+      return <WhatIsAWalletView />
+    case 'GetWallet':
+      return <GetWalletView />
     default:
       return <ConnectView />
   }
