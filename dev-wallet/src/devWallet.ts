@@ -82,7 +82,8 @@ export function createDevWallet(store: WalletStore, { relayUrl, rpcUrl }: DevWal
       for (const proposal of Object.values(kit.getPendingSessionProposals())) addProposal(proposal)
       for (const request of kit.getPendingSessionRequests()) addRequest(kit, request)
       syncSessions(kit)
-      store.set({ relay: 'ready' })
+      // Unless a newer tab took over meanwhile.
+      if (store.get().relay === 'connecting') store.set({ relay: 'ready' })
       return kit
     } catch (error) {
       store.set({ relay: 'failed' })
@@ -209,6 +210,12 @@ export function createDevWallet(store: WalletStore, { relayUrl, rpcUrl }: DevWal
       if (!kit) return
       await kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') }).catch(fail)
       syncSessions(kit)
+    },
+    /** Leaves the relay: a newer tab runs the wallet now. */
+    async stop() {
+      store.set({ relay: 'moved', proposals: [], requests: [] })
+      const kit = await kitReady
+      await kit?.core.relayer.transportClose().catch(() => undefined)
     },
     /** Switches the dev account, and tells every connected dApp. */
     async selectAccount(index: number) {

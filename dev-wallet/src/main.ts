@@ -4,6 +4,7 @@ import { accountIndexFrom, DEV_KEYS } from './devAccounts.js'
 import { createDevWallet } from './devWallet.js'
 import { readConfig } from './readConfig.js'
 import { mountWallet } from './renderWallet.js'
+import { takeOverOtherTabs } from './singleTab.js'
 import { createWalletState } from './walletState.js'
 
 const config = readConfig()
@@ -24,6 +25,7 @@ const store = createWalletState({
 const root = document.getElementById('root') as HTMLElement
 const wallet = createDevWallet(store, config)
 mountWallet(root, store, config, wallet)
+takeOverOtherTabs(() => void wallet.stop())
 // The modal opens web wallets as `<webapp_link>/wc?uri=<pairing URI>`; `/?uri=` works too.
 const uri = new URLSearchParams(location.search).get('uri')
 if (uri) {

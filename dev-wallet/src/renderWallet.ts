@@ -74,8 +74,17 @@ function pairSection(state: WalletState, wallet: DevWallet) {
           ? state.pairing
             ? 'Pairing: waiting for the dApp’s proposal…'
             : 'In the dApp, choose “Airlock Dev Wallet” in Connect, or paste its WalletConnect link here.'
-          : 'No relay: the wallet cannot pair.',
+          : state.relay === 'moved'
+            ? 'This wallet is open in a newer tab; this one has stopped.'
+            : 'No relay: the wallet cannot pair.',
     ),
+    state.relay === 'moved'
+      ? h(
+          'button',
+          { type: 'button', 'data-testid': 'use-this-tab', onclick: () => location.reload() },
+          'Use this tab',
+        )
+      : null,
     state.error
       ? h('p', { class: 'error', role: 'alert', 'data-testid': 'wallet-error' }, state.error)
       : null,

@@ -35,7 +35,8 @@ export interface WalletState {
   address: string
   /** Formatted ETH balance on the devnet; undefined until read, or when anvil does not answer. */
   balance: string | undefined
-  relay: 'connecting' | 'ready' | 'failed'
+  /** `moved`: a newer tab took over this wallet; this one stopped. */
+  relay: 'connecting' | 'ready' | 'failed' | 'moved'
   /** The last thing that went wrong, shown until the next action. */
   error: string | undefined
   pairing: boolean

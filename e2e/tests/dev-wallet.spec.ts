@@ -92,7 +92,7 @@ test('dev wallet: opened from Connect with the URI, approve the session, sign, r
   await expect(page.locator('#address')).toHaveText(OTHER)
 })
 
-test('dev wallet: a declined connection shows in the modal; a bad pasted URI says why', async ({
+test('dev wallet: a declined connection shows in the modal; a bad pasted URI says why; a newer tab takes over', async ({
   page,
   context,
 }) => {
@@ -108,4 +108,14 @@ test('dev wallet: a declined connection shows in the modal; a bad pasted URI say
   await wallet.locator('#uri-input').fill('wc:not-a-pairing-uri')
   await wallet.locator('#pair').click()
   await expect(wallet.locator('[data-testid="wallet-error"]')).toContainText('Pairing failed')
+
+  // "Try again" pairs anew; "Open" makes a second tab, which takes over from the first.
+  await modal(page).locator('[data-testid="connecting-retry"]').click()
+  const open = modal(page).locator('[data-testid="wc-open-wallet"]')
+  await expect(open).toBeEnabled()
+  const [second] = await Promise.all([context.waitForEvent('page'), open.click()])
+  await expect(wallet.locator('[data-testid="relay-status"]')).toHaveAttribute('data-state', 'moved')
+  await expect(wallet.locator('[data-testid="proposal"]')).toHaveCount(0)
+  await second.locator('[data-testid="proposal"] [data-testid="proposal-approve"]').click()
+  await expect(page.locator('#address')).toHaveText(accounts[0].address)
 })
