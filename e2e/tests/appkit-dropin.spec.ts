@@ -85,6 +85,10 @@ test('an AppKit React app runs unchanged: explorer ids, legal checkbox, collapse
   await expect(page.locator('#network')).toHaveText('eip155:1')
   await expect(page.locator('#wallet')).toHaveText('Airlock Test Wallet')
   await expect(m.locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Account')
+  // The network is shown, not offered for switching.
+  const network = m.locator('[data-testid="account-network"]')
+  await expect(network).toHaveAttribute('data-switchable', 'false')
+  await expect(m.locator('button[data-testid="account-network"]')).toHaveCount(0)
   await m.locator('[data-testid="header-close"]').click()
   await expect(page.locator('#modal-open')).toHaveText('false')
   await page.locator('#wallet-chain').click()

@@ -39,7 +39,10 @@ export function mountFrame(src: string, zIndex: number): ModalFrame {
     const active = document.activeElement
     if (visible && active !== element) {
       restoreFocus = active
-      element.focus()
+      // Focus the frame's window, not the <iframe> element: focusing the element of a cross-process
+      // frame left Chromium routing later keystrokes to the host page, so a visitor who clicked
+      // into the modal's search box typed into nothing.
+      element.contentWindow?.focus()
     } else if (!visible && active === element) {
       ;(restoreFocus as HTMLElement | null)?.focus?.()
     }

@@ -59,6 +59,7 @@ function WalletFeatures() {
 export function AccountView() {
   const address = useApp((s) => s.address)
   const network = useApp((s) => s.activeNetwork)
+  const switchable = useApp((s) => s.options?.enableNetworkSwitch !== false)
   const wallet = useApp((s) => s.walletInfo)
   const name = useAccount((s) => s.identity?.name)
   const [busy, setBusy] = useState(false)
@@ -93,15 +94,28 @@ export function AccountView() {
       <BalanceLine />
       <WalletFeatures />
       <div className="mt-1 flex w-full flex-col gap-2">
-        <ListRow
-          testId="account-network"
-          data={{ caip: network?.caipNetworkId }}
-          onClick={() => pushView('Networks')}
-          trailing={<ChevronIcon />}
-        >
-          <NetworkImage network={network} />
-          <span className="truncate">{network?.name ?? 'Unknown network'}</span>
-        </ListRow>
+        {switchable ? (
+          <ListRow
+            testId="account-network"
+            data={{ caip: network?.caipNetworkId, switchable: 'true' }}
+            onClick={() => pushView('Networks')}
+            trailing={<ChevronIcon />}
+          >
+            <NetworkImage network={network} />
+            <span className="truncate">{network?.name ?? 'Unknown network'}</span>
+          </ListRow>
+        ) : (
+          // enableNetworkSwitch: false, as AppKit: the network is shown, not offered for switching.
+          <div
+            data-testid="account-network"
+            data-caip={network?.caipNetworkId}
+            data-switchable="false"
+            className="flex w-full items-center gap-3 rounded-2xl bg-zinc-100 p-2.5 pr-4 text-[15px] font-medium dark:bg-zinc-800/80"
+          >
+            <NetworkImage network={network} />
+            <span className="truncate">{network?.name ?? 'Unknown network'}</span>
+          </div>
+        )}
         <Suspense fallback={<div className="h-[120px]" />}>
           <Tabs />
         </Suspense>
