@@ -68,7 +68,7 @@ export function BalanceLine() {
       <p
         data-testid="account-balance"
         data-stale={stale}
-        className={`text-[15px] ${stale ? 'text-zinc-400 dark:text-zinc-500' : 'text-zinc-500 dark:text-zinc-400'}`}
+        className={`text-[15px] ${stale ? 'text-zinc-500 dark:text-zinc-400' : 'text-zinc-600 dark:text-zinc-300'}`}
       >
         {`${balance.formatted} ${balance.symbol}`}
       </p>
