@@ -12,10 +12,13 @@ test('the demo page and the modal, visited directly, each have a favicon the bro
     const href = await page.locator('link[rel="icon"]').getAttribute('href')
     expect(href).toBe('/favicon.svg')
     // Asked by the page itself: Node does not resolve *.localhost names.
-    const served = await page.evaluate(async (url) => {
-      const response = await fetch(url)
-      return { status: response.status, type: response.headers.get('content-type') }
-    }, new URL(href as string, origin).href)
+    const served = await page.evaluate(
+      async (url) => {
+        const response = await fetch(url)
+        return { status: response.status, type: response.headers.get('content-type') }
+      },
+      new URL(href as string, origin).href,
+    )
     expect(served.status).toBe(200)
     expect(served.type).toContain('image/svg+xml')
     // Drawn as an image, not refused by the page's policy.
