@@ -163,6 +163,42 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(m.locator('[data-testid="connecting-status"]')).toHaveAttribute('data-state', 'error')
     await check('ConnectingExternal (declined)')
     await page.keyboard.press('Escape')
+    await expect(page.locator('iframe[data-airlock-frame]')).toHaveCSS('opacity', '0')
+
+    // Help for a visitor without a wallet.
+    await page.locator('#open').click()
+    await m.locator('[data-testid="what-is-a-wallet-link"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'WhatIsAWallet')
+    await check('WhatIsAWallet')
+    await m.locator('[data-testid="get-a-wallet"]').click()
+    await expect(m.locator('[data-testid="get-wallet-row"]').first()).toBeVisible()
+    await check('GetWallet')
+    await page.keyboard.press('Escape')
+    await expect(page.locator('iframe[data-airlock-frame]')).toHaveCSS('opacity', '0')
+
+    // A chosen wallet with a phone, a desktop and a web app: the platform tabs, the QR, then the web app's panel.
+    await recreateAppKit(page, {
+      projectId: 'airlock-demo',
+      themeMode: theme,
+      customWallets: [
+        {
+          id: 'multi-wallet',
+          name: 'Multi Wallet',
+          homepage: 'https://multi.example/get',
+          mobile_link: 'multi://',
+          desktop_link: 'multidesktop://',
+          webapp_link: 'https://multi.example/app',
+        },
+      ],
+    })
+    await page.evaluate(() => (window as unknown as { airlock: { open(): Promise<void> } }).airlock.open())
+    await m.locator('[data-testid="custom-wallet"][data-name="Multi Wallet"]').click()
+    await pairingUri(page)
+    await check('ConnectingWalletConnect (wallet tabs)')
+    await m.locator('[data-testid="wc-platforms"] [data-platform="web"]').click()
+    await expect(m.locator('[data-testid="wc-open-wallet"]')).toBeEnabled()
+    await check('ConnectingWalletConnect (web app)')
+    await page.keyboard.press('Escape')
 
     // WalletConnect only (no adapters): the basic QR view.
     await recreateAppKit(page, { projectId: 'airlock-demo', adapters: [], themeMode: theme })

@@ -35,7 +35,7 @@ export function BalanceLine() {
       data-testid="balance-retry"
       disabled={loading}
       onClick={() => void refreshBalance({ force: true })}
-      className="font-semibold text-[var(--al-accent)] underline-offset-2 hover:underline disabled:opacity-50"
+      className="font-semibold text-[var(--al-accent-text)] underline-offset-2 hover:underline disabled:opacity-50"
     >
       {loading ? 'Retrying…' : 'Retry'}
     </button>

@@ -49,7 +49,7 @@ export function TokensTab() {
           data-testid="tokens-retry"
           disabled={wait > 0}
           onClick={() => retryTokens()}
-          className="rounded-full px-4 py-1.5 text-[13px] font-semibold text-[var(--al-accent)] outline-none hover:bg-zinc-100 focus-visible:ring-2 disabled:opacity-50 dark:hover:bg-zinc-800"
+          className="rounded-full px-4 py-1.5 text-[13px] font-semibold text-[var(--al-accent-text)] outline-none hover:bg-zinc-100 focus-visible:ring-2 disabled:opacity-50 dark:hover:bg-zinc-800"
         >
           {wait > 0 ? `Retry in ${Math.ceil(wait / 1000)} s` : 'Retry'}
         </button>
@@ -74,7 +74,7 @@ export function TokensTab() {
             data-testid="tokens-retry"
             disabled={retryWaitMs() > 0}
             onClick={() => retryTokens()}
-            className="font-semibold text-[var(--al-accent)] disabled:opacity-50"
+            className="font-semibold text-[var(--al-accent-text)] disabled:opacity-50"
           >
             {retryWaitMs() > 0 ? `Retry in ${Math.ceil(retryWaitMs() / 1000)} s` : 'Retry'}
           </button>

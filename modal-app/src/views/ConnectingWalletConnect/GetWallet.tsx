@@ -12,7 +12,7 @@ export function GetWallet({ name, homepage }: { name: string; homepage: string }
         type="button"
         data-testid="wc-get-wallet-link"
         onClick={() => openUrl(homepage)}
-        className="shrink-0 rounded-full bg-[var(--al-accent)]/10 px-3 py-1 font-semibold text-[var(--al-accent)] outline-none hover:bg-[var(--al-accent)]/20 focus-visible:ring-2"
+        className="shrink-0 rounded-full bg-[var(--al-accent)]/10 px-3 py-1 font-semibold text-[var(--al-accent-text)] outline-none hover:bg-[var(--al-accent)]/20 focus-visible:ring-2"
       >
         Get
       </button>

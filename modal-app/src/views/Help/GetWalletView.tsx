@@ -24,7 +24,7 @@ export default function GetWalletView() {
           data={{ name: wallet.name }}
           onClick={() => openUrl(wallet.homepage as string)}
           trailing={
-            <span className="flex items-center gap-1 font-semibold text-[var(--al-accent)]">
+            <span className="flex items-center gap-1 font-semibold text-[var(--al-accent-text)]">
               Get <ExternalIcon />
             </span>
           }
