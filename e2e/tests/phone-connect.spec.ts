@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { expect, modal, test, urls, waitReady } from '../fixtures/test.ts'
+import { airlockAddress, expect, modal, test, urls, waitReady } from '../fixtures/test.ts'
 import { createWalletConnectWallet, type TestWcWallet } from '../wallets/walletConnectWallet.ts'
 
 // A phone: small screen, touch, no second screen to scan a QR code from.
@@ -58,15 +58,7 @@ test('on a phone WalletConnect lists the wallets; a tap opens the wallet app wit
   wallet = await createWalletConnectWallet(urls.cloud.replace('http', 'ws'), urls.anvil, key)
   await wallet.pair(uri)
   await expect(view(page)).toHaveAttribute('data-view', 'Account')
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (window as unknown as { airlock: { getAccount(): { address?: string } } }).airlock.getAccount()
-            .address,
-      ),
-    )
-    .toBe(privateKeyToAccount(key).address)
+  await expect.poll(() => airlockAddress(page)).toBe(privateKeyToAccount(key).address)
 })
 
 test('on a phone a declined pairing says so and "Try again" pairs anew', async ({ page }) => {

@@ -1,4 +1,13 @@
-import { accounts, expect, modal, recreateAppKit, test, urls, waitReady } from '../fixtures/test.ts'
+import {
+  accounts,
+  airlockAddress,
+  expect,
+  modal,
+  recreateAppKit,
+  test,
+  urls,
+  waitReady,
+} from '../fixtures/test.ts'
 import { createWalletConnectWallet, type TestWcWallet } from '../wallets/walletConnectWallet.ts'
 
 let wallet: TestWcWallet | undefined
@@ -56,13 +65,5 @@ test('featured, custom and recommended wallets in connector type order; a listed
   await wallet.pair(uri)
   // The page's own widgets watch the first instance; ask the new one.
   await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Account')
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (window as unknown as { airlock: { getAccount(): { address?: string } } }).airlock.getAccount()
-            .address,
-      ),
-    )
-    .toBe(accounts[1].address)
+  await expect.poll(() => airlockAddress(page)).toBe(accounts[1].address)
 })

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { expect, modal, pairingUri, recreateAppKit, test, urls, waitReady } from '../fixtures/test.ts'
+import {
+  airlockAddress,
+  expect,
+  modal,
+  pairingUri,
+  recreateAppKit,
+  test,
+  urls,
+  waitReady,
+} from '../fixtures/test.ts'
 import { createWalletConnectWallet, type TestWcWallet } from '../wallets/walletConnectWallet.ts'
 
 let wallet: TestWcWallet | undefined
@@ -82,13 +91,5 @@ test('a wallet with a phone, desktop and web app: tabs for each, its name on the
   wallet = await createWalletConnectWallet(urls.cloud.replace('http', 'ws'), urls.anvil, key)
   await wallet.pair(uri)
   await expect(view(page)).toHaveAttribute('data-view', 'Account')
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (window as unknown as { airlock: { getAccount(): { address?: string } } }).airlock.getAccount()
-            .address,
-      ),
-    )
-    .toBe(privateKeyToAccount(key).address)
+  await expect.poll(() => airlockAddress(page)).toBe(privateKeyToAccount(key).address)
 })

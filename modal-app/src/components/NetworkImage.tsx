@@ -1,7 +1,7 @@
 import type { Network } from '@airlock/shared-protocol'
 import { readCloudUrl } from '../config.js'
 import { useApp } from '../stores/useApp.js'
-import { initials, monogramColor } from './monogram.js'
+import { Monogram } from './Monogram.js'
 
 /**
  * The network's image (its own URL, or the cloud's asset image by id); a network the app does not
@@ -47,14 +47,5 @@ export function NetworkImage({ network, size = 40 }: { network: Network | undefi
         draggable={false}
       />
     )
-  const name = network?.name ?? '?'
-  return (
-    <span
-      aria-hidden="true"
-      style={{ ...box, background: monogramColor(name), fontSize: Math.round(size * 0.36) }}
-      className="flex shrink-0 items-center justify-center rounded-full font-semibold text-white select-none"
-    >
-      {initials(name)}
-    </span>
-  )
+  return <Monogram name={network?.name ?? '?'} size={size} round />
 }

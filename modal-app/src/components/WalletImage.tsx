@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { initials, monogramColor } from './monogram.js'
+import { Monogram } from './Monogram.js'
 
 interface WalletImageProps {
   src?: string | undefined
@@ -16,13 +16,13 @@ export function WalletImage({ src, name, size = 40 }: WalletImageProps) {
   return src ? (
     <LoadingImage key={src} src={src} name={name} size={size} />
   ) : (
-    <Monogram name={name} size={size} />
+    <Monogram name={name} size={size} testId="wallet-monogram" />
   )
 }
 
 function LoadingImage({ src, name, size }: Required<WalletImageProps>) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
-  if (state === 'failed') return <Monogram name={name} size={size} />
+  if (state === 'failed') return <Monogram name={name} size={size} testId="wallet-monogram" />
   return (
     <span style={{ width: size, height: size }} className="relative shrink-0">
       {state === 'loading' ? (
@@ -45,24 +45,6 @@ function LoadingImage({ src, name, size }: Required<WalletImageProps>) {
         onError={() => setState('failed')}
         className={`h-full w-full rounded-xl border border-black/5 bg-white object-contain transition-opacity duration-150 dark:border-white/10 ${state === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
       />
-    </span>
-  )
-}
-
-function Monogram({ name, size }: { name: string; size: number }) {
-  return (
-    <span
-      data-testid="wallet-monogram"
-      aria-hidden="true"
-      style={{
-        width: size,
-        height: size,
-        background: monogramColor(name),
-        fontSize: Math.round(size * 0.36),
-      }}
-      className="flex shrink-0 items-center justify-center rounded-xl font-semibold text-white select-none"
-    >
-      {initials(name)}
     </span>
   )
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 const base = {
   width: 20,
   height: 20,
@@ -89,3 +91,12 @@ export const ExternalIcon = () => (
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5" />
   </svg>
 )
+
+/** A line icon in the set's style (24-unit grid, 2 px round strokes) drawn from the given paths. */
+export function LineIcon({ size = 20, children }: { size?: number; children: ReactNode }) {
+  return (
+    <svg {...base} width={size} height={size}>
+      {children}
+    </svg>
+  )
+}

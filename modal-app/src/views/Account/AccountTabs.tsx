@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react'
+import { tabFor } from '../../components/tablist.js'
 import { setTab } from '../../controllers/account.js'
 import { type AccountTab, useAccount } from '../../stores/accountStore.js'
 import { useApp } from '../../stores/useApp.js'
@@ -8,16 +9,6 @@ import { TokensTab } from './TokensTab.js'
 
 const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' }
 const tabId = (t: AccountTab) => `airlock-tab-${t}`
-
-/** The tab an arrow, Home or End key moves to (wrapping), or undefined for any other key. */
-function tabFor(key: string, tabs: AccountTab[], current: AccountTab): AccountTab | undefined {
-  const at = tabs.indexOf(current)
-  if (key === 'ArrowRight') return tabs[(at + 1) % tabs.length]
-  if (key === 'ArrowLeft') return tabs[(at - 1 + tabs.length) % tabs.length]
-  if (key === 'Home') return tabs[0]
-  if (key === 'End') return tabs.at(-1)
-  return undefined
-}
 
 export default function AccountTabs() {
   const tab = useAccount((s) => s.tab)

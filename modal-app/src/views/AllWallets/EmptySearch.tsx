@@ -1,3 +1,5 @@
+import { LineIcon } from '../../components/icons.js'
+
 /** AppKit's empty search state: a wallet-with-magnifier icon and its text, right under the search box. */
 export function EmptySearch() {
   return (
@@ -7,22 +9,12 @@ export function EmptySearch() {
       className="flex flex-col items-center gap-2 py-4 text-[13px] text-zinc-500 dark:text-zinc-400"
     >
       <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-zinc-100 dark:bg-zinc-800">
-        <svg
-          width={24}
-          height={24}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden
-        >
+        <LineIcon size={24}>
           <path d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h5" />
           <path d="M3 7h13" />
           <circle cx="17" cy="16" r="3" />
           <path d="M21 20l-1.8-1.8" />
-        </svg>
+        </LineIcon>
       </span>
       <span>No Wallet found</span>
     </div>

@@ -6,7 +6,6 @@ import { ListRow } from '../../components/ListRow.js'
 import { WalletConnectLogo } from '../../components/WalletConnectLogo.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { connectWallet } from '../../controllers/connection.js'
-import { openUrl } from '../../controllers/hostBridge.js'
 import type { RecentWallet } from '../../lib/persistence.js'
 import { useApp } from '../../stores/useApp.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
@@ -15,6 +14,7 @@ import { LegalCheckbox } from './LegalCheckbox.js'
 import { useLegalAgreed } from './legalConsent.js'
 import { NewToWallets } from './NewToWallets.js'
 import { orderWallets } from './orderWallets.js'
+import { TermsLinks } from './TermsLinks.js'
 import { useDirectoryWallets } from './useDirectoryWallets.js'
 
 const DEFAULT_ORDER = defaultFeatures.connectorTypeOrder
@@ -216,18 +216,7 @@ export function ConnectView() {
       <NewToWallets />
       {!legal && (terms || privacy) ? (
         <p className="px-4 pt-2 text-center text-[12px] text-zinc-500 dark:text-zinc-400">
-          By connecting your wallet, you agree to our{' '}
-          {terms ? (
-            <button type="button" className="underline" onClick={() => openUrl(terms)}>
-              Terms of Service
-            </button>
-          ) : null}
-          {terms && privacy ? ' and ' : null}
-          {privacy ? (
-            <button type="button" className="underline" onClick={() => openUrl(privacy)}>
-              Privacy Policy
-            </button>
-          ) : null}
+          By connecting your wallet, you agree to our <TermsLinks terms={terms} privacy={privacy} />
         </p>
       ) : null}
     </div>

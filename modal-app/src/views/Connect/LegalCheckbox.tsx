@@ -1,5 +1,5 @@
-import { openUrl } from '../../controllers/hostBridge.js'
 import { setLegalAgreed, useLegalAgreed } from './legalConsent.js'
+import { TermsLinks } from './TermsLinks.js'
 
 /** features.legalCheckbox: the visitor agrees to the app's terms before any wallet can be chosen. */
 export function LegalCheckbox({
@@ -23,18 +23,7 @@ export function LegalCheckbox({
         className="mt-0.5 h-4 w-4 accent-[var(--al-accent)]"
       />
       <span>
-        I agree to our{' '}
-        {terms ? (
-          <button type="button" className="underline" onClick={() => openUrl(terms)}>
-            Terms of Service
-          </button>
-        ) : null}
-        {terms && privacy ? ' and ' : null}
-        {privacy ? (
-          <button type="button" className="underline" onClick={() => openUrl(privacy)}>
-            Privacy Policy
-          </button>
-        ) : null}
+        I agree to our <TermsLinks terms={terms} privacy={privacy} />
       </span>
     </label>
   )

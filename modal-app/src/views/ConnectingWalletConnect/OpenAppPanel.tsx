@@ -1,4 +1,6 @@
-import { WalletImage } from '../../components/WalletImage.js'
+import { ConnectingStatus } from '../../components/ConnectingStatus.js'
+import { PrimaryButton } from '../../components/PrimaryButton.js'
+import { WaitingWalletImage } from '../../components/WaitingWalletImage.js'
 import { openUrl } from '../../controllers/hostBridge.js'
 import { formatWalletLink } from '../../lib/walletLinks.js'
 import { useApp } from '../../stores/useApp.js'
@@ -40,45 +42,23 @@ export function OpenAppPanel({
       data-uri={uri ?? ''}
       className="flex flex-col items-center gap-4 py-4 text-center"
     >
-      <div className="relative">
-        <WalletImage src={wallet?.icon} name={name} size={72} />
-        {error ? null : (
-          <span
-            className="absolute -inset-2 animate-spin rounded-[22px] border-2 border-zinc-200 border-t-[var(--al-accent)] dark:border-zinc-700 dark:border-t-[var(--al-accent)]"
-            aria-hidden="true"
-          />
-        )}
-      </div>
-      <div data-testid="connecting-status" data-state={error ? 'error' : 'pending'} aria-live="polite">
-        <p className={`text-[15px] font-semibold ${error ? 'text-red-600 dark:text-red-400' : ''}`}>
-          {error ?? `Continue in ${name}`}
-        </p>
-        {error ? null : (
-          <p className="mt-1 text-[13px] text-zinc-600 dark:text-zinc-400">{hints[platform]}</p>
-        )}
-      </div>
+      <WaitingWalletImage src={wallet?.icon} name={name} waiting={!error} />
+      <ConnectingStatus
+        error={error}
+        title={`Continue in ${name}`}
+        hint={error ? undefined : hints[platform]}
+      />
       {error ? (
         <RetryButton retry={retry} />
-      ) : platform === 'mobile' ? (
-        <button
-          type="button"
-          data-testid="wc-open-again"
-          disabled={!uri}
-          onClick={open}
-          className="rounded-full bg-[var(--al-accent)] px-5 py-2 text-[14px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-50"
-        >
-          Try again
-        </button>
       ) : (
-        <button
-          type="button"
-          data-testid="wc-open-wallet"
+        // On a phone the app was opened as soon as the URI existed: the button opens it again.
+        <PrimaryButton
+          testId={platform === 'mobile' ? 'wc-open-again' : 'wc-open-wallet'}
           disabled={!uri}
           onClick={open}
-          className="rounded-full bg-[var(--al-accent)] px-5 py-2 text-[14px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-50"
         >
-          Open {name}
-        </button>
+          {platform === 'mobile' ? 'Try again' : `Open ${name}`}
+        </PrimaryButton>
       )}
       {error ? null : <CopyLinkButton />}
     </div>

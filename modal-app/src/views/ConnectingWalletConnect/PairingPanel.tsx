@@ -1,6 +1,8 @@
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
+import { ConnectingStatus } from '../../components/ConnectingStatus.js'
 import { CopyIcon } from '../../components/icons.js'
+import { PrimaryButton } from '../../components/PrimaryButton.js'
 import { WalletConnectLogo } from '../../components/WalletConnectLogo.js'
 import { copyWithSnackbar } from '../../controllers/clipboard.js'
 import { useApp } from '../../stores/useApp.js'
@@ -63,33 +65,27 @@ export function PairingPanel({ retry }: { retry: () => void }) {
           <Spinner />
         )}
       </div>
-      <div data-testid="connecting-status" data-state={error ? 'error' : 'pending'} aria-live="polite">
-        <p className={`text-[15px] font-semibold ${error ? 'text-red-600 dark:text-red-400' : ''}`}>
-          {error ?? (wallet ? `Scan this QR code with ${wallet.name}` : 'Scan this QR code with your phone')}
-        </p>
-        {error ? null : (
-          <p className="mt-1 text-[13px] text-zinc-600 dark:text-zinc-400">
-            {wallet
+      <ConnectingStatus
+        error={error}
+        title={wallet ? `Scan this QR code with ${wallet.name}` : 'Scan this QR code with your phone'}
+        hint={
+          error
+            ? undefined
+            : wallet
               ? `Open ${wallet.name} on your phone and scan to connect`
-              : 'Use a WalletConnect-compatible wallet'}
-          </p>
-        )}
-      </div>
+              : 'Use a WalletConnect-compatible wallet'
+        }
+      />
       {error ? <RetryButton retry={retry} /> : <CopyLinkButton />}
     </div>
   )
 }
 
-export function RetryButton({ retry, testId = 'connecting-retry' }: { retry: () => void; testId?: string }) {
+export function RetryButton({ retry }: { retry: () => void }) {
   return (
-    <button
-      type="button"
-      data-testid={testId}
-      onClick={retry}
-      className="rounded-full bg-[var(--al-accent)] px-5 py-2 text-[14px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2"
-    >
+    <PrimaryButton testId="connecting-retry" onClick={retry}>
       Try again
-    </button>
+    </PrimaryButton>
   )
 }
 

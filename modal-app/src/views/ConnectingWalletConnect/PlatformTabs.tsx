@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react'
+import { tabFor } from '../../components/tablist.js'
 import { type Platform, platformLabels } from './platforms.js'
 
 /** Mobile / Desktop / Web: a tablist, moved through with the arrow keys, Home and End. */
@@ -13,12 +14,9 @@ export function PlatformTabs({
 }) {
   const list = useRef<HTMLDivElement>(null)
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = platforms.indexOf(selected)
-    const last = platforms.length - 1
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key]
-    if (next === undefined) return
+    const platform = tabFor(event.key, platforms, selected)
+    if (!platform) return
     event.preventDefault()
-    const platform = platforms[(next + platforms.length) % platforms.length] as Platform
     onSelect(platform)
     list.current?.querySelector<HTMLElement>(`[data-platform="${platform}"]`)?.focus()
   }

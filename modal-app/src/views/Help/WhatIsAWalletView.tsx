@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { LineIcon } from '../../components/icons.js'
+import { PrimaryButton } from '../../components/PrimaryButton.js'
 import { pushView } from '../../controllers/navigation.js'
 
 const points: { title: string; text: string; icon: ReactNode }[] = [
@@ -29,19 +31,7 @@ export default function WhatIsAWalletView() {
         {points.map((point) => (
           <li key={point.title} className="flex items-start gap-3">
             <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-[var(--al-accent)]/10 text-[var(--al-accent)]">
-              <svg
-                width={22}
-                height={22}
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                {point.icon}
-              </svg>
+              <LineIcon size={22}>{point.icon}</LineIcon>
             </span>
             <div>
               <h3 className="text-[15px] font-semibold">{point.title}</h3>
@@ -50,14 +40,9 @@ export default function WhatIsAWalletView() {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        data-testid="get-a-wallet"
-        onClick={() => pushView('GetWallet')}
-        className="rounded-full bg-[var(--al-accent)] px-5 py-2.5 text-[15px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2"
-      >
+      <PrimaryButton testId="get-a-wallet" onClick={() => pushView('GetWallet')}>
         Get a wallet
-      </button>
+      </PrimaryButton>
     </div>
   )
 }
