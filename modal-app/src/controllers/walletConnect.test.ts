@@ -114,3 +114,43 @@ describe('WalletConnect recent wallets', () => {
     expect(appStore.getState()).toMatchObject({ status: 'connected', recentWallets: recent })
   })
 })
+
+describe('a pairing prepared in idle time', () => {
+  it('is on screen as soon as WalletConnect is chosen, without a second proposal', async () => {
+    appStore.setState({ options: { projectId: 'airlock-demo' } as never })
+    const { prepareWalletConnect } = await import('./walletConnect.js')
+    prepareWalletConnect()
+    await flush()
+    expect(calls.pair).toBe(1)
+    expect(appStore.getState().wcUri).toBeUndefined()
+    void connectWalletConnect()
+    await flush()
+    expect(calls.pair).toBe(1)
+    expect(appStore.getState()).toMatchObject({
+      status: 'connecting',
+      wcUri: 'wc:pairing-1@2?expiryTimestamp=0',
+    })
+  })
+
+  it('is withdrawn when unused until its expiry, and the next choice pairs afresh', async () => {
+    appStore.setState({ options: { projectId: 'airlock-demo' } as never })
+    const { prepareWalletConnect } = await import('./walletConnect.js')
+    prepareWalletConnect()
+    await flush()
+    await vi.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS - PAIRING_MARGIN_MS)
+    await expect.poll(() => calls.abort).toBe(1)
+    void connectWalletConnect()
+    await flush()
+    expect(calls.pair).toBe(2)
+    expect(appStore.getState().wcUri).toBe('wc:pairing-2@2?expiryTimestamp=0')
+  })
+
+  it('is not made while a wallet is connected or without a project', async () => {
+    const { prepareWalletConnect } = await import('./walletConnect.js')
+    prepareWalletConnect()
+    appStore.setState({ options: { projectId: 'airlock-demo' } as never, status: 'connected' })
+    prepareWalletConnect()
+    await flush()
+    expect(calls.pair).toBe(0)
+  })
+})

@@ -1,5 +1,6 @@
 import { getHostOrigin, readCloudUrl } from '../config.js'
 import type { WalletConnectProvider } from '../connectors/walletConnect/createProvider.js'
+import type { WalletConnectAccount } from '../connectors/walletConnect/session.js'
 import { loadPersisted, type RecentWallet, unsupportedNetwork } from '../lib/persistence.js'
 import { formatWalletLink, isMobile } from '../lib/walletLinks.js'
 import { appStore, type WalletLinks } from '../stores/appStore.js'
@@ -91,6 +92,68 @@ function recentFrom(wallet: WalletLinks): RecentWallet {
 }
 
 /**
+ * A pairing proposed in idle time once the modal is ready, before anyone asked: when the visitor
+ * picks WalletConnect its URI is already there, instead of a provider start and a relay round trip.
+ */
+interface PreparedPairing {
+  uri: string | undefined
+  /** Where a URI goes once a connect attempt took this pairing over. */
+  show: ((uri: string) => void) | undefined
+  account: Promise<WalletConnectAccount | undefined>
+  /** When it is refreshed (its 4 minutes less the margin), counted from its proposal. */
+  refreshAt: number
+  /** Withdraws the proposal (set once the provider is up). */
+  abort: () => void
+}
+let prepared: PreparedPairing | undefined
+let preparedTimer: ReturnType<typeof setTimeout> | undefined
+
+/** Proposes a pairing ahead of time while disconnected; a no-op when one is ready or a session exists. */
+export function prepareWalletConnect() {
+  const { status, options } = appStore.getState()
+  if (prepared || status !== 'disconnected' || !options?.projectId) return
+  const entry: PreparedPairing = {
+    uri: undefined,
+    show: undefined,
+    refreshAt: Date.now() + PAIRING_EXPIRY_MS - PAIRING_MARGIN_MS,
+    account: Promise.resolve(undefined),
+    abort: () => undefined,
+  }
+  entry.account = (async () => {
+    if (!(await mayConnect())) throw new Error('The project does not allow this page')
+    const p = await provider()
+    const { pair, abortPairing } = await session()
+    entry.abort = () => abortPairing(p)
+    return pair(p, appStore.getState().networks, (uri) => {
+      entry.uri = uri
+      entry.show?.(uri)
+    })
+  })()
+  prepared = entry
+  // Not taken before it would expire: withdrawn, so a stale URI is never shown.
+  preparedTimer = setTimeout(() => {
+    if (prepared !== entry) return
+    prepared = undefined
+    entry.abort()
+  }, entry.refreshAt - Date.now())
+  entry.account.catch(() => {
+    if (prepared !== entry) return
+    prepared = undefined
+    clearTimeout(preparedTimer)
+  })
+}
+
+/** The prepared pairing, if still fresh (a throttled background timer may not have withdrawn it). */
+function takePrepared() {
+  const entry = prepared
+  prepared = undefined
+  clearTimeout(preparedTimer)
+  if (!entry || Date.now() < entry.refreshAt) return entry
+  entry.abort()
+  return undefined
+}
+
+/**
  * Shows a pairing QR code and waits for a wallet; refreshes the URI before it expires. `stay` keeps
  * the current view (ConnectingWalletConnectBasic shows the QR code itself).
  */
@@ -111,7 +174,7 @@ export async function connectWalletConnect(wallet: WalletLinks | null = null, st
   try {
     const p = await provider()
     const { pair, abortPairing } = await session()
-    const account = await pair(p, appStore.getState().networks, (uri) => {
+    const show = (uri: string, refreshInMs: number) => {
       if (mine !== attempt) return
       appStore.setState({ wcUri: uri })
       // On a phone, go straight to the chosen wallet's app instead of showing a QR code.
@@ -124,8 +187,20 @@ export async function connectWalletConnect(wallet: WalletLinks | null = null, st
           abortPairing(p)
           void connectWalletConnect(wallet, stay)
         }
-      }, PAIRING_EXPIRY_MS - PAIRING_MARGIN_MS)
-    })
+      }, refreshInMs)
+    }
+    const ready = takePrepared()
+    let account: Awaited<ReturnType<typeof pair>>
+    if (ready) {
+      // Paired in idle time already: the QR code is on screen in this frame.
+      ready.show = (uri) => show(uri, ready.refreshAt - Date.now())
+      if (ready.uri) ready.show(ready.uri)
+      account = await ready.account
+    } else {
+      account = await pair(p, appStore.getState().networks, (uri) =>
+        show(uri, PAIRING_EXPIRY_MS - PAIRING_MARGIN_MS),
+      )
+    }
     if (mine !== attempt) return
     clearTimeout(refreshTimer)
     if (!account) throw new Error('The wallet approved no EVM account')
