@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib'
-import type { Browser, CDPSession, Page } from 'playwright-core'
+import type { BrowserContext, CDPSession, Page } from 'playwright-core'
+import { OPEN_AIRLOCK_HOST, OPEN_IN_PAGE, ROW_IN_FRAME } from './peersPageScripts.ts'
 
 export interface PeerPage {
   id: string
@@ -23,64 +24,12 @@ export interface RunSample {
   readyMs: number
   /** Airlock: the modal iframe's handshake done (it loads in its own process) */
   modalReadyMs: number | null
+  /** Airlock: the modal's dialog holds the Connect view and a wallet row (hidden), ms after the host's navigation */
+  modalConnectMs: number | null
   openToDialogMs: number | null
   openToRowMs: number | null
   clickDelayMs: number | null
 }
-
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
-const isLocal = (url: URL) => LOCAL_HOSTS.has(url.hostname) || url.hostname.endsWith('.localhost')
-
-// Strings, not functions: tsx would add helpers (__name) the page does not have.
-const OBSERVERS = `
-  window.__perf = { longtasks: [], firstInput: null };
-  try {
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__perf.longtasks.push([e.startTime, e.duration]) })
-      .observe({ type: 'longtask', buffered: true });
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) if (window.__perf.firstInput === null) window.__perf.firstInput = e.processingStart - e.startTime })
-      .observe({ type: 'first-input', buffered: true });
-  } catch {}
-`
-
-/** Same-document modals: from open() to the dialog and the first wallet row on screen (a frame after they appear). */
-const OPEN_IN_PAGE = `new Promise((resolve) => {
-  const t0 = performance.now()
-  let dialog = null
-  window.__bench.open()
-  const check = () => {
-    const p = window.__bench.probe()
-    if (p.dialog && dialog === null) { dialog = -1; requestAnimationFrame(() => { dialog = performance.now() - t0 }) }
-    if (p.row) return requestAnimationFrame(() => { const row = performance.now() - t0; requestAnimationFrame(() => resolve({ t0, dialog: dialog === -1 ? row : dialog, row })) })
-    if (performance.now() - t0 > 15000) return resolve({ t0, dialog: dialog > 0 ? dialog : null, row: null })
-    requestAnimationFrame(check)
-  }
-  check()
-})`
-
-/** Airlock, host side: open() to the first host frame after the modal reports itself open (the iframe shown). */
-const OPEN_AIRLOCK_HOST = `new Promise((resolve) => {
-  const a = window.__bench.appKit
-  const t0 = performance.now()
-  const stop = a.subscribeState((s) => {
-    if (!s.open) return
-    stop()
-    requestAnimationFrame(() => resolve({ t0, t0Abs: performance.timeOrigin + t0, dialog: performance.now() - t0 }))
-  })
-  window.__bench.open()
-})`
-
-/** Airlock, inside the modal frame: when the open dialog's first wallet row is painted, on the shared clock. */
-const ROW_IN_FRAME = `new Promise((resolve) => {
-  const start = performance.now()
-  const check = () => {
-    const open = !document.querySelector('.al-closed')
-    const row = document.querySelector('[data-testid="airlock-modal"] [data-testid="walletconnect"], [data-testid="airlock-modal"] [data-testid="wallet-row"]')
-    if (open && row) return requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()))
-    if (performance.now() - start > 15000) return resolve(null)
-    requestAnimationFrame(check)
-  }
-  check()
-})`
 
 async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
   const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
@@ -97,19 +46,25 @@ async function settle(lastResponseAt: () => number, quietMs = 500, capMs = 5000)
   }
 }
 
-/** One cold load of a host page, then one open of its modal. */
-export async function measureRun(browser: Browser, url: string, page: PeerPage): Promise<RunSample> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  // No internet here: peers' calls to their clouds fail at once instead of waiting on DNS.
-  await context.route(
-    (u) => !isLocal(u),
-    (route) => route.abort('internetdisconnected'),
-  )
-  await context.routeWebSocket(
-    (u) => !isLocal(u),
-    (ws) => ws.close(),
-  )
-  await context.addInitScript(OBSERVERS)
+/** Airlock's modal frame, found by its host (modal.localhost), or undefined before the host mounts it. */
+export const modalFrame = (tab: Page) =>
+  tab.frames().find((f) => f !== tab.mainFrame() && f.url().includes('//modal.'))
+
+/** Airlock: when the modal frame had its Connect view rendered, in ms after the host's navigation start. */
+async function modalConnectMs(tab: Page): Promise<number | null> {
+  const frame = modalFrame(tab)
+  if (!frame) return null
+  const at = (await frame.evaluate('window.__airlockBench ? window.__airlockBench.connectAt : null')) as
+    | number
+    | null
+  return at === null ? null : at - ((await tab.evaluate('performance.timeOrigin')) as number)
+}
+
+/**
+ * One load of a host page in a new tab of `context`, then one open of its modal. In a new context the
+ * visit is cold; a second call in the same context is a return visit with HTTP and code caches warm.
+ */
+export async function measureVisit(context: BrowserContext, url: string, page: PeerPage): Promise<RunSample> {
   const tab: Page = await context.newPage()
   const cdp = await context.newCDPSession(tab)
   await cdp.send('Performance.enable')
@@ -145,6 +100,7 @@ export async function measureRun(browser: Browser, url: string, page: PeerPage):
     }
     const readyMs = (await tab.evaluate('window.__bench.ready')) as number
     const modalReadyMs = (await tab.evaluate('window.__bench.modalReady ?? null')) as number | null
+    const modalConnect = page.iframeModal ? await modalConnectMs(tab) : null
 
     phase = 'open'
     let opened: { t0: number; dialog: number | null; row: number | null }
@@ -186,11 +142,12 @@ export async function measureRun(browser: Browser, url: string, page: PeerPage):
       heapBytes: loaded.JSHeapUsedSize ?? 0,
       readyMs,
       modalReadyMs,
+      modalConnectMs: modalConnect,
       openToDialogMs: opened.dialog,
       openToRowMs: opened.row,
       clickDelayMs: perfLoad.firstInput,
     }
   } finally {
-    await context.close()
+    await tab.close()
   }
 }
