@@ -1,6 +1,8 @@
 /**
- * `npm run size`: the host bundle budget. Prints raw and gzipped sizes of the host-sdk builds and
- * fails when the two-line-include IIFE passes 8 KB gzipped or any host bundle carries modal-side code.
+ * `npm run size`: the bundle budgets. Prints raw and gzipped sizes of the host-sdk builds and fails
+ * when the two-line-include IIFE passes its budget or any host bundle carries modal-side code; then
+ * the modal's initial JS (the entry script and the module preloads in modal-app/dist/index.html,
+ * gzip -9, as e2e/bench measures it) and fails when it passes MODAL_INITIAL_BUDGET.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -37,5 +39,34 @@ for (const [file, checkReact] of [
 }
 if (failed) {
   console.error('host bundle over budget or carrying modal-side code')
+  process.exit(1)
+}
+
+// A ratchet: the figure reached, rounded up to the next KB. Lower it as the boot path shrinks; never
+// raise it to fit a feature: later features (email and social login, SIWX, swap, on-ramp, Solana)
+// load on demand. Issue 13's target is MODAL_INITIAL_TARGET.
+const MODAL_INITIAL_BUDGET = 111 * 1024
+const MODAL_INITIAL_TARGET = 90 * 1024
+const modalDist = join(import.meta.dirname, '..', 'modal-app', 'dist')
+const html = readFileSync(join(modalDist, 'index.html'), 'utf8')
+const initial = new Set<string>()
+for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+\.js)"/g))
+  initial.add(src as string)
+for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
+  initial.add(href as string)
+let modalRaw = 0
+let modalGz = 0
+for (const path of initial) {
+  const code = readFileSync(join(modalDist, path.replace(/^\//, '')))
+  modalRaw += code.length
+  modalGz += gzipSync(code, { level: 9 }).length
+}
+const modalOver = initial.size === 0 || modalGz > MODAL_INITIAL_BUDGET
+console.log(
+  `modal initial JS  ${(modalRaw / 1024).toFixed(2).padStart(7)} KB raw ${(modalGz / 1024).toFixed(2).padStart(6)} KB gzipped` +
+    ` (${initial.size} files; budget ${MODAL_INITIAL_BUDGET / 1024} KB, target ${MODAL_INITIAL_TARGET / 1024} KB)`,
+)
+if (modalOver) {
+  console.error('modal initial JS over budget (or index.html lists no script): load the new code on demand')
   process.exit(1)
 }

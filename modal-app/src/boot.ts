@@ -1,4 +1,9 @@
-import { acceptHost, type ChannelStats, type ModalOptions, readParentOrigin } from '@airlock/shared-protocol'
+import {
+  acceptHostEarly,
+  type ChannelStats,
+  type ModalOptions,
+  readParentOrigin,
+} from '@airlock/shared-protocol'
 import { setHostOrigin } from './config.js'
 import { restoreConnection } from './controllers/connection.js'
 import { setHost } from './controllers/hostBridge.js'
@@ -44,11 +49,12 @@ export function bootEmbedded() {
   setHostOrigin(parentOrigin)
   // The cloud's verdict on this page is asked at once, while the host is still shaking hands.
   void checkProject()
-  const channel = acceptHost({
+  const channel = acceptHostEarly({
     parent: window.parent,
     parentOrigin,
     self: window,
     modal: modalApi,
+    loadCheck: () => import('./lib/fullChecks.js').then((m) => m.checkModalCall),
     onStats: (next) => {
       stats = next
     },

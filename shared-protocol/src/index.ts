@@ -8,6 +8,13 @@ export { type ConnectModalParameters, connectModal, type ModalConnection } from 
 export { type GuardOptions, guardPort } from './channel/guardPort.js'
 export { checkModalCall, modalMethodSchemas } from './channel/modalMethodSchemas.js'
 export { type ChannelStats, createChannelStats, type DropReason } from './channel/stats.js'
+export {
+  type AcceptHostEarlyParameters,
+  acceptHostEarly,
+  type ModalCallCheck,
+  modalMethodNames,
+} from './early/acceptHostEarly.js'
+export { ConnectMessageMiniSchema, earlyMethodSchemas, passesEarlyCheck } from './early/earlySchemas.js'
 export * from './messages/handshake.js'
 export * from './messages/options.js'
 export * from './messages/rpc.js'

@@ -1,23 +1,9 @@
-import * as z from 'zod'
 import { getHostOrigin, readCloudUrl } from '../config.js'
 import { reportServerMessage } from '../controllers/projectAccess.js'
+import type { DirectoryWallet, WalletPage } from './directorySchemas.js'
 
-export const DirectoryWalletSchema = z.object({
-  id: z.string().max(128),
-  // The pre-explorer-id name (`metamask`); apps and stored recent wallets may still use it.
-  slug: z.string().max(64).optional(),
-  name: z.string().max(64),
-  image_id: z.string().max(128).nullable().optional(),
-  rdns: z.string().max(128).nullable().optional(),
-  homepage: z.string().max(2048).nullable().optional(),
-  mobile_link: z.string().max(2048).nullable().optional(),
-  desktop_link: z.string().max(2048).nullable().optional(),
-  webapp_link: z.string().max(2048).nullable().optional(),
-})
-export type DirectoryWallet = z.infer<typeof DirectoryWalletSchema>
-
-const PageSchema = z.object({ count: z.number().int().min(0), data: z.array(DirectoryWalletSchema) })
-export type WalletPage = z.infer<typeof PageSchema>
+export type { DirectoryWallet, WalletPage }
+export const loadDirectorySchemas = () => import('./directorySchemas.js')
 
 export interface WalletQuery {
   projectId: string
@@ -53,6 +39,7 @@ export async function fetchWallets(query: WalletQuery, signal?: AbortSignal): Pr
   if (query.exclude?.length) params.set('exclude', query.exclude.join(','))
   if (query.chains?.length) params.set('chains', query.chains.join(','))
   if (query.badge) params.set('badge_type', query.badge)
+  const schemas = loadDirectorySchemas()
   const response = await fetch(`${readCloudUrl()}/getWallets?${params}`, {
     headers: getHostOrigin() ? { 'x-airlock-host-origin': getHostOrigin() } : {},
     ...(signal ? { signal } : {}),
@@ -62,7 +49,8 @@ export async function fetchWallets(query: WalletQuery, signal?: AbortSignal): Pr
     reportServerMessage(body?.message)
     throw new Error(`HTTP status code: ${response.status}`)
   }
-  return PageSchema.parse(await response.json())
+  const body = await response.json()
+  return (await schemas).PageSchema.parse(body)
 }
 
 export const walletImageUrl = (imageId: string | null | undefined) =>

@@ -1,5 +1,4 @@
 import type { HostApi, RpcResult } from '@airlock/shared-protocol'
-import { RpcResultSchema } from '@airlock/shared-protocol'
 
 /** The host's API, once the handshake is done. Tests install a fake. */
 let host: Pick<HostApi, 'state' | 'walletRequest' | 'openUrl' | 'persist'> | undefined
@@ -21,6 +20,8 @@ export async function walletRequest(
   if (!host) return { ok: false, error: { code: 4900, message: 'The host page is not connected' } }
   try {
     const answer = await host.walletRequest({ walletId, method, ...(params ? { params } : {}) })
+    // The full schemas load after the handshake; a wallet answer only comes after a visitor acts.
+    const { RpcResultSchema } = await import('../lib/fullChecks.js')
     const parsed = RpcResultSchema.safeParse(answer)
     return parsed.success
       ? parsed.data

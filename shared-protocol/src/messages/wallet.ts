@@ -1,7 +1,9 @@
 import * as z from 'zod'
 
-/** Largest icon data URI accepted from a wallet's EIP-6963 announcement (bytes of text). */
-export const MAX_WALLET_ICON_LENGTH = 200_000
+import { MAX_WALLET_ICON_LENGTH } from './walletLimits.js'
+
+// Re-exported so existing imports keep working; the limit lives in a zod-free file.
+export { MAX_WALLET_ICON_LENGTH }
 
 /**
  * A browser wallet the host found in its own window (EIP-6963 or legacy `window.ethereum`).

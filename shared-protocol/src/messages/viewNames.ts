@@ -1,0 +1,24 @@
+// Zod-free, so the early schemas (and anything else) can list the views without the full schemas.
+/** The modal's named views (spec section 2). There are no URL routes. */
+export const viewNames = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'UnsupportedChain',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Networks',
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+  'WalletReceive',
+  'WhatIsAWallet',
+  'GetWallet',
+] as const
