@@ -9,7 +9,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const dist = join(import.meta.dirname, '..', 'host-sdk', 'dist')
-const BUDGET = 8 * 1024
+// The host script include (issue 13): 7 KB gzip, reached by speaking comlink through src/channel/comlinkLite.ts.
+const BUDGET = 7 * 1024
 // Markers of libraries that must stay out of the host page.
 const forbidden: Record<string, RegExp> = {
   react: /react\.element|__SECRET_INTERNALS|useSyncExternalStore\b(?!.*from)/,

@@ -47,6 +47,12 @@ export interface AppKitOptions {
   eip6963?: Partial<Eip6963Info>
 }
 
+// One string split at run time: a list of quoted names costs the include more.
+const PASSED_THROUGH = (
+  'metadata themeMode themeVariables features includeWalletIds excludeWalletIds featuredWalletIds ' +
+  'customWallets termsConditionsUrl privacyPolicyUrl enableNetworkSwitch allowUnsupportedChain enableEmbedded debug'
+).split(' ') as (keyof AppKitOptions)[]
+
 export const DEFAULT_MODAL_URL = 'http://modal.localhost:5174'
 export const SDK_VERSION = '1.7.2'
 
@@ -70,26 +76,14 @@ export function toModalOptions(options: AppKitOptions): ModalOptions {
     throw new Error('createAppKit: `adapters` must be an array')
   const projectId = typeof options.projectId === 'string' ? options.projectId.trim() : ''
   if (!projectId) console.error('[Airlock] Project ID Not Configured: pass `projectId` to createAppKit')
-  const pick = <K extends keyof AppKitOptions>(key: K) =>
-    options[key] === undefined ? {} : { [key]: options[key] }
+  // Passed through as given when set; the modal checks each with zod.
+  const passed: Partial<Record<keyof AppKitOptions, unknown>> = {}
+  for (const key of PASSED_THROUGH) if (options[key] !== undefined) passed[key] = options[key]
   return {
     projectId,
     networks: [...options.networks],
     ...(options.defaultNetwork ? { defaultNetworkId: options.defaultNetwork.caipNetworkId } : {}),
-    ...pick('metadata'),
-    ...pick('themeMode'),
-    ...pick('themeVariables'),
-    ...pick('features'),
-    ...pick('includeWalletIds'),
-    ...pick('excludeWalletIds'),
-    ...pick('featuredWalletIds'),
-    ...pick('customWallets'),
-    ...pick('termsConditionsUrl'),
-    ...pick('privacyPolicyUrl'),
-    ...pick('enableNetworkSwitch'),
-    ...pick('allowUnsupportedChain'),
-    ...pick('enableEmbedded'),
-    ...pick('debug'),
+    ...passed,
     ...(options.adapters?.length === 0 ? { universalProviderMode: true } : {}),
     siwxEnabled: options.siwx !== undefined || options.siweConfig !== undefined,
     sdkVersion: SDK_VERSION,

@@ -5,8 +5,9 @@ type Listener = (...args: unknown[]) => void
 
 /** The error shape EIP-1193 promises: a message, a numeric code and optional data. */
 export class ProviderRpcError extends Error {
-  code: number
-  data?: unknown
+  // `declare`: assigned in the constructor; a class field would cost the include a define helper.
+  declare code: number
+  declare data?: unknown
   constructor(code: number, message: string, data?: unknown) {
     super(message)
     this.name = 'ProviderRpcError'
