@@ -122,8 +122,9 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
   let frame: ReturnType<typeof mountFrame> | undefined
   let connection: ReturnType<typeof connectModal> | undefined
   let destroyed = false
-  void afterLoad().then(() => {
-    if (destroyed) return
+  // After the page's load and an idle moment, or at once when the visitor asks for the modal first.
+  const mount = () => {
+    if (destroyed || frame) return
     frame = mountFrame(frameUrl(modalUrl, modalOptions.projectId), themeVariables?.['--w3m-z-index'] ?? 999)
     const stopWatching = watchHandshake(frame.element, () => {
       const error = new Error(
@@ -148,7 +149,8 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
         if (themeVariables) void remote.setThemeVariables(themeVariables)
       },
     })
-  })
+  }
+  void afterLoad().then(mount)
 
   store.subscribe((view, previous) => {
     if (view.state.open !== previous.state.open) frame?.setVisible(view.state.open)
@@ -162,8 +164,11 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
 
   const appKit: AppKit = {
     async open(params = {}) {
-      // Shown at once: the modal keeps the dialog rendered while hidden, so it paints in the next frame.
-      frame?.setVisible(true)
+      mount()
+      // Shown at once once connected: the modal keeps the dialog rendered while hidden, so it paints in
+      // the next frame. Before that the frame holds nothing to see, and shown it would only cover the
+      // page and take its clicks: the modal's open snapshot shows it as soon as it has rendered.
+      if (modal) frame?.setVisible(true)
       try {
         await withModal((m) => m.open(params))
       } catch (error) {
