@@ -75,8 +75,18 @@ export function bootEmbedded() {
       }
       appStore.subscribe(push)
       appStore.subscribe(syncHostSession)
-      void restoreConnection(waitForWallet).finally(() => appStore.setState({ initialized: true }))
+      void restoreConnection(waitForWallet).finally(() => {
+        appStore.setState({ initialized: true })
+        // Ready: in idle time a WalletConnect pairing is proposed, so choosing WalletConnect shows its QR at once.
+        whenIdle(() => void import('./controllers/walletConnect.js').then((m) => m.prepareWalletConnect()))
+      })
     },
   })
   stats = channel.stats
+}
+
+/** After the frame's current work, without holding up a first paint or an input (Chromium has the idle callback). */
+function whenIdle(work: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2_000 })
+  else setTimeout(work, 200)
 }
