@@ -59,8 +59,15 @@ try {
   )
   const qr = summarize(await measureQr(browser, `${stack.urls.demo}/script.html`, stack.urls.modal, 5))
   console.log(
-    `WalletConnect row click -> scannable QR, 5 cold runs: median ${qr.median.toFixed(1)} ms ` +
+    `WalletConnect row click -> scannable QR, the moment the modal is ready, 5 cold runs: median ${qr.median.toFixed(1)} ms ` +
       `(min ${qr.min.toFixed(1)}, max ${qr.max.toFixed(1)})`,
+  )
+  const read = summarize(
+    await measureQr(browser, `${stack.urls.demo}/script.html`, stack.urls.modal, 5, 3_000),
+  )
+  console.log(
+    `WalletConnect row click -> scannable QR, 3 s after open (pairing prepared in idle time), 5 cold runs: median ${read.median.toFixed(1)} ms ` +
+      `(min ${read.min.toFixed(1)}, max ${read.max.toFixed(1)}; target <= 150 ms)`,
   )
   const basic = summarize(
     await measureOpenToQr(browser, `${stack.urls.demo}/script.html`, stack.urls.modal, 5),

@@ -4,6 +4,7 @@ import {
   type ModalOptions,
   readParentOrigin,
 } from '@airlock/shared-protocol'
+import { preloadLikelyViews } from './components/lazyViews.js'
 import { setHostOrigin } from './config.js'
 import { restoreConnection } from './controllers/connection.js'
 import { setHost } from './controllers/hostBridge.js'
@@ -78,7 +79,11 @@ export function bootEmbedded() {
       void restoreConnection(waitForWallet).finally(() => {
         appStore.setState({ initialized: true })
         // Ready: in idle time a WalletConnect pairing is proposed, so choosing WalletConnect shows its QR at once.
-        whenIdle(() => void import('./controllers/walletConnect.js').then((m) => m.prepareWalletConnect()))
+        whenIdle(() => {
+          void import('./controllers/walletConnect.js').then((m) => m.prepareWalletConnect())
+          // The views that draw it and the wallet list, so a click fetches nothing and suspends nothing.
+          preloadLikelyViews()
+        })
       })
     },
   })

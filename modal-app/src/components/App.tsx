@@ -1,5 +1,5 @@
 import { times, type ViewName } from '@airlock/shared-protocol'
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react'
+import { Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { closeModal, goBack } from '../controllers/navigation.js'
 import { currentView } from '../stores/appStore.js'
 import { useApp } from '../stores/useApp.js'
@@ -9,25 +9,22 @@ import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingEx
 import { AccountHeaderAvatar, ExplorerLink } from './AccountHeader.js'
 import { Alert } from './Alert.js'
 import { Header } from './Header.js'
+import {
+  AllWalletsView,
+  ConnectingWalletConnectBasicView,
+  ConnectingWalletConnectView,
+  GetWalletView,
+  NetworksView,
+  UnsupportedChainView,
+  WalletReceiveView,
+  WalletSendPreviewView,
+  WalletSendSelectTokenView,
+  WalletSendView,
+  WhatIsAWalletView,
+} from './lazyViews.js'
 import { Snackbar } from './Snackbar.js'
 import { useDialogFocus } from './useDialogFocus.js'
 import { useTheme } from './useTheme.js'
-
-const AllWalletsView = lazy(() => import('../views/AllWallets/AllWalletsView.js'))
-const NetworksView = lazy(() => import('../views/Networks/NetworksView.js'))
-const ConnectingWalletConnectView = lazy(
-  () => import('../views/ConnectingWalletConnect/ConnectingWalletConnectView.js'),
-)
-const ConnectingWalletConnectBasicView = lazy(
-  () => import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js'),
-)
-const WalletSendView = lazy(() => import('../send/WalletSendView.js'))
-const WalletSendSelectTokenView = lazy(() => import('../send/WalletSendSelectTokenView.js'))
-const WalletSendPreviewView = lazy(() => import('../send/WalletSendPreviewView.js'))
-const WalletReceiveView = lazy(() => import('../views/WalletReceive/WalletReceiveView.js'))
-const UnsupportedChainView = lazy(() => import('../views/UnsupportedChain/UnsupportedChainView.js'))
-const WhatIsAWalletView = lazy(() => import('../views/Help/WhatIsAWalletView.js'))
-const GetWalletView = lazy(() => import('../views/Help/GetWalletView.js'))
 
 // Account's name (or address) is the body's first line, so its header says what the view is.
 const titles: Partial<Record<ViewName, string>> = {

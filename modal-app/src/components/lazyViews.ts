@@ -1,0 +1,30 @@
+import { appStore } from '../stores/appStore.js'
+import { preloadable } from './preloadable.js'
+
+// Views the modal loads on demand: none of them is needed for the first Connect render.
+export const AllWalletsView = preloadable(() => import('../views/AllWallets/AllWalletsView.js'))
+export const NetworksView = preloadable(() => import('../views/Networks/NetworksView.js'))
+export const ConnectingWalletConnectView = preloadable(
+  () => import('../views/ConnectingWalletConnect/ConnectingWalletConnectView.js'),
+)
+export const ConnectingWalletConnectBasicView = preloadable(
+  () => import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js'),
+)
+export const WalletSendView = preloadable(() => import('../send/WalletSendView.js'))
+export const WalletSendSelectTokenView = preloadable(() => import('../send/WalletSendSelectTokenView.js'))
+export const WalletSendPreviewView = preloadable(() => import('../send/WalletSendPreviewView.js'))
+export const WalletReceiveView = preloadable(() => import('../views/WalletReceive/WalletReceiveView.js'))
+export const UnsupportedChainView = preloadable(
+  () => import('../views/UnsupportedChain/UnsupportedChainView.js'),
+)
+export const WhatIsAWalletView = preloadable(() => import('../views/Help/WhatIsAWalletView.js'))
+export const GetWalletView = preloadable(() => import('../views/Help/GetWalletView.js'))
+
+/** Once the modal is ready and idle: the views a visitor most often opens next, so they show in one frame. */
+export function preloadLikelyViews() {
+  void ConnectingWalletConnectView.preload().catch(() => undefined)
+  void AllWalletsView.preload().catch(() => undefined)
+  // A WalletConnect-only app opens straight onto the basic QR view.
+  if (appStore.getState().options?.universalProviderMode)
+    void ConnectingWalletConnectBasicView.preload().catch(() => undefined)
+}
