@@ -1,16 +1,9 @@
-import { expose, type Remote, wrap } from 'comlink'
+import type { Remote } from 'comlink'
 import type { HostApi, ModalApi } from '../api.js'
-import {
-  CONNECT_MESSAGE,
-  type ConnectMessage,
-  ConnectMessageSchema,
-  PROTOCOL_VERSION,
-  READY_MESSAGE,
-} from '../messages/handshake.js'
-import { isRecord } from './comlinkWire.js'
-import { guardPort } from './guardPort.js'
-import { checkModalCall, modalMethodSchemas } from './modalMethodSchemas.js'
-import { type ChannelStats, createChannelStats } from './stats.js'
+import { acceptHostEarly } from '../early/acceptHostEarly.js'
+import type { ConnectMessage } from '../messages/handshake.js'
+import { checkModalCall } from './modalMethodSchemas.js'
+import type { ChannelStats } from './stats.js'
 
 export interface AcceptHostParameters {
   /** The window we are embedded in; `window.parent`. */
@@ -32,49 +25,10 @@ export interface AcceptHostParameters {
 /**
  * Modal side of the handshake, in penpal's order: check the source window, then the origin, then
  * the shape. Only one connection per page load; later connect messages are counted as duplicates.
+ * With the full schemas at hand from the start: `acceptHostEarly` with nothing to load.
  */
 export function acceptHost(parameters: AcceptHostParameters): { stats: ChannelStats; destroy(): void } {
-  const { parent, parentOrigin, self, modal, onConnect, onStats } = parameters
-  const stats = createChannelStats()
-  let connected = false
-  const count = (reason: keyof ChannelStats['dropped'] | 'accepted') => {
-    if (reason === 'accepted') stats.accepted++
-    else stats.dropped[reason]++
-    onStats?.(stats)
-  }
-
-  const onMessage = (event: MessageEvent) => {
-    if (event.source !== parent) return count('foreignSource')
-    if (event.origin !== parentOrigin) return count('foreignOrigin')
-    const isConnect = isRecord(event.data) && event.data.type === CONNECT_MESSAGE
-    const parsed = ConnectMessageSchema.safeParse(event.data)
-    if (!isConnect || !parsed.success || event.ports.length !== 2) return count('malformed')
-    if (connected) return count('duplicate')
-    connected = true
-    count('accepted')
-    const [toModal, toHost] = event.ports as [MessagePort, MessagePort]
-    expose(
-      modal,
-      guardPort(toModal, {
-        methods: new Set(Object.keys(modalMethodSchemas)),
-        checkArgs: checkModalCall,
-        onAccept: () => count('accepted'),
-        onDrop: () => count('malformed'),
-      }),
-    )
-    const host = wrap<HostApi>(
-      guardPort(toHost, {
-        methods: new Set(),
-        onAccept: () => count('accepted'),
-        onDrop: () => count('malformed'),
-      }),
-    )
-    onConnect({ options: parsed.data.options, storage: parsed.data.storage, host })
-  }
-
-  self.addEventListener('message', onMessage)
-  parent.postMessage({ type: READY_MESSAGE, version: PROTOCOL_VERSION }, parentOrigin)
-  return { stats, destroy: () => self.removeEventListener('message', onMessage) }
+  return acceptHostEarly({ ...parameters, loadCheck: async () => checkModalCall })
 }
 
 /**

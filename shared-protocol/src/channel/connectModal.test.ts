@@ -62,10 +62,15 @@ function startModal() {
 async function handshake() {
   const host = startHost()
   const modal = startModal()
-  await flush()
-  const remote = host.onConnect.mock.calls[0]?.[0]
-  const hostRemote = modal.onConnect.mock.calls[0]?.[0].host
-  if (!remote || !hostRemote) throw new Error('handshake did not complete')
+  // Waits for both sides to be connected, however loaded the machine.
+  const [remote, hostRemote] = await vi.waitFor(
+    () => {
+      const both = [host.onConnect.mock.calls[0]?.[0], modal.onConnect.mock.calls[0]?.[0].host] as const
+      if (!both[0] || !both[1]) throw new Error('handshake did not complete')
+      return both as readonly [NonNullable<(typeof both)[0]>, NonNullable<(typeof both)[1]>]
+    },
+    { timeout: 5_000 },
+  )
   return { host, modal, remote, hostRemote }
 }
 
@@ -141,10 +146,10 @@ describe('full handshake', () => {
 
   test('a call with invalid arguments is rejected quickly and counted by the modal', async () => {
     const { remote, modal } = await handshake()
-    await expect(within(remote.open({ view: '<script>' } as never), 500)).rejects.toThrow(
+    await expect(within(remote.open({ view: '<script>' } as never), 5_000)).rejects.toThrow(
       /^Invalid arguments for open/,
     )
-    await expect(within(remote.setThemeVariables({ '--w3m-accent': 'red;}' }), 500)).rejects.toThrow(
+    await expect(within(remote.setThemeVariables({ '--w3m-accent': 'red;}' }), 5_000)).rejects.toThrow(
       /Invalid arguments for setThemeVariables/,
     )
     expect(modal.api.open).not.toHaveBeenCalled()
@@ -155,11 +160,11 @@ describe('full handshake', () => {
   test('a call to an unknown method is rejected, both ways', async () => {
     const { remote, hostRemote, modal, host } = await handshake()
     const looseModal = remote as unknown as Record<string, () => Promise<unknown>>
-    await expect(within(looseModal.constructor?.() as Promise<unknown>, 500)).rejects.toThrow(
+    await expect(within(looseModal.constructor?.() as Promise<unknown>, 5_000)).rejects.toThrow(
       'Invalid message',
     )
     const looseHost = hostRemote as unknown as Record<string, () => Promise<unknown>>
-    await expect(within(looseHost.eval?.() as Promise<unknown>, 500)).rejects.toThrow('Invalid message')
+    await expect(within(looseHost.eval?.() as Promise<unknown>, 5_000)).rejects.toThrow('Invalid message')
     expect(modal.stats.dropped.malformed).toBe(1)
     expect(host.stats.dropped.malformed).toBe(1)
   })
@@ -167,12 +172,12 @@ describe('full handshake', () => {
   test('GET, CONSTRUCT and ENDPOINT are refused on the host side too', async () => {
     const { hostRemote, host } = await handshake()
     const loose = hostRemote as unknown as Record<PropertyKey, unknown>
-    await expect(within(Promise.resolve(loose.state) as Promise<unknown>, 500)).rejects.toThrow(
+    await expect(within(Promise.resolve(loose.state) as Promise<unknown>, 5_000)).rejects.toThrow(
       'Invalid message',
     )
     const State = hostRemote.state as unknown as new () => Promise<unknown>
-    await expect(within(new State(), 500)).rejects.toThrow('Invalid message')
-    await expect(within((loose[createEndpoint] as () => Promise<unknown>)(), 500)).rejects.toThrow(
+    await expect(within(new State(), 5_000)).rejects.toThrow('Invalid message')
+    await expect(within((loose[createEndpoint] as () => Promise<unknown>)(), 5_000)).rejects.toThrow(
       'Invalid message',
     )
     expect(host.host.state).not.toHaveBeenCalled()
@@ -182,7 +187,7 @@ describe('full handshake', () => {
   test('a proxy (HANDLER) argument to the host is refused', async () => {
     const { hostRemote, host } = await handshake()
     await expect(
-      within(hostRemote.openUrl(proxy({ url: 'https://x.test', target: '_blank' }) as never), 500),
+      within(hostRemote.openUrl(proxy({ url: 'https://x.test', target: '_blank' }) as never), 5_000),
     ).rejects.toThrow('Invalid message')
     expect(host.host.openUrl).not.toHaveBeenCalled()
   })
@@ -218,7 +223,7 @@ describe('a hostile peer on the ports', () => {
     expose({}, ports[0] as MessagePort)
     const hostRemote = wrap<Record<string, (...args: unknown[]) => Promise<unknown>>>(toHost)
     const inherited = hostRemote.toString as unknown as () => Promise<unknown>
-    await expect(within(inherited(), 500)).rejects.toThrow('Invalid message')
+    await expect(within(inherited(), 5_000)).rejects.toThrow('Invalid message')
     expect(stats.dropped.malformed).toBe(1)
   })
 })

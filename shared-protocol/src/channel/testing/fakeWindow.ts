@@ -56,8 +56,11 @@ export function flush(ms = 20): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
-/** Rejects when `promise` does not settle within `ms`: a refused call must fail fast, not hang. */
-export function within<P extends Promise<unknown>>(promise: P, ms = 1000): Promise<Awaited<P>> {
+/**
+ * Rejects when `promise` does not settle within `ms`: a refused call must be answered, not hang.
+ * Generous by default, so a loaded machine never fails a call that is answered.
+ */
+export function within<P extends Promise<unknown>>(promise: P, ms = 5_000): Promise<Awaited<P>> {
   return Promise.race([
     promise as Promise<Awaited<P>>,
     new Promise<never>((_, reject) =>
