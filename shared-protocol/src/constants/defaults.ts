@@ -1,3 +1,4 @@
+import type { socialProviders } from '../messages/featureValues.js'
 import type { Features } from '../messages/options.js'
 
 /** The version reported as `sdkVersion` with every request. */
@@ -15,8 +16,7 @@ export const DEFAULT_THEME_MODE = 'dark'
 export const DEFAULT_LOG_LEVEL = 'error'
 export const SECURE_SITE_SDK_VERSION = 4
 
-/** Every social login the modal knows. */
-export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
+export { socialProviders } from '../messages/featureValues.js'
 export type SocialProvider = (typeof socialProviders)[number]
 
 /**

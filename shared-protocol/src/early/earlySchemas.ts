@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { connectMethods, connectorTypes, socialProviders, walletFeatures } from '../messages/featureValues.js'
 import { CONNECT_MESSAGE, PROTOCOL_VERSION } from '../messages/handshakeConstants.js'
 import { viewNames } from '../messages/viewNames.js'
 import { MAX_WALLET_ICON_LENGTH } from '../messages/walletLimits.js'
@@ -57,21 +58,16 @@ const FeaturesMiniSchema = z.partial(
     send: z.boolean(),
     email: z.boolean(),
     emailShowWallets: z.boolean(),
-    socials: z.union([
-      z.literal(false),
-      z.array(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),
-    ]),
+    socials: z.union([z.literal(false), z.array(z.enum(socialProviders))]),
     history: z.boolean(),
     analytics: z.boolean(),
     allWallets: z.boolean(),
     legalCheckbox: z.boolean(),
     smartSessions: z.boolean(),
     collapseWallets: z.boolean(),
-    connectorTypeOrder: z.array(
-      z.enum(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']),
-    ),
-    walletFeaturesOrder: z.array(z.enum(['onramp', 'swaps', 'receive', 'send'])),
-    connectMethodsOrder: z.array(z.enum(['email', 'social', 'wallet'])),
+    connectorTypeOrder: z.array(z.enum(connectorTypes)),
+    walletFeaturesOrder: z.array(z.enum(walletFeatures)),
+    connectMethodsOrder: z.array(z.enum(connectMethods)),
   }),
 )
 

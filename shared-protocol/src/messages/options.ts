@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { NetworkSchema } from '../networks/network.js'
+import { connectMethods, connectorTypes, socialProviders, walletFeatures } from './featureValues.js'
 import { ThemeModeSchema, ThemeVariablesSchema } from './theme.js'
 
 export const FeaturesSchema = z
@@ -10,21 +11,16 @@ export const FeaturesSchema = z
     send: z.boolean(),
     email: z.boolean(),
     emailShowWallets: z.boolean(),
-    socials: z.union([
-      z.literal(false),
-      z.array(z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])),
-    ]),
+    socials: z.union([z.literal(false), z.array(z.enum(socialProviders))]),
     history: z.boolean(),
     analytics: z.boolean(),
     allWallets: z.boolean(),
     legalCheckbox: z.boolean(),
     smartSessions: z.boolean(),
     collapseWallets: z.boolean(),
-    connectorTypeOrder: z.array(
-      z.enum(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended']),
-    ),
-    walletFeaturesOrder: z.array(z.enum(['onramp', 'swaps', 'receive', 'send'])),
-    connectMethodsOrder: z.array(z.enum(['email', 'social', 'wallet'])),
+    connectorTypeOrder: z.array(z.enum(connectorTypes)),
+    walletFeaturesOrder: z.array(z.enum(walletFeatures)),
+    connectMethodsOrder: z.array(z.enum(connectMethods)),
   })
   .partial()
 export type Features = z.infer<typeof FeaturesSchema>

@@ -1,0 +1,18 @@
+// Zod-free, so the full option schemas, their early `zod/mini` twins and the defaults share one list each.
+
+/** Every social login the modal knows. */
+export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
+/** The sections of the Connect view, in `connectorTypeOrder`. */
+export const connectorTypes = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+/** The Account view's feature buttons, in `walletFeaturesOrder`. */
+export const walletFeatures = ['onramp', 'swaps', 'receive', 'send'] as const
+/** The ways to connect, in `connectMethodsOrder`. */
+export const connectMethods = ['email', 'social', 'wallet'] as const
