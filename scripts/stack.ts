@@ -45,6 +45,8 @@ export interface Stack {
   resumeAnvil(): void
   /** With `cloudProxy`: a slow network in front of the cloud. */
   setCloudDelay(ms: number): void
+  /** The static servers' files all compressed (benches measure from then on). */
+  warmedUp: Promise<void>
   stop(): Promise<void>
 }
 
@@ -108,6 +110,7 @@ export async function startStack({
   // Behind the proxy the cloud listens on a port of its own; clients still use `urls.cloud`.
   const cloudListenPort = cloudProxy ? await freePort() : cloudPort
   let proxy: DelayProxy | undefined
+  const warmUps: Promise<void>[] = []
   const cloudOptions = () => ({
     port: cloudListenPort,
     publicUrl: urls.cloud,
@@ -138,6 +141,7 @@ export async function startStack({
     }
     const demo = await serveStatic({ root: dists.demo, port: demoPort, tokens })
     stops.push(() => demo.close())
+    warmUps.push(demo.warmedUp)
     // The browser refuses to show the modal in a page off the project's allowlist.
     const frameAncestors = createFrameAncestors({ cloudUrl: urls.cloud })
     const modal = await serveStatic({
@@ -150,9 +154,11 @@ export async function startStack({
       }),
     })
     stops.push(() => modal.close())
+    warmUps.push(modal.warmedUp)
     // Its own origin, on the `airlock-dev-wallet` project's allowlist: the relay lets it in without a key.
     const devWallet = await serveStatic({ root: dists.devWallet, port: devWalletPort, tokens })
     stops.push(() => devWallet.close())
+    warmUps.push(devWallet.warmedUp)
   } catch (error) {
     await stop()
     throw error
@@ -167,6 +173,7 @@ export async function startStack({
   return {
     urls,
     stop,
+    warmedUp: Promise.all(warmUps).then(() => undefined),
     restartCloud: async () => {
       await stopCloud()
       await startCloud()

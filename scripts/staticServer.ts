@@ -19,6 +19,8 @@ export interface ServeStaticParameters {
 
 export interface StaticServer {
   url: string
+  /** Every text file compressed both ways (what a CDN serves from the start); benches wait for it. */
+  warmedUp: Promise<void>
   close(): Promise<void>
 }
 
@@ -242,9 +244,10 @@ export async function serveStatic({
   })
   const { port: bound } = server.address() as { port: number }
   // Precompressed in the background, so the first visitor does not wait for brotli's best level.
-  void warmUp().catch(() => undefined)
+  const warmedUp = warmUp().catch(() => undefined)
   return {
     url: `http://${host}:${bound}`,
+    warmedUp,
     close: () =>
       new Promise<void>((ok) => {
         server.closeAllConnections()

@@ -112,7 +112,11 @@ export async function measureVisit(context: BrowserContext, url: string, page: P
       const rowAt = frame.evaluate(ROW_IN_FRAME) as Promise<number | null>
       const host = (await tab.evaluate(OPEN_AIRLOCK_HOST)) as { t0: number; t0Abs: number; dialog: number }
       const row = await rowAt
-      opened = { t0: host.t0, dialog: host.dialog, row: row === null ? null : row - host.t0Abs }
+      opened = {
+        t0: host.t0,
+        dialog: host.dialog,
+        row: row === null ? null : Math.max(row - host.t0Abs, host.dialog),
+      }
     } else {
       opened = (await tab.evaluate(OPEN_IN_PAGE)) as typeof opened
     }

@@ -114,13 +114,16 @@ export const OPEN_AIRLOCK_HOST = `new Promise((resolve) => {
   window.__bench.open()
 })`
 
-/** Airlock, inside the modal frame: when the open dialog's first wallet row is painted, on the shared clock. */
+/**
+ * Airlock, inside the modal frame: when the dialog's first wallet row is painted, on the shared clock.
+ * The dialog stays rendered (and opaque) while the frame is hidden, so a row already there is on screen
+ * in the frame that shows the dialog: the caller takes the later of the two.
+ */
 export const ROW_IN_FRAME = `new Promise((resolve) => {
   const start = performance.now()
   const check = () => {
-    const open = !document.querySelector('.al-closed')
     const row = document.querySelector('[data-testid="airlock-modal"] [data-testid="walletconnect"], [data-testid="airlock-modal"] [data-testid="wallet-row"]')
-    if (open && row) return requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()))
+    if (row) return requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()))
     if (performance.now() - start > 15000) return resolve(null)
     requestAnimationFrame(check)
   }
