@@ -14,7 +14,7 @@ export {
   type ModalCallCheck,
   modalMethodNames,
 } from './early/acceptHostEarly.js'
-export { ConnectMessageMiniSchema, earlyMethodSchemas, passesEarlyCheck } from './early/earlySchemas.js'
+export { earlyMethodChecks, parseConnectMessage, passesEarlyCheck } from './early/earlySchemas.js'
 export * from './messages/handshake.js'
 export * from './messages/options.js'
 export * from './messages/rpc.js'

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { HostApi, ModalApi } from '../api.js'
 import { CONNECT_MESSAGE, PROTOCOL_VERSION, READY_MESSAGE } from '../messages/handshake.js'
 import { acceptHost, readParentOrigin } from './acceptHost.js'
-import { createWindowPair, FakeWindow, flush, within } from './testing/fakeWindow.js'
+import { createWindowPair, delivered, FakeWindow, within } from './testing/fakeWindow.js'
 import { createModalApi, EVIL_ORIGIN, HOST_ORIGIN, MODAL_ORIGIN, options } from './testing/fixtures.js'
 
 const cleanups: Array<() => void> = []
@@ -56,7 +56,7 @@ describe('acceptHost', () => {
     const { host, modal, api, onConnect, stats } = setup()
     const message = connectMessage()
     modal.receive(message.data, { source: host, origin: HOST_ORIGIN, ports: message.ports })
-    await flush()
+    await delivered()
     expect(onConnect).toHaveBeenCalledTimes(1)
     expect(onConnect.mock.calls[0]?.[0].options).toEqual(options)
     expect(stats.accepted).toBe(1)
@@ -72,7 +72,7 @@ describe('acceptHost', () => {
     const message = connectMessage()
     const stranger = new FakeWindow(HOST_ORIGIN)
     modal.receive(message.data, { source: stranger, origin: HOST_ORIGIN, ports: message.ports })
-    await flush()
+    await delivered()
     expect(onConnect).not.toHaveBeenCalled()
     expect(stats.dropped.foreignSource).toBe(1)
     expect(onStats).toHaveBeenCalledWith(stats)
@@ -82,7 +82,7 @@ describe('acceptHost', () => {
     const { host, modal, onConnect, stats } = setup()
     const message = connectMessage()
     modal.receive(message.data, { source: host, origin: EVIL_ORIGIN, ports: message.ports })
-    await flush()
+    await delivered()
     expect(onConnect).not.toHaveBeenCalled()
     expect(stats.dropped.foreignOrigin).toBe(1)
   })
@@ -97,7 +97,7 @@ describe('acceptHost', () => {
     const { host, modal, onConnect, stats } = setup()
     const message = connectMessage(overrides)
     modal.receive(message.data, { source: host, origin: HOST_ORIGIN, ports: message.ports })
-    await flush()
+    await delivered()
     expect(onConnect).not.toHaveBeenCalled()
     expect(stats.dropped.malformed).toBe(1)
     expect(stats.accepted).toBe(0)
@@ -110,7 +110,7 @@ describe('acceptHost', () => {
     const { host, modal, onConnect, stats } = setup()
     const message = connectMessage()
     modal.receive(message.data, { source: host, origin: HOST_ORIGIN, ports: message.ports.slice(0, count) })
-    await flush()
+    await delivered()
     expect(onConnect).not.toHaveBeenCalled()
     expect(stats.dropped.malformed).toBe(1)
   })
@@ -120,7 +120,7 @@ describe('acceptHost', () => {
     for (const data of [null, 'airlock:connect', 42, [CONNECT_MESSAGE]]) {
       modal.receive(data, { source: host, origin: HOST_ORIGIN })
     }
-    await flush()
+    await delivered()
     expect(stats.dropped.malformed).toBe(4)
   })
 
@@ -130,7 +130,7 @@ describe('acceptHost', () => {
     const second = connectMessage()
     modal.receive(first.data, { source: host, origin: HOST_ORIGIN, ports: first.ports })
     modal.receive(second.data, { source: host, origin: HOST_ORIGIN, ports: second.ports })
-    await flush()
+    await delivered()
     expect(onConnect).toHaveBeenCalledTimes(1)
     expect(stats.dropped.duplicate).toBe(1)
   })
@@ -140,7 +140,7 @@ describe('acceptHost', () => {
     for (const cleanup of cleanups.splice(0)) cleanup()
     const message = connectMessage()
     modal.receive(message.data, { source: host, origin: HOST_ORIGIN, ports: message.ports })
-    await flush()
+    await delivered()
     expect(onConnect).not.toHaveBeenCalled()
     expect(stats.accepted).toBe(0)
   })
@@ -150,7 +150,7 @@ describe('acceptHost', () => {
       const context = setup()
       const message = connectMessage()
       context.modal.receive(message.data, { source: context.host, origin: HOST_ORIGIN, ports: message.ports })
-      await flush()
+      await delivered()
       return { ...context, remote: wrap<ModalApi>(message.toModal.port1), message }
     }
 

@@ -4,7 +4,7 @@ import type { HostApi, ModalApi } from '../api.js'
 import { CONNECT_MESSAGE, PROTOCOL_VERSION, READY_MESSAGE } from '../messages/handshake.js'
 import { acceptHost } from './acceptHost.js'
 import { connectModal, type ModalConnection } from './connectModal.js'
-import { createWindowPair, FakeWindow, flush, within } from './testing/fakeWindow.js'
+import { createWindowPair, delivered, FakeWindow, within } from './testing/fakeWindow.js'
 import {
   createHostApi,
   createModalApi,
@@ -78,7 +78,7 @@ describe('connectModal: ready message checks', () => {
   test('drops and counts a ready from a foreign window', async () => {
     const { onConnect, stats } = startHost()
     windows.host.receive(ready, { source: new FakeWindow(MODAL_ORIGIN), origin: MODAL_ORIGIN })
-    await flush()
+    await delivered()
     expect(onConnect).not.toHaveBeenCalled()
     expect(stats.dropped.foreignSource).toBe(1)
     expect(windows.modal.posted).toHaveLength(0)
@@ -87,7 +87,7 @@ describe('connectModal: ready message checks', () => {
   test('drops and counts a ready from the frame window with a foreign origin', async () => {
     const { onConnect, stats } = startHost()
     windows.host.receive(ready, { source: windows.modal, origin: EVIL_ORIGIN })
-    await flush()
+    await delivered()
     expect(onConnect).not.toHaveBeenCalled()
     expect(stats.dropped.foreignOrigin).toBe(1)
   })
@@ -95,7 +95,7 @@ describe('connectModal: ready message checks', () => {
   test('counts everything as foreign while the frame has no window', async () => {
     const { stats } = startHost(null)
     windows.host.receive(ready, { source: windows.modal, origin: MODAL_ORIGIN })
-    await flush()
+    await delivered()
     expect(stats.dropped.foreignSource).toBe(1)
   })
 
@@ -107,7 +107,7 @@ describe('connectModal: ready message checks', () => {
   ])('drops and counts a malformed ready: %s', async (_name, data) => {
     const { onConnect, stats } = startHost()
     windows.host.receive(data, { source: windows.modal, origin: MODAL_ORIGIN })
-    await flush()
+    await delivered()
     expect(onConnect).not.toHaveBeenCalled()
     expect(stats.dropped.malformed).toBe(1)
   })
@@ -115,7 +115,7 @@ describe('connectModal: ready message checks', () => {
   test('answers a valid ready with a connect pinned to the modal origin, carrying two ports', async () => {
     const { onConnect, stats } = startHost()
     windows.host.receive(ready, { source: windows.modal, origin: MODAL_ORIGIN })
-    await flush()
+    await delivered()
     expect(onConnect).toHaveBeenCalledTimes(1)
     expect(stats.accepted).toBe(1)
     const [posted] = windows.modal.posted
@@ -195,7 +195,7 @@ describe('full handshake', () => {
   test('a reloaded frame gets a fresh connection and the old ports are closed', async () => {
     const { host, remote } = await handshake()
     windows.host.receive(ready, { source: windows.modal, origin: MODAL_ORIGIN })
-    await flush()
+    await delivered()
     expect(host.onConnect).toHaveBeenCalledTimes(2)
     expect(windows.modal.posted).toHaveLength(2)
     // The first remote's port is closed, so its calls never settle.
@@ -206,7 +206,7 @@ describe('full handshake', () => {
     const { onConnect } = startHost()
     for (const cleanup of cleanups.splice(0)) cleanup()
     windows.host.receive(ready, { source: windows.modal, origin: MODAL_ORIGIN })
-    await flush()
+    await delivered()
     expect(onConnect).not.toHaveBeenCalled()
   })
 })
@@ -215,7 +215,7 @@ describe('a hostile peer on the ports', () => {
   test('a fake modal cannot call host methods that are not in HostApi', async () => {
     const { onConnect, stats } = startHost()
     windows.host.receive(ready, { source: windows.modal, origin: MODAL_ORIGIN })
-    await flush()
+    await delivered()
     expect(onConnect).toHaveBeenCalledTimes(1)
     const ports = windows.modal.posted[0]?.transfer as MessagePort[]
     const toHost = ports[1] as MessagePort

@@ -2,7 +2,7 @@ import { wrap } from 'comlink'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { ModalApi } from '../api.js'
 import { checkModalCall } from '../channel/modalMethodSchemas.js'
-import { createWindowPair, flush, within } from '../channel/testing/fakeWindow.js'
+import { createWindowPair, delivered, within } from '../channel/testing/fakeWindow.js'
 import { createModalApi, HOST_ORIGIN, MODAL_ORIGIN, options } from '../channel/testing/fixtures.js'
 import { CONNECT_MESSAGE, PROTOCOL_VERSION } from '../messages/handshakeConstants.js'
 import { acceptHostEarly, type ModalCallCheck } from './acceptHostEarly.js'
@@ -40,7 +40,7 @@ async function connected() {
     { type: CONNECT_MESSAGE, version: PROTOCOL_VERSION, options },
     { source: host, origin: HOST_ORIGIN, ports: [toModal.port2, toHost.port2] },
   )
-  await flush()
+  await delivered()
   return { api, onConnect, stats: accepted.stats, remote: wrap<ModalApi>(toModal.port1), resolve, reject }
 }
 
@@ -62,18 +62,18 @@ describe('acceptHostEarly', () => {
     const ports = [new MessageChannel().port1, new MessageChannel().port1]
     const bad = { type: CONNECT_MESSAGE, version: PROTOCOL_VERSION, options: { ...options, networks: [] } }
     modal.receive(bad, { source: host, origin: HOST_ORIGIN, ports })
-    await flush()
+    await delivered()
     expect(refused).not.toHaveBeenCalled()
     expect(accepted.stats.dropped.malformed).toBe(1)
   })
 
   test('early calls act before the full schemas are loaded; later ones wait for them, in order', async () => {
-    const { api, remote, resolve } = await connected()
+    const { api, remote, resolve, stats } = await connected()
     await within(remote.open({ view: 'Connect' }))
     expect(api.open).toHaveBeenCalledTimes(1)
     const request = remote.request({ method: 'eth_chainId' })
     const close = remote.close()
-    await flush()
+    await vi.waitFor(() => expect(stats.held).toBe(2), { timeout: 5_000 })
     expect(api.request).not.toHaveBeenCalled()
     expect(api.close).not.toHaveBeenCalled()
     resolve(checkModalCall)
@@ -87,7 +87,7 @@ describe('acceptHostEarly', () => {
     const refused = expect(within(remote.open({ view: 'Nope' } as never))).rejects.toThrow(
       /Invalid arguments for open/,
     )
-    await flush()
+    await vi.waitFor(() => expect(stats.held).toBe(1), { timeout: 5_000 })
     resolve(checkModalCall)
     await refused
     expect(api.open).not.toHaveBeenCalled()
@@ -95,11 +95,11 @@ describe('acceptHostEarly', () => {
   })
 
   test('if the full schemas cannot load, held calls are refused, never let through', async () => {
-    const { api, remote, reject } = await connected()
+    const { api, remote, reject, stats } = await connected()
     const request = expect(within(remote.request({ method: 'eth_chainId' }))).rejects.toThrow(
       /could not load/,
     )
-    await flush()
+    await vi.waitFor(() => expect(stats.held).toBe(1), { timeout: 5_000 })
     reject(new Error('chunk failed'))
     await request
     expect(api.request).not.toHaveBeenCalled()

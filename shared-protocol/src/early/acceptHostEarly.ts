@@ -4,9 +4,8 @@ import type { AcceptHostParameters } from '../channel/acceptHost.js'
 import { isRecord, readMethodCall } from '../channel/comlinkWire.js'
 import { guardPort } from '../channel/guardPort.js'
 import { type ChannelStats, createChannelStats } from '../channel/stats.js'
-import type { ConnectMessage } from '../messages/handshake.js'
 import { CONNECT_MESSAGE, PROTOCOL_VERSION, READY_MESSAGE } from '../messages/handshakeConstants.js'
-import { ConnectMessageMiniSchema, passesEarlyCheck } from './earlySchemas.js'
+import { parseConnectMessage, passesEarlyCheck } from './earlySchemas.js'
 
 /** Every method the host may call: `modalMethodSchemas`' keys, without importing the schemas. */
 export const modalMethodNames = [
@@ -32,8 +31,8 @@ export interface AcceptHostEarlyParameters extends AcceptHostParameters {
 }
 
 /**
- * `acceptHost` for a modal that boots without zod's full API: the handshake is checked with its
- * `zod/mini` twin, and so are the first calls a host makes (open, close, setWallets, the theme),
+ * `acceptHost` for a modal that boots without zod: the handshake is checked with its hand-written
+ * twin (earlySchemas.ts), and so are the first calls a host makes (open, close, setWallets, the theme),
  * so they act at once. Every other call, and any call after one that had to wait, is held until
  * the full schemas are loaded and then checked with them, so order is kept and nothing reaches the
  * modal unchecked. If they cannot be loaded, held calls are refused, never let through.
@@ -45,8 +44,8 @@ export function acceptHostEarly(parameters: AcceptHostEarlyParameters): {
   const { parent, parentOrigin, self, modal, onConnect, onStats, loadCheck } = parameters
   const stats = createChannelStats()
   let connected = false
-  const count = (reason: keyof ChannelStats['dropped'] | 'accepted') => {
-    if (reason === 'accepted') stats.accepted++
+  const count = (reason: keyof ChannelStats['dropped'] | 'accepted' | 'held') => {
+    if (reason === 'accepted' || reason === 'held') stats[reason]++
     else stats.dropped[reason]++
     onStats?.(stats)
   }
@@ -55,14 +54,14 @@ export function acceptHostEarly(parameters: AcceptHostEarlyParameters): {
     if (event.source !== parent) return count('foreignSource')
     if (event.origin !== parentOrigin) return count('foreignOrigin')
     const isConnect = isRecord(event.data) && event.data.type === CONNECT_MESSAGE
-    const parsed = ConnectMessageMiniSchema.safeParse(event.data)
-    if (!isConnect || !parsed.success || event.ports.length !== 2) return count('malformed')
+    const data = isConnect ? parseConnectMessage(event.data) : undefined
+    if (!data || event.ports.length !== 2) return count('malformed')
     if (connected) return count('duplicate')
     connected = true
     count('accepted')
     const [toModal, toHost] = event.ports as [MessagePort, MessagePort]
     const methods = new Set<string>(modalMethodNames)
-    const gate = holdUntilChecked(toModal, methods)
+    const gate = holdUntilChecked(toModal, methods, () => count('held'))
     expose(
       modal,
       guardPort(gate.port, {
@@ -79,8 +78,6 @@ export function acceptHostEarly(parameters: AcceptHostEarlyParameters): {
         onDrop: () => count('malformed'),
       }),
     )
-    // The mini schema's output is the same shape as the full one's (the twins are tested).
-    const data = parsed.data as ConnectMessage
     onConnect({ options: data.options, storage: data.storage, host })
     loadCheck().then(gate.release, () => gate.release(() => 'The modal could not load its message checks'))
   }
@@ -92,10 +89,10 @@ export function acceptHostEarly(parameters: AcceptHostEarlyParameters): {
 
 /**
  * Wraps the port the host calls in on: until `release` hands over the full check, an early call
- * that passes its mini schema goes through (only while nothing is held, so order is kept); every
+ * that passes its early twin goes through (only while nothing is held, so order is kept); every
  * other message is held and delivered, in order, once the full check is there.
  */
-function holdUntilChecked(port: MessagePort, methods: ReadonlySet<string>) {
+function holdUntilChecked(port: MessagePort, methods: ReadonlySet<string>, onHold: () => void) {
   let full: ModalCallCheck | undefined
   const held: { listener: EventListener; event: Event }[] = []
   const wrapped = new Map<EventListener, EventListener>()
@@ -108,7 +105,10 @@ function holdUntilChecked(port: MessagePort, methods: ReadonlySet<string>) {
     addEventListener(type: string, listener: EventListener) {
       const gate = (event: Event) => {
         if (full || (held.length === 0 && isEarly((event as MessageEvent).data))) listener(event)
-        else held.push({ listener, event })
+        else {
+          held.push({ listener, event })
+          onHold()
+        }
       }
       wrapped.set(listener, gate)
       port.addEventListener(type, gate)
@@ -122,7 +122,7 @@ function holdUntilChecked(port: MessagePort, methods: ReadonlySet<string>) {
   }
   return {
     port: gated as unknown as MessagePort,
-    // Before release only early calls reach guardPort, and they passed their mini twin.
+    // Before release only early calls reach guardPort, and they passed their early twin.
     check: (method: string, args: unknown[]) => (full ? full(method, args) : undefined),
     release(check: ModalCallCheck) {
       full = check

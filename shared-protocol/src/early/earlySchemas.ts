@@ -1,154 +1,176 @@
-import * as z from 'zod/mini'
 import { connectMethods, connectorTypes, socialProviders, walletFeatures } from '../messages/featureValues.js'
+import type { ConnectMessage } from '../messages/handshake.js'
 import { CONNECT_MESSAGE, PROTOCOL_VERSION } from '../messages/handshakeConstants.js'
 import { viewNames } from '../messages/viewNames.js'
 import { MAX_WALLET_ICON_LENGTH } from '../messages/walletLimits.js'
 import { chainNamespaces } from '../networks/chainNamespaces.js'
+import {
+  array,
+  boolean,
+  type Check,
+  FAIL,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  record,
+  refine,
+  string,
+  tuple,
+  union,
+} from './check.js'
 
 /**
  * The messages a modal must check before its first render (the handshake) and the calls a host
- * makes right after it (open, close, setWallets, the theme), written with `zod/mini` so the modal's
- * boot does not carry zod's full API. Each schema here accepts exactly what its twin in
- * `messages/` accepts (earlySchemas.test.ts runs both on the same inputs); the twins stay the
- * contract, and their error texts are what a refused call reports.
+ * makes right after it (open, close, setWallets, the theme), written with the few checks of
+ * `check.ts` so the modal's boot carries no schema library. Each check here accepts exactly what
+ * its zod twin in `messages/` accepts, and returns the same value (earlySchemas.test.ts runs both on
+ * the same inputs); the twins stay the contract, and their error texts are what a refused call reports.
  */
-const text = (max: number, min = 0) =>
-  min > 0 ? z.string().check(z.minLength(min), z.maxLength(max)) : z.string().check(z.maxLength(max))
-const cssValue = z.string().check(
-  z.maxLength(200),
-  z.regex(/^[^;{}<>\\]*$/),
-  z.refine((v) => !/url\s*\(|expression\s*\(|@import/i.test(v)),
-)
-const httpUrl = z.string().check(z.regex(/^https?:\/\/\S+$/))
-const int = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max))
+const cssValue = refine(string(200, 0, /^[^;{}<>\\]*$/), (v) => !/url\s*\(|expression\s*\(|@import/i.test(v))
+const httpUrl = string(Number.POSITIVE_INFINITY, 0, /^https?:\/\/\S+$/)
+const int = (min: number, max: number) => number(min, max, true)
+const optionalFlag = optional(boolean)
 
-export const ThemeModeMiniSchema = z.enum(['light', 'dark'])
+const themeMode = oneOf(['light', 'dark'] as const)
 
-export const ThemeVariablesMiniSchema = z.strictObject({
-  '--w3m-font-family': z.optional(cssValue),
-  '--w3m-accent': z.optional(cssValue),
-  '--w3m-color-mix': z.optional(cssValue),
-  '--w3m-color-mix-strength': z.optional(z.number().check(z.gte(0), z.lte(100))),
-  '--w3m-font-size-master': z.optional(cssValue),
-  '--w3m-border-radius-master': z.optional(cssValue),
-  '--w3m-z-index': z.optional(int(0, 2147483647)),
-  '--w3m-qr-color': z.optional(cssValue),
-})
-
-const NetworkMiniSchema = z.object({
-  id: z.union([z.number().check(z.int(), z.positive()), text(64, 1)]),
-  caipNetworkId: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
-  chainNamespace: z.enum(chainNamespaces),
-  name: text(64, 1),
-  nativeCurrency: z.object({ name: text(64, 1), symbol: text(16, 1), decimals: int(0, 36) }),
-  rpcUrls: z.object({
-    default: z.object({ http: z.array(httpUrl).check(z.minLength(1), z.maxLength(8)) }),
-    chainDefault: z.optional(z.object({ http: z.array(httpUrl).check(z.maxLength(8)) })),
-  }),
-  blockExplorers: z.optional(z.object({ default: z.object({ name: text(64), url: httpUrl }) })),
-  testnet: z.optional(z.boolean()),
-  assets: z.optional(z.object({ imageId: z.optional(text(128)), imageUrl: z.optional(text(2048)) })),
-})
-
-const FeaturesMiniSchema = z.partial(
-  z.object({
-    swaps: z.boolean(),
-    onramp: z.boolean(),
-    receive: z.boolean(),
-    send: z.boolean(),
-    email: z.boolean(),
-    emailShowWallets: z.boolean(),
-    socials: z.union([z.literal(false), z.array(z.enum(socialProviders))]),
-    history: z.boolean(),
-    analytics: z.boolean(),
-    allWallets: z.boolean(),
-    legalCheckbox: z.boolean(),
-    smartSessions: z.boolean(),
-    collapseWallets: z.boolean(),
-    connectorTypeOrder: z.array(z.enum(connectorTypes)),
-    walletFeaturesOrder: z.array(z.enum(walletFeatures)),
-    connectMethodsOrder: z.array(z.enum(connectMethods)),
-  }),
+const themeVariables = object(
+  {
+    '--w3m-font-family': optional(cssValue),
+    '--w3m-accent': optional(cssValue),
+    '--w3m-color-mix': optional(cssValue),
+    '--w3m-color-mix-strength': optional(number(0, 100)),
+    '--w3m-font-size-master': optional(cssValue),
+    '--w3m-border-radius-master': optional(cssValue),
+    '--w3m-z-index': optional(int(0, 2147483647)),
+    '--w3m-qr-color': optional(cssValue),
+  },
+  true,
 )
 
-const walletId = text(128, 1)
-const link = z.optional(z.nullable(text(2048)))
-const CustomWalletMiniSchema = z.object({
+const network = object({
+  id: union(int(Number.MIN_VALUE, Number.POSITIVE_INFINITY), string(64, 1)),
+  caipNetworkId: string(Number.POSITIVE_INFINITY, 0, /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/),
+  chainNamespace: oneOf(chainNamespaces),
+  name: string(64, 1),
+  nativeCurrency: object({ name: string(64, 1), symbol: string(16, 1), decimals: int(0, 36) }),
+  rpcUrls: object({
+    default: object({ http: array(httpUrl, 8, 1) }),
+    chainDefault: optional(object({ http: array(httpUrl, 8) })),
+  }),
+  blockExplorers: optional(object({ default: object({ name: string(64), url: httpUrl }) })),
+  testnet: optionalFlag,
+  assets: optional(object({ imageId: optional(string(128)), imageUrl: optional(string(2048)) })),
+})
+
+const features = object({
+  swaps: optionalFlag,
+  onramp: optionalFlag,
+  receive: optionalFlag,
+  send: optionalFlag,
+  email: optionalFlag,
+  emailShowWallets: optionalFlag,
+  socials: optional(union(oneOf([false]), array(oneOf(socialProviders), Number.POSITIVE_INFINITY))),
+  history: optionalFlag,
+  analytics: optionalFlag,
+  allWallets: optionalFlag,
+  legalCheckbox: optionalFlag,
+  smartSessions: optionalFlag,
+  collapseWallets: optionalFlag,
+  connectorTypeOrder: optional(array(oneOf(connectorTypes), Number.POSITIVE_INFINITY)),
+  walletFeaturesOrder: optional(array(oneOf(walletFeatures), Number.POSITIVE_INFINITY)),
+  connectMethodsOrder: optional(array(oneOf(connectMethods), Number.POSITIVE_INFINITY)),
+})
+
+const walletId = string(128, 1)
+const walletIds = (max: number) => optional(array(walletId, max))
+const url = optional(string(2048))
+const link = optional(nullable(string(2048)))
+const customWallet = object({
   id: walletId,
-  name: text(64, 1),
-  homepage: z.optional(text(2048)),
-  image_url: z.optional(text(2048)),
+  name: string(64, 1),
+  homepage: url,
+  image_url: url,
   mobile_link: link,
   desktop_link: link,
   webapp_link: link,
 })
 
-const ModalOptionsMiniSchema = z.object({
-  projectId: text(128),
-  networks: z.array(NetworkMiniSchema).check(z.minLength(1), z.maxLength(64)),
-  defaultNetworkId: z.optional(text(64)),
-  metadata: z.optional(
-    z.object({
-      name: text(128, 1),
-      description: text(512),
-      url: text(2048),
-      icons: z.array(text(2048)).check(z.maxLength(8)),
+const modalOptions = object({
+  projectId: string(128),
+  networks: array(network, 64, 1),
+  defaultNetworkId: optional(string(64)),
+  metadata: optional(
+    object({
+      name: string(128, 1),
+      description: string(512),
+      url: string(2048),
+      icons: array(string(2048), 8),
     }),
   ),
-  themeMode: z.optional(ThemeModeMiniSchema),
-  themeVariables: z.optional(ThemeVariablesMiniSchema),
-  features: z.optional(FeaturesMiniSchema),
-  includeWalletIds: z.optional(z.array(walletId).check(z.maxLength(500))),
-  excludeWalletIds: z.optional(z.array(walletId).check(z.maxLength(500))),
-  featuredWalletIds: z.optional(z.array(walletId).check(z.maxLength(100))),
-  customWallets: z.optional(z.array(CustomWalletMiniSchema).check(z.maxLength(100))),
-  termsConditionsUrl: z.optional(text(2048)),
-  privacyPolicyUrl: z.optional(text(2048)),
-  enableNetworkSwitch: z.optional(z.boolean()),
-  allowUnsupportedChain: z.optional(z.boolean()),
-  enableEmbedded: z.optional(z.boolean()),
-  debug: z.optional(z.boolean()),
-  siwxEnabled: z.optional(z.boolean()),
-  universalProviderMode: z.optional(z.boolean()),
-  sdkVersion: text(32),
-  sdkType: text(32),
+  themeMode: optional(themeMode),
+  themeVariables: optional(themeVariables),
+  features: optional(features),
+  includeWalletIds: walletIds(500),
+  excludeWalletIds: walletIds(500),
+  featuredWalletIds: walletIds(100),
+  customWallets: optional(array(customWallet, 100)),
+  termsConditionsUrl: url,
+  privacyPolicyUrl: url,
+  enableNetworkSwitch: optionalFlag,
+  allowUnsupportedChain: optionalFlag,
+  enableEmbedded: optionalFlag,
+  debug: optionalFlag,
+  siwxEnabled: optionalFlag,
+  universalProviderMode: optionalFlag,
+  sdkVersion: string(32),
+  sdkType: string(32),
 })
 
-const PersistedEntriesMiniSchema = z
-  .record(z.string().check(z.regex(/^@airlock\/[-_a-z0-9/:.@]{1,120}$/i)), text(100_000))
-  .check(z.refine((entries) => Object.keys(entries).length <= 64))
+const persistedEntries = record(
+  string(Number.POSITIVE_INFINITY, 0, /^@airlock\/[-_a-z0-9/:.@]{1,120}$/i),
+  string(100_000),
+  64,
+)
 
-/** Twin of `ConnectMessageSchema`. */
-export const ConnectMessageMiniSchema = z.strictObject({
-  type: z.literal(CONNECT_MESSAGE),
-  version: z.literal(PROTOCOL_VERSION),
-  options: ModalOptionsMiniSchema,
-  storage: z._default(PersistedEntriesMiniSchema, {}),
-})
+const connectMessage = object(
+  {
+    type: oneOf([CONNECT_MESSAGE]),
+    version: oneOf([PROTOCOL_VERSION]),
+    options: modalOptions,
+    storage: (value) => (value === undefined ? {} : persistedEntries(value)),
+  },
+  true,
+)
 
-const HostWalletMiniSchema = z.object({
-  id: text(128, 1),
-  name: text(64, 1),
-  icon: z.optional(
-    z
-      .string()
-      .check(z.maxLength(MAX_WALLET_ICON_LENGTH), z.regex(/^data:image\/(svg\+xml|png|jpeg|webp|gif)[;,]/)),
-  ),
-  rdns: z.optional(text(128)),
-  type: z.enum(['ANNOUNCED', 'INJECTED']),
+/** Twin of `ConnectMessageSchema.safeParse`: the message as the full schema would return it, or undefined. */
+export function parseConnectMessage(data: unknown): ConnectMessage | undefined {
+  const result = connectMessage(data)
+  if (result === FAIL) return undefined
+  // The default applies to a missing key too, as zod's `_default` does.
+  return { storage: {}, ...result } as ConnectMessage
+}
+
+const hostWallet = object({
+  id: string(128, 1),
+  name: string(64, 1),
+  icon: optional(string(MAX_WALLET_ICON_LENGTH, 0, /^data:image\/(svg\+xml|png|jpeg|webp|gif)[;,]/)),
+  rdns: optional(string(128)),
+  type: oneOf(['ANNOUNCED', 'INJECTED'] as const),
 })
 
 /** Twins of `modalMethodSchemas` for the calls a host makes first; the others wait for the full schemas. */
-export const earlyMethodSchemas = {
-  open: z.tuple([z.strictObject({ view: z.optional(z.enum(viewNames)), namespace: z.optional(text(16)) })]),
-  close: z.tuple([]),
-  setWallets: z.tuple([z.array(HostWalletMiniSchema).check(z.maxLength(64))]),
-  setThemeMode: z.tuple([ThemeModeMiniSchema]),
-  setThemeVariables: z.tuple([ThemeVariablesMiniSchema]),
-}
+export const earlyMethodChecks = {
+  open: tuple([object({ view: optional(oneOf(viewNames)), namespace: optional(string(16)) }, true)]),
+  close: tuple([]),
+  setWallets: tuple([array(hostWallet, 64)]),
+  setThemeMode: tuple([themeMode]),
+  setThemeVariables: tuple([themeVariables]),
+} satisfies Record<string, Check>
 
-/** True when `method` is an early call and its arguments pass its twin schema. */
+/** True when `method` is an early call and its arguments pass its twin check. */
 export function passesEarlyCheck(method: string, args: unknown[]): boolean {
-  if (!Object.hasOwn(earlyMethodSchemas, method)) return false
-  return earlyMethodSchemas[method as keyof typeof earlyMethodSchemas].safeParse(args).success
+  if (!Object.hasOwn(earlyMethodChecks, method)) return false
+  return earlyMethodChecks[method as keyof typeof earlyMethodChecks](args) !== FAIL
 }

@@ -1,4 +1,4 @@
-// Zod-free, so the full option schemas, their early `zod/mini` twins and the defaults share one list each.
+// Zod-free, so the full option schemas, their early hand-written twins and the defaults share one list each.
 
 /** Every social login the modal knows. */
 export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const

@@ -4,6 +4,9 @@
  * calling window the way a browser does, and drops it when `targetOrigin` does not match.
  * Not exported from the package.
  */
+// Messages handed to a FakeWindow and not dispatched yet: `delivered()` waits for them.
+const inFlight = new Set<Promise<void>>()
+
 export class FakeWindow extends EventTarget {
   /** The window whose code calls our `postMessage` (the other side of the pair). */
   peer: FakeWindow | undefined
@@ -34,7 +37,14 @@ export class FakeWindow extends EventTarget {
       origin: { value: from.origin },
       ports: { value: from.ports ?? [] },
     })
-    setTimeout(() => this.dispatchEvent(event), 0)
+    const dispatched = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        inFlight.delete(dispatched)
+        this.dispatchEvent(event)
+        resolve()
+      }, 0),
+    )
+    inFlight.add(dispatched)
   }
 
   asWindow(): Window {
@@ -51,9 +61,12 @@ export function createWindowPair(hostOrigin: string, modalOrigin: string) {
   return { host, modal }
 }
 
-/** Resolves after pending timers and port messages have run. */
-export function flush(ms = 20): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
+/**
+ * Resolves once every message posted to a FakeWindow has been dispatched and its listeners have run,
+ * including messages those listeners posted in turn: a condition, not a guess at how long it takes.
+ */
+export async function delivered(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all(inFlight)
 }
 
 /**
