@@ -20,6 +20,7 @@ export interface Diagnostics {
 }
 
 let stats: ChannelStats | undefined
+let sendSnapshot: () => Promise<void> = async () => undefined
 
 export function diagnostics(): Diagnostics {
   return { stats: stats ? structuredClone(stats) : undefined, snapshot: toSnapshot(appStore.getState()) }
@@ -40,8 +41,11 @@ function applyOptions(options: ModalOptions) {
   if (!options.projectId) console.error('[Airlock] Project ID Not Configured')
 }
 
-/** Embedded mode: wait for the host's handshake, then push a snapshot after every state change. */
-export function bootEmbedded() {
+/**
+ * Embedded mode: wait for the host's handshake, then push a snapshot after every state change.
+ * `render` draws the dialog once the host's options are applied.
+ */
+export function bootEmbedded(render: () => void) {
   const parentOrigin = readParentOrigin(location, document.referrer)
   if (!parentOrigin) {
     console.error('[Airlock] cannot tell the embedding origin; refusing to connect')
@@ -54,8 +58,20 @@ export function bootEmbedded() {
     parent: window.parent,
     parentOrigin,
     self: window,
-    modal: modalApi,
-    loadCheck: () => import('./lib/fullChecks.js').then((m) => m.checkModalCall),
+    modal: {
+      ...modalApi,
+      // The host shows the frame and reports the modal open at once; it trusts the snapshots again
+      // when this call answers, so the snapshot that says open must reach it first.
+      async open(params) {
+        await modalApi.open(params)
+        await sendSnapshot()
+      },
+    },
+    loadCheck: () => {
+      // Fetched beside the checks, so the first request is not a second round trip later.
+      void import('./controllers/requests.js').catch(() => undefined)
+      return import('./lib/fullChecks.js').then((m) => m.checkModalCall)
+    },
     onStats: (next) => {
       stats = next
     },
@@ -63,15 +79,17 @@ export function bootEmbedded() {
       setHost(host)
       initPersistence(storage, (changes) => void host.persist(changes).catch(() => undefined))
       applyOptions(options)
+      render()
       // Shows the alert now, not only when the visitor picks a wallet.
       void mayConnect()
+      sendSnapshot = () => host.state(toSnapshot(appStore.getState())).catch(() => undefined)
       let queued = false
       const push = () => {
         if (queued) return
         queued = true
         queueMicrotask(() => {
           queued = false
-          void host.state(toSnapshot(appStore.getState())).catch(() => undefined)
+          void sendSnapshot()
         })
       }
       appStore.subscribe(push)

@@ -1,16 +1,16 @@
 import { times, type ViewName } from '@airlock/shared-protocol'
-import { Suspense, useLayoutEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { closeModal, goBack } from '../controllers/navigation.js'
 import { currentView } from '../stores/appStore.js'
 import { useApp } from '../stores/useApp.js'
-import { AccountView } from '../views/Account/AccountView.js'
 import { ConnectView } from '../views/Connect/ConnectView.js'
-import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView.js'
 import { AccountHeaderAvatar, ExplorerLink } from './AccountHeader.js'
 import { Alert } from './Alert.js'
 import { Header } from './Header.js'
 import {
+  AccountView,
   AllWalletsView,
+  ConnectingExternalView,
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
   GetWalletView,
@@ -115,6 +115,11 @@ export function App() {
   const card = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const title = useTitle(view)
+  const status = useApp((s) => s.status)
+  // Account is what a connection ends on: its code is fetched while the wallet connects or restores.
+  useEffect(() => {
+    if (status !== 'disconnected') void AccountView.preload().catch(() => undefined)
+  }, [status])
   useTheme()
   useDialogFocus(open, view, card, heading)
 

@@ -2,6 +2,11 @@ import { appStore } from '../stores/appStore.js'
 import { preloadable } from './preloadable.js'
 
 // Views the modal loads on demand: none of them is needed for the first Connect render.
+// Account is fetched as soon as a connection starts or is restored (App), before it is shown.
+export const AccountView = preloadable(() => import('../views/Account/AccountView.js'))
+export const ConnectingExternalView = preloadable(
+  () => import('../views/ConnectingExternal/ConnectingExternalView.js'),
+)
 export const AllWalletsView = preloadable(() => import('../views/AllWallets/AllWalletsView.js'))
 export const NetworksView = preloadable(() => import('../views/Networks/NetworksView.js'))
 export const ConnectingWalletConnectView = preloadable(
@@ -24,6 +29,7 @@ export const GetWalletView = preloadable(() => import('../views/Help/GetWalletVi
 export function preloadLikelyViews() {
   void ConnectingWalletConnectView.preload().catch(() => undefined)
   void AllWalletsView.preload().catch(() => undefined)
+  void ConnectingExternalView.preload().catch(() => undefined)
   // A WalletConnect-only app opens straight onto the basic QR view.
   if (appStore.getState().options?.universalProviderMode)
     void ConnectingWalletConnectBasicView.preload().catch(() => undefined)

@@ -3,10 +3,12 @@ import { track } from '../api/analytics.js'
 import { toHexChainId } from '../lib/format.js'
 import { loadPersisted, type RecentWallet, savePersisted, unsupportedNetwork } from '../lib/persistence.js'
 import { appStore } from '../stores/appStore.js'
-import { refreshBalance } from './balance.js'
 import { walletRequest } from './hostBridge.js'
 import { closeModal, pushView, replaceView } from './navigation.js'
 import { mayConnect } from './projectAccess.js'
+
+// The balance reader (and viem behind it) is fetched once there is an account to read, not at boot.
+const refreshBalance = () => void import('./balance.js').then((m) => m.refreshBalance())
 
 export const WALLET_CONNECT_ID = 'walletConnect'
 
@@ -103,7 +105,7 @@ export function setConnected(
     connectionStatus: 'connected',
     recentWallets,
   })
-  void refreshBalance()
+  refreshBalance()
 }
 
 /** CONNECT_SUCCESS is sent for new connections only, not for a restored session. */
@@ -190,7 +192,7 @@ export function applyWalletChain(chainId: number) {
   const network = networkForChain(chainId) ?? unsupportedNetwork(`eip155:${chainId}`)
   appStore.setState({ activeNetwork: network })
   savePersisted({ activeNetworkId: network.caipNetworkId })
-  void refreshBalance()
+  refreshBalance()
   if (showsUnsupportedChain(network)) {
     const { open } = appStore.getState()
     replaceView('UnsupportedChain')

@@ -2,9 +2,6 @@ import type { HostWallet, ModalApi } from '@airlock/shared-protocol'
 import { appStore } from '../stores/appStore.js'
 import { disconnect } from './connection.js'
 import { closeModal, openModal } from './navigation.js'
-import { handleRequest } from './requests.js'
-import { switchNetwork } from './switchNetwork.js'
-import { handleWalletEvent } from './walletEvents.js'
 
 const walletWaiters = new Set<() => void>()
 
@@ -35,14 +32,17 @@ export const modalApi: ModalApi = {
   async close() {
     closeModal()
   },
-  request: (request) => handleRequest(request),
-  switchNetwork: (caipNetworkId) => switchNetwork(caipNetworkId),
+  // Loaded on first use: neither is needed for the first Connect render, and both wait for the full
+  // message checks anyway (the boot fetches requests.js beside the checks).
+  request: (request) => import('./requests.js').then((m) => m.handleRequest(request)),
+  switchNetwork: (caipNetworkId) => import('./switchNetwork.js').then((m) => m.switchNetwork(caipNetworkId)),
   disconnect: () => disconnect(),
   async setWallets(wallets: HostWallet[]) {
     appStore.setState({ wallets })
     for (const check of [...walletWaiters]) check()
   },
   async walletEvent(event) {
+    const { handleWalletEvent } = await import('./walletEvents.js')
     handleWalletEvent(event)
   },
   async setThemeMode(themeMode) {

@@ -135,3 +135,5 @@ export function AccountView() {
     </div>
   )
 }
+
+export default AccountView

@@ -31,3 +31,5 @@ export function ConnectingExternalView() {
     </div>
   )
 }
+
+export default ConnectingExternalView
