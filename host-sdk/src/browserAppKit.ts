@@ -10,7 +10,7 @@ import {
 } from '@airlock/shared-protocol/host'
 import type { Remote } from 'comlink'
 import type { AppKit } from './createAppKit.js'
-import { afterLoad, frameUrl, mountFrame, watchHandshake } from './frame/mountFrame.js'
+import { atHostLoad, frameUrl, mountFrame, watchHandshake } from './frame/mountFrame.js'
 import { type AppKitOptions, DEFAULT_MODAL_URL, modalOriginOf, toModalOptions } from './options.js'
 import { announceProvider, DEFAULT_EIP6963_INFO } from './provider/announceProvider.js'
 import { type AirlockProvider, createProvider, hexChainId } from './provider/createProvider.js'
@@ -26,8 +26,8 @@ function systemTheme(): ThemeMode {
 }
 
 /**
- * The browser's AppKit: validates the options, mounts the sandboxed iframe after the page's load
- * event and connects to it. Calls made before the handshake completes are queued.
+ * The browser's AppKit: validates the options, mounts the sandboxed iframe at the page's load event
+ * and connects to it. Calls made before the handshake completes are queued.
  */
 export function createBrowserAppKit(options: AppKitOptions): AppKit {
   const modalOptions = toModalOptions(options)
@@ -87,10 +87,18 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
     }
   }
 
+  // While an open() is under way the host has already shown the frame (the dialog is rendered in
+  // it), so it says open at once; snapshots sent before the modal took the call say closed and are
+  // overruled until the call answers (the modal answers after its open snapshot has arrived).
+  let opening = 0
+  let lastSnapshot = store.get().snapshot
+  const showSnapshot = () =>
+    store.set(deriveView(opening > 0 ? { ...lastSnapshot, open: true } : lastSnapshot, networks, store.get()))
   const host: HostApi = {
     async state(snapshot) {
       if (typeof snapshot !== 'object' || snapshot === null || typeof snapshot.open !== 'boolean') return
-      store.set(deriveView(snapshot, networks, store.get()))
+      lastSnapshot = snapshot
+      showSnapshot()
     },
     walletRequest: (request) => runWalletRequest(wallets.list(), request),
     async persist(changes) {
@@ -122,7 +130,8 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
   let frame: ReturnType<typeof mountFrame> | undefined
   let connection: ReturnType<typeof connectModal> | undefined
   let destroyed = false
-  // After the page's load and an idle moment, or at once when the visitor asks for the modal first.
+  // At the host's load event (a frame started earlier would hold it), or at once when the visitor
+  // asks for the modal first.
   const mount = () => {
     if (destroyed || frame) return
     frame = mountFrame(frameUrl(modalUrl, modalOptions.projectId), themeVariables?.['--w3m-z-index'] ?? 999)
@@ -150,7 +159,7 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
       },
     })
   }
-  void afterLoad().then(mount)
+  atHostLoad(mount)
 
   store.subscribe((view, previous) => {
     if (view.state.open !== previous.state.open) frame?.setVisible(view.state.open)
@@ -165,16 +174,24 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
   const appKit: AppKit = {
     async open(params = {}) {
       mount()
-      // Shown at once once connected: the modal keeps the dialog rendered while hidden, so it paints in
-      // the next frame. Before that the frame holds nothing to see, and shown it would only cover the
-      // page and take its clicks: the modal's open snapshot shows it as soon as it has rendered.
+      // Shown at once once connected: the modal keeps the dialog rendered (and opaque) while hidden,
+      // so it is on screen in the host's next frame, and the state says so at once. Before that the
+      // frame holds nothing to see, and shown it would only cover the page and take its clicks: the
+      // modal's open snapshot shows it as soon as it has rendered.
+      // A plain open() shows the view the hidden dialog holds; one naming a view waits for the modal.
+      const counted = modal !== undefined && Object.keys(params).length === 0
       if (modal) frame?.setVisible(true)
+      if (counted) {
+        opening++
+        showSnapshot()
+      }
       try {
         await withModal((m) => m.open(params))
-      } catch (error) {
-        // Refused (bad arguments): back to what the modal says.
+      } finally {
+        // Answered (after the open snapshot) or refused (bad arguments): back to what the modal says.
+        if (counted) opening--
+        showSnapshot()
         frame?.setVisible(store.get().state.open)
-        throw error
       }
     },
     async close() {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { mountFrame } from './mountFrame.js'
+import { describe, expect, it, vi } from 'vitest'
+import { atHostLoad, mountFrame } from './mountFrame.js'
 
 describe('mountFrame', () => {
   it('mounts one sandboxed, transparent, hidden iframe and shows it on demand', () => {
@@ -18,5 +18,21 @@ describe('mountFrame', () => {
     expect(el.hasAttribute('aria-hidden')).toBe(false)
     frame.destroy()
     expect(document.querySelector('iframe[data-airlock-frame]')).toBeNull()
+  })
+})
+
+describe('atHostLoad', () => {
+  it('waits for the load event while the page loads, and mounts at once after it', () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true })
+    const later = vi.fn()
+    atHostLoad(later)
+    expect(later).not.toHaveBeenCalled()
+    window.dispatchEvent(new Event('load'))
+    expect(later).toHaveBeenCalledTimes(1)
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true })
+    const now = vi.fn()
+    atHostLoad(now)
+    expect(now).toHaveBeenCalledTimes(1)
+    Reflect.deleteProperty(document, 'readyState')
   })
 })

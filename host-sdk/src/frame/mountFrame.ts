@@ -89,20 +89,13 @@ export function watchHandshake(element: HTMLIFrameElement, onFailure: () => void
 }
 
 /**
- * Resolves once the host page has loaded (a frame created earlier delays the host's own load event)
- * and its main thread is idle, so creating the frame never delays a click the visitor makes while
- * the page starts. Without requestIdleCallback (Safari) the next task will do.
+ * Runs `mount` at the host's load event (at once if it has passed). A frame that starts loading
+ * earlier holds the host's load event until the modal has loaded, even a lazily loaded one once the
+ * page has rendered (frame-start.spec holds a host image to show it). Measured beside mounting at
+ * once and in the task after the host's script (8 interleaved runs each): the modal was ready at the
+ * same time within noise; the idle callback once awaited after load only added delay.
  */
-export function afterLoad(): Promise<void> {
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 200 })
-        else setTimeout(resolve, 0)
-      }),
-  )
+export function atHostLoad(mount: () => void): void {
+  if (document.readyState === 'complete') mount()
+  else window.addEventListener('load', () => mount(), { once: true })
 }
