@@ -239,8 +239,9 @@ peer range); AppKit 1.8's wagmi adapter needs wagmi 3, so its page is installed 
 - **open() to dialog / first wallet row**: from the \`open()\` call to the next animation frame after the dialog is
   in the DOM and visible, and after the first wallet row is. Airlock: the host's frame after its state says open
   (\`open()\` shows the frame at once, and the modal keeps the dialog rendered and opaque while it is hidden, so
-  it is on screen in that frame); its first row is the later of that frame and the row's first paint inside the
-  iframe (a row already in the hidden dialog shows with it), compared on the shared time origin.
+  it is on screen in that frame); its first row shows in that same frame when the hidden dialog held it (and a
+  frame was painted) before \`open()\`, else it is the later of that frame and the row's first paint inside the
+  iframe, compared on the shared time origin.
 - **Click delay during init**: the input delay (\`processingStart - startTime\`, Event Timing \`first-input\`) of a
   real click on the host's Ping button sent as soon as it exists, while the library starts.
   For Airlock the click lands 60-100 ms after the iframe is inserted, while the modal boots in its own process:

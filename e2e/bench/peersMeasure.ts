@@ -51,6 +51,9 @@ export const modalFrame = (tab: Page) =>
   tab.frames().find((f) => f !== tab.mainFrame() && f.url().includes('//modal.'))
 
 /** Airlock: when the modal frame had its Connect view rendered, in ms after the host's navigation start. */
+/** One frame at 60 Hz. */
+const FRAME_MS = 17
+
 async function modalConnectMs(tab: Page): Promise<number | null> {
   const frame = modalFrame(tab)
   if (!frame) return null
@@ -112,10 +115,12 @@ export async function measureVisit(context: BrowserContext, url: string, page: P
       const rowAt = frame.evaluate(ROW_IN_FRAME) as Promise<number | null>
       const host = (await tab.evaluate(OPEN_AIRLOCK_HOST)) as { t0: number; t0Abs: number; dialog: number }
       const row = await rowAt
+      // A row the hidden dialog held (and painted, a frame later) before open() shows with the dialog.
+      const rowShownBefore = modalConnect !== null && modalConnect + FRAME_MS < host.t0
       opened = {
         t0: host.t0,
         dialog: host.dialog,
-        row: row === null ? null : Math.max(row - host.t0Abs, host.dialog),
+        row: rowShownBefore ? host.dialog : row === null ? null : Math.max(row - host.t0Abs, host.dialog),
       }
     } else {
       opened = (await tab.evaluate(OPEN_IN_PAGE)) as typeof opened

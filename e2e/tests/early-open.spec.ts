@@ -6,8 +6,8 @@ interface Timeline {
   visibleFrame?: number
 }
 
-// At button-visible the frame may not exist yet (it is mounted at the host's load event, or by the
-// click itself); a little later it exists with nothing in it. Both clicks must work.
+// At button-visible the frame may not exist yet (it is mounted after the host's load event and an idle
+// moment, or by the click itself); a little later it exists with nothing in it. Both clicks must work.
 for (const clickAt of ['button-visible', 'frame-mounted'] as const)
   test(`a click on Connect before the modal is ready (at ${clickAt}) shows the dialog once it is; the host keeps working meanwhile`, async ({
     page,
@@ -65,7 +65,7 @@ for (const clickAt of ['button-visible', 'frame-mounted'] as const)
       ),
     ).toBe(false)
 
-    // Meanwhile the modal's frame is mounted (at the host's load event or by the click) but held: it
+    // Meanwhile the modal's frame is mounted (after the host's load or by the click) but held: it
     // must not cover the page, and the page must take clicks and typing.
     const frame = page.locator('iframe[data-airlock-frame]')
     await expect(frame).toHaveCount(1)

@@ -1,9 +1,9 @@
 import { expect, modal, test, urls } from '../fixtures/test.ts'
 
-// The modal's frame is created at the host's load event, never before it: a frame started earlier
-// holds the host's load event until the modal has loaded (even a lazily loaded one). Here an image
-// holds the host's load and the modal's document is held too: the host must still load, and the
-// modal must start right after.
+// The modal's frame is created after the host's load event (and an idle moment), never before it: a
+// frame started earlier holds the host's load event until the modal has loaded (even a lazily loaded
+// one). Here an image holds the host's load and the modal's document is held too: the host must still
+// load, and the modal must start right after.
 test("the modal frame never holds the host page's load event and starts right after it", async ({ page }) => {
   let releaseModal: () => void = () => undefined
   const modalGate = new Promise<void>((resolve) => {
@@ -40,7 +40,7 @@ test("the modal frame never holds the host page's load event and starts right af
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
   await expect(page.locator('iframe[data-airlock-frame]')).toHaveCount(0)
 
-  // Loaded, the host mounts the frame at once, and nothing of the modal's holds the host.
+  // Loaded, the host mounts the frame, and nothing of the modal's holds the host.
   releaseImage()
   await page.waitForFunction(() => document.readyState === 'complete')
   await expect(page.locator('iframe[data-airlock-frame]')).toHaveCount(1)

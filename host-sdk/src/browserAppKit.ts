@@ -10,7 +10,7 @@ import {
 } from '@airlock/shared-protocol/host'
 import type { Remote } from 'comlink'
 import type { AppKit } from './createAppKit.js'
-import { atHostLoad, frameUrl, mountFrame, watchHandshake } from './frame/mountFrame.js'
+import { afterHostLoad, frameUrl, mountFrame, watchHandshake } from './frame/mountFrame.js'
 import { type AppKitOptions, DEFAULT_MODAL_URL, modalOriginOf, toModalOptions } from './options.js'
 import { announceProvider, DEFAULT_EIP6963_INFO } from './provider/announceProvider.js'
 import { type AirlockProvider, createProvider, hexChainId } from './provider/createProvider.js'
@@ -26,8 +26,8 @@ function systemTheme(): ThemeMode {
 }
 
 /**
- * The browser's AppKit: validates the options, mounts the sandboxed iframe at the page's load event
- * and connects to it. Calls made before the handshake completes are queued.
+ * The browser's AppKit: validates the options, mounts the sandboxed iframe after the page's load
+ * event and connects to it. Calls made before the handshake completes are queued.
  */
 export function createBrowserAppKit(options: AppKitOptions): AppKit {
   const modalOptions = toModalOptions(options)
@@ -130,8 +130,8 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
   let frame: ReturnType<typeof mountFrame> | undefined
   let connection: ReturnType<typeof connectModal> | undefined
   let destroyed = false
-  // At the host's load event (a frame started earlier would hold it), or at once when the visitor
-  // asks for the modal first.
+  // Once the host has loaded and is idle (the host's own start goes first), or at once when the
+  // visitor asks for the modal first.
   const mount = () => {
     if (destroyed || frame) return
     frame = mountFrame(frameUrl(modalUrl, modalOptions.projectId), themeVariables?.['--w3m-z-index'] ?? 999)
@@ -159,7 +159,7 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
       },
     })
   }
-  atHostLoad(mount)
+  afterHostLoad(mount)
 
   store.subscribe((view, previous) => {
     if (view.state.open !== previous.state.open) frame?.setVisible(view.state.open)

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { atHostLoad, mountFrame } from './mountFrame.js'
+import { afterHostLoad, mountFrame } from './mountFrame.js'
 
 describe('mountFrame', () => {
   it('mounts one sandboxed, transparent, hidden iframe and shows it on demand', () => {
@@ -21,18 +21,19 @@ describe('mountFrame', () => {
   })
 })
 
-describe('atHostLoad', () => {
-  it('waits for the load event while the page loads, and mounts at once after it', () => {
+describe('afterHostLoad', () => {
+  it('waits for the load event while the page loads, then for an idle moment', async () => {
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true })
     const later = vi.fn()
-    atHostLoad(later)
+    afterHostLoad(later)
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(later).not.toHaveBeenCalled()
     window.dispatchEvent(new Event('load'))
-    expect(later).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(later).toHaveBeenCalledTimes(1))
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true })
-    const now = vi.fn()
-    atHostLoad(now)
-    expect(now).toHaveBeenCalledTimes(1)
+    const loaded = vi.fn()
+    afterHostLoad(loaded)
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1))
     Reflect.deleteProperty(document, 'readyState')
   })
 })

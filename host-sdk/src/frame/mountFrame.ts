@@ -89,13 +89,17 @@ export function watchHandshake(element: HTMLIFrameElement, onFailure: () => void
 }
 
 /**
- * Runs `mount` at the host's load event (at once if it has passed). A frame that starts loading
- * earlier holds the host's load event until the modal has loaded, even a lazily loaded one once the
- * page has rendered (frame-start.spec holds a host image to show it). Measured beside mounting at
- * once and in the task after the host's script (8 interleaved runs each): the modal was ready at the
- * same time within noise; the idle callback once awaited after load only added delay.
+ * Runs `mount` once the host page has loaded and its main thread is idle (Safari, without
+ * requestIdleCallback: the next task). A frame started while the page loads holds its load event
+ * until the modal has loaded, even a lazily loaded one once the page has rendered (frame-start.spec);
+ * at the load event itself it delayed the host's first React commit by 31-44 ms on 2 cores. Measured
+ * beside those (8 interleaved runs each): the modal was ready at the same time within noise.
  */
-export function atHostLoad(mount: () => void): void {
-  if (document.readyState === 'complete') mount()
-  else window.addEventListener('load', () => mount(), { once: true })
+export function afterHostLoad(mount: () => void): void {
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => mount(), { timeout: 200 })
+    else setTimeout(mount, 0)
+  }
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
 }
