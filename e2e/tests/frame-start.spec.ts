@@ -1,4 +1,13 @@
-import { expect, modal, test, urls } from '../fixtures/test.ts'
+import type { Page } from '@playwright/test'
+import { expect, modal, test, urls, waitReady } from '../fixtures/test.ts'
+
+/** The host's view of the modal: `airlock.getState()` on the demo page. */
+const stateOf = (page: Page) =>
+  page.evaluate(() =>
+    (
+      window as unknown as { airlock: { getState(): { open: boolean; initialized: boolean } } }
+    ).airlock.getState(),
+  )
 
 // The modal's frame is created after the host's load event (and an idle moment), never before it: a
 // frame started earlier holds the host's load event until the modal has loaded (even a lazily loaded
@@ -45,16 +54,10 @@ test("the modal frame never holds the host page's load event and starts right af
   await page.waitForFunction(() => document.readyState === 'complete')
   await expect(page.locator('iframe[data-airlock-frame]')).toHaveCount(1)
   await expect.poll(() => held).toBe(1)
-  const initialized = () =>
-    page.evaluate(
-      () =>
-        (window as unknown as { airlock: { getState(): { initialized: boolean } } }).airlock.getState()
-          .initialized,
-    )
-  expect(await initialized()).toBe(false)
+  expect((await stateOf(page)).initialized).toBe(false)
 
   releaseModal()
-  await expect.poll(initialized).toBe(true)
+  await waitReady(page)
   await page.locator('#open').click()
   await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Connect')
 })
@@ -63,15 +66,7 @@ test('open() says open in the same task and shows the rendered dialog; close() h
   page,
 }) => {
   await page.goto(`${urls.demo}/`)
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (window as unknown as { airlock: { getState(): { initialized: boolean } } }).airlock.getState()
-            .initialized,
-      ),
-    )
-    .toBe(true)
+  await waitReady(page)
   // The Connect view with its rows is rendered in the hidden dialog before open() is called.
   await expect(
     modal(page).locator('[data-testid="airlock-modal"] [data-testid="walletconnect"]'),
@@ -80,26 +75,16 @@ test('open() says open in the same task and shows the rendered dialog; close() h
     const airlock = (
       window as unknown as { airlock: { open(): Promise<void>; getState(): { open: boolean } } }
     ).airlock
-    const seen: boolean[] = []
     void airlock.open()
-    seen.push(airlock.getState().open)
     const frame = document.querySelector<HTMLIFrameElement>('iframe[data-airlock-frame]')
-    return { open: seen[0], opacity: frame?.style.opacity }
+    return { open: airlock.getState().open, opacity: frame?.style.opacity }
   })
   expect(now).toEqual({ open: true, opacity: '1' })
   await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Connect')
   // The modal's own snapshot agrees once it has taken the call, and the state stays open.
   await expect(modal(page).locator('.al-closed')).toHaveCount(0)
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { airlock: { getState(): { open: boolean } } }).airlock.getState().open,
-    ),
-  ).toBe(true)
+  expect((await stateOf(page)).open).toBe(true)
   await page.keyboard.press('Escape')
   await expect(page.locator('iframe[data-airlock-frame]')).toHaveCSS('opacity', '0')
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { airlock: { getState(): { open: boolean } } }).airlock.getState().open,
-    ),
-  ).toBe(false)
+  expect((await stateOf(page)).open).toBe(false)
 })

@@ -1,3 +1,5 @@
+import { isRecord } from '../channel/comlinkWire.js'
+
 /**
  * A few hundred bytes of checks for the modal's boot path, in place of a schema library: each
  * check returns the value it accepted (objects rebuilt with only their known keys, as zod's
@@ -6,9 +8,6 @@
  */
 export const FAIL: unique symbol = Symbol('FAIL')
 export type Check<T = unknown> = (value: unknown) => T | typeof FAIL
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 export const string =
   (max: number, min = 0, pattern?: RegExp): Check<string> =>
@@ -100,7 +99,7 @@ export const tuple =
 export const object =
   (shape: Record<string, Check>, strict = false): Check<Record<string, unknown>> =>
   (value) => {
-    if (!isObject(value)) return FAIL
+    if (!isRecord(value)) return FAIL
     if (strict && Object.keys(value).some((key) => !Object.hasOwn(shape, key))) return FAIL
     const out: Record<string, unknown> = {}
     for (const [key, check] of Object.entries(shape)) {
@@ -118,7 +117,7 @@ export const object =
 export const record =
   (key: Check<string>, entry: Check, max: number): Check<Record<string, unknown>> =>
   (value) => {
-    if (!isObject(value)) return FAIL
+    if (!isRecord(value)) return FAIL
     const prototype = Object.getPrototypeOf(value)
     if (prototype !== Object.prototype && prototype !== null) return FAIL
     const keys = Object.keys(value).filter((name) => name !== '__proto__')
