@@ -22,7 +22,9 @@ export interface RunSample {
   openScriptMs: number
   heapBytes: number
   readyMs: number
-  /** Airlock: the modal iframe's handshake done (it loads in its own process) */
+  /** Airlock: the host has the modal's ports (the modal said ready and was answered) */
+  modalHandshakeMs: number | null
+  /** Airlock: the modal reports itself initialized (its code has loaded and restored any session) */
   modalReadyMs: number | null
   /** Airlock: the modal's dialog holds the Connect view and a wallet row (hidden), ms after the host's navigation */
   modalConnectMs: number | null
@@ -100,6 +102,7 @@ export async function measureVisit(context: BrowserContext, url: string, page: P
     const perfLoad = (await tab.evaluate('window.__perf')) as {
       longtasks: [number, number][]
       firstInput: number | null
+      handshakeAt: number | null
     }
     const readyMs = (await tab.evaluate('window.__bench.ready')) as number
     const modalReadyMs = (await tab.evaluate('window.__bench.modalReady ?? null')) as number | null
@@ -150,6 +153,7 @@ export async function measureVisit(context: BrowserContext, url: string, page: P
       openScriptMs: ((afterOpen.ScriptDuration ?? 0) - (loaded.ScriptDuration ?? 0)) * 1000,
       heapBytes: loaded.JSHeapUsedSize ?? 0,
       readyMs,
+      modalHandshakeMs: perfLoad.handshakeAt ?? null,
       modalReadyMs,
       modalConnectMs: modalConnect,
       openToDialogMs: opened.dialog,

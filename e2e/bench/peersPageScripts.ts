@@ -5,13 +5,17 @@
 
 /** Every frame of every visit: long tasks and the first input's delay (host), and the clicks on Connect. */
 export const OBSERVERS = `
-  window.__perf = { longtasks: [], firstInput: null, connectClickAt: null };
+  window.__perf = { longtasks: [], firstInput: null, connectClickAt: null, handshakeAt: null };
   try {
     new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__perf.longtasks.push([e.startTime, e.duration]) })
       .observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => { for (const e of list.getEntries()) if (window.__perf.firstInput === null) window.__perf.firstInput = e.processingStart - e.startTime })
       .observe({ type: 'first-input', buffered: true });
   } catch {}
+  // Airlock: the modal's ready message, which the host answers with the ports in the same task.
+  addEventListener('message', (e) => {
+    if (window.__perf.handshakeAt === null && e.data && e.data.type === 'airlock:ready' && String(e.origin).includes('//modal.')) window.__perf.handshakeAt = performance.now()
+  }, true);
   // A trusted click's timeStamp is when the browser got the input, before any wait for the main thread.
   addEventListener('click', (e) => {
     if (window.__perf.connectClickAt === null && e.isTrusted && e.target.closest && e.target.closest('#connect')) window.__perf.connectClickAt = e.timeStamp

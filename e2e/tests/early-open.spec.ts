@@ -19,7 +19,7 @@ for (const clickAt of ['button-visible', 'frame-mounted'] as const)
         hostErrors.push(message.text())
     })
 
-    // The modal's scripts wait until the test lets them go: the visitor clicks while the modal cannot
+    // The modal's page waits until the test lets it go: the visitor clicks while the modal cannot
     // have shaken hands, however fast or slow this machine is.
     let release: () => void = () => undefined
     const gate = new Promise<void>((resolve) => {
@@ -27,7 +27,7 @@ for (const clickAt of ['button-visible', 'frame-mounted'] as const)
     })
     let held = 0
     await page.route(
-      (url) => url.origin === urls.modal && url.pathname.endsWith('.js') && url.pathname !== '/airlock.js',
+      (url) => url.origin === urls.modal && url.pathname === '/',
       async (route) => {
         held++
         await gate
@@ -49,7 +49,8 @@ for (const clickAt of ['button-visible', 'frame-mounted'] as const)
         const frame = document.querySelector<HTMLIFrameElement>('iframe[data-airlock-frame]')
         if (timeline.visibleFrame === undefined && frame?.style.opacity === '1')
           timeline.visibleFrame = timeline.frames
-        if (timeline.visibleFrame === undefined) requestAnimationFrame(tick)
+        if (timeline.visibleFrame === undefined || timeline.readyFrame === undefined)
+          requestAnimationFrame(tick)
       }
       requestAnimationFrame(tick)
     })
@@ -83,7 +84,8 @@ for (const clickAt of ['button-visible', 'frame-mounted'] as const)
       ),
     ).toBe(false)
 
-    // Let the modal load: the one early click opens it, no second click needed.
+    // Let the modal load: the one early click opens it, no second click needed (the dialog its HTML
+    // holds shows as soon as it has parsed, before the modal's code has loaded).
     release()
     await expect(frame).toHaveCSS('opacity', '1')
     await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Connect')
@@ -107,7 +109,52 @@ for (const clickAt of ['button-visible', 'frame-mounted'] as const)
         : undefined
     test.info().annotations.push({
       type: 'early-open',
-      description: `${clickAt}: shown ${framesAfterReady ?? '?'} host frame(s) after the modal said it was ready (ready at frame ${timeline.readyFrame}, shown at ${timeline.visibleFrame})`,
+      description: `${clickAt}: shown ${framesAfterReady ?? '?'} host frame(s) after the modal said it was initialized (initialized at frame ${timeline.readyFrame}, shown at ${timeline.visibleFrame}; the HTML's dialog may show first)`,
     })
     console.log(`[early-open] ${JSON.stringify({ clickAt, ...timeline, framesAfterReady })}`)
   })
+
+test("the dialog in the modal's HTML shows on an early click before the modal's code has loaded, and a click on it is not lost", async ({
+  page,
+}) => {
+  let release: () => void = () => undefined
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let held = 0
+  await page.route(
+    (url) => url.origin === urls.modal && url.pathname.endsWith('.js') && url.pathname !== '/airlock.js',
+    async (route) => {
+      held++
+      await gate
+      await route.continue().catch(() => undefined)
+    },
+  )
+  await page.goto(`${urls.demo}/`, { waitUntil: 'commit' })
+  await page.locator('#open').click()
+  const frame = page.locator('iframe[data-airlock-frame]')
+  const dialog = modal(page).locator('[data-testid="airlock-modal"]')
+  // Shown from the HTML alone: the code is held, so nothing but the inline boot has run.
+  await expect(frame).toHaveCSS('opacity', '1')
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toHaveAttribute('data-view', 'Connect')
+  await expect(modal(page).locator('[data-airlock-dialog]')).not.toHaveClass(/al-closed/)
+  expect(held).toBeGreaterThan(0)
+  const state = () =>
+    page.evaluate(() =>
+      (
+        window as unknown as { airlock: { getState(): { open: boolean; initialized: boolean } } }
+      ).airlock.getState(),
+    )
+  expect(await state()).toMatchObject({ open: true, initialized: false })
+
+  // The visitor picks WalletConnect before the code is in: held, then done once it has rendered.
+  await modal(page).locator('[data-testid="walletconnect"]').click()
+  await expect(dialog).toHaveAttribute('data-view', 'Connect')
+  release()
+  await expect(dialog).toHaveAttribute('data-view', 'ConnectingWalletConnect')
+  await expect.poll(async () => (await state()).initialized).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(frame).toHaveCSS('opacity', '0')
+  expect((await state()).open).toBe(false)
+})

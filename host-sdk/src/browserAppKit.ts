@@ -111,6 +111,7 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
     },
   }
 
+  const storedSession = () => parseHostSession(readModalStorage()[HOST_SESSION_KEY])
   provider = createProvider(
     (request) => withModal<RpcResult>((m) => m.request(request)),
     (listener) => store.subscribe(listener),
@@ -118,7 +119,7 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
     // mount (wagmi) must find its account on Airlock, not fall through to another wallet.
     (method) => {
       if (store.get().state.initialized) return undefined
-      const session = parseHostSession(readModalStorage()[HOST_SESSION_KEY])
+      const session = storedSession()
       if (method === 'eth_accounts') return { result: session ? [session.address] : [] }
       const chainId = hexChainId(session?.chainId ?? store.get().network.chainId)
       return method === 'eth_chainId' && chainId ? { result: chainId } : undefined
@@ -174,19 +175,20 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
   const appKit: AppKit = {
     async open(params = {}) {
       mount()
-      // Shown at once once connected: the modal keeps the dialog rendered (and opaque) while hidden,
-      // so it is on screen in the host's next frame, and the state says so at once. Before that the
-      // frame holds nothing to see, and shown it would only cover the page and take its clicks: the
-      // modal's open snapshot shows it as soon as it has rendered.
-      // A plain open() shows the view the hidden dialog holds; one naming a view waits for the modal.
-      const counted = modal !== undefined && Object.keys(params).length === 0
-      if (modal) frame?.setVisible(true)
+      const remote = modal ?? (await ready)
+      // A plain open() shows the frame at once, in the task the handshake is done (an early click
+      // waited for it): the modal keeps the dialog rendered and opaque while hidden (its HTML holds
+      // Connect before its code has even loaded), so it is on screen in the host's next frame, and the
+      // state says open at once. Not while a stored session is being restored: the dialog will be
+      // Account, and the modal's open snapshot shows the frame. One naming a view waits for the modal too.
+      const counted = Object.keys(params).length === 0 && (store.get().state.initialized || !storedSession())
       if (counted) {
+        frame?.setVisible(true)
         opening++
         showSnapshot()
       }
       try {
-        await withModal((m) => m.open(params))
+        await remote.open(params)
       } finally {
         // Answered (after the open snapshot) or refused (bad arguments): back to what the modal says.
         if (counted) opening--

@@ -1,15 +1,11 @@
-import {
-  acceptHostEarly,
-  type ChannelStats,
-  type ModalOptions,
-  readParentOrigin,
-} from '@airlock/shared-protocol'
+import { type ChannelStats, type ModalOptions, takeHandshake } from '@airlock/shared-protocol'
 import { preloadLikelyViews } from './components/lazyViews.js'
 import { setHostOrigin } from './config.js'
 import { restoreConnection } from './controllers/connection.js'
 import { setHost } from './controllers/hostBridge.js'
 import { modalApi, waitForWallet } from './controllers/modalApi.js'
 import { checkProject, mayConnect } from './controllers/projectAccess.js'
+import type { EarlyBoot } from './inline/earlyBoot.js'
 import { syncHostSession } from './lib/hostSession.js'
 import { initPersistence } from './lib/persistence.js'
 import { appStore, toSnapshot } from './stores/appStore.js'
@@ -42,22 +38,16 @@ function applyOptions(options: ModalOptions) {
 }
 
 /**
- * Embedded mode: wait for the host's handshake, then push a snapshot after every state change.
- * `render` draws the dialog once the host's options are applied.
+ * Embedded mode: take the host's handshake from the HTML's inline boot (at once if it is in, else
+ * when it arrives), then push a snapshot after every state change. `render` draws the dialog once
+ * the host's options are applied, over the one the build rendered into the page.
  */
-export function bootEmbedded(render: () => void) {
-  const parentOrigin = readParentOrigin(location, document.referrer)
-  if (!parentOrigin) {
-    console.error('[Airlock] cannot tell the embedding origin; refusing to connect')
-    return
-  }
-  setHostOrigin(parentOrigin)
+export function bootEmbedded(boot: EarlyBoot, render: () => void) {
+  setHostOrigin(boot.parentOrigin)
   // The cloud's verdict on this page is asked at once, while the host is still shaking hands.
   void checkProject()
-  const channel = acceptHostEarly({
-    parent: window.parent,
-    parentOrigin,
-    self: window,
+  stats = boot.receiver.stats
+  takeHandshake(boot.receiver, {
     modal: {
       ...modalApi,
       // The host shows the frame and reports the modal open at once; it trusts the snapshots again
@@ -79,7 +69,11 @@ export function bootEmbedded(render: () => void) {
       setHost(host)
       initPersistence(storage, (changes) => void host.persist(changes).catch(() => undefined))
       applyOptions(options)
+      // A plain open() the HTML already showed: the first render keeps the dialog open (the call
+      // itself is answered right after, from the port's queue).
+      if (boot.shown()) appStore.setState({ open: true })
       render()
+      boot.takeOver()
       // Shows the alert now, not only when the visitor picks a wallet.
       void mayConnect()
       sendSnapshot = () => host.state(toSnapshot(appStore.getState())).catch(() => undefined)
@@ -105,7 +99,6 @@ export function bootEmbedded(render: () => void) {
       })
     },
   })
-  stats = channel.stats
 }
 
 /** After the frame's current work, without holding up a first paint or an input (Chromium has the idle callback). */

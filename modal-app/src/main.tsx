@@ -1,7 +1,9 @@
 import { lazy, StrictMode, Suspense } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { bootEmbedded, diagnostics } from './boot.js'
 import { App } from './components/App.js'
+import { type EarlyBootWindow, startEarlyBoot } from './inline/earlyBoot.js'
 import { installStorageShim } from './lib/storageShim.js'
 import './index.css'
 
@@ -13,17 +15,24 @@ const DebugPage = lazy(() => import('./debug/DebugPage.js').then((m) => ({ defau
 
 installStorageShim()
 const root = createRoot(document.getElementById('root') as HTMLElement)
-if (window.parent !== window) {
-  // Embedded: the dialog is first rendered once the host's options are in (theme, networks, wallets),
-  // so it renders once, not once bare and again configured. Until then it is hidden anyway.
-  bootEmbedded(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  )
-} else {
+// The built HTML started the handshake inline; a page without it (Vite's dev server) starts it here.
+const early = window as EarlyBootWindow
+const boot = '__airlockBoot' in early ? early.__airlockBoot : startEarlyBoot(window, document)
+if (boot) {
+  // Embedded: rendered once the host's options are in (theme, networks, wallets), over the dialog the
+  // build rendered into the HTML, in one synchronous commit so no frame shows neither; then the
+  // input held meanwhile is replayed on it.
+  bootEmbedded(boot, () => {
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    )
+    boot.input.release()
+  })
+} else if (window.parent === window) {
   root.render(
     <StrictMode>
       <Suspense>

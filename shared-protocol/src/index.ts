@@ -3,6 +3,8 @@
  * everything the host entry has.
  */
 export type { HostApi, ModalApi } from './api.js'
+// The inline boot's entry (the receiver, readParentOrigin and their types).
+export * from './boot.js'
 export { type AcceptHostParameters, acceptHost, readParentOrigin } from './channel/acceptHost.js'
 export { type ConnectModalParameters, connectModal, type ModalConnection } from './channel/connectModal.js'
 export { type GuardOptions, guardPort } from './channel/guardPort.js'
@@ -13,6 +15,8 @@ export {
   acceptHostEarly,
   type ModalCallCheck,
   modalMethodNames,
+  type TakeHandshakeParameters,
+  takeHandshake,
 } from './early/acceptHostEarly.js'
 export { earlyMethodChecks, parseConnectMessage, passesEarlyCheck } from './early/earlySchemas.js'
 export * from './messages/handshake.js'

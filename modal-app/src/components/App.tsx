@@ -124,7 +124,7 @@ export function App() {
   useDialogFocus(open, view, card, heading)
 
   return (
-    <div className={`fixed inset-0 ${open ? '' : 'al-closed'}`} aria-hidden={!open}>
+    <div data-airlock-dialog className={`fixed inset-0 ${open ? '' : 'al-closed'}`} aria-hidden={!open}>
       <div
         data-testid="airlock-backdrop"
         className="al-backdrop absolute inset-0 bg-black/45"

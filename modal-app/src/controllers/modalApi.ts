@@ -38,7 +38,7 @@ export const modalApi: ModalApi = {
   switchNetwork: (caipNetworkId) => import('./switchNetwork.js').then((m) => m.switchNetwork(caipNetworkId)),
   disconnect: () => disconnect(),
   async setWallets(wallets: HostWallet[]) {
-    appStore.setState({ wallets })
+    appStore.setState({ wallets, walletsListed: true })
     for (const check of [...walletWaiters]) check()
   },
   async walletEvent(event) {

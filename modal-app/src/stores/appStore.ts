@@ -10,6 +10,7 @@ import type {
 } from '@airlock/shared-protocol'
 import { createStore } from 'zustand/vanilla'
 import type { RecentWallet } from '../lib/persistence.js'
+import { systemThemeMode } from '../lib/theme.js'
 
 export interface WalletLinks {
   id: string
@@ -50,6 +51,8 @@ export interface AppState {
   connectorId: string | undefined
   walletInfo: { name: string; icon?: string } | undefined
   wallets: HostWallet[]
+  /** The host has sent the browser wallets it found (until then, none found is not known). */
+  walletsListed: boolean
   recentWallets: RecentWallet[]
   connectingWalletId: string | undefined
   connectError: string | undefined
@@ -69,9 +72,6 @@ export interface AppState {
   themeVariables: ThemeVariables
 }
 
-export const systemThemeMode = (): ThemeMode =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark'
-
 export function initialState(): AppState {
   return {
     initialized: false,
@@ -86,6 +86,7 @@ export function initialState(): AppState {
     connectorId: undefined,
     walletInfo: undefined,
     wallets: [],
+    walletsListed: false,
     recentWallets: [],
     connectingWalletId: undefined,
     connectError: undefined,

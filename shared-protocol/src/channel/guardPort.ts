@@ -1,6 +1,9 @@
 import type { Endpoint } from 'comlink'
 import { isRelease, isWireResponse, readMethodCall, rejectionFor } from './comlinkWire.js'
 
+/** What comlink and guardPort need of a MessagePort (a MessagePort, or a wrapper that holds messages). */
+export type PortLike = Pick<MessagePort, 'postMessage' | 'addEventListener' | 'removeEventListener' | 'start'>
+
 export interface GuardOptions {
   /**
    * Method names the peer may call on this port. Empty for a port we only call out on: then only
@@ -18,7 +21,7 @@ export interface GuardOptions {
  * methods (on the exposing side) and well-formed responses (on the calling side). A refused call
  * is answered with a rejection so the caller does not hang; anything else is dropped and counted.
  */
-export function guardPort(port: MessagePort, options: GuardOptions): Endpoint {
+export function guardPort(port: PortLike, options: GuardOptions): Endpoint {
   const wrapped = new Map<EventListenerOrEventListenerObject, EventListener>()
   return {
     postMessage: (message: unknown, transfer?: Transferable[]) => port.postMessage(message, transfer ?? []),

@@ -1,24 +1,14 @@
 import { expose, wrap } from 'comlink'
-import type { HostApi, ModalApi } from '../api.js'
+import type { HostApi } from '../api.js'
 import type { AcceptHostParameters } from '../channel/acceptHost.js'
-import { isRecord, readMethodCall } from '../channel/comlinkWire.js'
-import { guardPort } from '../channel/guardPort.js'
-import { type ChannelStats, createChannelStats } from '../channel/stats.js'
-import { CONNECT_MESSAGE, PROTOCOL_VERSION, READY_MESSAGE } from '../messages/handshakeConstants.js'
-import { parseConnectMessage, passesEarlyCheck } from './earlySchemas.js'
+import { readMethodCall } from '../channel/comlinkWire.js'
+import { guardPort, type PortLike } from '../channel/guardPort.js'
+import type { ChannelStats } from '../channel/stats.js'
+import { passesEarlyCheck } from './earlySchemas.js'
+import { modalMethodNames } from './methodNames.js'
+import { type HandshakeReceiver, receiveHandshake } from './receiveHandshake.js'
 
-/** Every method the host may call: `modalMethodSchemas`' keys, without importing the schemas. */
-export const modalMethodNames = [
-  'open',
-  'close',
-  'request',
-  'switchNetwork',
-  'disconnect',
-  'setWallets',
-  'walletEvent',
-  'setThemeMode',
-  'setThemeVariables',
-] as const satisfies readonly (keyof ModalApi)[]
+export { modalMethodNames } from './methodNames.js'
 
 export type ModalCallCheck = (method: string, args: unknown[]) => string | undefined
 
@@ -41,25 +31,25 @@ export function acceptHostEarly(parameters: AcceptHostEarlyParameters): {
   stats: ChannelStats
   destroy(): void
 } {
-  const { parent, parentOrigin, self, modal, onConnect, onStats, loadCheck } = parameters
-  const stats = createChannelStats()
-  let connected = false
-  const count = (reason: keyof ChannelStats['dropped'] | 'accepted' | 'held') => {
-    if (reason === 'accepted' || reason === 'held') stats[reason]++
-    else stats.dropped[reason]++
-    onStats?.(stats)
-  }
+  const receiver = receiveHandshake(parameters)
+  takeHandshake(receiver, parameters)
+  return { stats: receiver.stats, destroy: receiver.destroy }
+}
 
-  const onMessage = (event: MessageEvent) => {
-    if (event.source !== parent) return count('foreignSource')
-    if (event.origin !== parentOrigin) return count('foreignOrigin')
-    const isConnect = isRecord(event.data) && event.data.type === CONNECT_MESSAGE
-    const data = isConnect ? parseConnectMessage(event.data) : undefined
-    if (!data || event.ports.length !== 2) return count('malformed')
-    if (connected) return count('duplicate')
-    connected = true
-    count('accepted')
-    const [toModal, toHost] = event.ports as [MessagePort, MessagePort]
+export type TakeHandshakeParameters = Pick<
+  AcceptHostEarlyParameters,
+  'modal' | 'onConnect' | 'onStats' | 'loadCheck'
+>
+
+/**
+ * The second half of `acceptHostEarly`, for a handshake received before the modal's code ran (the
+ * inline script of its HTML): exposes the modal on the host's port behind the early gate and wraps
+ * the host's, once the handshake is in.
+ */
+export function takeHandshake(receiver: HandshakeReceiver, parameters: TakeHandshakeParameters): void {
+  const { modal, onConnect, onStats, loadCheck } = parameters
+  const { count } = receiver
+  receiver.take(({ options, storage, toModal, toHost }) => {
     const methods = new Set<string>(modalMethodNames)
     const gate = holdUntilChecked(toModal, methods, () => count('held'))
     expose(
@@ -78,13 +68,9 @@ export function acceptHostEarly(parameters: AcceptHostEarlyParameters): {
         onDrop: () => count('malformed'),
       }),
     )
-    onConnect({ options: data.options, storage: data.storage, host })
+    onConnect({ options, storage, host })
     loadCheck().then(gate.release, () => gate.release(() => 'The modal could not load its message checks'))
-  }
-
-  self.addEventListener('message', onMessage)
-  parent.postMessage({ type: READY_MESSAGE, version: PROTOCOL_VERSION }, parentOrigin)
-  return { stats, destroy: () => self.removeEventListener('message', onMessage) }
+  }, onStats)
 }
 
 /**
@@ -92,7 +78,7 @@ export function acceptHostEarly(parameters: AcceptHostEarlyParameters): {
  * that passes its early twin goes through (only while nothing is held, so order is kept); every
  * other message is held and delivered, in order, once the full check is there.
  */
-function holdUntilChecked(port: MessagePort, methods: ReadonlySet<string>, onHold: () => void) {
+function holdUntilChecked(port: PortLike, methods: ReadonlySet<string>, onHold: () => void) {
   let full: ModalCallCheck | undefined
   const held: { listener: EventListener; event: Event }[] = []
   const wrapped = new Map<EventListener, EventListener>()
@@ -121,7 +107,7 @@ function holdUntilChecked(port: MessagePort, methods: ReadonlySet<string>, onHol
     start: () => port.start(),
   }
   return {
-    port: gated as unknown as MessagePort,
+    port: gated as unknown as PortLike,
     // Before release only early calls reach guardPort, and they passed their early twin.
     check: (method: string, args: unknown[]) => (full ? full(method, args) : undefined),
     release(check: ModalCallCheck) {

@@ -88,6 +88,7 @@ function ListedWalletRow({
 
 export function ConnectView() {
   const wallets = useApp((s) => s.wallets)
+  const walletsListed = useApp((s) => s.walletsListed)
   const recent = useApp((s) => s.recentWallets)
   const options = useApp((s) => s.options)
   const directory = useDirectoryWallets(wallets)
@@ -201,7 +202,7 @@ export function ConnectView() {
       {legal ? <LegalCheckbox terms={terms} privacy={privacy} /> : null}
       <div className="flex flex-col gap-2" data-testid="wallet-list" aria-disabled={locked || undefined}>
         {order.map((type) => sections[type])}
-        {wallets.length === 0 ? (
+        {walletsListed && wallets.length === 0 ? (
           <p className="px-2 text-[13px] text-zinc-500 dark:text-zinc-400">
             No browser wallet found in this browser.
           </p>

@@ -16,5 +16,7 @@ export function useLegalAgreed() {
       return () => listeners.delete(listener)
     },
     () => agreed,
+    // The build's render of the dialog (inline/renderDialog.tsx): nobody has agreed yet.
+    () => false,
   )
 }

@@ -1,0 +1,68 @@
+import { type HandshakeReceiver, readParentOrigin, receiveHandshake } from '@airlock/shared-protocol/boot'
+import { applyThemeMode, applyThemeVariables, systemThemeMode } from '../lib/theme.js'
+import { captureEarlyInput, type EarlyInput } from './earlyInput.js'
+
+export interface EarlyBoot {
+  parentOrigin: string
+  receiver: HandshakeReceiver
+  input: EarlyInput
+  /** Whether the host's plain open() has shown the built dialog before the app took over. */
+  shown(): boolean
+  /** The app has rendered: from now on it alone shows and hides the dialog. */
+  takeOver(): void
+}
+
+export type EarlyBootWindow = Window & { __airlockBoot?: EarlyBoot | undefined }
+
+/**
+ * What the modal's HTML runs inline, before the app's code has loaded: the handshake's first half,
+ * the host's theme on the dialog the build rendered into the page, and a plain open() or close()
+ * shown on it. So the host can show the Connect dialog as soon as the HTML has parsed; the app then
+ * takes the ports (the calls held in them are answered in order) and renders over the same markup.
+ * Undefined for a direct visit (the debug page) and when the embedding origin is unknown.
+ */
+export function startEarlyBoot(win: Window, doc: Document): EarlyBoot | undefined {
+  if (win.parent === win) return undefined
+  const root = doc.documentElement
+  applyThemeMode(root, systemThemeMode())
+  const parentOrigin = readParentOrigin(win.location, doc.referrer)
+  if (!parentOrigin) {
+    console.error('[Airlock] cannot tell the embedding origin; refusing to connect')
+    return undefined
+  }
+  let shown = false
+  let taken = false
+  const show = (open: boolean) => {
+    const dialog = doc.querySelector('[data-airlock-dialog]')
+    if (taken || !dialog) return
+    shown = open
+    dialog.classList.toggle('al-closed', !open)
+    dialog.setAttribute('aria-hidden', String(!open))
+    if (open) (doc.getElementById('airlock-title') as HTMLElement | null)?.focus({ preventScroll: true })
+  }
+  const receiver = receiveHandshake({
+    parent: win.parent,
+    parentOrigin,
+    self: win,
+    onAccepted({ options }) {
+      if (options.themeMode) applyThemeMode(root, options.themeMode)
+      if (options.themeVariables) applyThemeVariables(root, options.themeVariables)
+    },
+    onCall(method, args) {
+      const params = args[0]
+      if (method === 'open' && (params === undefined || Object.keys(params as object).length === 0))
+        show(true)
+      else if (method === 'close') show(false)
+      else if (method === 'setThemeMode') applyThemeMode(root, args[0] as 'light' | 'dark')
+    },
+  })
+  return {
+    parentOrigin,
+    receiver,
+    input: captureEarlyInput(doc),
+    shown: () => shown,
+    takeOver() {
+      taken = true
+    },
+  }
+}

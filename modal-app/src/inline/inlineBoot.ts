@@ -1,0 +1,4 @@
+/** The entry the build inlines into the modal's HTML (scripts/prerender.ts): see earlyBoot.ts. */
+import { type EarlyBootWindow, startEarlyBoot } from './earlyBoot.js'
+
+;(window as EarlyBootWindow).__airlockBoot = startEarlyBoot(window, document)
