@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { extname } from 'node:path'
 import { type AccessPolicy, authorizeCaller, bearerKey } from '../access/authorizeCaller.js'
 import { AnalyticsEventSchema, createAnalyticsStore } from '../analytics/analyticsStore.js'
@@ -13,6 +13,7 @@ import { createRelayStore } from '../relay/relayStore.js'
 import { filterRpcBody, mergeRpcAnswer } from '../rpc/filterRpcBody.js'
 import { forwardRpc } from '../rpc/forwardRpc.js'
 import { projectCors, publicCors } from './cors.js'
+import { createGuardedServer } from './createGuardedServer.js'
 import { type HttpLimits, httpLimitsWith } from './httpLimits.js'
 import { readBody } from './readBody.js'
 import { headerOf, json, queryOf } from './respond.js'
@@ -246,23 +247,7 @@ export async function createCloudServer({
     return json(response, 404, { message: 'Not found' })
   }
 
-  const server = createServer(
-    // Node answers 408 itself when a client is too slow with its headers or body.
-    {
-      headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: limits.requestTimeoutMs,
-      connectionsCheckingInterval: limits.timeoutCheckMs,
-    },
-    (request, response) => {
-      route(request, response).catch((error: unknown) => {
-        // A client that went away (or was timed out) mid-body: nothing to answer, nothing to log.
-        if (request.destroyed && (error as { code?: string }).code === 'ECONNRESET') return
-        if (!response.headersSent) json(response, 500, { message: 'Internal error' })
-        else response.destroy()
-        console.error('[cloud]', error)
-      })
-    },
-  )
+  const server = createGuardedServer(limits, route, '[cloud]')
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => resolve())

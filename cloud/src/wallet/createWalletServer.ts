@@ -1,0 +1,208 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createGuardedServer } from '../http/createGuardedServer.js'
+import { json } from '../http/respond.js'
+import { createKeyedBuckets } from '../limits/keyedBuckets.js'
+import { clientAddress } from '../relay/clientAddress.js'
+import { createCodeStore } from './codeStore.js'
+import { createDeviceStore } from './deviceStore.js'
+import { awaitDevice, connectEmail, verifyDevice, verifyLoginOtp } from './emailLoginRoutes.js'
+import { createEmailThrottle } from './emailThrottle.js'
+import { confirmPrimaryEmail, confirmSecondaryEmail, startEmailUpdate } from './emailUpdateRoutes.js'
+import { createEmailUpdateStore } from './emailUpdateStore.js'
+import { serveFrameFile } from './frameFiles.js'
+import { deriveKey } from './keyVault.js'
+import { createMailer, type SmtpOptions } from './mailer.js'
+import { getUser, isConnected, signOut } from './sessionRoutes.js'
+import { createSessionStore } from './sessionStore.js'
+import { createUserStore } from './userStore.js'
+import { isFromWalletOrigin, walletCors } from './walletAccess.js'
+import type { WalletContext, WalletHandler } from './walletContext.js'
+import { checkMasterKey, openWalletDb, purgeExpired } from './walletDb.js'
+import { type WalletLimits, walletLimitsWith } from './walletLimits.js'
+import { walletMessages } from './walletMessages.js'
+import { walletRpc } from './walletRpc.js'
+
+export interface WalletServerOptions {
+  port: number
+  host?: string
+  /** The wallet frame's origin, e.g. `http://wallet.localhost:5175`: the only page that may call `/api/`. */
+  walletOrigin: string
+  /** SQLite file for users (sealed keys), sessions, devices and codes; ':memory:' for tests. */
+  dbPath: string
+  /** 32 bytes from configuration (see `masterKeyFrom`); it wraps every user's data key and never reaches the database. */
+  masterKey: Uint8Array
+  smtp: SmtpOptions
+  /** The chain node transactions are sent to (anvil in development). */
+  rpcUrl: string
+  chainId: number
+  /** The wallet frame's built bundle, served at `/` (index.html and its assets); unset, only `/api/` exists. */
+  frameDir?: string
+  /** Where links in emails point; defaults to `walletOrigin` (the page and the API share it). Never `Host`. */
+  publicUrl?: string
+  limits?: Partial<WalletLimits>
+  /** Test-only clock (ms since epoch) for expiries and the email cooldown. */
+  now?: () => number
+}
+
+export interface RunningWalletServer {
+  /** Where the server listens (loopback), e.g. `http://127.0.0.1:5175`. */
+  url: string
+  close(): Promise<void>
+}
+
+const apiRoutes: Record<string, WalletHandler> = {
+  'POST /api/email/connect': connectEmail,
+  'POST /api/email/await-device': awaitDevice,
+  'POST /api/email/otp': verifyLoginOtp,
+  'GET /api/user': getUser,
+  'GET /api/is-connected': isConnected,
+  'POST /api/sign-out': signOut,
+  'POST /api/email/update': startEmailUpdate,
+  'POST /api/email/update/primary': confirmPrimaryEmail,
+  'POST /api/email/update/secondary': confirmSecondaryEmail,
+  'POST /api/rpc': walletRpc,
+}
+
+/**
+ * The embedded wallet's service: email login (device link, one-time codes), sessions in partitioned
+ * cookies, email change, and signing with server-held keys (sealed with `masterKey`), for the wallet
+ * frame only (see walletAccess.ts). Optionally serves the frame's bundle on the same origin.
+ *
+ * @example
+ * import { createWalletServer } from './createWalletServer.js'
+ * const wallet = await createWalletServer({
+ *   port: 5175, walletOrigin: 'http://wallet.localhost:5175', dbPath: '.data/wallet.db', masterKey,
+ *   smtp: { host: '127.0.0.1', port: 2525, from: 'Airlock <no-reply@airlock.localhost>' },
+ *   rpcUrl: 'http://127.0.0.1:8545', chainId: 31337,
+ * })
+ */
+export async function createWalletServer(options: WalletServerOptions): Promise<RunningWalletServer> {
+  const {
+    port,
+    host = '127.0.0.1',
+    walletOrigin,
+    dbPath,
+    masterKey,
+    smtp,
+    rpcUrl,
+    chainId,
+    frameDir,
+  } = options
+  if (masterKey.length !== 32) throw new Error('The wallet master key must be 32 bytes')
+  const now = options.now ?? Date.now
+  const limits = walletLimitsWith(options.limits)
+  const buckets = createKeyedBuckets(limits.requestsPerSecond, limits.burst)
+  const emailBuckets = createKeyedBuckets(limits.emailsPerMinutePerClient / 60, limits.emailBurstPerClient)
+  const db = openWalletDb(dbPath)
+  try {
+    checkMasterKey(db, masterKey)
+  } catch (error) {
+    db.close()
+    throw error
+  }
+  const mailer = createMailer(smtp)
+  const context: WalletContext = {
+    users: createUserStore(db, masterKey, now),
+    sessions: createSessionStore(db, limits.sessionTtlMs, now),
+    devices: createDeviceStore(
+      db,
+      { deviceTtlMs: limits.deviceTtlMs, linkTtlMs: limits.deviceLinkTtlMs },
+      now,
+    ),
+    codes: createCodeStore(
+      db,
+      { hashKey: deriveKey(masterKey, 'otp'), ttlMs: limits.otpTtlMs, maxAttempts: limits.otpMaxAttempts },
+      now,
+    ),
+    emailUpdates: createEmailUpdateStore(db, limits.otpTtlMs, now),
+    throttle: createEmailThrottle(limits.emailCooldownMs, now),
+    limits,
+    publicUrl: (options.publicUrl ?? walletOrigin).replace(/\/$/, ''),
+    chainId,
+    rpcUrl,
+    takeEmailBudget(request) {
+      if (emailBuckets.take(clientAddress(request.socket.remoteAddress))) return 0
+      return Math.max(1, Math.ceil(60 / limits.emailsPerMinutePerClient))
+    },
+    async mail(to, text) {
+      try {
+        await mailer.send(to, text)
+        return true
+      } catch (error) {
+        console.error('[wallet] email not sent:', (error as Error).message)
+        return false
+      }
+    },
+    now,
+  }
+  const sweep = setInterval(() => {
+    buckets.sweep()
+    emailBuckets.sweep()
+    context.throttle.sweep()
+    purgeExpired(db, now())
+  }, 60_000)
+  sweep.unref()
+
+  async function routeApi(request: IncomingMessage, response: ServerResponse, url: URL, method: string) {
+    response.setHeader('cache-control', 'no-store')
+    walletCors(request, response, walletOrigin)
+    // The one route a top-level navigation reaches (from the email): its token is its authority.
+    if (url.pathname === '/api/email/verify-device' && method === 'GET')
+      return verifyDevice(url, response, context)
+    if (!isFromWalletOrigin(request, walletOrigin))
+      return json(response, 403, { message: walletMessages.ORIGIN_NOT_ALLOWED })
+    if (method === 'OPTIONS') return void response.writeHead(204).end()
+    const handler = apiRoutes[`${method} ${url.pathname}`]
+    if (!handler) return json(response, 404, { message: walletMessages.NOT_FOUND })
+    // JSON only: also keeps the API out of reach of plain HTML forms.
+    if (method === 'POST' && !/^application\/json\b/i.test(request.headers['content-type'] ?? ''))
+      return json(response, 415, { message: walletMessages.NOT_JSON })
+    await handler(request, response, context)
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse) {
+    const client = clientAddress(request.socket.remoteAddress)
+    if (!buckets.take(client)) {
+      const wait = Math.max(1, Math.ceil(1 / limits.requestsPerSecond))
+      return json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
+    }
+    const method = request.method ?? 'GET'
+    if (!URL.canParse(request.url ?? '/', 'http://wallet'))
+      return json(response, 400, { message: 'Bad request' })
+    const url = new URL(request.url ?? '/', 'http://wallet')
+    if (url.pathname.startsWith('/api/')) return routeApi(request, response, url, method)
+    if (frameDir && method === 'GET') {
+      try {
+        if (await serveFrameFile(response, frameDir, url.pathname)) return
+      } catch (error) {
+        if (!(error instanceof URIError)) throw error
+        return json(response, 400, { message: 'Malformed URL encoding' })
+      }
+    }
+    json(response, 404, { message: walletMessages.NOT_FOUND })
+  }
+
+  const server = createGuardedServer(limits, route, '[wallet]')
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, host, () => resolve())
+    })
+  } catch (error) {
+    clearInterval(sweep)
+    mailer.close()
+    db.close()
+    throw error
+  }
+  const bound = (server.address() as { port: number }).port
+  return {
+    url: `http://${host}:${bound}`,
+    async close() {
+      clearInterval(sweep)
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      mailer.close()
+      db.close()
+    },
+  }
+}

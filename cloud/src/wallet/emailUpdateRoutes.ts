@@ -1,0 +1,76 @@
+import * as z from 'zod'
+import { json } from '../http/respond.js'
+import { readJsonBody } from './readJsonBody.js'
+import { sendCode } from './sendCode.js'
+import type { WalletHandler } from './walletContext.js'
+import { normalizeEmail } from './walletEmail.js'
+import { codeRefusals, tryAgainAfter, walletMessages } from './walletMessages.js'
+import { sessionUser } from './walletSession.js'
+import { toWalletUser } from './walletUser.js'
+
+const UpdateBody = z.strictObject({ newEmail: z.string().max(320) })
+const OtpBody = z.strictObject({ otp: z.string().max(32) })
+const subjectOf = (userId: number) => `user:${userId}`
+const isCode = (otp: string) => /^\d{6}$/.test(otp)
+
+/** `POST /api/email/update {newEmail}`: the current address must confirm first (VERIFY_PRIMARY_OTP). */
+export const startEmailUpdate: WalletHandler = async (request, response, context) => {
+  const user = sessionUser(request, response, context)
+  if (!user) return
+  const body = await readJsonBody(request, response, context.limits.bodyBytes, UpdateBody)
+  if (!body) return
+  const newEmail = normalizeEmail(body.newEmail)
+  if (!newEmail) return json(response, 400, { message: walletMessages.INVALID_EMAIL })
+  if (newEmail === user.email) return json(response, 400, { message: walletMessages.SAME_EMAIL })
+  if (context.users.byEmail(newEmail)) return json(response, 409, { message: walletMessages.EMAIL_IN_USE })
+  const key = `update:${user.id}`
+  const wait = context.takeEmailBudget(request) || context.throttle.take(key)
+  if (wait > 0) return json(response, 429, { message: tryAgainAfter(wait) }, { 'retry-after': String(wait) })
+  context.emailUpdates.start(user.id, newEmail)
+  if (!(await sendCode(context, 'update-primary', subjectOf(user.id), user.email, 'change your email'))) {
+    context.throttle.release(key)
+    return json(response, 502, { message: walletMessages.MAIL_FAILED })
+  }
+  json(response, 200, { action: 'VERIFY_PRIMARY_OTP' })
+}
+
+/** `POST /api/email/update/primary {otp}`: the current address confirmed; the new one gets a code. */
+export const confirmPrimaryEmail: WalletHandler = async (request, response, context) => {
+  const user = sessionUser(request, response, context)
+  if (!user) return
+  const body = await readJsonBody(request, response, context.limits.bodyBytes, OtpBody)
+  if (!body) return
+  const pending = context.emailUpdates.pending(user.id)
+  if (pending?.stage !== 'primary') return json(response, 400, { message: walletMessages.NO_EMAIL_UPDATE })
+  const otp = body.otp.trim()
+  const check = isCode(otp) ? context.codes.check('update-primary', subjectOf(user.id), otp) : 'wrong'
+  if (check !== 'ok') return json(response, 400, { message: codeRefusals[check] })
+  context.emailUpdates.advance(user.id)
+  const sent = await sendCode(
+    context,
+    'update-secondary',
+    subjectOf(user.id),
+    pending.newEmail,
+    'confirm your new email',
+  )
+  if (!sent) return json(response, 502, { message: walletMessages.MAIL_FAILED })
+  json(response, 200, { action: 'VERIFY_SECONDARY_OTP' })
+}
+
+/** `POST /api/email/update/secondary {otp}`: the new address confirmed; it becomes the user's email. */
+export const confirmSecondaryEmail: WalletHandler = async (request, response, context) => {
+  const user = sessionUser(request, response, context)
+  if (!user) return
+  const body = await readJsonBody(request, response, context.limits.bodyBytes, OtpBody)
+  if (!body) return
+  const pending = context.emailUpdates.pending(user.id)
+  if (pending?.stage !== 'secondary') return json(response, 400, { message: walletMessages.NO_EMAIL_UPDATE })
+  const otp = body.otp.trim()
+  const check = isCode(otp) ? context.codes.check('update-secondary', subjectOf(user.id), otp) : 'wrong'
+  if (check !== 'ok') return json(response, 400, { message: codeRefusals[check] })
+  context.emailUpdates.finish(user.id)
+  // Checked again here: another user may have taken the address since the change started.
+  if (!context.users.changeEmail(user.id, pending.newEmail))
+    return json(response, 409, { message: walletMessages.EMAIL_IN_USE })
+  json(response, 200, toWalletUser({ ...user, email: pending.newEmail }, context.chainId))
+}

@@ -1,0 +1,52 @@
+import { readFile, realpath, stat } from 'node:fs/promises'
+import type { ServerResponse } from 'node:http'
+import { extname, join, sep } from 'node:path'
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+}
+
+/** Vite's hashed asset names (`index-B1x2_c3D.js`) never change content: they may be cached for good. */
+const hashedName = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/
+
+/**
+ * Serves the wallet frame's bundle from `frameDir`: `/` is index.html, other paths the files under
+ * it (no directory listing, nothing outside it, symlinks included); false when there is no such file.
+ */
+export async function serveFrameFile(
+  response: ServerResponse,
+  frameDir: string,
+  path: string,
+): Promise<boolean> {
+  const relative = path === '/' ? 'index.html' : decodeURIComponent(path.slice(1))
+  if (relative.includes('\0')) return false
+  let file: string
+  let root: string
+  try {
+    root = await realpath(frameDir)
+    file = await realpath(join(root, relative))
+    if (!file.startsWith(root + sep) || !(await stat(file)).isFile()) return false
+  } catch {
+    return false
+  }
+  const body = await readFile(file)
+  const isHtml = extname(file) === '.html'
+  response.writeHead(200, {
+    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    'content-length': String(body.length),
+    'cache-control': !isHtml && hashedName.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    ...(isHtml ? { 'referrer-policy': 'no-referrer' } : {}),
+  })
+  response.end(body)
+  return true
+}

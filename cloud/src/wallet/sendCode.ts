@@ -1,0 +1,15 @@
+import type { CodePurpose } from './codeStore.js'
+import { otpMail } from './mailTexts.js'
+import type { WalletContext } from './walletContext.js'
+
+/** Issues a one-time code for (purpose, subject) and emails it to `to`; false when the email failed. */
+export function sendCode(
+  context: WalletContext,
+  purpose: CodePurpose,
+  subject: string,
+  to: string,
+  why: string,
+): Promise<boolean> {
+  const code = context.codes.issue(purpose, subject)
+  return context.mail(to, otpMail(code, why, Math.round(context.limits.otpTtlMs / 60_000)))
+}

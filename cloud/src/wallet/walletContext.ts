@@ -1,0 +1,35 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { CodeStore } from './codeStore.js'
+import type { DeviceStore } from './deviceStore.js'
+import type { EmailThrottle } from './emailThrottle.js'
+import type { EmailUpdateStore } from './emailUpdateStore.js'
+import type { MailText } from './mailTexts.js'
+import type { SessionStore } from './sessionStore.js'
+import type { UserStore } from './userStore.js'
+import type { WalletLimits } from './walletLimits.js'
+
+/** What the route handlers share: the stores, the mailer and the configuration. */
+export interface WalletContext {
+  users: UserStore
+  sessions: SessionStore
+  devices: DeviceStore
+  codes: CodeStore
+  emailUpdates: EmailUpdateStore
+  throttle: EmailThrottle
+  limits: WalletLimits
+  /** Where links in emails point (configuration, never the `Host` header). */
+  publicUrl: string
+  chainId: number
+  rpcUrl: string
+  /** Spends one of the client address's emails: 0, or the seconds to wait when it has none left. */
+  takeEmailBudget(request: IncomingMessage): number
+  /** Sends one email; false (logged) when the SMTP server refused or did not answer. */
+  mail(to: string, text: MailText): Promise<boolean>
+  now(): number
+}
+
+export type WalletHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: WalletContext,
+) => Promise<void> | void

@@ -1,0 +1,54 @@
+import { defaultHttpLimits, type HttpLimits } from '../http/httpLimits.js'
+
+/** What one client may spend of the wallet service, and how long its codes, links and sessions live. */
+export interface WalletLimits
+  extends Pick<
+    HttpLimits,
+    'requestsPerSecond' | 'burst' | 'headersTimeoutMs' | 'requestTimeoutMs' | 'timeoutCheckMs'
+  > {
+  /** JSON bodies of the email and session routes (an email address, a code). */
+  bodyBytes: number
+  /** `POST /api/rpc` bodies: typed data to sign can be a few kilobytes. */
+  rpcBodyBytes: number
+  /** Spec section 5: a second email login for the same address within this is refused. */
+  emailCooldownMs: number
+  /**
+   * Emails one client address may start per minute (login and email change, to any addresses),
+   * and at once: the per-email cooldown alone would let one client mail thousands of strangers.
+   */
+  emailsPerMinutePerClient: number
+  emailBurstPerClient: number
+  /** A one-time code is void after this. */
+  otpTtlMs: number
+  /** Wrong guesses a code survives: 5 of 10^6 keeps a guess at one in 200,000. */
+  otpMaxAttempts: number
+  /** The device-approval link in the email, and the browser's wait for it. */
+  deviceLinkTtlMs: number
+  /** A session ends after this long unused (each use restarts the count). */
+  sessionTtlMs: number
+  /** A browser stays a known device for an email this long. */
+  deviceTtlMs: number
+}
+
+export const defaultWalletLimits: WalletLimits = {
+  requestsPerSecond: defaultHttpLimits.requestsPerSecond,
+  burst: defaultHttpLimits.burst,
+  headersTimeoutMs: defaultHttpLimits.headersTimeoutMs,
+  requestTimeoutMs: defaultHttpLimits.requestTimeoutMs,
+  timeoutCheckMs: defaultHttpLimits.timeoutCheckMs,
+  bodyBytes: 4 * 1024,
+  rpcBodyBytes: 128 * 1024,
+  emailCooldownMs: 30_000,
+  emailsPerMinutePerClient: 10,
+  emailBurstPerClient: 20,
+  otpTtlMs: 10 * 60_000,
+  otpMaxAttempts: 5,
+  deviceLinkTtlMs: 15 * 60_000,
+  sessionTtlMs: 7 * 24 * 3_600_000,
+  deviceTtlMs: 365 * 24 * 3_600_000,
+}
+
+export const walletLimitsWith = (overrides: Partial<WalletLimits> = {}): WalletLimits => ({
+  ...defaultWalletLimits,
+  ...overrides,
+})

@@ -1,0 +1,34 @@
+/** The texts the wallet service answers with; the frame shows them as they are. */
+export const walletMessages = {
+  INVALID_EMAIL: 'Invalid email',
+  INVALID_CODE: 'Invalid code',
+  CODE_EXPIRED: 'The code has expired, please request a new one',
+  CODE_EXHAUSTED: 'Too many wrong attempts, please request a new code',
+  NO_CODE: 'No code is pending, please request a new one',
+  DEVICE_NOT_VERIFIED: 'This device is not verified for this email',
+  DEVICE_REQUEST_GONE: 'The device approval has expired, please start again',
+  NOT_SIGNED_IN: 'Not signed in',
+  ORIGIN_NOT_ALLOWED: 'Unauthorized: origin not allowed',
+  EMAIL_IN_USE: 'This email is already in use',
+  SAME_EMAIL: 'This is already your email',
+  NO_EMAIL_UPDATE: 'No email change is pending',
+  MAIL_FAILED: 'The email could not be sent, please try again',
+  RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  WRONG_ACCOUNT: 'The request names another account than the signed-in one',
+  WRONG_CHAIN: 'The transaction is for another chain',
+  CHAIN_NODE_DOWN: 'The chain node did not answer',
+  NOT_JSON: 'Send a JSON body (content-type: application/json)',
+  TOO_LARGE: 'Request body too large',
+  NOT_FOUND: 'Not found',
+} as const
+
+/** Spec section 8: the email throttle's text, N the whole seconds left (at least 1). */
+export const tryAgainAfter = (seconds: number): string => `Please try again after ${seconds} seconds`
+
+/** Why a code was refused, by the code store's verdict. */
+export const codeRefusals = {
+  wrong: walletMessages.INVALID_CODE,
+  expired: walletMessages.CODE_EXPIRED,
+  exhausted: walletMessages.CODE_EXHAUSTED,
+  missing: walletMessages.NO_CODE,
+} as const

@@ -1,0 +1,40 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { json } from '../http/respond.js'
+import { cookieNames, cookieOf, setCookie } from './cookies.js'
+import type { StoredUser } from './userStore.js'
+import type { WalletContext } from './walletContext.js'
+import { walletMessages } from './walletMessages.js'
+
+/** Adds a `Set-Cookie` to the answer, keeping the ones already set. */
+export function addCookie(response: ServerResponse, cookie: string) {
+  const current = response.getHeader('set-cookie')
+  const list = Array.isArray(current) ? current : current === undefined ? [] : [String(current)]
+  response.setHeader('set-cookie', [...list, cookie])
+}
+
+/** Starts a session for the user and sets its cookie. */
+export function startSession(response: ServerResponse, context: WalletContext, userId: number) {
+  const token = context.sessions.create(userId)
+  addCookie(response, setCookie(cookieNames.session, token, context.limits.sessionTtlMs))
+}
+
+/**
+ * The signed-in user, the session's expiry pushed back on the server and in the cookie; undefined
+ * when there is none (then `answer` sends 401 'Not signed in').
+ */
+export function sessionUser(
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: WalletContext,
+  { answer = true } = {},
+): StoredUser | undefined {
+  const token = cookieOf(request, cookieNames.session)
+  const userId = token === undefined ? undefined : context.sessions.touch(token)
+  const user = userId === undefined ? undefined : context.users.byId(userId)
+  if (!user || token === undefined) {
+    if (answer) json(response, 401, { message: walletMessages.NOT_SIGNED_IN })
+    return undefined
+  }
+  addCookie(response, setCookie(cookieNames.session, token, context.limits.sessionTtlMs))
+  return user
+}
