@@ -233,9 +233,11 @@ peer range); AppKit 1.8's wagmi adapter needs wagmi 3, so its page is installed 
   it: that work does not delay the host's main thread, which is the point of the design.
 - **Heap**: \`JSHeapUsedSize\` of the host page after a forced GC (\`HeapProfiler.collectGarbage\`), once ready.
 - **Load to ready**: ms from navigation start to the first React commit after the library's setup, the same
-  point for every page (the peers have no ready signal of their own). For Airlock a second column gives when the
-  modal iframe finished its handshake (\`initialized\`): it loads and boots in its own process meanwhile, and an
-  \`open()\` called before that is queued, not lost.
+  point for every page (the peers have no ready signal of their own). For Airlock two more columns: when the
+  host got the modal's ready message and answered it with the ports ("handshake done": the modal's HTML sends
+  it from an inline script as soon as it has parsed, before the modal's code has loaded), and when the modal
+  reports itself \`initialized\` (its code loaded, any stored session restored). It all runs in the modal's own
+  process, and an \`open()\` called before the handshake is queued, not lost.
 - **open() to dialog / first wallet row**: from the \`open()\` call to the next animation frame after the dialog is
   in the DOM and visible, and after the first wallet row is. Airlock: the host's frame after its state says open
   (\`open()\` shows the frame at once, and the modal keeps the dialog rendered and opaque while it is hidden, so
@@ -248,9 +250,11 @@ peer range); AppKit 1.8's wagmi adapter needs wagmi 3, so its page is installed 
   with the iframe pointed at about:blank instead, the delay matches the bare page (3.7 against 3.1 ms, 8 runs), so
   the few extra ms are the two renderer processes sharing this machine's 2 cores, not work on the host's thread.
 - **Ready to open**: the time after navigation from which \`open()\` or a click on the library's Connect button
-  shows the dialog as fast as it ever does. Airlock: the later of the host's \`initialized\` (handshake done,
-  the column before) and the moment the modal's hidden dialog holds the Connect view with a wallet row (a
-  \`MutationObserver\` inside the frame, shared clock): from then on \`open()\` only makes the frame visible. Peers
+  shows the dialog as fast as it ever does. Airlock: the later of the handshake done (the host then shows a plain
+  \`open()\` at once) and the moment the modal's hidden dialog holds the Connect view with a wallet row (a
+  \`MutationObserver\` inside the frame, shared clock; the row is in the modal's HTML, rendered at build time by
+  the app's own components): from then on \`open()\` only makes the frame visible. A click on the dialog before
+  the modal's code has rendered is held and replayed once it has (e2e \`early-open.spec\`). Peers
   have no such signal, so a probe run (its own visits, so the other figures stay undisturbed) clicks their Connect
   button (\`element.click()\`) every animation frame from the first frame it is laid out until the dialog is
   visible (the same test as "open() to dialog"); clicks made too early are ignored (RainbowKit before wagmi's
