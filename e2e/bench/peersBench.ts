@@ -251,9 +251,10 @@ peer range); AppKit 1.8's wagmi adapter needs wagmi 3, so its page is installed 
   the few extra ms are the two renderer processes sharing this machine's 2 cores, not work on the host's thread.
 - **Ready to open**: the time after navigation from which \`open()\` or a click on the library's Connect button
   shows the dialog as fast as it ever does. Airlock: the later of the handshake done (the host then shows a plain
-  \`open()\` at once) and the moment the modal's hidden dialog holds the Connect view with a wallet row (a
-  \`MutationObserver\` inside the frame, shared clock; the row is in the modal's HTML, rendered at build time by
-  the app's own components): from then on \`open()\` only makes the frame visible. A click on the dialog before
+  \`open()\` at once) and the first frame painted with the modal's hidden dialog holding the Connect view and a
+  wallet row (a \`MutationObserver\` and \`requestAnimationFrame\` inside the frame, shared clock; the row is in the
+  modal's HTML, rendered at build time by the app's own components, and the app's code is evaluated only after
+  that first paint): from then on \`open()\` only makes the frame visible. A click on the dialog before
   the modal's code has rendered is held and replayed once it has (e2e \`early-open.spec\`). Peers
   have no such signal, so a probe run (its own visits, so the other figures stay undisturbed) clicks their Connect
   button (\`element.click()\`) every animation frame from the first frame it is laid out until the dialog is

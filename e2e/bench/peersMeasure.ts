@@ -62,7 +62,7 @@ async function modalConnectMs(tab: Page): Promise<number | null> {
   const at = (await frame.evaluate('window.__airlockBench ? window.__airlockBench.connectAt : null')) as
     | number
     | null
-  return at === null ? null : at - ((await tab.evaluate('performance.timeOrigin')) as number)
+  return at === null || at < 0 ? null : at - ((await tab.evaluate('performance.timeOrigin')) as number)
 }
 
 /**

@@ -23,8 +23,8 @@ export const OBSERVERS = `
 `
 
 /**
- * Inside Airlock's modal frame only: when the dialog holds the Connect view with its first wallet row
- * (rendered, hidden until open: what open() shows at once) and the first frame painted after the
+ * Inside Airlock's modal frame only: when the dialog holding the Connect view with its first wallet row
+ * is first painted (hidden until open: what open() shows at once) and the first frame painted after the
  * dialog is open with that row. Times on the shared clock (timeOrigin + now), to compare with the host's.
  */
 export const MODAL_WATCH = `
@@ -35,7 +35,11 @@ export const MODAL_WATCH = `
       const card = document.querySelector('[data-testid="airlock-modal"]');
       const row = card && card.querySelector('[data-testid="walletconnect"], [data-testid="wallet-row"]');
       if (!row) return;
-      if (w.connectAt === null && card.getAttribute('data-view') === 'Connect') w.connectAt = abs();
+      // Painted, not only in the DOM: the frame after the row appears (a busy main thread delays it).
+      if (w.connectAt === null && card.getAttribute('data-view') === 'Connect') {
+        w.connectAt = -1;
+        requestAnimationFrame(() => { w.connectAt = abs() });
+      }
       if (w.openAt === null && !document.querySelector('.al-closed')) {
         w.openAt = -1;
         requestAnimationFrame(() => { w.openAt = abs() });

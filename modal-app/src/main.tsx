@@ -1,43 +1,11 @@
-import { lazy, StrictMode, Suspense } from 'react'
-import { flushSync } from 'react-dom'
-import { createRoot } from 'react-dom/client'
-import { bootEmbedded, diagnostics } from './boot.js'
-import { App } from './components/App.js'
-import { type EarlyBootWindow, startEarlyBoot } from './inline/earlyBoot.js'
-import { installStorageShim } from './lib/storageShim.js'
 import './index.css'
 
-// For tests and the debug page: the channel's counters and the snapshot the host last saw.
-;(window as unknown as { __airlockDiagnostics: typeof diagnostics }).__airlockDiagnostics = diagnostics
-
-// A direct visit (debugging) is rare: its page is not part of the embedded modal's boot.
-const DebugPage = lazy(() => import('./debug/DebugPage.js').then((m) => ({ default: m.DebugPage })))
-
-installStorageShim()
-const root = createRoot(document.getElementById('root') as HTMLElement)
-// The built HTML started the handshake inline; a page without it (Vite's dev server) starts it here.
-const early = window as EarlyBootWindow
-const boot = '__airlockBoot' in early ? early.__airlockBoot : startEarlyBoot(window, document)
-if (boot) {
-  // Embedded: rendered once the host's options are in (theme, networks, wallets), over the dialog the
-  // build rendered into the HTML, in one synchronous commit so no frame shows neither; then the
-  // input held meanwhile is replayed on it.
-  bootEmbedded(boot, () => {
-    flushSync(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    )
-    boot.input.release()
-  })
-} else if (window.parent === window) {
-  root.render(
-    <StrictMode>
-      <Suspense>
-        <DebugPage />
-      </Suspense>
-    </StrictMode>,
-  )
-}
+/**
+ * The entry. The dialog the build rendered into the page (src/inline/) paints first: the app, React
+ * and the rest, is evaluated after that paint, so the host can show the dialog while the app loads
+ * (its chunk is fetched alongside, a modulepreload in the HTML). Without the built dialog (the dev
+ * server) the app starts at once.
+ */
+const start = () => void import('./app.js')
+if (document.querySelector('[data-airlock-dialog]')) requestAnimationFrame(() => setTimeout(start, 0))
+else start()

@@ -22,7 +22,11 @@ export type EarlyBootWindow = Window & { __airlockBoot?: EarlyBoot | undefined }
  * Undefined for a direct visit (the debug page) and when the embedding origin is unknown.
  */
 export function startEarlyBoot(win: Window, doc: Document): EarlyBoot | undefined {
-  if (win.parent === win) return undefined
+  if (win.parent === win) {
+    // A direct visit shows the debug page, not a dialog nobody embedded.
+    doc.querySelector('[data-airlock-dialog]')?.remove()
+    return undefined
+  }
   const root = doc.documentElement
   applyThemeMode(root, systemThemeMode())
   const parentOrigin = readParentOrigin(win.location, doc.referrer)
