@@ -3,6 +3,15 @@ import { defineConfig } from 'vitest/config'
 // One unit-test run over every package; e2e specs run under Playwright, not here.
 export default defineConfig({
   test: {
-    projects: ['shared-protocol', 'host-sdk', 'scripts', 'modal-app', 'cloud', 'e2e/fuzz', 'dev-wallet'],
+    projects: [
+      'shared-protocol',
+      'host-sdk',
+      'scripts',
+      'modal-app',
+      'cloud',
+      'e2e/fuzz',
+      'dev-wallet',
+      'wallet-frame',
+    ],
   },
 })

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   ANVIL_ACCOUNTS,
@@ -9,6 +10,7 @@ import {
   syntheticWallets,
 } from '../cloud/src/index.ts'
 import { freePort } from '../cloud/src/testing/freePort.ts'
+import { createWalletServer, masterKeyFrom, startMailSink } from '../cloud/src/wallet/index.ts'
 import { devWalletEntry } from '../dev-wallet/directoryEntry.ts'
 import { createFrameAncestors } from '../modal-app/server/frameAncestors.ts'
 import { type DelayProxy, startDelayProxy } from './delayProxy.ts'
@@ -21,6 +23,11 @@ export interface StackPorts {
   anvilPort?: number
   /** The dev wallet (dev-wallet/), a web wallet holding anvil's keys, on devwallet.localhost. */
   devWalletPort?: number
+  /** The embedded wallet (its frame and service, wallet-frame/ + cloud/src/wallet) on wallet.localhost. */
+  walletPort?: number
+  /** The local mail sink: SMTP for the wallet service's codes, and its mailbox page. */
+  mailSmtpPort?: number
+  mailboxPort?: number
   /** Where the dev wallet sits in the directory: 0 puts it first on Connect. */
   devWalletOrder?: number
   /** Keep anvil's chain and the relay's messages here across restarts; fresh state when omitted. */
@@ -34,7 +41,15 @@ export interface StackPorts {
 }
 
 export interface Stack {
-  urls: { demo: string; modal: string; cloud: string; anvil: string; devWallet: string }
+  urls: {
+    demo: string
+    modal: string
+    cloud: string
+    anvil: string
+    devWallet: string
+    wallet: string
+    mailbox: string
+  }
   /** Stops and starts the cloud (API + relay) on the same port, as a deploy or a crash would. */
   restartCloud(): Promise<void>
   /** The cloud down (a crash) and up again, separately. */
@@ -58,6 +73,20 @@ const dists = {
   modal: join(root, 'modal-app', 'dist'),
   iife: join(root, 'host-sdk', 'dist', 'airlock.iife.js'),
   devWallet: join(root, 'dev-wallet', 'dist'),
+  walletFrame: join(root, 'wallet-frame', 'dist'),
+}
+
+/**
+ * The wallet service's master key (envelope encryption of embedded keys): AIRLOCK_WALLET_MASTER_KEY, else
+ * one kept beside the persisted state (0600), else a fresh one for an in-memory run.
+ */
+function walletMasterKey(persistDir: string | undefined): Buffer {
+  const configured = process.env.AIRLOCK_WALLET_MASTER_KEY
+  if (configured) return masterKeyFrom(configured)
+  if (!persistDir) return randomBytes(32)
+  const file = join(persistDir, 'wallet-master-key')
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  return masterKeyFrom(readFileSync(file, 'utf8'))
 }
 
 /**
@@ -71,6 +100,9 @@ export async function startStack({
   cloudPort = 8787,
   anvilPort = 8545,
   devWalletPort = 5176,
+  walletPort = 5175,
+  mailSmtpPort = 2525,
+  mailboxPort = 5177,
   devWalletOrder = 0,
   persistDir,
   syntheticWallets: synthetic = 0,
@@ -87,6 +119,8 @@ export async function startStack({
     cloud: `http://127.0.0.1:${cloudPort}`,
     anvil: `http://127.0.0.1:${anvilPort}`,
     devWallet: `http://devwallet.localhost:${devWalletPort}`,
+    wallet: `http://wallet.localhost:${walletPort}`,
+    mailbox: `http://127.0.0.1:${mailboxPort}`,
   }
   const tokens = {
     __AIRLOCK_MODAL_URL__: urls.modal,
@@ -94,6 +128,7 @@ export async function startStack({
     __AIRLOCK_RPC_URL__: urls.anvil,
     __AIRLOCK_DEMO_URL__: urls.demo,
     __AIRLOCK_DEV_WALLET_URL__: urls.devWallet,
+    __AIRLOCK_WALLET_URL__: urls.wallet,
   }
   const stops: (() => Promise<void>)[] = []
   const relayDbPath = persistDir ? join(persistDir, 'relay.db') : ':memory:'
@@ -159,6 +194,21 @@ export async function startStack({
     const devWallet = await serveStatic({ root: dists.devWallet, port: devWalletPort, tokens })
     stops.push(() => devWallet.close())
     warmUps.push(devWallet.warmedUp)
+    // The embedded wallet: its frame and its service on one origin, mailing codes to the local sink.
+    const mail = await startMailSink({ port: mailSmtpPort, httpPort: mailboxPort })
+    stops.push(() => mail.close())
+    const wallet = await createWalletServer({
+      port: walletPort,
+      walletOrigin: urls.wallet,
+      modalOrigin: urls.modal,
+      dbPath: persistDir ? join(persistDir, 'wallet.db') : ':memory:',
+      masterKey: walletMasterKey(persistDir),
+      smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Airlock <login@wallet.localhost>' },
+      rpcUrl: urls.anvil,
+      chainId: 31337,
+      frameDir: dists.walletFrame,
+    })
+    stops.push(() => wallet.close())
   } catch (error) {
     await stop()
     throw error

@@ -12,3 +12,12 @@ export function setHostOrigin(origin: string) {
 }
 
 export const getHostOrigin = () => hostOrigin
+
+/**
+ * The embedded wallet's origin (its frame and its service), filled into index.html at serve time like the
+ * cloud URL. Empty when the deployment has none: email and social login are then not offered.
+ */
+export function readWalletUrl(doc: Document = document): string {
+  const value = doc.querySelector('meta[name="airlock-wallet-url"]')?.getAttribute('content') ?? ''
+  return /^https?:\/\/[^/\s]+$/.test(value.replace(/\/$/, '')) ? value.replace(/\/$/, '') : ''
+}

@@ -28,6 +28,7 @@ test('index exports', () => {
       "EmbeddedUserSchema",
       "FRAME_EVENT_PREFIX",
       "FeaturesSchema",
+      "FrameErrorSchema",
       "FrameMessageSchema",
       "HOST_SESSION_KEY",
       "HostWalletListSchema",

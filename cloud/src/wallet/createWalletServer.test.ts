@@ -16,7 +16,10 @@ let frameDir: string
 beforeAll(async () => {
   frameDir = await mkdtemp(join(tmpdir(), 'airlock-frame-'))
   await mkdir(join(frameDir, 'assets'))
-  await writeFile(join(frameDir, 'index.html'), '<!doctype html><title>wallet</title>')
+  await writeFile(
+    join(frameDir, 'index.html'),
+    '<!doctype html><title>wallet</title><meta name="airlock-modal-origin" content="__AIRLOCK_MODAL_ORIGIN__">',
+  )
   await writeFile(join(frameDir, 'assets', 'index-B1x2c3D4.js'), 'console.log(1)')
   kit = await startWalletKit({ frameDir })
 })
@@ -124,6 +127,33 @@ describe('the frame bundle', () => {
     for (const path of ['/assets/missing.js', '/..%2F..%2Fetc%2Fpasswd', '/assets', '/%E0%A4%A']) {
       expect((await fetch(`${kit.server.url}${path}`)).status).toBeGreaterThanOrEqual(400)
     }
+  })
+
+  it('writes the modal origin into index.html, and leaves the token (an inert frame) without one', async () => {
+    const modalOrigin = 'http://modal.localhost:5174'
+    const pinned = await startWalletKit({ sink: kit.sink, frameDir, modalOrigin })
+    try {
+      const index = await fetch(`${pinned.server.url}/`)
+      const html = await index.text()
+      expect(html).toContain(`<meta name="airlock-modal-origin" content="${modalOrigin}">`)
+      expect(index.headers.get('content-length')).toBe(String(Buffer.byteLength(html)))
+      expect(await (await fetch(`${pinned.server.url}/assets/index-B1x2c3D4.js`)).text()).toBe(
+        'console.log(1)',
+      )
+    } finally {
+      await pinned.close()
+    }
+    expect(await (await fetch(`${kit.server.url}/`)).text()).toContain('content="__AIRLOCK_MODAL_ORIGIN__"')
+  })
+
+  it('refuses a modal origin that is not an origin', async () => {
+    for (const modalOrigin of [
+      'http://modal.localhost:5174/',
+      'modal.localhost',
+      'null',
+      'http://a/"><script>',
+    ])
+      await expect(startWalletKit({ sink: kit.sink, modalOrigin })).rejects.toThrow(/modal origin/)
   })
 
   it('has no pages without a frameDir', async () => {

@@ -37,6 +37,11 @@ export interface WalletServerOptions {
   chainId: number
   /** The wallet frame's built bundle, served at `/` (index.html and its assets); unset, only `/api/` exists. */
   frameDir?: string
+  /**
+   * The modal's origin, e.g. `http://modal.localhost:5174`: written into the frame's index.html, the
+   * only parent the frame answers. Unset, the frame stays inert.
+   */
+  modalOrigin?: string
   /** Where links in emails point; defaults to `walletOrigin` (the page and the API share it). Never `Host`. */
   publicUrl?: string
   limits?: Partial<WalletLimits>
@@ -87,8 +92,14 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     rpcUrl,
     chainId,
     frameDir,
+    modalOrigin,
   } = options
   if (masterKey.length !== 32) throw new Error('The wallet master key must be 32 bytes')
+  if (
+    modalOrigin !== undefined &&
+    (!URL.canParse(modalOrigin) || new URL(modalOrigin).origin !== modalOrigin)
+  )
+    throw new Error(`The modal origin must be an origin (scheme://host[:port]), not ${modalOrigin}`)
   const now = options.now ?? Date.now
   const limits = walletLimitsWith(options.limits)
   const buckets = createKeyedBuckets(limits.requestsPerSecond, limits.burst)
@@ -173,7 +184,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     if (url.pathname.startsWith('/api/')) return routeApi(request, response, url, method)
     if (frameDir && method === 'GET') {
       try {
-        if (await serveFrameFile(response, frameDir, url.pathname)) return
+        if (await serveFrameFile(response, frameDir, url.pathname, modalOrigin)) return
       } catch (error) {
         if (!(error instanceof URIError)) throw error
         return json(response, 400, { message: 'Malformed URL encoding' })

@@ -10,9 +10,12 @@ import { Header } from './Header.js'
 import {
   AccountView,
   AllWalletsView,
+  ApproveTransactionView,
   ConnectingExternalView,
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
+  EmailVerifyDeviceView,
+  EmailVerifyOtpView,
   GetWalletView,
   NetworksView,
   UnsupportedChainView,
@@ -41,6 +44,9 @@ const titles: Partial<Record<ViewName, string>> = {
   WalletReceive: 'Receive',
   WhatIsAWallet: 'What is a Wallet?',
   GetWallet: 'Get a Wallet',
+  EmailVerifyDevice: 'Register Device',
+  EmailVerifyOtp: 'Confirm Email',
+  ApproveTransaction: 'Approve Request',
 }
 
 function ViewBody({ view }: { view: ViewName }) {
@@ -71,6 +77,12 @@ function ViewBody({ view }: { view: ViewName }) {
       return <WhatIsAWalletView />
     case 'GetWallet':
       return <GetWalletView />
+    case 'EmailVerifyDevice':
+      return <EmailVerifyDeviceView />
+    case 'EmailVerifyOtp':
+      return <EmailVerifyOtpView />
+    case 'ApproveTransaction':
+      return <ApproveTransactionView />
     default:
       return <ConnectView />
   }

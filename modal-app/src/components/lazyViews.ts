@@ -24,6 +24,11 @@ export const UnsupportedChainView = preloadable(
 )
 export const WhatIsAWalletView = preloadable(() => import('../views/Help/WhatIsAWalletView.js'))
 export const GetWalletView = preloadable(() => import('../views/Help/GetWalletView.js'))
+export const EmailVerifyDeviceView = preloadable(() => import('../views/EmailLogin/EmailVerifyDeviceView.js'))
+export const EmailVerifyOtpView = preloadable(() => import('../views/EmailLogin/EmailVerifyOtpView.js'))
+export const ApproveTransactionView = preloadable(
+  () => import('../views/ApproveTransaction/ApproveTransactionView.js'),
+)
 
 /** Once the modal is ready and idle: the views a visitor most often opens next, so they show in one frame. */
 export function preloadLikelyViews() {

@@ -22,7 +22,6 @@ describe('navigation', () => {
   it('refuses a view it does not have yet, changing nothing, and asks a visitor without an account to connect', () => {
     for (const view of [
       'SIWXSignMessage',
-      'ApproveTransaction',
       'RegisterAccountName',
       'ConnectingFarcaster',
     ] as const) {
@@ -31,7 +30,16 @@ describe('navigation', () => {
       )
       expect(appStore.getState()).toMatchObject({ open: false, history: ['Connect'] })
     }
-    for (const view of ['Account', 'WalletSend', 'WalletReceive', 'ConnectingExternal'] as const) {
+    // Steps of a flow (connecting, email login, an approval) with none under way open Connect too.
+    for (const view of [
+      'Account',
+      'WalletSend',
+      'WalletReceive',
+      'ConnectingExternal',
+      'EmailVerifyDevice',
+      'EmailVerifyOtp',
+      'ApproveTransaction',
+    ] as const) {
       openModal({ view })
       expect(appStore.getState().history).toEqual(['Connect'])
     }

@@ -17,9 +17,14 @@ export const unavailableViews: ReadonlySet<ViewName> = new Set([
   'ConnectingSiwe',
   'ConnectingFarcaster',
   'SIWXSignMessage',
-  'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+])
+/** Steps of a flow under way: asked for with none under way, the visitor gets Connect or Account. */
+const flowViews: ReadonlySet<ViewName> = new Set([
+  'EmailVerifyDevice',
+  'EmailVerifyOtp',
+  'ApproveTransaction',
 ])
 /** Views about the connected account: without one, the visitor is asked to connect first. */
 const accountViews: ReadonlySet<ViewName> = new Set([
@@ -45,7 +50,8 @@ export function initialView(params: OpenParams = {}): ViewName {
   if (
     view &&
     !(accountViews.has(view) && !connected) &&
-    !(view === 'ConnectingExternal' && !connectingWalletId)
+    !(view === 'ConnectingExternal' && !connectingWalletId) &&
+    !flowViews.has(view)
   )
     return view
   return connected ? 'Account' : 'Connect'

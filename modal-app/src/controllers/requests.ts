@@ -4,6 +4,7 @@ import {
   type RpcRequest,
   type RpcResult,
 } from '@airlock/shared-protocol'
+import { EMBEDDED_ID } from '../embedded/embeddedId.js'
 import { toHexChainId } from '../lib/format.js'
 import { appStore } from '../stores/appStore.js'
 import { refreshBalance } from './balance.js'
@@ -75,7 +76,9 @@ export async function requestConnectedWallet(
   const result =
     connectorId === WALLET_CONNECT_ID
       ? await (await import('./walletConnect.js')).walletConnectRequest(method, params)
-      : await walletRequest(connectorId, method, params)
+      : connectorId === EMBEDDED_ID
+        ? await (await import('../embedded/embeddedWallet.js')).embeddedRequest(method, params)
+        : await walletRequest(connectorId, method, params)
   if (result.ok && method === 'eth_sendTransaction') void refreshBalance({ force: true })
   return result
 }

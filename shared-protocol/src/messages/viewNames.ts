@@ -21,4 +21,7 @@ export const viewNames = [
   'WalletReceive',
   'WhatIsAWallet',
   'GetWallet',
+  // The embedded wallet's email login (spec section 4: device verification, then the one-time code).
+  'EmailVerifyDevice',
+  'EmailVerifyOtp',
 ] as const

@@ -93,7 +93,8 @@ export const walletFramePayloads = {
 export type AppEventPayload<N extends AppEventName> = z.infer<(typeof walletFramePayloads)[N]['request']>
 export type AppEventResult<N extends AppEventName> = z.infer<(typeof walletFramePayloads)[N]['success']>
 
-const FrameErrorSchema = z.object({ message: z.string().max(500) })
+/** A refused event: its text, and for RPC requests the EIP-1193 code (4001 when the visitor rejected). */
+export const FrameErrorSchema = z.object({ message: z.string().max(500), code: z.number().int().optional() })
 
 /** modal -> frame: one app event with its request id. */
 export const AppMessageSchema = z.discriminatedUnion(

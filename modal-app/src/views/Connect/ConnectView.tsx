@@ -1,4 +1,9 @@
-import { type CustomWallet, defaultFeatures, type HostWallet } from '@airlock/shared-protocol'
+import {
+  type CustomWallet,
+  connectMethodsOrderWithInjected,
+  defaultFeatures,
+  type HostWallet,
+} from '@airlock/shared-protocol'
 import { type ReactNode, useState } from 'react'
 import { type DirectoryWallet, walletImageUrl } from '../../api/directory.js'
 import { ChevronIcon, WalletIcon } from '../../components/icons.js'
@@ -6,10 +11,12 @@ import { ListRow } from '../../components/ListRow.js'
 import { WalletConnectLogo } from '../../components/WalletConnectLogo.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { connectWallet } from '../../controllers/connection.js'
+import { embeddedAvailable } from '../../embedded/embeddedAvailable.js'
 import type { RecentWallet } from '../../lib/persistence.js'
 import { useApp } from '../../stores/useApp.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
 import { connectListed, hasWalletLink, pairWith } from './connectListed.js'
+import { EmailLoginField } from './EmailLoginField.js'
 import { LegalCheckbox } from './LegalCheckbox.js'
 import { useLegalAgreed } from './legalConsent.js'
 import { NewToWallets } from './NewToWallets.js'
@@ -108,9 +115,21 @@ export function ConnectView() {
   // features.legalCheckbox: every way to a wallet stays shut until the visitor agrees.
   const legal = options?.features?.legalCheckbox === true && Boolean(terms || privacy)
   const locked = legal && !agreed
-  // features.collapseWallets: only the other connect methods and "Continue with a wallet" at first.
+  const email = embeddedAvailable()
+  // Spec section 1: email, social, wallet; the wallet first when a browser wallet is usable.
+  const methods =
+    options?.features?.connectMethodsOrder ??
+    (wallets.length > 0 ? connectMethodsOrderWithInjected : defaultFeatures.connectMethodsOrder)
+  // features.collapseWallets (or emailShowWallets: false beside the email field): only the other
+  // connect methods and "Continue with a wallet" at first.
   const [expanded, setExpanded] = useState(false)
-  const collapsed = options?.features?.collapseWallets === true && !expanded
+  const collapsed =
+    (options?.features?.collapseWallets === true ||
+      (email && options?.features?.emailShowWallets === false)) &&
+    !expanded
+  const emailField = email ? <EmailLoginField key="email" disabled={locked} /> : null
+  const inOrder = (wallet: ReactNode) =>
+    methods.map((method) => (method === 'email' ? emailField : method === 'wallet' ? wallet : null))
 
   const sections: Record<(typeof DEFAULT_ORDER)[number], ReactNode> = {
     walletConnect: (
@@ -177,21 +196,23 @@ export function ConnectView() {
   }
 
   if (collapsed) {
-    // Airlock has no email or social login yet: the wallet button is the only connect method here.
     return (
       <div className="flex flex-col gap-2">
         {legal ? <LegalCheckbox terms={terms} privacy={privacy} /> : null}
-        <ListRow
-          testId="continue-with-wallet"
-          onClick={() => setExpanded(true)}
-          trailing={<ChevronIcon />}
-          disabled={locked}
-        >
-          <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-zinc-200 text-zinc-600 dark:bg-zinc-700 dark:text-zinc-300">
-            <WalletIcon />
-          </span>
-          <span>Continue with a wallet</span>
-        </ListRow>
+        {inOrder(
+          <ListRow
+            key="wallet"
+            testId="continue-with-wallet"
+            onClick={() => setExpanded(true)}
+            trailing={<ChevronIcon />}
+            disabled={locked}
+          >
+            <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-zinc-200 text-zinc-600 dark:bg-zinc-700 dark:text-zinc-300">
+              <WalletIcon />
+            </span>
+            <span>Continue with a wallet</span>
+          </ListRow>,
+        )}
         <NewToWallets />
       </div>
     )
@@ -200,20 +221,27 @@ export function ConnectView() {
   return (
     <div className="flex flex-col gap-2">
       {legal ? <LegalCheckbox terms={terms} privacy={privacy} /> : null}
-      <div className="flex flex-col gap-2" data-testid="wallet-list" aria-disabled={locked || undefined}>
-        {order.map((type) => sections[type])}
-        {walletsListed && wallets.length === 0 ? (
-          <p className="px-2 text-[13px] text-zinc-500 dark:text-zinc-400">
-            No browser wallet found in this browser.
-          </p>
-        ) : null}
-        {directory.error ? (
-          <p data-testid="directory-error" className="px-2 text-[13px] text-red-600">
-            {directory.error}
-          </p>
-        ) : null}
-        <AllWalletsRow disabled={locked} />
-      </div>
+      {inOrder(
+        <div
+          className="flex flex-col gap-2"
+          key="wallet"
+          data-testid="wallet-list"
+          aria-disabled={locked || undefined}
+        >
+          {order.map((type) => sections[type])}
+          {walletsListed && wallets.length === 0 ? (
+            <p className="px-2 text-[13px] text-zinc-500 dark:text-zinc-400">
+              No browser wallet found in this browser.
+            </p>
+          ) : null}
+          {directory.error ? (
+            <p data-testid="directory-error" className="px-2 text-[13px] text-red-600">
+              {directory.error}
+            </p>
+          ) : null}
+          <AllWalletsRow disabled={locked} />
+        </div>,
+      )}
       <NewToWallets />
       {!legal && (terms || privacy) ? (
         <p className="px-4 pt-2 text-center text-[12px] text-zinc-500 dark:text-zinc-400">

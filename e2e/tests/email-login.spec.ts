@@ -1,0 +1,121 @@
+import { verifyMessage } from 'viem'
+import { codeIn, lastMailId, linkIn, waitForMail } from '../fixtures/mailbox.ts'
+import { expect, modal, publicClient, test, urls, waitReady } from '../fixtures/test.ts'
+
+const dialog = (page: import('@playwright/test').Page) => modal(page).locator('[data-testid="airlock-modal"]')
+/** The embedded wallet's frame, inside the modal frame: its approval is the visitor's to click. */
+const walletFrame = (page: import('@playwright/test').Page) =>
+  modal(page).frameLocator('iframe[data-testid="wallet-frame"]')
+
+let n = 0
+const freshEmail = () => `visitor-${Date.now().toString(36)}-${n++}@example.test`
+
+/** Email login from Connect on a new browser: the device link, then the code. */
+async function logIn(page: import('@playwright/test').Page, email: string) {
+  await page.locator('#open').click()
+  const since = await lastMailId()
+  await modal(page).locator('[data-testid="email-input"]').fill(email)
+  await modal(page).locator('[data-testid="email-submit"]').click()
+  await expect(dialog(page)).toHaveAttribute('data-view', 'EmailVerifyDevice')
+  const approval = await waitForMail(email, /Approve this device/, since)
+  const link = await page.context().newPage()
+  await link.goto(linkIn(approval))
+  await expect(link.locator('body')).toContainText(/approved/i)
+  await link.close()
+  await expect(dialog(page)).toHaveAttribute('data-view', 'EmailVerifyOtp')
+  const code = codeIn(await waitForMail(email, /Your Airlock code/, since))
+  await modal(page).locator('[data-testid="otp-input"]').fill(code)
+  await expect(dialog(page)).toHaveAttribute('data-view', 'Account')
+  await expect(page.locator('#status')).toHaveText('connected')
+}
+
+test('email login: device link, code, a signature approved in the wallet frame, kept across a reload', async ({
+  page,
+}) => {
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  const email = freshEmail()
+  await logIn(page, email)
+  const address = (await page.locator('#address').textContent()) ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await page.keyboard.press('Escape')
+  await expect(page.locator('iframe[data-airlock-frame]')).toHaveCSS('opacity', '0')
+
+  // personal_sign opens ApproveTransaction: the wallet frame shows the request, the visitor approves there.
+  await page.locator('#sign').click()
+  await expect(dialog(page)).toHaveAttribute('data-view', 'ApproveTransaction')
+  await expect(walletFrame(page).locator('[data-testid="wallet-approval"]')).toBeVisible()
+  await walletFrame(page).locator('[data-testid="wallet-approve"]').click()
+  await expect(page.locator('#signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  // The modal opened for the approval closes with it.
+  await expect(page.locator('iframe[data-airlock-frame]')).toHaveCSS('opacity', '0')
+  const signature = (await page.locator('#signature').textContent()) as `0x${string}`
+  // The demo signs 'Hello from Airlock' (host-sdk/demo/src/config.ts): checked against the embedded address.
+  expect(
+    await verifyMessage({ address: address as `0x${string}`, message: 'Hello from Airlock', signature }),
+  ).toBe(true)
+
+  // A reload keeps the session (the frame's Partitioned cookie), with no login.
+  await page.reload()
+  await waitReady(page)
+  await expect(page.locator('#status')).toHaveText('connected')
+  await expect(page.locator('#address')).toHaveText(address)
+
+  // A transaction the visitor rejects in the frame is refused to the dApp with 4001; nothing is sent.
+  const nonce = await publicClient.getTransactionCount({ address: address as `0x${string}` })
+  await page.locator('#send').click()
+  await expect(walletFrame(page).locator('[data-testid="wallet-reject"]')).toBeVisible()
+  await walletFrame(page).locator('[data-testid="wallet-reject"]').click()
+  await expect(page.locator('#error')).toContainText('User rejected the request.')
+  expect(await publicClient.getTransactionCount({ address: address as `0x${string}` })).toBe(nonce)
+
+  // Disconnect signs out on the wallet service too: after a reload, nothing is restored.
+  await page.locator('#disconnect').click()
+  await expect(page.locator('#status')).toHaveText('disconnected')
+  await page.reload()
+  await waitReady(page)
+  await expect(page.locator('#status')).toHaveText('disconnected')
+})
+
+test('email login refuses a bad email, a wrong code and a second request within 30 s, with their texts', async ({
+  page,
+}) => {
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await page.locator('#open').click()
+  await modal(page).locator('[data-testid="email-input"]').fill('not-an-email')
+  await modal(page).locator('[data-testid="email-submit"]').click()
+  await expect(modal(page).locator('[data-testid="email-error"]')).toHaveText('Invalid email')
+  await expect(dialog(page)).toHaveAttribute('data-view', 'Connect')
+
+  const email = freshEmail()
+  await modal(page).locator('[data-testid="email-input"]').fill(email)
+  await modal(page).locator('[data-testid="email-submit"]').click()
+  await expect(dialog(page)).toHaveAttribute('data-view', 'EmailVerifyDevice')
+  // Back to Connect and the same email again at once: the service's 30 s throttle, said as the spec says.
+  await modal(page).locator('[data-testid="header-back"]').click()
+  await modal(page).locator('[data-testid="email-submit"]').click()
+  await expect(modal(page).locator('[data-testid="email-error"]')).toHaveText(
+    /^Please try again after \d+ seconds$/,
+  )
+  await expect(dialog(page)).toHaveAttribute('data-view', 'Connect')
+  await expect(page.locator('#status')).toHaveText('disconnected')
+
+  // A wrong code is refused with the service's text and connects nothing; the right one still works.
+  const other = freshEmail()
+  const since = await lastMailId()
+  await modal(page).locator('[data-testid="email-input"]').fill(other)
+  await modal(page).locator('[data-testid="email-submit"]').click()
+  await expect(dialog(page)).toHaveAttribute('data-view', 'EmailVerifyDevice')
+  const link = await page.context().newPage()
+  await link.goto(linkIn(await waitForMail(other, /Approve this device/, since)))
+  await link.close()
+  await expect(dialog(page)).toHaveAttribute('data-view', 'EmailVerifyOtp')
+  const code = codeIn(await waitForMail(other, /Your Airlock code/, since))
+  const wrong = code === '000000' ? '111111' : '000000'
+  await modal(page).locator('[data-testid="otp-input"]').fill(wrong)
+  await expect(modal(page).locator('[data-testid="otp-error"]')).toHaveText('Invalid code')
+  await expect(page.locator('#status')).toHaveText('disconnected')
+  await modal(page).locator('[data-testid="otp-input"]').fill(code)
+  await expect(page.locator('#status')).toHaveText('connected')
+})

@@ -1,0 +1,182 @@
+import {
+  classifyRpcMethod,
+  type EmbeddedUser,
+  isValidEmail,
+  notAllowedMessage,
+  type RpcResult,
+} from '@airlock/shared-protocol'
+import { track } from '../api/analytics.js'
+import { readWalletUrl } from '../config.js'
+import { networkForChain, notifyConnected, resetConnection, setConnected } from '../controllers/connection.js'
+import { closeModal, goBack, onClose, pushView, replaceView } from '../controllers/navigation.js'
+import { mayConnect } from '../controllers/projectAccess.js'
+import { rpcClient } from '../controllers/rpcClient.js'
+import { loadPersisted, unsupportedNetwork } from '../lib/persistence.js'
+import { appStore, currentView } from '../stores/appStore.js'
+import { EMBEDDED_ID } from './embeddedId.js'
+import { embeddedStore } from './embeddedStore.js'
+import { createWalletFrame, type WalletFrameClient, WalletFrameError } from './walletFrameClient.js'
+
+export { EMBEDDED_ID }
+
+/** Methods only the visitor's click in the wallet frame's approval can run (spec section 6). */
+const APPROVED_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+
+let client: WalletFrameClient | undefined
+
+/** The wallet frame, created on first use (focus on the email field, a stored embedded session). */
+export function walletFrame(): WalletFrameClient {
+  if (!client) {
+    const { options, activeNetwork } = appStore.getState()
+    client = createWalletFrame({
+      walletUrl: readWalletUrl(),
+      projectId: options?.projectId ?? '',
+      chainId: activeNetwork?.id ?? 1,
+    })
+    client.onSessionUpdate((isConnected) => {
+      const { connectorId } = appStore.getState()
+      if (!isConnected && connectorId === EMBEDDED_ID) resetConnection()
+    })
+    void syncFrame(client)
+  }
+  return client
+}
+
+async function syncFrame(frame: WalletFrameClient) {
+  const { options, themeMode, themeVariables } = appStore.getState()
+  await frame.ready.catch(() => undefined)
+  await Promise.all([
+    frame.request('SYNC_THEME', { themeMode, themeVariables }).catch(() => undefined),
+    options
+      ? frame
+          .request('SYNC_DAPP_DATA', {
+            projectId: options.projectId,
+            sdkVersion: options.sdkVersion ?? '1.7.2',
+            ...(options.metadata ? { metadata: options.metadata } : {}),
+          })
+          .catch(() => undefined)
+      : undefined,
+  ])
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof WalletFrameError ? error.message : 'An error occurred'
+
+async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
+  embeddedStore.setState({ busy: true, error: undefined })
+  try {
+    return await work()
+  } catch (error) {
+    embeddedStore.setState({ error: messageOf(error) })
+    return undefined
+  } finally {
+    embeddedStore.setState({ busy: false })
+  }
+}
+
+/** Connect's email field: the wallet service mails a device link (new browser) or a one-time code. */
+export async function connectEmail(email: string) {
+  const trimmed = email.trim()
+  embeddedStore.setState({ email: trimmed })
+  if (!isValidEmail(trimmed)) return embeddedStore.setState({ error: 'Invalid email' })
+  if (!(await mayConnect())) return
+  const answer = await run(() => walletFrame().request('CONNECT_EMAIL', { email: trimmed }))
+  if (!answer) return
+  pushView(answer.action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp')
+}
+
+/** EmailVerifyDevice: waits (up to 30 s a try) for the link in the email to be opened, then asks for the code. */
+export async function awaitDevice() {
+  const done = await run(() => walletFrame().request('CONNECT_DEVICE', {}))
+  if (done && currentView(appStore.getState()) === 'EmailVerifyDevice') replaceView('EmailVerifyOtp')
+}
+
+/** EmailVerifyOtp: the code from the email; right, the embedded account is connected. */
+export async function submitOtp(otp: string) {
+  const verified = await run(async () => {
+    await walletFrame().request('CONNECT_OTP', { otp })
+    return walletFrame().request('GET_USER', {})
+  })
+  if (!verified) return
+  connectUser(verified)
+  track('CONNECT_SUCCESS', { method: 'email', name: 'Email' })
+  if (appStore.getState().open) replaceView('Account')
+}
+
+function connectUser(user: EmbeddedUser) {
+  const network =
+    networkForChain(Number(user.chainId)) ??
+    appStore.getState().activeNetwork ??
+    unsupportedNetwork(`eip155:${user.chainId}`)
+  embeddedStore.setState({ userEmail: user.email ?? undefined, error: undefined })
+  setConnected(EMBEDDED_ID, user.address, network, { name: user.email ?? 'Email' }, null)
+  notifyConnected(user.address)
+}
+
+/** Spec section 4: on start with the embedded connector stored, isConnected is asked; a failure disconnects. */
+export async function restoreEmbedded() {
+  try {
+    const { isConnected } = await walletFrame().request('IS_CONNECTED', {})
+    if (!isConnected) return resetConnection()
+    const stored = loadPersisted().activeNetworkId
+    const network = appStore.getState().networks.find((n) => n.caipNetworkId === stored)
+    const user = await walletFrame().request('GET_USER', network ? { chainId: network.id } : {})
+    connectUser(user)
+    if (!appStore.getState().open) closeModal()
+  } catch {
+    resetConnection()
+  }
+}
+
+/** Sign out: the session ends on the wallet service too. */
+export async function signOutEmbedded() {
+  await client?.request('SIGN_OUT', {}).catch(() => undefined)
+  embeddedStore.setState({ userEmail: undefined })
+}
+
+export async function switchEmbeddedChain(chainId: number | string) {
+  await walletFrame().request('SWITCH_NETWORK', { chainId })
+}
+
+/**
+ * A dApp request on the embedded account (spec sections 4 and 6): reads go to the chain; signing
+ * methods open ApproveTransaction, where the wallet frame shows the request and only the visitor's
+ * click in it runs it. Success or refusal pops that view, or closes the modal it opened.
+ */
+export async function embeddedRequest(method: string, params: unknown[] | undefined): Promise<RpcResult> {
+  if (classifyRpcMethod(method) === 'forbidden') return refused(4200, notAllowedMessage(method))
+  if (!APPROVED_METHODS.has(method)) {
+    const network = appStore.getState().activeNetwork
+    if (!network) return refused(4900, 'Chain is not supported')
+    try {
+      const result = await rpcClient(network).request({ method, params } as never)
+      return { ok: true, result }
+    } catch (error) {
+      return refused(-32603, (error as Error).message)
+    }
+  }
+  const wasOpen = appStore.getState().open
+  if (!wasOpen) appStore.setState({ open: true, history: ['ApproveTransaction'] })
+  else pushView('ApproveTransaction')
+  // Spec section 4: closing aborts the request; the frame goes with its approval (the session stays).
+  const frame = walletFrame()
+  const offClose = onClose(() => {
+    if (client === frame) client = undefined
+    frame.destroy()
+  })
+  try {
+    const { result } = await frame.request('RPC_REQUEST', { method, params })
+    return { ok: true, result }
+  } catch (error) {
+    const code = error instanceof WalletFrameError && error.code !== undefined ? error.code : -32603
+    return refused(code, messageOf(error))
+  } finally {
+    offClose()
+    if (currentView(appStore.getState()) === 'ApproveTransaction') {
+      if (wasOpen && appStore.getState().history.length > 1) goBack()
+      else closeModal()
+    }
+  }
+}
+
+const refused = (code: number, message: string): RpcResult => ({ ok: false, error: { code, message } })

@@ -1,0 +1,31 @@
+import { useEffect } from 'react'
+import { ConnectingStatus } from '../../components/ConnectingStatus.js'
+import { PrimaryButton } from '../../components/PrimaryButton.js'
+import { useEmbedded } from '../../embedded/embeddedStore.js'
+import { awaitDevice } from '../../embedded/embeddedWallet.js'
+
+/** A new browser: the login link in the email approves it, then the one-time code follows (spec section 4). */
+export function EmailVerifyDeviceView() {
+  const email = useEmbedded((s) => s.email)
+  const busy = useEmbedded((s) => s.busy)
+  const error = useEmbedded((s) => s.error)
+  useEffect(() => {
+    void awaitDevice()
+  }, [])
+  return (
+    <div className="flex flex-col items-center gap-4 py-6 text-center" data-testid="email-verify-device">
+      <ConnectingStatus
+        error={error}
+        title="Register this device to continue"
+        hint={`Approve the login link we sent to ${email}. It expires in 15 minutes.`}
+      />
+      {error && !busy ? (
+        <PrimaryButton testId="email-device-retry" onClick={() => void awaitDevice()}>
+          I approved it
+        </PrimaryButton>
+      ) : null}
+    </div>
+  )
+}
+
+export default EmailVerifyDeviceView

@@ -1,0 +1,87 @@
+import { clip, dataLength, formatEther, readableMessage } from './readable.js'
+
+/** The signing methods that wait for the visitor's approval. */
+export const approvalMethods = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const
+export type ApprovalMethod = (typeof approvalMethods)[number]
+
+export interface DetailRow {
+  label: string
+  value: string
+  /** `data-testid` of the value, e.g. `wallet-message`. */
+  testId: string
+  /** Shown as preformatted text (a message, JSON). */
+  block?: boolean
+}
+
+export interface RequestDescription {
+  title: string
+  rows: DetailRow[]
+}
+
+const asObject = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
+
+function typedData(raw: unknown): Record<string, unknown> | undefined {
+  if (typeof raw !== 'string') return raw && typeof raw === 'object' ? asObject(raw) : undefined
+  try {
+    return asObject(JSON.parse(raw))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * What the approval shows for a signing request, read from its params as the dApp sent them (the
+ * service checks them again before it signs): the message for personal_sign; the domain's name,
+ * primary type and message for typed data; recipient, value in ETH and data size for a transaction.
+ */
+export function describeRequest(method: ApprovalMethod, params: unknown): RequestDescription {
+  const list = asList(params)
+  if (method === 'personal_sign')
+    return {
+      title: 'Signature request',
+      rows: [{ label: 'Message', value: readableMessage(list[0]), testId: 'wallet-message', block: true }],
+    }
+  if (method === 'eth_signTypedData_v4') {
+    const data = typedData(list[1])
+    if (!data)
+      return {
+        title: 'Signature request',
+        rows: [{ label: 'Data', value: clip(String(list[1])), testId: 'wallet-message', block: true }],
+      }
+    const domainName = asObject(data.domain).name
+    return {
+      title: 'Signature request',
+      rows: [
+        {
+          label: 'Domain',
+          value: typeof domainName === 'string' ? clip(domainName) : '—',
+          testId: 'wallet-typed-domain',
+        },
+        { label: 'Type', value: clip(String(data.primaryType ?? '—')), testId: 'wallet-typed-type' },
+        {
+          label: 'Message',
+          value: clip(JSON.stringify(data.message ?? {}, null, 2)),
+          testId: 'wallet-message',
+          block: true,
+        },
+      ],
+    }
+  }
+  const tx = asObject(list[0])
+  const bytes = dataLength(tx.data ?? tx.input)
+  return {
+    title: 'Review transaction',
+    rows: [
+      {
+        label: 'To',
+        value: typeof tx.to === 'string' ? clip(tx.to) : 'New contract',
+        testId: 'wallet-tx-to',
+      },
+      { label: 'Value', value: `${formatEther(tx.value)} ETH`, testId: 'wallet-tx-value' },
+      { label: 'Data', value: bytes === 0 ? 'None' : `${bytes} bytes`, testId: 'wallet-tx-data' },
+    ],
+  }
+}

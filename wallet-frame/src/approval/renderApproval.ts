@@ -1,0 +1,150 @@
+import type { DappData } from '../handlers/handlerTypes.js'
+import type { ApprovalUi } from './approvalQueue.js'
+import type { RequestDescription } from './describeRequest.js'
+
+export interface ApprovalView extends RequestDescription {
+  method: string
+  /** The signed-in user's address: the account that signs. */
+  account: string
+  /** What the dApp says it is (SYNC_DAPP_DATA), if it said. */
+  dapp: DappData | undefined
+  /** The page the modal is embedded in, as the browser reports it (`ancestorOrigins[1]`), if known. */
+  requestedFrom: string | undefined
+}
+
+export interface MountApprovalOptions {
+  /**
+   * Approve stays disabled this long after a request appears, so a click meant for what was there
+   * before (or lured by the page around the modal) cannot approve it.
+   */
+  armMs?: number
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  attributes: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = doc.createElement(tag)
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
+  node.append(...children)
+  return node
+}
+
+/**
+ * The approval, drawn in the wallet origin's own page so that only the visitor's click here can
+ * approve: a dialog with the request's title (focused), the dApp, the account, the details, and the
+ * Reject and Approve buttons (Escape rejects). Hidden, with a transparent page, while nothing waits.
+ * Every text is set as text, never as HTML.
+ */
+export function mountApproval(root: HTMLElement, { armMs = 500 }: MountApprovalOptions = {}): ApprovalUi {
+  const doc = root.ownerDocument
+  let onKey: ((event: KeyboardEvent) => void) | undefined
+  let armTimer: ReturnType<typeof setTimeout> | undefined
+  let queueNote: HTMLElement | undefined
+  let buttons: HTMLButtonElement[] = []
+
+  function clear() {
+    if (onKey) doc.removeEventListener('keydown', onKey)
+    onKey = undefined
+    clearTimeout(armTimer)
+  }
+
+  return {
+    show(view, decide) {
+      clear()
+      const dapp = view.dapp
+      const icon = dapp?.icon
+        ? el(doc, 'img', { src: dapp.icon, alt: '', referrerpolicy: 'no-referrer' })
+        : ''
+      const details = el(doc, 'dl', { class: 'details' }, el(doc, 'dt', {}, 'Account'))
+      details.append(el(doc, 'dd', { 'data-testid': 'wallet-account', class: 'mono' }, view.account))
+      for (const row of view.rows)
+        details.append(
+          el(doc, 'dt', {}, row.label),
+          el(doc, 'dd', { 'data-testid': row.testId, ...(row.block ? { class: 'block' } : {}) }, row.value),
+        )
+      const reject = el(doc, 'button', { type: 'button', 'data-testid': 'wallet-reject' }, 'Reject')
+      const approve = el(
+        doc,
+        'button',
+        { type: 'button', 'data-testid': 'wallet-approve', class: 'primary' },
+        'Approve',
+      )
+      approve.disabled = true
+      armTimer = setTimeout(() => {
+        approve.disabled = false
+      }, armMs)
+      reject.addEventListener('click', () => decide(false))
+      approve.addEventListener('click', () => decide(true))
+      onKey = (event) => {
+        if (event.key === 'Escape' && !reject.disabled) decide(false)
+      }
+      doc.addEventListener('keydown', onKey)
+      buttons = [reject, approve]
+      queueNote = el(doc, 'p', { 'data-testid': 'wallet-queue', class: 'queue', 'aria-live': 'polite' })
+      const heading = el(doc, 'h1', { id: 'wallet-approval-title', tabindex: '-1' }, view.title)
+      const from = el(
+        doc,
+        'p',
+        { class: 'dapp' },
+        icon,
+        el(doc, 'span', { 'data-testid': 'wallet-dapp' }, dapp?.name ?? 'An app'),
+        ...(dapp?.url
+          ? [el(doc, 'span', { 'data-testid': 'wallet-dapp-url', class: 'muted' }, dapp.url)]
+          : []),
+        ...(view.requestedFrom
+          ? [
+              el(
+                doc,
+                'span',
+                { 'data-testid': 'wallet-dapp-origin', class: 'muted' },
+                `on ${view.requestedFrom}`,
+              ),
+            ]
+          : []),
+      )
+      const dialog = el(
+        doc,
+        'section',
+        {
+          role: 'dialog',
+          'aria-modal': 'true',
+          'aria-labelledby': 'wallet-approval-title',
+          'data-testid': 'wallet-approval',
+          'data-method': view.method,
+        },
+        heading,
+        from,
+        details,
+        queueNote,
+        el(doc, 'div', { class: 'actions' }, reject, approve),
+      )
+      root.replaceChildren(dialog)
+      root.removeAttribute('aria-busy')
+      root.hidden = false
+      doc.documentElement.dataset.approval = 'open'
+      heading.focus()
+    },
+    setWaiting(count) {
+      if (!queueNote) return
+      queueNote.textContent = count > 0 ? `${count} more request${count === 1 ? '' : 's'} waiting` : ''
+    },
+    setBusy() {
+      clear()
+      for (const button of buttons) button.disabled = true
+      buttons[1]?.replaceChildren('Approving…')
+      root.setAttribute('aria-busy', 'true')
+    },
+    hide() {
+      clear()
+      root.replaceChildren()
+      root.hidden = true
+      root.removeAttribute('aria-busy')
+      buttons = []
+      queueNote = undefined
+      doc.documentElement.dataset.approval = 'idle'
+    },
+  }
+}

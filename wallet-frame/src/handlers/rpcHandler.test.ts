@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import { toFrameErrorPayload } from '../api/frameError.js'
+import { type ApprovalUi, createApprovalQueue } from '../approval/approvalQueue.js'
+import type { ApprovalView } from '../approval/renderApproval.js'
+import { ADDRESS, stubService, USER } from '../testing/stubService.js'
+import type { FrameState } from './handlerTypes.js'
+import { rpcHandler } from './rpcHandler.js'
+
+function setup(routes: Record<string, unknown> = {}) {
+  const service = stubService({
+    'GET /api/user': USER,
+    'POST /api/rpc': (body: unknown) => [200, { result: `signed ${(body as { method: string }).method}` }],
+    ...routes,
+  })
+  const shown: ApprovalView[] = []
+  let decide: (approved: boolean) => void = () => {}
+  const ui: ApprovalUi = {
+    show(view, d) {
+      shown.push(view)
+      decide = d
+    },
+    setWaiting() {},
+    setBusy() {},
+    hide() {},
+  }
+  const state: FrameState = {
+    email: undefined,
+    chainId: 31337,
+    dapp: { name: 'Demo', url: 'https://demo.app', icon: undefined },
+  }
+  const handle = rpcHandler({
+    api: service.api,
+    state,
+    approvals: createApprovalQueue(ui),
+    requestedFrom: () => 'http://app.localhost:5173',
+  })
+  return { service, shown, handle, decide: (approved: boolean) => decide(approved) }
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 50 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 0))
+}
+const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, toFrameErrorPayload)
+
+describe('rpcHandler', () => {
+  it('answers eth_accounts and eth_chainId through the service without asking', async () => {
+    const { handle, service, shown } = setup({
+      'POST /api/rpc': (body: unknown) => [
+        200,
+        { result: (body as { method: string }).method === 'eth_chainId' ? '0x7a69' : [ADDRESS] },
+      ],
+    })
+    expect(await handle({ method: 'eth_accounts' })).toEqual({ result: [ADDRESS] })
+    expect(await handle({ method: 'eth_chainId', params: [] })).toEqual({ result: '0x7a69' })
+    expect(service.calls.map(({ body }) => body)).toEqual([
+      { method: 'eth_accounts' },
+      { method: 'eth_chainId', params: [] },
+    ])
+    expect(shown).toEqual([])
+  })
+
+  it('refuses any other method with 4200 before calling anything', async () => {
+    const { handle, service } = setup()
+    for (const method of ['eth_sign', 'eth_call', 'wallet_sendCalls', 'anvil_setBalance', '__proto__'])
+      expect(await errorOf(Promise.resolve(handle({ method })))).toEqual({
+        message: 'Requested RPC call is not allowed',
+        code: 4200,
+      })
+    expect(service.calls).toEqual([])
+  })
+
+  it('shows a signing request and sends it to the service once approved', async () => {
+    const { handle, service, shown, decide } = setup()
+    const params = ['0x68656c6c6f', ADDRESS]
+    const pending = Promise.resolve(handle({ method: 'personal_sign', params }))
+    await until(() => shown.length > 0)
+    expect(shown[0]).toMatchObject({
+      title: 'Signature request',
+      method: 'personal_sign',
+      account: ADDRESS,
+      dapp: { name: 'Demo' },
+      requestedFrom: 'http://app.localhost:5173',
+    })
+    expect(service.calls.map(({ route }) => route)).toEqual(['GET /api/user'])
+    decide(true)
+    expect(await pending).toEqual({ result: 'signed personal_sign' })
+    expect(service.calls.at(-1)?.body).toEqual({ method: 'personal_sign', params })
+  })
+
+  it('answers 4001 on Reject and never calls the service to sign', async () => {
+    const { handle, service, shown, decide } = setup()
+    const pending = errorOf(
+      Promise.resolve(handle({ method: 'eth_sendTransaction', params: [{ to: ADDRESS }] })),
+    )
+    await until(() => shown.length > 0)
+    expect(shown[0]?.title).toBe('Review transaction')
+    decide(false)
+    expect(await pending).toEqual({ message: 'User rejected the request.', code: 4001 })
+    expect(service.calls.map(({ route }) => route)).toEqual(['GET /api/user'])
+  })
+
+  it('queues requests: the second is shown after the first is answered', async () => {
+    const { handle, shown, decide } = setup()
+    const first = Promise.resolve(handle({ method: 'personal_sign', params: ['0x01', ADDRESS] }))
+    const second = Promise.resolve(handle({ method: 'eth_signTypedData_v4', params: [ADDRESS, '{}'] }))
+    await until(() => shown.length > 0)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(shown.map((view) => view.method)).toEqual(['personal_sign'])
+    decide(false)
+    await first.catch(() => {})
+    await until(() => shown.length > 1)
+    expect(shown.map((view) => view.method)).toEqual(['personal_sign', 'eth_signTypedData_v4'])
+    decide(true)
+    expect(await second).toEqual({ result: 'signed eth_signTypedData_v4' })
+  })
+
+  it("passes the service's RPC error and 'Not signed in' on, showing nothing without a session", async () => {
+    const signedOut = setup({ 'GET /api/user': () => [401, { message: 'Not signed in' }] })
+    expect(await errorOf(Promise.resolve(signedOut.handle({ method: 'personal_sign', params: [] })))).toEqual(
+      {
+        message: 'Not signed in',
+      },
+    )
+    expect(signedOut.shown).toEqual([])
+    const refused = setup({
+      'POST /api/rpc': () => [
+        403,
+        { error: { code: 4100, message: 'The request names another account than the signed-in one' } },
+      ],
+    })
+    const pending = errorOf(
+      Promise.resolve(refused.handle({ method: 'personal_sign', params: ['0x01', ADDRESS] })),
+    )
+    await until(() => refused.shown.length > 0)
+    refused.decide(true)
+    expect(await pending).toEqual({
+      message: 'The request names another account than the signed-in one',
+      code: 4100,
+    })
+  })
+})

@@ -1,0 +1,276 @@
+import { FrameMessageSchema } from '@airlock/shared-protocol'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { startFrame } from './startFrame.js'
+import { fakeFrameWindow, HOST, MODAL, servedPage } from './testing/fakeFrameWindow.js'
+import { ADDRESS, type StubRoute, stubService, USER } from './testing/stubService.js'
+
+beforeEach(() => servedPage())
+
+function start(routes: Record<string, StubRoute> = {}, frame = fakeFrameWindow()) {
+  const service = stubService({
+    'POST /api/email/connect': { action: 'VERIFY_DEVICE' },
+    'POST /api/email/await-device': { action: 'VERIFY_OTP' },
+    'POST /api/email/otp': USER,
+    'GET /api/user': USER,
+    'GET /api/is-connected': { isConnected: true },
+    'POST /api/sign-out': { ok: true },
+    'POST /api/email/update': { action: 'VERIFY_PRIMARY_OTP' },
+    'POST /api/email/update/primary': { action: 'VERIFY_SECONDARY_OTP' },
+    'POST /api/email/update/secondary': { ...USER, email: 'new@example.com' },
+    'POST /api/rpc': { result: '0xsigned' },
+    ...routes,
+  })
+  const running = startFrame(frame.self, {
+    fetch: service.fetch,
+    armMs: 0,
+    deviceOptions: { sleep: async () => {} },
+  })
+  let next = 0
+  /** Sends an app event and resolves with the frame's answer to it. */
+  async function call(name: string, payload: unknown = {}) {
+    const id = `r${++next}`
+    frame.send({ type: `@airlock-app/${name}`, id, payload })
+    await vi.waitFor(() => {
+      if (!frame.posted.some(({ message }) => (message as { id?: string }).id === id))
+        throw new Error('no answer')
+    })
+    return frame.posted.find(({ message }) => (message as { id?: string }).id === id)?.message as {
+      type: string
+      payload: unknown
+    }
+  }
+  return { ...frame, service, running, call }
+}
+
+describe('parent pinning', () => {
+  it('says READY to the modal origin only, and starts on the chainId of its URL', () => {
+    const { posted, running } = start()
+    expect(posted).toEqual([{ message: { type: '@airlock-frame/READY' }, targetOrigin: MODAL }])
+    expect(running?.state.chainId).toBe(31337)
+    expect(document.documentElement.dataset.frame).toBe('active')
+  })
+
+  it('stays inert when the host page or another site frames it, unframed, or unconfigured', () => {
+    const cases = [
+      () => fakeFrameWindow({ ancestors: [HOST] }),
+      () => fakeFrameWindow({ ancestors: ['https://evil.example'] }),
+      () => fakeFrameWindow({ top: true }),
+      () => {
+        servedPage('__AIRLOCK_MODAL_ORIGIN__')
+        return fakeFrameWindow()
+      },
+    ]
+    for (const make of cases) {
+      servedPage()
+      const frame = make()
+      const service = stubService()
+      expect(startFrame(frame.self, { fetch: service.fetch })).toBeUndefined()
+      frame.send({ type: '@airlock-app/GET_USER', id: 'r1', payload: {} })
+      frame.send({ type: '@airlock-app/GET_USER', id: 'r2', payload: {} }, { origin: HOST })
+      expect(frame.posted).toEqual([])
+      expect(service.calls).toEqual([])
+      expect(document.documentElement.dataset.frame).toBe('inert')
+    }
+  })
+
+  it('ignores messages from another window or origin, and malformed ones, answering nothing', async () => {
+    const { send, posted, service, running, call } = start()
+    send({ type: '@airlock-app/SIGN_OUT', id: 'x1', payload: {} }, { source: {} })
+    send({ type: '@airlock-app/SIGN_OUT', id: 'x2', payload: {} }, { origin: HOST })
+    send({ type: '@airlock-app/SIGN_OUT', id: 'x3', payload: { all: true } })
+    await call('GET_CHAIN_ID')
+    expect(posted.map(({ message }) => (message as { id?: string }).id)).toEqual([undefined, 'r1'])
+    expect(service.calls).toEqual([])
+    expect(running?.stats.dropped).toMatchObject({ foreignSource: 1, foreignOrigin: 1, malformed: 1 })
+  })
+})
+
+describe('app events', () => {
+  const cases: [string, unknown, string, unknown][] = [
+    ['CONNECT_EMAIL', { email: 'a@example.com' }, 'SUCCESS', { action: 'VERIFY_DEVICE' }],
+    ['GET_USER', {}, 'SUCCESS', USER],
+    ['IS_CONNECTED', {}, 'SUCCESS', { isConnected: true }],
+    ['GET_CHAIN_ID', {}, 'SUCCESS', { chainId: 31337 }],
+    ['SWITCH_NETWORK', { chainId: 1 }, 'SUCCESS', { chainId: 1 }],
+    ['GET_SMART_ACCOUNT_ENABLED_NETWORKS', {}, 'SUCCESS', { smartAccountEnabledNetworks: [] }],
+    ['SET_PREFERRED_ACCOUNT', { type: 'eoa' }, 'SUCCESS', { type: 'eoa', address: ADDRESS }],
+    [
+      'SET_PREFERRED_ACCOUNT',
+      { type: 'smartAccount' },
+      'ERROR',
+      { message: 'Smart accounts are not available' },
+    ],
+    ['INIT_SMART_ACCOUNT', {}, 'ERROR', { message: 'Smart accounts are not available' }],
+    ['UPDATE_EMAIL', { email: 'new@example.com' }, 'SUCCESS', { action: 'VERIFY_PRIMARY_OTP' }],
+    ['UPDATE_EMAIL_PRIMARY_OTP', { otp: '111111' }, 'SUCCESS', {}],
+    ['UPDATE_EMAIL_SECONDARY_OTP', { otp: '222222' }, 'SUCCESS', { newEmail: 'new@example.com' }],
+    ['SYNC_DAPP_DATA', { projectId: 'p', sdkVersion: '1.7.2' }, 'SUCCESS', {}],
+    [
+      'CONNECT_SOCIAL',
+      { uri: 'https://a.example/cb' },
+      'ERROR',
+      { message: 'Social login is not available yet' },
+    ],
+    [
+      'GET_SOCIAL_REDIRECT_URI',
+      { provider: 'github' },
+      'ERROR',
+      { message: 'Social login is not available yet' },
+    ],
+    ['CONNECT_FARCASTER', {}, 'ERROR', { message: 'Social login is not available yet' }],
+    ['GET_FARCASTER_URI', {}, 'ERROR', { message: 'Social login is not available yet' }],
+    ['RPC_REQUEST', { method: 'eth_accounts' }, 'SUCCESS', { result: '0xsigned' }],
+    [
+      'RPC_REQUEST',
+      { method: 'eth_sign' },
+      'ERROR',
+      { message: 'Requested RPC call is not allowed', code: 4200 },
+    ],
+  ]
+  it.each(cases)('%s %j answers _%s %j', async (name, payload, outcome, answer) => {
+    const { call } = start()
+    const message = await call(name, payload)
+    expect(message).toEqual({
+      type: `@airlock-frame/${name}_${outcome}`,
+      id: expect.any(String),
+      payload: answer,
+    })
+    expect(FrameMessageSchema.safeParse(message).success).toBe(true)
+  })
+
+  it('logs in by email, device and code, continuing the email of CONNECT_EMAIL', async () => {
+    const { call, service } = start()
+    await call('CONNECT_EMAIL', { email: 'a@example.com' })
+    expect((await call('CONNECT_DEVICE')).type).toBe('@airlock-frame/CONNECT_DEVICE_SUCCESS')
+    expect((await call('CONNECT_OTP', { otp: '123456' })).type).toBe('@airlock-frame/CONNECT_OTP_SUCCESS')
+    expect(service.calls.map(({ route, body }) => [route, body])).toEqual([
+      ['POST /api/email/connect', { email: 'a@example.com' }],
+      ['POST /api/email/await-device', { email: 'a@example.com' }],
+      ['POST /api/email/otp', { email: 'a@example.com', otp: '123456' }],
+    ])
+  })
+
+  it('answers SIGN_OUT, then says the session ended', async () => {
+    const { call, posted } = start()
+    await call('SIGN_OUT')
+    expect(posted.slice(-2).map(({ message }) => message)).toEqual([
+      { type: '@airlock-frame/SIGN_OUT_SUCCESS', id: 'r1', payload: {} },
+      { type: '@airlock-frame/SESSION_UPDATE', payload: { isConnected: false } },
+    ])
+  })
+
+  it('answers RELOAD, then reloads', async () => {
+    const { call, reload } = start()
+    expect((await call('RELOAD')).type).toBe('@airlock-frame/RELOAD_SUCCESS')
+    expect(reload).toHaveBeenCalledOnce()
+  })
+
+  it('applies SYNC_THEME to its own page', async () => {
+    const { call } = start()
+    await call('SYNC_THEME', { themeMode: 'light', themeVariables: { '--w3m-accent': '#ff0066' } })
+    expect(document.documentElement.dataset.theme).toBe('light')
+    expect(document.documentElement.style.getPropertyValue('--w3m-accent')).toBe('#ff0066')
+  })
+
+  it("maps the service's errors and a network failure to _ERROR", async () => {
+    const { call } = start({
+      'GET /api/user': () => [401, { message: 'Not signed in' }],
+      'POST /api/rpc': () => [400, { error: { code: 4200, message: 'Requested RPC call is not allowed' } }],
+    })
+    expect(await call('GET_USER')).toMatchObject({
+      type: '@airlock-frame/GET_USER_ERROR',
+      payload: { message: 'Not signed in' },
+    })
+    expect((await call('RPC_REQUEST', { method: 'eth_chainId' })).payload).toEqual({
+      message: 'Requested RPC call is not allowed',
+      code: 4200,
+    })
+    const offline = fakeFrameWindow()
+    servedPage()
+    startFrame(offline.self, {
+      fetch: async () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    offline.send({ type: '@airlock-app/IS_CONNECTED', id: 'o1', payload: {} })
+    await vi.waitFor(() => expect(offline.posted).toHaveLength(2))
+    expect(offline.posted[1]?.message).toEqual({
+      type: '@airlock-frame/IS_CONNECTED_ERROR',
+      id: 'o1',
+      payload: { message: 'An error occurred' },
+    })
+  })
+})
+
+describe('approval in the frame page', () => {
+  const approvalShown = () =>
+    vi.waitFor(() => {
+      const approve = document.querySelector<HTMLButtonElement>('[data-testid="wallet-approve"]')
+      if (!approve || approve.disabled) throw new Error('not shown yet')
+      return approve
+    })
+
+  it('signs after the visitor approves, and goes blank again', async () => {
+    const { send, posted, service } = start()
+    send({
+      type: '@airlock-app/SYNC_DAPP_DATA',
+      id: 'd',
+      payload: {
+        projectId: 'p',
+        sdkVersion: '1',
+        metadata: { name: 'Demo', description: '', url: 'https://demo.app', icons: [] },
+      },
+    })
+    send({
+      type: '@airlock-app/RPC_REQUEST',
+      id: 's1',
+      payload: { method: 'personal_sign', params: ['0x6869', ADDRESS] },
+    })
+    const approve = await approvalShown()
+    expect(document.querySelector('[data-testid="wallet-dapp"]')?.textContent).toBe('Demo')
+    expect(document.querySelector('[data-testid="wallet-message"]')?.textContent).toBe('hi')
+    expect(document.querySelector('[data-testid="wallet-dapp-origin"]')?.textContent).toBe(`on ${HOST}`)
+    approve.click()
+    await vi.waitFor(() =>
+      expect(posted.at(-1)?.message).toEqual({
+        type: '@airlock-frame/RPC_REQUEST_SUCCESS',
+        id: 's1',
+        payload: { result: '0xsigned' },
+      }),
+    )
+    expect(service.calls.at(-1)?.body).toEqual({ method: 'personal_sign', params: ['0x6869', ADDRESS] })
+    await vi.waitFor(() => expect(document.getElementById('approval')?.hidden).toBe(true))
+  })
+
+  it('answers 4001 on Escape, then shows the next request', async () => {
+    const { send, posted } = start()
+    send({
+      type: '@airlock-app/RPC_REQUEST',
+      id: 's1',
+      payload: { method: 'personal_sign', params: ['0x6869', ADDRESS] },
+    })
+    send({
+      type: '@airlock-app/RPC_REQUEST',
+      id: 's2',
+      payload: { method: 'eth_sendTransaction', params: [{ to: ADDRESS, value: '0x0' }] },
+    })
+    await approvalShown()
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-testid="wallet-queue"]')?.textContent).toBe(
+        '1 more request waiting',
+      ),
+    )
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    await vi.waitFor(() =>
+      expect(posted.at(-1)?.message).toEqual({
+        type: '@airlock-frame/RPC_REQUEST_ERROR',
+        id: 's1',
+        payload: { message: 'User rejected the request.', code: 4001 },
+      }),
+    )
+    await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Review transaction'))
+    await approvalShown()
+    document.querySelector<HTMLButtonElement>('[data-testid="wallet-reject"]')?.click()
+    await vi.waitFor(() => expect((posted.at(-1)?.message as { id?: string } | undefined)?.id).toBe('s2'))
+  })
+})
