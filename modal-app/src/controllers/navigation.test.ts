@@ -20,11 +20,7 @@ describe('navigation', () => {
   })
 
   it('refuses a view it does not have yet, changing nothing, and asks a visitor without an account to connect', () => {
-    for (const view of [
-      'SIWXSignMessage',
-      'RegisterAccountName',
-      'ConnectingFarcaster',
-    ] as const) {
+    for (const view of ['SIWXSignMessage', 'RegisterAccountName', 'ConnectingFarcaster'] as const) {
       expect(() => openModal({ view })).toThrow(
         `The ${view} view is not available in this version of Airlock`,
       )
