@@ -34,17 +34,33 @@ export const startEmailUpdate: WalletHandler = async (request, response, context
   json(response, 200, { action: 'VERIFY_PRIMARY_OTP' })
 }
 
+/**
+ * One step of an email change: the session's user, the change pending at `stage`, and that stage's code
+ * checked; otherwise the refusal is answered and nothing is returned.
+ */
+async function confirmStage(
+  request: Parameters<WalletHandler>[0],
+  response: Parameters<WalletHandler>[1],
+  context: Parameters<WalletHandler>[2],
+  stage: 'primary' | 'secondary',
+) {
+  const user = sessionUser(request, response, context)
+  if (!user) return undefined
+  const body = await readJsonBody(request, response, context.limits.bodyBytes, OtpBody)
+  if (!body) return undefined
+  const pending = context.emailUpdates.pending(user.id)
+  if (pending?.stage !== stage) return void json(response, 400, { message: walletMessages.NO_EMAIL_UPDATE })
+  const otp = body.otp.trim()
+  const check = isCode(otp) ? context.codes.check(`update-${stage}`, subjectOf(user.id), otp) : 'wrong'
+  if (check !== 'ok') return void json(response, 400, { message: codeRefusals[check] })
+  return { user, pending }
+}
+
 /** `POST /api/email/update/primary {otp}`: the current address confirmed; the new one gets a code. */
 export const confirmPrimaryEmail: WalletHandler = async (request, response, context) => {
-  const user = sessionUser(request, response, context)
-  if (!user) return
-  const body = await readJsonBody(request, response, context.limits.bodyBytes, OtpBody)
-  if (!body) return
-  const pending = context.emailUpdates.pending(user.id)
-  if (pending?.stage !== 'primary') return json(response, 400, { message: walletMessages.NO_EMAIL_UPDATE })
-  const otp = body.otp.trim()
-  const check = isCode(otp) ? context.codes.check('update-primary', subjectOf(user.id), otp) : 'wrong'
-  if (check !== 'ok') return json(response, 400, { message: codeRefusals[check] })
+  const confirmed = await confirmStage(request, response, context, 'primary')
+  if (!confirmed) return
+  const { user, pending } = confirmed
   context.emailUpdates.advance(user.id)
   const sent = await sendCode(
     context,
@@ -59,15 +75,9 @@ export const confirmPrimaryEmail: WalletHandler = async (request, response, cont
 
 /** `POST /api/email/update/secondary {otp}`: the new address confirmed; it becomes the user's email. */
 export const confirmSecondaryEmail: WalletHandler = async (request, response, context) => {
-  const user = sessionUser(request, response, context)
-  if (!user) return
-  const body = await readJsonBody(request, response, context.limits.bodyBytes, OtpBody)
-  if (!body) return
-  const pending = context.emailUpdates.pending(user.id)
-  if (pending?.stage !== 'secondary') return json(response, 400, { message: walletMessages.NO_EMAIL_UPDATE })
-  const otp = body.otp.trim()
-  const check = isCode(otp) ? context.codes.check('update-secondary', subjectOf(user.id), otp) : 'wrong'
-  if (check !== 'ok') return json(response, 400, { message: codeRefusals[check] })
+  const confirmed = await confirmStage(request, response, context, 'secondary')
+  if (!confirmed) return
+  const { user, pending } = confirmed
   context.emailUpdates.finish(user.id)
   // Checked again here: another user may have taken the address since the change started.
   if (!context.users.changeEmail(user.id, pending.newEmail))

@@ -1,6 +1,6 @@
 import type { Network, RpcResult } from '@airlock/shared-protocol'
 import { track } from '../api/analytics.js'
-import { EMBEDDED_ID } from '../embedded/embeddedId.js'
+import { EMBEDDED_ID, loadEmbedded } from '../embedded/embeddedId.js'
 import { toHexChainId } from '../lib/format.js'
 import { loadPersisted, type RecentWallet, savePersisted, unsupportedNetwork } from '../lib/persistence.js'
 import { appStore } from '../stores/appStore.js'
@@ -166,7 +166,7 @@ export async function disconnect(): Promise<RpcResult> {
     const { disconnectWalletConnect } = await import('./walletConnect.js')
     await disconnectWalletConnect()
   } else if (connectorId === EMBEDDED_ID) {
-    await (await import('../embedded/embeddedWallet.js')).signOutEmbedded()
+    await (await loadEmbedded()).signOutEmbedded()
   } else if (connectorId) void walletRequest(connectorId, 'wallet_revokePermissions', [{ eth_accounts: {} }])
   resetConnection()
   track('DISCONNECT_SUCCESS')
@@ -219,7 +219,7 @@ export async function restoreConnection(waitForWallet: (id: string) => Promise<b
     const { restoreWalletConnect } = await import('./walletConnect.js')
     return restoreWalletConnect()
   }
-  if (walletId === EMBEDDED_ID) return (await import('../embedded/embeddedWallet.js')).restoreEmbedded()
+  if (walletId === EMBEDDED_ID) return (await loadEmbedded()).restoreEmbedded()
   if (!(await waitForWallet(walletId))) return resetConnection()
   const accounts = await walletRequest(walletId, 'eth_accounts')
   const address = accounts.ok && Array.isArray(accounts.result) ? accounts.result[0] : undefined

@@ -4,7 +4,7 @@ import {
   type RpcRequest,
   type RpcResult,
 } from '@airlock/shared-protocol'
-import { EMBEDDED_ID } from '../embedded/embeddedId.js'
+import { EMBEDDED_ID, loadEmbedded } from '../embedded/embeddedId.js'
 import { toHexChainId } from '../lib/format.js'
 import { appStore } from '../stores/appStore.js'
 import { refreshBalance } from './balance.js'
@@ -77,7 +77,7 @@ export async function requestConnectedWallet(
     connectorId === WALLET_CONNECT_ID
       ? await (await import('./walletConnect.js')).walletConnectRequest(method, params)
       : connectorId === EMBEDDED_ID
-        ? await (await import('../embedded/embeddedWallet.js')).embeddedRequest(method, params)
+        ? await (await loadEmbedded()).embeddedRequest(method, params)
         : await walletRequest(connectorId, method, params)
   if (result.ok && method === 'eth_sendTransaction') void refreshBalance({ force: true })
   return result

@@ -1,6 +1,6 @@
 import { alerts, type RpcResult } from '@airlock/shared-protocol'
 import { track } from '../api/analytics.js'
-import { EMBEDDED_ID } from '../embedded/embeddedId.js'
+import { EMBEDDED_ID, loadEmbedded } from '../embedded/embeddedId.js'
 import { savePersisted } from '../lib/persistence.js'
 import { appStore } from '../stores/appStore.js'
 import { resetSendState } from '../stores/sendStore.js'
@@ -34,7 +34,7 @@ export async function switchNetwork(caipNetworkId: string): Promise<RpcResult> {
   if (status === 'connected' && connectorId === WALLET_CONNECT_ID) {
     await (await import('./walletConnect.js')).setWalletConnectChain(network.caipNetworkId)
   } else if (status === 'connected' && connectorId === EMBEDDED_ID) {
-    await (await import('../embedded/embeddedWallet.js')).switchEmbeddedChain(network.id)
+    await (await loadEmbedded()).switchEmbeddedChain(network.id)
   } else if (status === 'connected' && connectorId) {
     const switched = await switchWalletChain(connectorId, network)
     if (!switched.ok) return switched

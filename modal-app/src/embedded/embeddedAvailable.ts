@@ -6,6 +6,3 @@ export function embeddedAvailable(): boolean {
   const { options } = appStore.getState()
   return Boolean(options?.projectId && options.features?.email !== false && readWalletUrl())
 }
-
-/** The embedded wallet's code (and the frame protocol's schemas) loads on first use, not with Connect. */
-export const loadEmbedded = () => import('./embeddedWallet.js')

@@ -1,10 +1,4 @@
-import {
-  classifyRpcMethod,
-  type EmbeddedUser,
-  isValidEmail,
-  notAllowedMessage,
-  type RpcResult,
-} from '@airlock/shared-protocol'
+import { type EmbeddedUser, isValidEmail, type RpcResult, SDK_VERSION } from '@airlock/shared-protocol'
 import { track } from '../api/analytics.js'
 import { readWalletUrl } from '../config.js'
 import { networkForChain, notifyConnected, resetConnection, setConnected } from '../controllers/connection.js'
@@ -51,7 +45,7 @@ async function syncFrame(frame: WalletFrameClient) {
       ? frame
           .request('SYNC_DAPP_DATA', {
             projectId: options.projectId,
-            sdkVersion: options.sdkVersion ?? '1.7.2',
+            sdkVersion: options.sdkVersion ?? SDK_VERSION,
             ...(options.metadata ? { metadata: options.metadata } : {}),
           })
           .catch(() => undefined)
@@ -139,12 +133,12 @@ export async function switchEmbeddedChain(chainId: number | string) {
 }
 
 /**
- * A dApp request on the embedded account (spec sections 4 and 6): reads go to the chain; signing
+ * A dApp request on the embedded account (spec sections 4 and 6), already past handleRequest's check
+ * of known methods: reads go to the chain; signing
  * methods open ApproveTransaction, where the wallet frame shows the request and only the visitor's
  * click in it runs it. Success or refusal pops that view, or closes the modal it opened.
  */
 export async function embeddedRequest(method: string, params: unknown[] | undefined): Promise<RpcResult> {
-  if (classifyRpcMethod(method) === 'forbidden') return refused(4200, notAllowedMessage(method))
   if (!APPROVED_METHODS.has(method)) {
     const network = appStore.getState().activeNetwork
     if (!network) return refused(4900, 'Chain is not supported')

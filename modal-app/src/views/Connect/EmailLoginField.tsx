@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { loadEmbedded } from '../../embedded/embeddedAvailable.js'
+import { loadEmbedded } from '../../embedded/embeddedId.js'
 import { embeddedStore, useEmbedded } from '../../embedded/embeddedStore.js'
 
 /**
