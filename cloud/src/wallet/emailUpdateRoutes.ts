@@ -17,17 +17,20 @@ const isCode = (otp: string) => /^\d{6}$/.test(otp)
 export const startEmailUpdate: WalletHandler = async (request, response, context) => {
   const user = sessionUser(request, response, context)
   if (!user) return
+  // No current address to confirm the change from (a social login without email).
+  if (user.email === undefined) return json(response, 400, { message: walletMessages.NO_EMAIL })
+  const email = user.email
   const body = await readJsonBody(request, response, context.limits.bodyBytes, UpdateBody)
   if (!body) return
   const newEmail = normalizeEmail(body.newEmail)
   if (!newEmail) return json(response, 400, { message: walletMessages.INVALID_EMAIL })
-  if (newEmail === user.email) return json(response, 400, { message: walletMessages.SAME_EMAIL })
+  if (newEmail === email) return json(response, 400, { message: walletMessages.SAME_EMAIL })
   if (context.users.byEmail(newEmail)) return json(response, 409, { message: walletMessages.EMAIL_IN_USE })
   const key = `update:${user.id}`
   const wait = context.takeEmailBudget(request) || context.throttle.take(key)
   if (wait > 0) return json(response, 429, { message: tryAgainAfter(wait) }, { 'retry-after': String(wait) })
   context.emailUpdates.start(user.id, newEmail)
-  if (!(await sendCode(context, 'update-primary', subjectOf(user.id), user.email, 'change your email'))) {
+  if (!(await sendCode(context, 'update-primary', subjectOf(user.id), email, 'change your email'))) {
     context.throttle.release(key)
     return json(response, 502, { message: walletMessages.MAIL_FAILED })
   }

@@ -12,6 +12,7 @@ export const walletMessages = {
   EMAIL_IN_USE: 'This email is already in use',
   SAME_EMAIL: 'This is already your email',
   NO_EMAIL_UPDATE: 'No email change is pending',
+  NO_EMAIL: 'This account has no email to change',
   MAIL_FAILED: 'The email could not be sent, please try again',
   RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
   WRONG_ACCOUNT: 'The request names another account than the signed-in one',

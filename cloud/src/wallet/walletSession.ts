@@ -12,9 +12,14 @@ export function addCookie(response: ServerResponse, cookie: string) {
   response.setHeader('set-cookie', [...list, cookie])
 }
 
-/** Starts a session for the user and sets its cookie. */
-export function startSession(response: ServerResponse, context: WalletContext, userId: number) {
-  const token = context.sessions.create(userId)
+/** Starts a session for the user (signed in through `provider`, absent for email) and sets its cookie. */
+export function startSession(
+  response: ServerResponse,
+  context: WalletContext,
+  userId: number,
+  provider?: string,
+) {
+  const token = context.sessions.create(userId, provider)
   addCookie(response, setCookie(cookieNames.session, token, context.limits.sessionTtlMs))
 }
 
@@ -29,8 +34,8 @@ export function sessionUser(
   { answer = true } = {},
 ): StoredUser | undefined {
   const token = cookieOf(request, cookieNames.session)
-  const userId = token === undefined ? undefined : context.sessions.touch(token)
-  const user = userId === undefined ? undefined : context.users.byId(userId)
+  const session = token === undefined ? undefined : context.sessions.touch(token)
+  const user = session && context.users.byId(session.userId, session.provider)
   if (!user || token === undefined) {
     if (answer) json(response, 401, { message: walletMessages.NOT_SIGNED_IN })
     return undefined
