@@ -107,7 +107,19 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
     async openUrl(target) {
       const url = new URL(String(target?.url))
       if (/^(javascript|data|file|vbscript|blob):$/i.test(url.protocol)) throw new Error('Refused URL')
-      window.open(url.href, target.target === '_self' ? '_self' : '_blank', 'noopener,noreferrer')
+      if (target.target !== 'popup')
+        return void window.open(
+          url.href,
+          target.target === '_self' ? '_self' : '_blank',
+          'noopener,noreferrer',
+        )
+      // Opened with the activation of the visitor's click in the modal (it reaches its ancestors), and
+      // kept as a handle so the modal learns when it closes. It carries nothing that signs anyone in.
+      const popup = window.open(url.href, '_blank', 'popup,width=480,height=640')
+      if (!popup) throw new Error('Popup blocked')
+      await new Promise<void>((done) => {
+        const watch = setInterval(() => popup.closed && done(clearInterval(watch)), 500)
+      })
     },
   }
 

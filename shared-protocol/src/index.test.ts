@@ -39,6 +39,7 @@ test('index exports', () => {
       "InvalidChainIdError",
       "InvalidSendCallsError",
       "InvalidSendParametersError",
+      "LOGIN_PENDING_MESSAGE",
       "LastNetworkError",
       "MAX_REGISTER_CHAIN_ID_EXCLUSIVE",
       "MAX_WALLET_ICON_LENGTH",

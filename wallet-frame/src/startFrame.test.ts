@@ -105,20 +105,8 @@ describe('app events', () => {
     ['UPDATE_EMAIL_PRIMARY_OTP', { otp: '111111' }, 'SUCCESS', {}],
     ['UPDATE_EMAIL_SECONDARY_OTP', { otp: '222222' }, 'SUCCESS', { newEmail: 'new@example.com' }],
     ['SYNC_DAPP_DATA', { projectId: 'p', sdkVersion: '1.7.2' }, 'SUCCESS', {}],
-    [
-      'CONNECT_SOCIAL',
-      { uri: 'https://a.example/cb' },
-      'ERROR',
-      { message: 'Social login is not available yet' },
-    ],
-    [
-      'GET_SOCIAL_REDIRECT_URI',
-      { provider: 'github' },
-      'ERROR',
-      { message: 'Social login is not available yet' },
-    ],
-    ['CONNECT_FARCASTER', {}, 'ERROR', { message: 'Social login is not available yet' }],
-    ['GET_FARCASTER_URI', {}, 'ERROR', { message: 'Social login is not available yet' }],
+    ['CONNECT_SOCIAL', { uri: 'https://a.example/cb' }, 'ERROR', { message: 'Start the sign-in again' }],
+    ['CONNECT_FARCASTER', {}, 'ERROR', { message: 'Start the sign-in again' }],
     ['RPC_REQUEST', { method: 'eth_accounts' }, 'SUCCESS', { result: '0xsigned' }],
     [
       'RPC_REQUEST',

@@ -22,6 +22,7 @@ import { emailUpdateHandlers } from './handlers/emailUpdateHandlers.js'
 import type { FrameState, Handlers } from './handlers/handlerTypes.js'
 import { loginHandlers } from './handlers/loginHandlers.js'
 import { rpcHandler } from './handlers/rpcHandler.js'
+import { socialHandlers } from './handlers/socialHandlers.js'
 import { applyTheme } from './theme/applyTheme.js'
 
 export interface StartFrameOptions {
@@ -53,6 +54,7 @@ function createHandlers(self: FrameWindow, api: WalletApi, state: FrameState, op
     ...loginHandlers(api, state, options.deviceOptions),
     ...emailUpdateHandlers(api),
     ...accountHandlers(api, state),
+    ...socialHandlers(api),
     RPC_REQUEST: rpcHandler({ api, state, approvals, requestedFrom: () => embeddingOrigin(self) }),
     SYNC_THEME(payload) {
       applyTheme(self.document.documentElement, payload)

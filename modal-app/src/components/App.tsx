@@ -12,6 +12,8 @@ import {
   AllWalletsView,
   ApproveTransactionView,
   ConnectingExternalView,
+  ConnectingFarcasterView,
+  ConnectingSocialView,
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
   EmailVerifyDeviceView,
@@ -19,6 +21,9 @@ import {
   GetWalletView,
   NetworksView,
   UnsupportedChainView,
+  UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtpView,
+  UpdateEmailWalletView,
   WalletReceiveView,
   WalletSendPreviewView,
   WalletSendSelectTokenView,
@@ -47,6 +52,11 @@ const titles: Partial<Record<ViewName, string>> = {
   EmailVerifyDevice: 'Register Device',
   EmailVerifyOtp: 'Confirm Email',
   ApproveTransaction: 'Approve Request',
+  ConnectingSocial: 'Log In',
+  ConnectingFarcaster: 'Sign in with Farcaster',
+  UpdateEmailWallet: 'Edit Email',
+  UpdateEmailPrimaryOtp: 'Confirm Current Email',
+  UpdateEmailSecondaryOtp: 'Confirm New Email',
 }
 
 function ViewBody({ view }: { view: ViewName }) {
@@ -83,6 +93,16 @@ function ViewBody({ view }: { view: ViewName }) {
       return <EmailVerifyOtpView />
     case 'ApproveTransaction':
       return <ApproveTransactionView />
+    case 'ConnectingSocial':
+      return <ConnectingSocialView />
+    case 'ConnectingFarcaster':
+      return <ConnectingFarcasterView />
+    case 'UpdateEmailWallet':
+      return <UpdateEmailWalletView />
+    case 'UpdateEmailPrimaryOtp':
+      return <UpdateEmailPrimaryOtpView />
+    case 'UpdateEmailSecondaryOtp':
+      return <UpdateEmailSecondaryOtpView />
     default:
       return <ConnectView />
   }

@@ -39,3 +39,17 @@ export function preloadLikelyViews() {
   if (appStore.getState().options?.universalProviderMode)
     void ConnectingWalletConnectBasicView.preload().catch(() => undefined)
 }
+export const ConnectingSocialView = preloadable(() => import('../views/SocialLogin/ConnectingSocialView.js'))
+export const ConnectingFarcasterView = preloadable(
+  () => import('../views/SocialLogin/ConnectingFarcasterView.js'),
+)
+const updateEmailViews = () => import('../views/EmailLogin/UpdateEmailViews.js')
+export const UpdateEmailWalletView = preloadable<object>(() =>
+  updateEmailViews().then((m) => ({ default: m.UpdateEmailWalletView })),
+)
+export const UpdateEmailPrimaryOtpView = preloadable<object>(() =>
+  updateEmailViews().then((m) => ({ default: m.UpdateEmailPrimaryOtpView })),
+)
+export const UpdateEmailSecondaryOtpView = preloadable<object>(() =>
+  updateEmailViews().then((m) => ({ default: m.UpdateEmailSecondaryOtpView })),
+)

@@ -34,6 +34,15 @@ export async function walletRequest(
   }
 }
 
+/**
+ * A sign-in window the host opens (the modal's sandbox has no popups); settles when the visitor
+ * closes it, and rejects when the browser blocked it or there is no host.
+ */
+export async function openPopup(url: string): Promise<void> {
+  if (!host) throw new Error('Popup blocked')
+  await host.openUrl({ url, target: 'popup' })
+}
+
 export function openUrl(url: string) {
   void host?.openUrl({ url, target: '_blank' }).catch(() => undefined)
 }

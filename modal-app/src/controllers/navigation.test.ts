@@ -20,7 +20,7 @@ describe('navigation', () => {
   })
 
   it('refuses a view it does not have yet, changing nothing, and asks a visitor without an account to connect', () => {
-    for (const view of ['SIWXSignMessage', 'RegisterAccountName', 'ConnectingFarcaster'] as const) {
+    for (const view of ['SIWXSignMessage', 'RegisterAccountName'] as const) {
       expect(() => openModal({ view })).toThrow(
         `The ${view} view is not available in this version of Airlock`,
       )
@@ -35,6 +35,10 @@ describe('navigation', () => {
       'EmailVerifyDevice',
       'EmailVerifyOtp',
       'ApproveTransaction',
+      'ConnectingSocial',
+      'ConnectingFarcaster',
+      'UpdateEmailPrimaryOtp',
+      'UpdateEmailWallet',
     ] as const) {
       openModal({ view })
       expect(appStore.getState().history).toEqual(['Connect'])

@@ -15,7 +15,6 @@ export function onClose(listener: CloseListener) {
 /** Spec views this modal does not have yet: opening one is refused rather than shown as something else. */
 export const unavailableViews: ReadonlySet<ViewName> = new Set([
   'ConnectingSiwe',
-  'ConnectingFarcaster',
   'SIWXSignMessage',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
@@ -24,7 +23,11 @@ export const unavailableViews: ReadonlySet<ViewName> = new Set([
 const flowViews: ReadonlySet<ViewName> = new Set([
   'EmailVerifyDevice',
   'EmailVerifyOtp',
+  'ConnectingSocial',
+  'ConnectingFarcaster',
   'ApproveTransaction',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
 ])
 /** Views about the connected account: without one, the visitor is asked to connect first. */
 const accountViews: ReadonlySet<ViewName> = new Set([
@@ -33,6 +36,7 @@ const accountViews: ReadonlySet<ViewName> = new Set([
   'WalletSendSelectToken',
   'WalletSendPreview',
   'WalletReceive',
+  'UpdateEmailWallet',
 ])
 
 /**

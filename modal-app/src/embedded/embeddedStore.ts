@@ -1,3 +1,4 @@
+import type { SocialProvider } from '@airlock/shared-protocol'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 
@@ -10,6 +11,22 @@ export interface EmbeddedState {
   error: string | undefined
   /** The signed-in user's email, shown in Account. */
   userEmail: string | undefined
+  /** The address an email change moves to (UpdateEmailWallet and the two codes after it). */
+  newEmail: string
+  /** The Farcaster or social account's handle, and which login it was (Account shows them). */
+  userName: string | undefined
+  socialProvider: SocialProvider | undefined
+  /** The social login on screen (ConnectingSocial): its provider, URL and the sign-in window's state. */
+  social: SocialLogin | undefined
+  /** The Farcaster login on screen (ConnectingFarcaster): the Sign In With Farcaster link its QR holds. */
+  farcasterUrl: string | undefined
+}
+
+export interface SocialLogin {
+  provider: SocialProvider
+  uri: string | undefined
+  /** 'blocked': the browser refused the window (the visitor's click opens it again); 'closed': gone before the end. */
+  window: 'opening' | 'open' | 'blocked' | 'closed'
 }
 
 export const embeddedStore = createStore<EmbeddedState>(() => ({
@@ -17,6 +34,11 @@ export const embeddedStore = createStore<EmbeddedState>(() => ({
   busy: false,
   error: undefined,
   userEmail: undefined,
+  newEmail: '',
+  userName: undefined,
+  socialProvider: undefined,
+  social: undefined,
+  farcasterUrl: undefined,
 }))
 
 export const useEmbedded = <T>(selector: (state: EmbeddedState) => T): T => useStore(embeddedStore, selector)

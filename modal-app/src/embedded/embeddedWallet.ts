@@ -9,8 +9,11 @@ import { loadPersisted, unsupportedNetwork } from '../lib/persistence.js'
 import { appStore, currentView } from '../stores/appStore.js'
 import { EMBEDDED_ID } from './embeddedId.js'
 import { embeddedStore } from './embeddedStore.js'
+import { socialNames } from './socialNames.js'
 import { createWalletFrame, type WalletFrameClient, WalletFrameError } from './walletFrameClient.js'
 
+export { startEmailUpdate, submitPrimaryOtp, submitSecondaryOtp } from './emailUpdate.js'
+export { connectFarcaster, connectSocial, openSocialWindow, stopSocialLogin } from './socialLogin.js'
 export { EMBEDDED_ID }
 
 /** Methods only the visitor's click in the wallet frame's approval can run (spec section 6). */
@@ -53,10 +56,10 @@ async function syncFrame(frame: WalletFrameClient) {
   ])
 }
 
-const messageOf = (error: unknown) =>
+export const messageOf = (error: unknown) =>
   error instanceof WalletFrameError ? error.message : 'An error occurred'
 
-async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
+export async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
   embeddedStore.setState({ busy: true, error: undefined })
   try {
     return await work()
@@ -97,13 +100,15 @@ export async function submitOtp(otp: string) {
   if (appStore.getState().open) replaceView('Account')
 }
 
-function connectUser(user: EmbeddedUser) {
+export function connectUser(user: EmbeddedUser) {
   const network =
     networkForChain(Number(user.chainId)) ??
     appStore.getState().activeNetwork ??
     unsupportedNetwork(`eip155:${user.chainId}`)
-  embeddedStore.setState({ userEmail: user.email ?? undefined, error: undefined })
-  setConnected(EMBEDDED_ID, user.address, network, { name: user.email ?? 'Email' }, null)
+  const { email, userName, socialProvider } = user
+  embeddedStore.setState({ userEmail: email ?? undefined, userName, socialProvider, error: undefined })
+  const name = socialProvider ? socialNames[socialProvider] : 'Email'
+  setConnected(EMBEDDED_ID, user.address, network, { name }, null)
   notifyConnected(user.address)
 }
 
@@ -125,7 +130,7 @@ export async function restoreEmbedded() {
 /** Sign out: the session ends on the wallet service too. */
 export async function signOutEmbedded() {
   await client?.request('SIGN_OUT', {}).catch(() => undefined)
-  embeddedStore.setState({ userEmail: undefined })
+  embeddedStore.setState({ userEmail: undefined, userName: undefined, socialProvider: undefined })
 }
 
 export async function switchEmbeddedChain(chainId: number | string) {

@@ -32,6 +32,10 @@ export const OpenUrlSchema = z.object({
     .string()
     .max(4096)
     .regex(/^(https:\/\/|http:\/\/|[a-z][a-z0-9+.-]*:\/\/)/i, 'Invalid URL'),
-  target: z.enum(['_blank', '_self']),
+  /**
+   * 'popup': a window the host keeps a handle to (social login); the call settles when the visitor
+   * closes it, and fails with 'Popup blocked' when the browser refused to open it.
+   */
+  target: z.enum(['_blank', '_self', 'popup']),
 })
 export type OpenUrl = z.infer<typeof OpenUrlSchema>

@@ -24,4 +24,10 @@ export const viewNames = [
   // The embedded wallet's email login (spec section 4: device verification, then the one-time code).
   'EmailVerifyDevice',
   'EmailVerifyOtp',
+  // Account's email change: the new address, then a code to the current one, then one to the new one.
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+  // A social login waiting on the provider's window the host opened.
+  'ConnectingSocial',
 ] as const

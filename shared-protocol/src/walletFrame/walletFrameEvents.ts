@@ -53,5 +53,12 @@ export const timedAppEvents: ReadonlySet<AppEventName> = new Set([
   'GET_SOCIAL_REDIRECT_URI',
 ])
 
+/**
+ * A social or Farcaster login's answer while the visitor is still signing in elsewhere (the popup, the
+ * Farcaster app): CONNECT_SOCIAL and CONNECT_FARCASTER each wait one bounded turn, and the modal asks
+ * again while the login is on screen.
+ */
+export const LOGIN_PENDING_MESSAGE = 'The sign-in is not finished yet'
+
 /** Query parameters the frame loads with (spec section 7). */
 export const walletFrameQuery = ['projectId', 'chainId', 'version', 'enableLogger'] as const

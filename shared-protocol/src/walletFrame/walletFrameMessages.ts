@@ -27,6 +27,7 @@ export const EmbeddedUserSchema = z.object({
   chainId,
   accounts: z.array(z.object({ address, type: z.enum(accountTypes) })).max(8),
   userName: z.string().max(64).optional(),
+  socialProvider: z.enum(socialProviders).optional(),
   smartAccountDeployed: z.boolean(),
   preferredAccountType: z.enum(accountTypes),
 })

@@ -4,7 +4,7 @@ export const frameMessages = {
   USER_REJECTED: 'User rejected the request.',
   NOT_ALLOWED: 'Requested RPC call is not allowed',
   NO_SMART_ACCOUNTS: 'Smart accounts are not available',
-  NO_SOCIAL_LOGIN: 'Social login is not available yet',
+  NO_LOGIN: 'Start the sign-in again',
   NO_EMAIL: 'Enter your email first',
   DEVICE_TIMEOUT: 'The device was not approved in time, please try again',
   LOGIN_REPLACED: 'Another login was started',

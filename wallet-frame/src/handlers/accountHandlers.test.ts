@@ -31,17 +31,6 @@ describe('account handlers', () => {
     expect(service.calls).toHaveLength(1)
   })
 
-  it('refuses the social and Farcaster logins for now', async () => {
-    const handlers = accountHandlers(stubService().api, newState())
-    for (const call of [
-      () => handlers.CONNECT_SOCIAL({ uri: 'https://auth.example/cb' }),
-      () => handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google' }),
-      () => handlers.CONNECT_FARCASTER({}),
-      () => handlers.GET_FARCASTER_URI({}),
-    ])
-      await expect(async () => call()).rejects.toThrow('Social login is not available yet')
-  })
-
   it("remembers the dApp's name, url and a safe icon", async () => {
     const state = newState()
     const handlers = accountHandlers(stubService().api, state)

@@ -10,16 +10,9 @@ type AccountEvent =
   | 'INIT_SMART_ACCOUNT'
   | 'SET_PREFERRED_ACCOUNT'
   | 'SYNC_DAPP_DATA'
-  | 'CONNECT_SOCIAL'
-  | 'GET_SOCIAL_REDIRECT_URI'
-  | 'CONNECT_FARCASTER'
-  | 'GET_FARCASTER_URI'
 
 const noSmartAccounts = () => {
   throw new FrameError(frameMessages.NO_SMART_ACCOUNTS)
-}
-const noSocialLogin = () => {
-  throw new FrameError(frameMessages.NO_SOCIAL_LOGIN)
 }
 
 /** Only http(s) and inline images are shown as the dApp's icon. */
@@ -28,7 +21,7 @@ const safeIcon = (url: string | undefined) =>
 
 /**
  * The chain (in memory, from the `chainId` query parameter on), the account type (EOAs only so far),
- * the dApp's data for the approval, and the logins that do not exist yet (social, Farcaster).
+ * and the dApp's data for the approval.
  */
 export function accountHandlers(api: WalletApi, state: FrameState): Handlers<AccountEvent> {
   return {
@@ -50,9 +43,5 @@ export function accountHandlers(api: WalletApi, state: FrameState): Handlers<Acc
         : undefined
       return {}
     },
-    CONNECT_SOCIAL: noSocialLogin,
-    GET_SOCIAL_REDIRECT_URI: noSocialLogin,
-    CONNECT_FARCASTER: noSocialLogin,
-    GET_FARCASTER_URI: noSocialLogin,
   }
 }

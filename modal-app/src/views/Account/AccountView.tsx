@@ -13,6 +13,7 @@ import { useAccount } from '../../stores/accountStore.js'
 import { resetSendState } from '../../stores/sendStore.js'
 import { useApp } from '../../stores/useApp.js'
 import { BalanceLine } from './BalanceLine.js'
+import { EmbeddedAccountRow } from './EmbeddedAccountRow.js'
 
 // The tabs (and decimal.js, the blockchain API client) load with the Account view, not with the modal.
 const Tabs = lazy(() => import('./AccountTabs.js'))
@@ -94,6 +95,7 @@ export function AccountView() {
       <BalanceLine />
       <WalletFeatures />
       <div className="mt-1 flex w-full flex-col gap-2">
+        <EmbeddedAccountRow />
         {switchable ? (
           <ListRow
             testId="account-network"

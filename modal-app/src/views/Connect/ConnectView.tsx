@@ -3,15 +3,17 @@ import {
   connectMethodsOrderWithInjected,
   defaultFeatures,
   type HostWallet,
+  type SocialProvider,
 } from '@airlock/shared-protocol'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 import { type DirectoryWallet, walletImageUrl } from '../../api/directory.js'
 import { ChevronIcon, WalletIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
+import { preloadable } from '../../components/preloadable.js'
 import { WalletConnectLogo } from '../../components/WalletConnectLogo.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { connectWallet } from '../../controllers/connection.js'
-import { embeddedAvailable } from '../../embedded/embeddedAvailable.js'
+import { emailAvailable, socialsAvailable } from '../../embedded/embeddedAvailable.js'
 import type { RecentWallet } from '../../lib/persistence.js'
 import { useApp } from '../../stores/useApp.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
@@ -23,6 +25,20 @@ import { NewToWallets } from './NewToWallets.js'
 import { orderWallets } from './orderWallets.js'
 import { TermsLinks } from './TermsLinks.js'
 import { useDirectoryWallets } from './useDirectoryWallets.js'
+
+// The social buttons (and their icons) load beside Connect, not in its first chunk; the placeholder
+// holds their height so nothing moves when they arrive.
+const SocialLogins = preloadable(() => import('../SocialLogin/SocialLogins.js'))
+
+function SocialSection({ providers, disabled }: { providers: readonly SocialProvider[]; disabled: boolean }) {
+  if (providers.length === 0) return null
+  const placeholder = <div aria-hidden="true" className={providers.length > 1 ? 'h-[104px]' : 'h-12'} />
+  return (
+    <Suspense fallback={placeholder}>
+      <SocialLogins providers={providers} disabled={disabled} />
+    </Suspense>
+  )
+}
 
 const DEFAULT_ORDER = defaultFeatures.connectorTypeOrder
 
@@ -115,7 +131,8 @@ export function ConnectView() {
   // features.legalCheckbox: every way to a wallet stays shut until the visitor agrees.
   const legal = options?.features?.legalCheckbox === true && Boolean(terms || privacy)
   const locked = legal && !agreed
-  const email = embeddedAvailable()
+  const email = emailAvailable()
+  const socials = socialsAvailable()
   // Spec section 1: email, social, wallet; the wallet first when a browser wallet is usable.
   const methods =
     options?.features?.connectMethodsOrder ??
@@ -125,11 +142,12 @@ export function ConnectView() {
   const [expanded, setExpanded] = useState(false)
   const collapsed =
     (options?.features?.collapseWallets === true ||
-      (email && options?.features?.emailShowWallets === false)) &&
+      ((email || socials.length > 0) && options?.features?.emailShowWallets === false)) &&
     !expanded
   const emailField = email ? <EmailLoginField key="email" disabled={locked} /> : null
+  const socialField = <SocialSection key="social" providers={socials} disabled={locked} />
   const inOrder = (wallet: ReactNode) =>
-    methods.map((method) => (method === 'email' ? emailField : method === 'wallet' ? wallet : null))
+    methods.map((method) => (method === 'email' ? emailField : method === 'wallet' ? wallet : socialField))
 
   const sections: Record<(typeof DEFAULT_ORDER)[number], ReactNode> = {
     walletConnect: (

@@ -1,8 +1,7 @@
-import QRCode from 'qrcode'
-import { useEffect, useState } from 'react'
 import { ConnectingStatus } from '../../components/ConnectingStatus.js'
 import { CopyIcon } from '../../components/icons.js'
 import { PrimaryButton } from '../../components/PrimaryButton.js'
+import { useQrSvg } from '../../components/useQrSvg.js'
 import { WalletConnectLogo } from '../../components/WalletConnectLogo.js'
 import { copyWithSnackbar } from '../../controllers/clipboard.js'
 import { useApp } from '../../stores/useApp.js'
@@ -14,21 +13,7 @@ export function PairingPanel({ retry }: { retry: () => void }) {
   const error = useApp((s) => s.connectError)
   const dark = useApp((s) => s.themeMode === 'dark')
   const wallet = useApp((s) => s.wcWallet)
-  const [svg, setSvg] = useState('')
-
-  useEffect(() => {
-    if (!uri) return setSvg('')
-    let live = true
-    void QRCode.toString(uri, {
-      type: 'svg',
-      margin: 0,
-      errorCorrectionLevel: 'M',
-      color: { dark: '#111', light: '#fff' },
-    }).then((text) => live && setSvg(text))
-    return () => {
-      live = false
-    }
-  }, [uri])
+  const svg = useQrSvg(uri)
 
   return (
     <div className="flex flex-col items-center gap-4 pt-1 pb-2 text-center">

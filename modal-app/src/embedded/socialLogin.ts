@@ -1,0 +1,118 @@
+import { LOGIN_PENDING_MESSAGE, type SocialProvider, type ViewName } from '@airlock/shared-protocol'
+import { track } from '../api/analytics.js'
+import { openPopup } from '../controllers/hostBridge.js'
+import { pushView, replaceView } from '../controllers/navigation.js'
+import { mayConnect } from '../controllers/projectAccess.js'
+import { appStore, currentView } from '../stores/appStore.js'
+import { embeddedStore } from './embeddedStore.js'
+import { connectUser, messageOf, walletFrame } from './embeddedWallet.js'
+import { socialNames } from './socialNames.js'
+
+// A newer login (another button, leaving and coming back) ends the older one's loop.
+let login = 0
+
+const onView = (view: ViewName, run: number) => run === login && currentView(appStore.getState()) === view
+
+const fail = (error: unknown) => embeddedStore.setState({ error: messageOf(error), busy: false })
+
+/**
+ * Asks the wallet frame, one bounded turn at a time, whether the visitor finished signing in elsewhere
+ * (the popup, the Farcaster app), for as long as the login's view is on screen.
+ */
+async function untilSignedIn<T>(view: ViewName, run: number, turn: () => Promise<T>): Promise<T | undefined> {
+  while (onView(view, run)) {
+    try {
+      return await turn()
+    } catch (error) {
+      if (messageOf(error) !== LOGIN_PENDING_MESSAGE) {
+        if (onView(view, run)) fail(error)
+        return undefined
+      }
+    }
+  }
+  return undefined
+}
+
+function signedIn(method: 'social' | 'farcaster', provider: SocialProvider) {
+  track('CONNECT_SUCCESS', { method, name: socialNames[provider], provider })
+  embeddedStore.setState({ social: undefined, farcasterUrl: undefined, busy: false })
+  if (appStore.getState().open) replaceView('Account')
+}
+
+/** Opens (again) the provider's sign-in window from the host page; a blocked one waits for a click. */
+export function openSocialWindow() {
+  const social = embeddedStore.getState().social
+  if (!social?.uri) return
+  const set = (window: 'open' | 'blocked' | 'closed') => {
+    const now = embeddedStore.getState().social
+    if (now && now.uri === social.uri) embeddedStore.setState({ social: { ...now, window } })
+  }
+  set('open')
+  openPopup(social.uri).then(
+    () => set('closed'),
+    () => set('blocked'),
+  )
+}
+
+/**
+ * Connect's social buttons (spec section 4): the frame starts the login and gives the URL of the
+ * provider's sign-in, which the host opens in a popup (the click's activation reaches the host page);
+ * the frame then claims the finished login with the secret only it holds.
+ */
+export async function connectSocial(provider: SocialProvider) {
+  if (provider === 'farcaster') return connectFarcaster()
+  if (!(await mayConnect())) return
+  const run = ++login
+  embeddedStore.setState({
+    social: { provider, uri: undefined, window: 'opening' },
+    error: undefined,
+    busy: true,
+  })
+  pushView('ConnectingSocial')
+  let uri: string
+  try {
+    ;({ uri } = await walletFrame().request('GET_SOCIAL_REDIRECT_URI', { provider }))
+  } catch (error) {
+    return onView('ConnectingSocial', run) ? fail(error) : undefined
+  }
+  if (!onView('ConnectingSocial', run)) return
+  embeddedStore.setState({ social: { provider, uri, window: 'opening' } })
+  openSocialWindow()
+  const user = await untilSignedIn('ConnectingSocial', run, () =>
+    walletFrame().request('CONNECT_SOCIAL', { uri }),
+  )
+  if (!user) return
+  connectUser(user)
+  signedIn('social', provider)
+}
+
+/** ConnectingFarcaster: a QR of the Sign In With Farcaster link; the Farcaster app signs, the frame claims. */
+export async function connectFarcaster() {
+  if (!(await mayConnect())) return
+  const run = ++login
+  embeddedStore.setState({ farcasterUrl: undefined, error: undefined, busy: true })
+  if (currentView(appStore.getState()) !== 'ConnectingFarcaster') pushView('ConnectingFarcaster')
+  try {
+    const { url } = await walletFrame().request('GET_FARCASTER_URI', {})
+    if (!onView('ConnectingFarcaster', run)) return
+    embeddedStore.setState({ farcasterUrl: url, busy: false })
+  } catch (error) {
+    return onView('ConnectingFarcaster', run) ? fail(error) : undefined
+  }
+  const done = await untilSignedIn('ConnectingFarcaster', run, () =>
+    walletFrame().request('CONNECT_FARCASTER', {}),
+  )
+  if (!done) return
+  try {
+    connectUser(await walletFrame().request('GET_USER', {}))
+  } catch (error) {
+    return fail(error)
+  }
+  signedIn('farcaster', 'farcaster')
+}
+
+/** Leaving a login's view ends its loop (the frame's turn under way runs out on its own). */
+export function stopSocialLogin() {
+  login++
+  embeddedStore.setState({ social: undefined, farcasterUrl: undefined, busy: false, error: undefined })
+}

@@ -1,0 +1,76 @@
+import { useEffect } from 'react'
+import { ConnectingStatus } from '../../components/ConnectingStatus.js'
+import { CopyIcon } from '../../components/icons.js'
+import { PrimaryButton } from '../../components/PrimaryButton.js'
+import { useQrSvg } from '../../components/useQrSvg.js'
+import { copyWithSnackbar } from '../../controllers/clipboard.js'
+import { openUrl } from '../../controllers/hostBridge.js'
+import { useEmbedded } from '../../embedded/embeddedStore.js'
+import { connectFarcaster, stopSocialLogin } from '../../embedded/embeddedWallet.js'
+import { isMobile } from '../../lib/walletLinks.js'
+import { Spinner } from '../ConnectingWalletConnect/Spinner.js'
+import { SocialIcon } from './SocialIcon.js'
+
+/**
+ * Spec section 2's ConnectingFarcaster: a QR of the Sign In With Farcaster link for the Farcaster app
+ * to scan (on a phone, a button opens it), waiting until the app has signed in.
+ */
+export function ConnectingFarcasterView() {
+  const url = useEmbedded((s) => s.farcasterUrl)
+  const error = useEmbedded((s) => s.error)
+  const svg = useQrSvg(url)
+  useEffect(() => () => stopSocialLogin(), [])
+  return (
+    <div
+      className="flex flex-col items-center gap-4 pt-1 pb-2 text-center"
+      data-testid="connecting-farcaster"
+    >
+      <div
+        data-testid="farcaster-qr"
+        data-url={url ?? ''}
+        className="relative flex aspect-square w-full max-w-[300px] items-center justify-center rounded-3xl border border-zinc-200 bg-white p-5 dark:border-transparent"
+      >
+        {svg ? (
+          <>
+            <span className="pointer-events-none absolute flex h-14 w-14 items-center justify-center rounded-2xl border-4 border-white bg-white">
+              <SocialIcon provider="farcaster" size={40} />
+            </span>
+            {/* An SVG the qrcode library drew from the service's link: no markup of anyone else's. */}
+            <div
+              className="h-full w-full [&>svg]:h-full [&>svg]:w-full"
+              dangerouslySetInnerHTML={{ __html: svg }}
+            />
+          </>
+        ) : error ? null : (
+          <Spinner />
+        )}
+      </div>
+      <ConnectingStatus
+        error={error}
+        title="Scan this QR code with your phone"
+        hint={error ? undefined : 'Sign in with the Farcaster app. Waiting for your approval…'}
+      />
+      {error ? (
+        <PrimaryButton testId="farcaster-retry" onClick={() => void connectFarcaster()}>
+          Try again
+        </PrimaryButton>
+      ) : isMobile() && url ? (
+        <PrimaryButton testId="farcaster-open" onClick={() => openUrl(url)}>
+          Open Farcaster
+        </PrimaryButton>
+      ) : (
+        <button
+          type="button"
+          data-testid="farcaster-copy"
+          disabled={!url}
+          onClick={() => void (url && copyWithSnackbar(url, 'Link'))}
+          className="flex items-center gap-2 rounded-full px-4 py-2 text-[14px] font-medium text-zinc-600 outline-none hover:bg-zinc-100 focus-visible:ring-2 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800"
+        >
+          <CopyIcon /> Copy link
+        </button>
+      )}
+    </div>
+  )
+}
+
+export default ConnectingFarcasterView

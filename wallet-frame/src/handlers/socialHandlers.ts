@@ -1,0 +1,72 @@
+import { type EmbeddedUser, LOGIN_PENDING_MESSAGE } from '@airlock/shared-protocol'
+import { FrameError, frameMessages } from '../api/frameError.js'
+import type { WalletApi } from '../api/walletApi.js'
+import type { Handlers } from './handlerTypes.js'
+
+type SocialEvent = 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL' | 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER'
+
+/** The service's user as the claim routes answer it, or that the visitor is not done yet. */
+type ClaimAnswer = (EmbeddedUser & { username?: string }) | { status: 'pending' }
+
+/** The login in progress: the public id the popup or QR carries, and the secret only this frame holds. */
+interface PendingLogin {
+  id: string
+  claim: string
+}
+
+/**
+ * Social (OAuth in a popup the host opens) and Farcaster (a QR for the Farcaster app) logins. The
+ * service gives each login a public id, which travels in the popup's URL or the QR, and a claim secret,
+ * which stays in this frame's memory: the host page sees the URL but only the frame can turn the
+ * finished login into a session. Each CONNECT_ waits one long-poll turn; still pending, it answers
+ * LOGIN_PENDING_MESSAGE and the modal asks again while the login is on screen.
+ */
+export function socialHandlers(api: WalletApi): Handlers<SocialEvent> {
+  let social: PendingLogin | undefined
+  let farcaster: PendingLogin | undefined
+
+  async function claim(path: string, body: Record<string, string>): Promise<EmbeddedUser> {
+    const answer = await api.post<ClaimAnswer>(path, body)
+    if ('status' in answer) throw new FrameError(LOGIN_PENDING_MESSAGE)
+    const { username, ...user } = answer
+    return username === undefined || user.userName !== undefined ? user : { ...user, userName: username }
+  }
+
+  return {
+    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+      social = undefined
+      const { uri, intent, claim } = await api.post<{ uri: string; intent: string; claim: string }>(
+        '/api/social/start',
+        { provider },
+      )
+      social = { id: intent, claim }
+      return { uri }
+    },
+    async CONNECT_SOCIAL({ uri }) {
+      const login = social
+      // Only the login this frame started: a uri from anywhere else names an intent it has no secret for.
+      if (!login || new URL(uri).searchParams.get('intent') !== login.id)
+        throw new FrameError(frameMessages.NO_LOGIN)
+      const user = await claim('/api/social/claim', { intent: login.id, claim: login.claim })
+      if (social === login) social = undefined
+      return user
+    },
+    async GET_FARCASTER_URI() {
+      farcaster = undefined
+      const { url, channelToken, claim } = await api.post<{
+        url: string
+        channelToken: string
+        claim: string
+      }>('/api/farcaster/start', {})
+      farcaster = { id: channelToken, claim }
+      return { url }
+    },
+    async CONNECT_FARCASTER() {
+      const login = farcaster
+      if (!login) throw new FrameError(frameMessages.NO_LOGIN)
+      const user = await claim('/api/farcaster/claim', { channelToken: login.id, claim: login.claim })
+      if (farcaster === login) farcaster = undefined
+      return { userName: user.userName ?? '' }
+    },
+  }
+}
