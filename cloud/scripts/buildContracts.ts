@@ -41,4 +41,4 @@ for (const [file, contracts] of Object.entries(output.contracts)) {
     console.log(`${file}:${name} ${contract.evm.bytecode.object.length / 2} bytes`)
   }
 }
-writeFileSync(join(dir, 'artifacts.json'), `${JSON.stringify({ compiler: SOLC, ...artifacts }, null, 1)}\n`)
+writeFileSync(join(dir, 'artifacts.json'), `${JSON.stringify({ compiler: SOLC, ...artifacts }, null, 2)}\n`)

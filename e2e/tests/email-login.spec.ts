@@ -1,4 +1,4 @@
-import { verifyMessage } from 'viem'
+import { type Address, type Hex, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { codeIn, lastMailId, linkIn, waitForMail } from '../fixtures/mailbox.ts'
 import { expect, modal, publicClient, test, urls, waitReady } from '../fixtures/test.ts'
 
@@ -118,4 +118,132 @@ test('email login refuses a bad email, a wrong code and a second request within 
   await expect(page.locator('#status')).toHaveText('disconnected')
   await modal(page).locator('[data-testid="otp-input"]').fill(code)
   await expect(page.locator('#status')).toHaveText('connected')
+})
+
+const TYPED = {
+  domain: { name: 'Airlock e2e', version: '1', chainId: 31337 },
+  types: {
+    EIP712Domain: [
+      { name: 'name', type: 'string' },
+      { name: 'version', type: 'string' },
+      { name: 'chainId', type: 'uint256' },
+    ],
+    Mail: [
+      { name: 'to', type: 'address' },
+      { name: 'contents', type: 'string' },
+    ],
+  },
+  primaryType: 'Mail',
+  message: { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', contents: 'Hello, Bob' },
+} as const
+
+/** Starts a request on Airlock's provider (found by EIP-6963, as a dApp would) and keeps its outcome. */
+async function startRequest(page: import('@playwright/test').Page, method: string, params: unknown[]) {
+  await page.evaluate(
+    ({ method, params }) =>
+      new Promise<void>((started) => {
+        const onAnnounce = (event: Event) => {
+          const { info, provider } = (event as CustomEvent).detail
+          if (info.rdns !== 'xyz.airlock') return
+          window.removeEventListener('eip6963:announceProvider', onAnnounce)
+          const w = window as unknown as { outcome?: { result?: unknown; error?: string } }
+          w.outcome = undefined
+          provider.request({ method, params }).then(
+            (result: unknown) => (w.outcome = { result }),
+            (error: Error) => (w.outcome = { error: error.message }),
+          )
+          started()
+        }
+        window.addEventListener('eip6963:announceProvider', onAnnounce)
+        window.dispatchEvent(new Event('eip6963:requestProvider'))
+      }),
+    { method, params },
+  )
+}
+
+const outcome = async (page: import('@playwright/test').Page) => {
+  await page.waitForFunction(() => (window as unknown as { outcome?: unknown }).outcome !== undefined)
+  return page.evaluate(() => (window as unknown as { outcome: { result?: unknown; error?: string } }).outcome)
+}
+
+test('email login: typed data and a send approved in the wallet frame, then the email changed with two codes', async ({
+  page,
+}) => {
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  const email = freshEmail()
+  await logIn(page, email)
+  const address = (await page.locator('#address').textContent()) as Address
+  await expect(modal(page).locator('[data-testid="account-email"]')).toHaveAttribute('data-email', email)
+  await page.keyboard.press('Escape')
+
+  // Typed data: the frame shows it, the visitor approves, the signature is the embedded key's.
+  await startRequest(page, 'eth_signTypedData_v4', [address, JSON.stringify(TYPED)])
+  await expect(walletFrame(page).locator('[data-testid="wallet-approval"]')).toContainText('Hello, Bob')
+  await walletFrame(page).locator('[data-testid="wallet-approve"]').click()
+  const typed = await outcome(page)
+  const { EIP712Domain: _, ...types } = TYPED.types
+  expect(
+    await verifyTypedData({
+      address,
+      domain: TYPED.domain,
+      types,
+      primaryType: 'Mail',
+      message: TYPED.message,
+      signature: typed.result as Hex,
+    }),
+  ).toBe(true)
+
+  // A send the visitor approves is signed by the service and mined on anvil.
+  await fetch(urls.anvil, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [address, '0xde0b6b3a7640000'],
+    }),
+  })
+  const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const before = await publicClient.getBalance({ address: recipient })
+  await page.locator('#send').click()
+  await expect(walletFrame(page).locator('[data-testid="wallet-approval"]')).toContainText('0.01')
+  await walletFrame(page).locator('[data-testid="wallet-approve"]').click()
+  await expect(page.locator('#tx-hash')).toHaveText(/^0x[0-9a-f]{64}$/)
+  const hash = (await page.locator('#tx-hash').textContent()) as Hex
+  const receipt = await publicClient.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+  expect(await publicClient.getBalance({ address: recipient })).toBe(before + parseEther('0.01'))
+
+  // The email change: a code to the current address, then one to the new; Account shows the new one.
+  await page.locator('#open').click()
+  await modal(page).locator('[data-testid="account-email"]').click()
+  await expect(dialog(page)).toHaveAttribute('data-view', 'UpdateEmailWallet')
+  await modal(page).locator('[data-testid="update-email-input"]').fill(email)
+  await modal(page).locator('[data-testid="update-email-submit"]').click()
+  await expect(modal(page).locator('[data-testid="update-email-error"]')).toHaveText(
+    'This is your current email',
+  )
+  const next = freshEmail()
+  const since = await lastMailId()
+  await modal(page).locator('[data-testid="update-email-input"]').fill(next)
+  await modal(page).locator('[data-testid="update-email-submit"]').click()
+  await expect(dialog(page)).toHaveAttribute('data-view', 'UpdateEmailPrimaryOtp')
+  await modal(page)
+    .locator('[data-testid="otp-input"]')
+    .fill(codeIn(await waitForMail(email, /Your Airlock code/, since)))
+  await expect(dialog(page)).toHaveAttribute('data-view', 'UpdateEmailSecondaryOtp')
+  await modal(page)
+    .locator('[data-testid="otp-input"]')
+    .fill(codeIn(await waitForMail(next, /Your Airlock code/, since)))
+  await expect(dialog(page)).toHaveAttribute('data-view', 'Account')
+  await expect(modal(page).locator('[data-testid="account-email"]')).toHaveAttribute('data-email', next)
+  // Kept by the service: after a reload the restored session's user has the new email.
+  await page.reload()
+  await waitReady(page)
+  await expect(page.locator('#status')).toHaveText('connected')
+  await page.locator('#open').click()
+  await expect(modal(page).locator('[data-testid="account-email"]')).toHaveAttribute('data-email', next)
 })

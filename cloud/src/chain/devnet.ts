@@ -3,15 +3,20 @@ import { join } from 'node:path'
 import {
   type Abi,
   type Address,
+  type Chain,
   createPublicClient,
   createWalletClient,
   getContractAddress,
   type Hex,
   http,
+  type PublicClient,
   parseEther,
   parseUnits,
+  type Transport,
+  type WalletClient,
+  zeroAddress,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type LocalAccount, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 
 /** The accounts of anvil's default mnemonic ("test test ... junk"), which the devnet funds. */
@@ -55,7 +60,18 @@ export interface Devnet {
   chainId: number
   tokens: DevToken[]
   collections: DevCollection[]
+  /** The Farcaster IdRegistry stand-in (`custodyOf(fid)`), read by Sign In With Farcaster. */
+  farcasterRegistry: Address
 }
+
+/**
+ * The fids the devnet registers, in order (fid n is the n-th registration), each to one of anvil's
+ * default accounts that no other test uses, so a scripted Farcaster client knows a custody key.
+ */
+export const DEV_FIDS: readonly { fid: number; custody: Address }[] = [
+  { fid: 1, custody: ANVIL_ACCOUNTS[7] as Address },
+  { fid: 2, custody: ANVIL_ACCOUNTS[8] as Address },
+]
 
 interface Artifact {
   abi: Abi
@@ -63,7 +79,7 @@ interface Artifact {
 }
 const artifacts = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', '..', 'contracts', 'artifacts.json'), 'utf8'),
-) as { DevToken: Artifact; DevCollectible: Artifact }
+) as { DevToken: Artifact; DevCollectible: Artifact; FarcasterIdRegistry: Artifact }
 
 /** What the devnet holds, in deploy order (the order fixes the addresses). */
 const TOKENS = [
@@ -92,6 +108,8 @@ function plan(deployer: Address, chainId: number): Devnet {
         ...COLLECTION,
       },
     ],
+    // Deployed after everything above (added later: the earlier addresses did not move).
+    farcasterRegistry: getContractAddress({ from: deployer, nonce: BigInt(TOKENS.length + 1) }),
   }
 }
 
@@ -101,7 +119,9 @@ export const plannedDevnet = (chainId = 31337): Devnet =>
 
 /**
  * Deploys the devnet's ERC-20 tokens and ERC-721 collection to a fresh anvil chain and gives every
- * default account some of each. On a chain that already has them (anvil --state) it deploys nothing.
+ * default account some of each, then the Farcaster registry with the dev fids. On a chain that
+ * already has them (anvil --state) it deploys nothing; one kept from before the registry existed
+ * gets only the registry.
  */
 export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
   const deployer = privateKeyToAccount(DEPLOYER_KEY)
@@ -112,21 +132,41 @@ export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
   const devnet = plan(deployer.address, chainId)
   const contracts = [...devnet.tokens, ...devnet.collections]
   const nonce = await publicClient.getTransactionCount({ address: deployer.address })
+  const wallet = createWalletClient({ account: deployer, chain, transport })
   if (nonce >= contracts.length) {
     const codes = await Promise.all(contracts.map((c) => publicClient.getCode({ address: c.address })))
-    if (codes.every((code) => code && code !== '0x')) return devnet
-    throw new Error(
-      'The devnet deployer has sent transactions but its contracts are missing: reset the chain state',
-    )
-  }
-  if (nonce !== 0)
+    if (!codes.every((code) => code && code !== '0x'))
+      throw new Error(
+        'The devnet deployer has sent transactions but its contracts are missing: reset the chain state',
+      )
+  } else if (nonce !== 0) {
     throw new Error('The devnet deployment was interrupted: reset the chain state (cloud/.data)')
+  } else {
+    await fundDeployer(publicClient, deployer.address)
+    await deployAssets(publicClient, wallet)
+  }
+  await deployFarcasterRegistry(publicClient, wallet, devnet.farcasterRegistry)
+  return devnet
+}
 
+type DeployerClient = WalletClient<Transport, Chain, LocalAccount>
+
+async function fundDeployer(publicClient: PublicClient, deployer: Address) {
   await publicClient.request({
     method: 'anvil_setBalance' as never,
-    params: [deployer.address, `0x${parseEther('10').toString(16)}`] as never,
+    params: [deployer, `0x${parseEther('10').toString(16)}`] as never,
   })
-  const wallet = createWalletClient({ account: deployer, chain, transport })
+}
+
+async function confirmAll(publicClient: PublicClient, hashes: Hex[]) {
+  for (const hash of hashes) {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (receipt.status !== 'success') throw new Error(`Devnet deployment failed in ${hash}`)
+  }
+}
+
+/** The tokens and the collection, from the deployer's nonce 0. */
+async function deployAssets(publicClient: PublicClient, wallet: DeployerClient) {
   const hashes: Hex[] = []
   for (const token of TOKENS) {
     hashes.push(
@@ -150,12 +190,47 @@ export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
       args: [COLLECTION.name, COLLECTION.symbol, 'airlock-devnet://badge/', ANVIL_ACCOUNTS],
     }),
   )
-  for (const hash of hashes) {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (receipt.status !== 'success') throw new Error(`Devnet deployment failed in ${hash}`)
+  await confirmAll(publicClient, hashes)
+}
+
+/**
+ * The registry (the deployer's next transaction after the assets) and each dev fid not registered
+ * yet, in order, so fid n is DEV_FIDS[n - 1] on any chain; each step is skipped when already done.
+ */
+async function deployFarcasterRegistry(
+  publicClient: PublicClient,
+  wallet: DeployerClient,
+  registry: Address,
+) {
+  const { abi, bytecode } = artifacts.FarcasterIdRegistry
+  const code = await publicClient.getCode({ address: registry })
+  if (!code || code === '0x') {
+    const nonce = await publicClient.getTransactionCount({ address: wallet.account.address })
+    if (nonce !== TOKENS.length + 1)
+      throw new Error('The devnet deployer is past the registry deployment: reset the chain state')
+    await fundDeployer(publicClient, wallet.account.address)
+    await confirmAll(publicClient, [await wallet.deployContract({ abi, bytecode })])
   }
-  return devnet
+  for (const { fid, custody } of DEV_FIDS) {
+    const current = await publicClient.readContract({
+      address: registry,
+      abi,
+      functionName: 'custodyOf',
+      args: [BigInt(fid)],
+    })
+    if (current === custody) continue
+    if (current !== zeroAddress)
+      throw new Error(`Devnet fid ${fid} belongs to ${current}: reset the chain state`)
+    const hash = await wallet.writeContract({
+      address: registry,
+      abi,
+      functionName: 'registerFor',
+      args: [custody],
+    })
+    await confirmAll(publicClient, [hash])
+  }
 }
 
 export const devTokenAbi = artifacts.DevToken.abi
 export const devCollectibleAbi = artifacts.DevCollectible.abi
+export const farcasterRegistryAbi = artifacts.FarcasterIdRegistry.abi

@@ -9,6 +9,9 @@ import { awaitDevice, connectEmail, verifyDevice, verifyLoginOtp } from './email
 import { createEmailThrottle } from './emailThrottle.js'
 import { confirmPrimaryEmail, confirmSecondaryEmail, startEmailUpdate } from './emailUpdateRoutes.js'
 import { createEmailUpdateStore } from './emailUpdateStore.js'
+import { createFarcasterContext, type FarcasterOptions } from './farcaster/farcasterContext.js'
+import { claimFarcaster, startFarcaster } from './farcaster/farcasterRoutes.js'
+import { routeFarcasterRelay } from './farcaster/relayRoutes.js'
 import { serveFrameFile } from './frameFiles.js'
 import { deriveKey } from './keyVault.js'
 import { createMailer, type SmtpOptions } from './mailer.js'
@@ -45,6 +48,8 @@ export interface WalletServerOptions {
   /** Where links in emails point; defaults to `walletOrigin` (the page and the API share it). Never `Host`. */
   publicUrl?: string
   limits?: Partial<WalletLimits>
+  /** Sign In With Farcaster (the registry to read fids from, ...); unset, its routes are 404. */
+  farcaster?: FarcasterOptions
   /** Test-only clock (ms since epoch) for expiries and the email cooldown. */
   now?: () => number
 }
@@ -66,6 +71,8 @@ const apiRoutes: Record<string, WalletHandler> = {
   'POST /api/email/update/primary': confirmPrimaryEmail,
   'POST /api/email/update/secondary': confirmSecondaryEmail,
   'POST /api/rpc': walletRpc,
+  'POST /api/farcaster/start': startFarcaster,
+  'POST /api/farcaster/claim': claimFarcaster,
 }
 
 /**
@@ -146,6 +153,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     },
     now,
   }
+  if (options.farcaster) context.farcaster = createFarcasterContext(db, options.farcaster, context)
   const sweep = setInterval(() => {
     buckets.sweep()
     emailBuckets.sweep()
@@ -182,6 +190,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
       return json(response, 400, { message: 'Bad request' })
     const url = new URL(request.url ?? '/', 'http://wallet')
     if (url.pathname.startsWith('/api/')) return routeApi(request, response, url, method)
+    if (await routeFarcasterRelay(request, response, url, method, context)) return
     if (frameDir && method === 'GET') {
       try {
         if (await serveFrameFile(response, frameDir, url.pathname, modalOrigin)) return

@@ -3,6 +3,7 @@ import type { CodeStore } from './codeStore.js'
 import type { DeviceStore } from './deviceStore.js'
 import type { EmailThrottle } from './emailThrottle.js'
 import type { EmailUpdateStore } from './emailUpdateStore.js'
+import type { FarcasterContext } from './farcaster/farcasterContext.js'
 import type { MailText } from './mailTexts.js'
 import type { SessionStore } from './sessionStore.js'
 import type { UserStore } from './userStore.js'
@@ -21,6 +22,8 @@ export interface WalletContext {
   publicUrl: string
   chainId: number
   rpcUrl: string
+  /** Sign In With Farcaster (its relay channels, the IdRegistry); absent when not configured. */
+  farcaster?: FarcasterContext
   /** Spends one of the client address's emails: 0, or the seconds to wait when it has none left. */
   takeEmailBudget(request: IncomingMessage): number
   /** Sends one email; false (logged) when the SMTP server refused or did not answer. */

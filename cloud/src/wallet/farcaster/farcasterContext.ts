@@ -1,0 +1,98 @@
+import type { IncomingMessage } from 'node:http'
+import { type Address, createPublicClient, http, type PublicClient } from 'viem'
+import { createKeyedBuckets } from '../../limits/keyedBuckets.js'
+import { clientAddress } from '../../relay/clientAddress.js'
+import type { WalletContext } from '../walletContext.js'
+import type { WalletDb } from '../walletDb.js'
+import { createFarcasterChannelStore, type FarcasterChannelStore } from './farcasterChannels.js'
+
+/** Sign In With Farcaster's configuration (`WalletServerOptions.farcaster`); unset, its routes are 404. */
+export interface FarcasterOptions {
+  /** The IdRegistry whose `custodyOf(fid)` speaks for a fid: `devnet.farcasterRegistry` here. */
+  registry: Address
+  /** The chain node the registry is read from; defaults to the wallet's `rpcUrl`. */
+  rpcUrl?: string
+  /** The SIWF deep link (the QR code), `?channelToken=` appended; default `https://farcaster.xyz/~/siwf`. */
+  connectUrl?: string
+  /** The domain SIWF messages must name; default the host of the wallet's public URL. */
+  domain?: string
+  /** The URI SIWF messages must name; default the wallet's public URL. */
+  siweUri?: string
+  /** How long a channel waits for the Farcaster app and its claim; default 10 minutes. */
+  channelTtlMs?: number
+  /** How long one claim waits for the app before answering pending; default 20 s. */
+  claimWaitMs?: number
+  /** Wrong claim secrets a channel survives; default 5. */
+  maxClaimAttempts?: number
+}
+
+/** What the Farcaster routes share (`WalletContext.farcaster`). */
+export interface FarcasterContext {
+  channels: FarcasterChannelStore
+  registry: Address
+  client: PublicClient
+  connectUrl: string
+  domain: string
+  siweUri: string
+  claimWaitMs: number
+  /** The deep link of a channel. */
+  urlOf(channelToken: string): string
+  /** Wakes the claims waiting on a channel (its app has just signed). */
+  notify(channelToken: string): void
+  /** Resolves when the channel is signed (notify), after `ms`, or when `signal` aborts. */
+  waitFor(channelToken: string, ms: number, signal: AbortSignal): Promise<void>
+  /** Spends one of the client address's relay calls (the Farcaster app's routes); false when none is left. */
+  takeRelayBudget(request: IncomingMessage): boolean
+}
+
+export function createFarcasterContext(
+  db: WalletDb,
+  options: FarcasterOptions,
+  { publicUrl, rpcUrl, now }: Pick<WalletContext, 'publicUrl' | 'rpcUrl' | 'now'>,
+): FarcasterContext {
+  const connectUrl = options.connectUrl ?? 'https://farcaster.xyz/~/siwf'
+  const channels = createFarcasterChannelStore(
+    db,
+    { ttlMs: options.channelTtlMs ?? 10 * 60_000, maxClaimAttempts: options.maxClaimAttempts ?? 5 },
+    now,
+  )
+  const waiters = new Map<string, Set<() => void>>()
+  const relayBuckets = createKeyedBuckets(10, 60)
+  return {
+    channels,
+    registry: options.registry,
+    client: createPublicClient({ transport: http(options.rpcUrl ?? rpcUrl, { timeout: 10_000 }) }),
+    connectUrl,
+    domain: options.domain ?? new URL(publicUrl).host,
+    siweUri: options.siweUri ?? publicUrl,
+    claimWaitMs: options.claimWaitMs ?? 20_000,
+    urlOf(channelToken) {
+      const url = new URL(connectUrl)
+      url.searchParams.set('channelToken', channelToken)
+      return url.href
+    },
+    notify(channelToken) {
+      for (const wake of waiters.get(channelToken) ?? []) wake()
+    },
+    waitFor(channelToken, ms, signal) {
+      return new Promise((resolve) => {
+        const set = waiters.get(channelToken) ?? new Set()
+        waiters.set(channelToken, set)
+        const done = () => {
+          clearTimeout(timer)
+          signal.removeEventListener('abort', done)
+          set.delete(done)
+          if (set.size === 0 && waiters.get(channelToken) === set) waiters.delete(channelToken)
+          resolve()
+        }
+        const timer = setTimeout(done, ms)
+        signal.addEventListener('abort', done)
+        set.add(done)
+      })
+    },
+    takeRelayBudget(request) {
+      if (relayBuckets.size() > 10_000) relayBuckets.sweep()
+      return relayBuckets.take(clientAddress(request.socket.remoteAddress))
+    },
+  }
+}
