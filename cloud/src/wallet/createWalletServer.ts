@@ -17,6 +17,9 @@ import { deriveKey } from './keyVault.js'
 import { createMailer, type SmtpOptions } from './mailer.js'
 import { getUser, isConnected, signOut } from './sessionRoutes.js'
 import { createSessionStore } from './sessionStore.js'
+import type { SocialConfig } from './social/socialConfig.js'
+import { createSocialIntentStore } from './social/socialIntentStore.js'
+import { claimSocial, socialCallback, socialGo, startSocial } from './social/socialRoutes.js'
 import { createUserStore } from './userStore.js'
 import { isFromWalletOrigin, walletCors } from './walletAccess.js'
 import type { WalletContext, WalletHandler } from './walletContext.js'
@@ -48,6 +51,11 @@ export interface WalletServerOptions {
   /** Where links in emails point; defaults to `walletOrigin` (the page and the API share it). Never `Host`. */
   publicUrl?: string
   limits?: Partial<WalletLimits>
+  /**
+   * Social login (OAuth 2.0 code + PKCE, OpenID Connect): one OAuth client per provider; a provider
+   * absent here is refused. The redirect URI each client registers is `<publicUrl>/social/callback`.
+   */
+  social?: SocialConfig
   /** Sign In With Farcaster (the registry to read fids from, ...); unset, its routes are 404. */
   farcaster?: FarcasterOptions
   /** Test-only clock (ms since epoch) for expiries and the email cooldown. */
@@ -71,14 +79,23 @@ const apiRoutes: Record<string, WalletHandler> = {
   'POST /api/email/update/primary': confirmPrimaryEmail,
   'POST /api/email/update/secondary': confirmSecondaryEmail,
   'POST /api/rpc': walletRpc,
+  'POST /api/social/start': startSocial,
+  'POST /api/social/claim': claimSocial,
   'POST /api/farcaster/start': startFarcaster,
   'POST /api/farcaster/claim': claimFarcaster,
 }
 
+/** Top-level navigations in the social popup: no Origin to check, the intent or state is their authority. */
+const pageRoutes: Record<string, (url: URL, response: ServerResponse, context: WalletContext) => unknown> = {
+  'GET /social/go': socialGo,
+  'GET /social/callback': socialCallback,
+}
+
 /**
- * The embedded wallet's service: email login (device link, one-time codes), sessions in partitioned
- * cookies, email change, and signing with server-held keys (sealed with `masterKey`), for the wallet
- * frame only (see walletAccess.ts). Optionally serves the frame's bundle on the same origin.
+ * The embedded wallet's service: email login (device link, one-time codes), social login (OAuth 2.0
+ * + PKCE, OpenID Connect: social/socialRoutes.ts), sessions in partitioned cookies, email change,
+ * and signing with server-held keys (sealed with `masterKey`), for the wallet frame only (see
+ * walletAccess.ts). Optionally serves the frame's bundle on the same origin.
  *
  * @example
  * import { createWalletServer } from './createWalletServer.js'
@@ -134,6 +151,17 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     ),
     emailUpdates: createEmailUpdateStore(db, limits.otpTtlMs, now),
     throttle: createEmailThrottle(limits.emailCooldownMs, now),
+    socialIntents: createSocialIntentStore(
+      db,
+      {
+        stateKey: deriveKey(masterKey, 'social-state'),
+        ttlMs: limits.socialIntentTtlMs,
+        maxClaimAttempts: limits.socialClaimMaxAttempts,
+        maxPendingPerClient: limits.socialPendingPerClient,
+      },
+      now,
+    ),
+    social: options.social ?? {},
     limits,
     publicUrl: (options.publicUrl ?? walletOrigin).replace(/\/$/, ''),
     chainId,
@@ -190,6 +218,8 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
       return json(response, 400, { message: 'Bad request' })
     const url = new URL(request.url ?? '/', 'http://wallet')
     if (url.pathname.startsWith('/api/')) return routeApi(request, response, url, method)
+    const page = pageRoutes[`${method} ${url.pathname}`]
+    if (page) return page(url, response, context)
     if (await routeFarcasterRelay(request, response, url, method, context)) return
     if (frameDir && method === 'GET') {
       try {

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import * as z from 'zod'
 import { json } from '../http/respond.js'
 import { clearCookie, cookieNames, cookieOf, setCookie } from './cookies.js'
+import { htmlPage } from './htmlPage.js'
 import { verifyDeviceMail } from './mailTexts.js'
 import { readJsonBody } from './readJsonBody.js'
 import { sendCode } from './sendCode.js'
@@ -91,23 +92,6 @@ export const verifyLoginOtp: WalletHandler = async (request, response, context) 
   json(response, 200, toWalletUser(user, context.chainId))
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-function page(response: ServerResponse, status: number, title: string, text: string) {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;text-align:center}</style>
-</head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`
-  response.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    // The token is in this page's URL: no script, no subresource, no referrer to leak it.
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-    'referrer-policy': 'no-referrer',
-  })
-  response.end(html)
-}
-
 /**
  * `GET /api/email/verify-device?token=` from the email, a top-level navigation (no Origin): its
  * single-use unguessable token is its only authority, and it never touches the frame's cookies.
@@ -115,12 +99,12 @@ function page(response: ServerResponse, status: number, title: string, text: str
 export function verifyDevice(url: URL, response: ServerResponse, context: WalletContext) {
   const token = url.searchParams.get('token') ?? ''
   if (!/^[A-Za-z0-9_-]{43}$/.test(token) || !context.devices.approve(token)) {
-    return page(
+    return htmlPage(
       response,
       400,
       'Link not valid',
       'This link was already used or has expired. Start again from the app.',
     )
   }
-  page(response, 200, 'Device approved', 'Device approved, return to the app.')
+  htmlPage(response, 200, 'Device approved', 'Device approved, return to the app.')
 }

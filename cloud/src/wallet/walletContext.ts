@@ -6,6 +6,8 @@ import type { EmailUpdateStore } from './emailUpdateStore.js'
 import type { FarcasterContext } from './farcaster/farcasterContext.js'
 import type { MailText } from './mailTexts.js'
 import type { SessionStore } from './sessionStore.js'
+import type { SocialConfig } from './social/socialConfig.js'
+import type { SocialIntentStore } from './social/socialIntentStore.js'
 import type { UserStore } from './userStore.js'
 import type { WalletLimits } from './walletLimits.js'
 
@@ -17,6 +19,9 @@ export interface WalletContext {
   codes: CodeStore
   emailUpdates: EmailUpdateStore
   throttle: EmailThrottle
+  socialIntents: SocialIntentStore
+  /** The configured social providers (OAuth clients); absent ones are refused. */
+  social: SocialConfig
   limits: WalletLimits
   /** Where links in emails point (configuration, never the `Host` header). */
   publicUrl: string

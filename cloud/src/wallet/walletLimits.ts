@@ -28,6 +28,14 @@ export interface WalletLimits
   sessionTtlMs: number
   /** A browser stays a known device for an email this long. */
   deviceTtlMs: number
+  /** A social sign-in (popup, provider, claim) must finish within this. */
+  socialIntentTtlMs: number
+  /** How long one `POST /api/social/claim` waits for the popup before answering pending. */
+  socialClaimWaitMs: number
+  /** Wrong claim secrets an intent survives. */
+  socialClaimMaxAttempts: number
+  /** Social sign-ins one client address may have under way at once. */
+  socialPendingPerClient: number
 }
 
 export const defaultWalletLimits: WalletLimits = {
@@ -46,6 +54,10 @@ export const defaultWalletLimits: WalletLimits = {
   deviceLinkTtlMs: 15 * 60_000,
   sessionTtlMs: 7 * 24 * 3_600_000,
   deviceTtlMs: 365 * 24 * 3_600_000,
+  socialIntentTtlMs: 10 * 60_000,
+  socialClaimWaitMs: 20_000,
+  socialClaimMaxAttempts: 5,
+  socialPendingPerClient: 10,
 }
 
 export const walletLimitsWith = (overrides: Partial<WalletLimits> = {}): WalletLimits => ({

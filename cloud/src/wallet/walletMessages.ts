@@ -21,7 +21,15 @@ export const walletMessages = {
   NOT_JSON: 'Send a JSON body (content-type: application/json)',
   TOO_LARGE: 'Request body too large',
   NOT_FOUND: 'Not found',
+  SOCIAL_NOT_CONFIGURED: 'Social provider not configured',
+  SOCIAL_EXPIRED: 'This sign-in link has expired. Please try again.',
+  SOCIAL_WRONG_CLAIM: 'This sign-in belongs to another window',
+  SOCIAL_TOO_MANY: 'Too many sign-ins under way, please finish one or try again in a few minutes',
+  SOCIAL_CANCELLED: 'Social login failed: the sign-in was cancelled',
 } as const
+
+/** Why a social login failed, as the claim answers it and the popup shows it. */
+export const socialLoginFailed = (why: string): string => `Social login failed: ${why}`
 
 /** Spec section 8: the email throttle's text, N the whole seconds left (at least 1). */
 export const tryAgainAfter = (seconds: number): string => `Please try again after ${seconds} seconds`

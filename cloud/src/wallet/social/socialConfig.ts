@@ -1,0 +1,28 @@
+/** The social logins this service speaks OAuth 2.0 / OpenID Connect with (Farcaster signs in otherwise). */
+export const socialProviderNames = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const
+export type SocialProviderName = (typeof socialProviderNames)[number]
+
+/**
+ * One provider's OAuth 2.0 client. With `issuer` and `jwksUrl` it is OpenID Connect: who signed in
+ * comes from the ID token (signature, iss, aud, exp, nonce checked); otherwise from `userinfoUrl`,
+ * called with the access token.
+ */
+export interface SocialProviderConfig {
+  authorizationUrl: string
+  tokenUrl: string
+  userinfoUrl?: string
+  issuer?: string
+  jwksUrl?: string
+  clientId: string
+  /** Confidential clients only; sent as `tokenAuth` says (default `client_secret_post`). */
+  clientSecret?: string
+  tokenAuth?: 'client_secret_post' | 'client_secret_basic'
+  /** Space-separated, e.g. `openid email profile`. */
+  scope: string
+}
+
+/** The `social` option of the wallet server: a provider missing here is refused ('Social provider not configured'). */
+export type SocialConfig = Partial<Record<SocialProviderName, SocialProviderConfig>>
+
+export const isSocialProviderName = (name: string): name is SocialProviderName =>
+  (socialProviderNames as readonly string[]).includes(name)
