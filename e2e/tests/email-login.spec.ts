@@ -1,33 +1,7 @@
 import { type Address, type Hex, parseEther, verifyMessage, verifyTypedData } from 'viem'
+import { dialog, freshEmail, logIn, outcome, startRequest, walletFrame } from '../fixtures/embedded.ts'
 import { codeIn, lastMailId, linkIn, waitForMail } from '../fixtures/mailbox.ts'
 import { expect, modal, publicClient, test, urls, waitReady } from '../fixtures/test.ts'
-
-const dialog = (page: import('@playwright/test').Page) => modal(page).locator('[data-testid="airlock-modal"]')
-/** The embedded wallet's frame, inside the modal frame: its approval is the visitor's to click. */
-const walletFrame = (page: import('@playwright/test').Page) =>
-  modal(page).frameLocator('iframe[data-testid="wallet-frame"]')
-
-let n = 0
-const freshEmail = () => `visitor-${Date.now().toString(36)}-${n++}@example.test`
-
-/** Email login from Connect on a new browser: the device link, then the code. */
-async function logIn(page: import('@playwright/test').Page, email: string) {
-  await page.locator('#open').click()
-  const since = await lastMailId()
-  await modal(page).locator('[data-testid="email-input"]').fill(email)
-  await modal(page).locator('[data-testid="email-submit"]').click()
-  await expect(dialog(page)).toHaveAttribute('data-view', 'EmailVerifyDevice')
-  const approval = await waitForMail(email, /Approve this device/, since)
-  const link = await page.context().newPage()
-  await link.goto(linkIn(approval))
-  await expect(link.locator('body')).toContainText(/approved/i)
-  await link.close()
-  await expect(dialog(page)).toHaveAttribute('data-view', 'EmailVerifyOtp')
-  const code = codeIn(await waitForMail(email, /Your Airlock code/, since))
-  await modal(page).locator('[data-testid="otp-input"]').fill(code)
-  await expect(dialog(page)).toHaveAttribute('data-view', 'Account')
-  await expect(page.locator('#status')).toHaveText('connected')
-}
 
 test('email login: device link, code, a signature approved in the wallet frame, kept across a reload', async ({
   page,
@@ -136,35 +110,6 @@ const TYPED = {
   primaryType: 'Mail',
   message: { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', contents: 'Hello, Bob' },
 } as const
-
-/** Starts a request on Airlock's provider (found by EIP-6963, as a dApp would) and keeps its outcome. */
-async function startRequest(page: import('@playwright/test').Page, method: string, params: unknown[]) {
-  await page.evaluate(
-    ({ method, params }) =>
-      new Promise<void>((started) => {
-        const onAnnounce = (event: Event) => {
-          const { info, provider } = (event as CustomEvent).detail
-          if (info.rdns !== 'xyz.airlock') return
-          window.removeEventListener('eip6963:announceProvider', onAnnounce)
-          const w = window as unknown as { outcome?: { result?: unknown; error?: string } }
-          w.outcome = undefined
-          provider.request({ method, params }).then(
-            (result: unknown) => (w.outcome = { result }),
-            (error: Error) => (w.outcome = { error: error.message }),
-          )
-          started()
-        }
-        window.addEventListener('eip6963:announceProvider', onAnnounce)
-        window.dispatchEvent(new Event('eip6963:requestProvider'))
-      }),
-    { method, params },
-  )
-}
-
-const outcome = async (page: import('@playwright/test').Page) => {
-  await page.waitForFunction(() => (window as unknown as { outcome?: unknown }).outcome !== undefined)
-  return page.evaluate(() => (window as unknown as { outcome: { result?: unknown; error?: string } }).outcome)
-}
 
 test('email login: typed data and a send approved in the wallet frame, then the email changed with two codes', async ({
   page,
