@@ -10,7 +10,14 @@ import {
   syntheticWallets,
 } from '../cloud/src/index.ts'
 import { freePort } from '../cloud/src/testing/freePort.ts'
-import { createWalletServer, masterKeyFrom, startMailSink } from '../cloud/src/wallet/index.ts'
+import {
+  createWalletServer,
+  devOidcClients,
+  devSocialConfig,
+  masterKeyFrom,
+  startDevOidcProvider,
+  startMailSink,
+} from '../cloud/src/wallet/index.ts'
 import { devWalletEntry } from '../dev-wallet/directoryEntry.ts'
 import { createFrameAncestors } from '../modal-app/server/frameAncestors.ts'
 import { type DelayProxy, startDelayProxy } from './delayProxy.ts'
@@ -28,6 +35,8 @@ export interface StackPorts {
   /** The local mail sink: SMTP for the wallet service's codes, and its mailbox page. */
   mailSmtpPort?: number
   mailboxPort?: number
+  /** The local OpenID provider standing in for every social login (google, x, discord, github, apple, facebook). */
+  oidcPort?: number
   /** Where the dev wallet sits in the directory: 0 puts it first on Connect. */
   devWalletOrder?: number
   /** Keep anvil's chain and the relay's messages here across restarts; fresh state when omitted. */
@@ -49,6 +58,7 @@ export interface Stack {
     devWallet: string
     wallet: string
     mailbox: string
+    oidc: string
   }
   /** Stops and starts the cloud (API + relay) on the same port, as a deploy or a crash would. */
   restartCloud(): Promise<void>
@@ -103,6 +113,7 @@ export async function startStack({
   walletPort = 5175,
   mailSmtpPort = 2525,
   mailboxPort = 5177,
+  oidcPort = 5178,
   devWalletOrder = 0,
   persistDir,
   syntheticWallets: synthetic = 0,
@@ -121,6 +132,7 @@ export async function startStack({
     devWallet: `http://devwallet.localhost:${devWalletPort}`,
     wallet: `http://wallet.localhost:${walletPort}`,
     mailbox: `http://127.0.0.1:${mailboxPort}`,
+    oidc: `http://127.0.0.1:${oidcPort}`,
   }
   const tokens = {
     __AIRLOCK_MODAL_URL__: urls.modal,
@@ -165,9 +177,8 @@ export async function startStack({
       ...(persistDir ? { statePath: join(persistDir, 'anvil-state.json') } : {}),
     })
     stops.push(() => anvil?.stop() ?? Promise.resolve())
-    chains = {
-      'eip155:31337': { rpcUrl: urls.anvil, devnet: await deployDevnet(urls.anvil), onrampSenders: [ONRAMP] },
-    }
+    const devnet = await deployDevnet(urls.anvil)
+    chains = { 'eip155:31337': { rpcUrl: urls.anvil, devnet, onrampSenders: [ONRAMP] } }
     cloud = await createCloudServer(cloudOptions())
     stops.push(() => cloud?.close() ?? Promise.resolve())
     if (cloudProxy) {
@@ -197,6 +208,9 @@ export async function startStack({
     // The embedded wallet: its frame and its service on one origin, mailing codes to the local sink.
     const mail = await startMailSink({ port: mailSmtpPort, httpPort: mailboxPort })
     stops.push(() => mail.close())
+    // Social logins run for real against a local OpenID provider, one client per provider.
+    const oidc = await startDevOidcProvider({ port: oidcPort, clients: devOidcClients(urls.wallet) })
+    stops.push(() => oidc.close())
     const wallet = await createWalletServer({
       port: walletPort,
       walletOrigin: urls.wallet,
@@ -207,6 +221,9 @@ export async function startStack({
       rpcUrl: urls.anvil,
       chainId: 31337,
       frameDir: dists.walletFrame,
+      social: devSocialConfig(oidc.url),
+      // Sign In With Farcaster: custody addresses from the devnet's registry contract.
+      farcaster: { registry: devnet.farcasterRegistry },
     })
     stops.push(() => wallet.close())
   } catch (error) {

@@ -17,10 +17,11 @@ const stack = await startStack({
   walletPort: env('AIRLOCK_WALLET_PORT', 5175),
   mailSmtpPort: env('AIRLOCK_SMTP_PORT', 2525),
   mailboxPort: env('AIRLOCK_MAILBOX_PORT', 5177),
+  oidcPort: env('AIRLOCK_OIDC_PORT', 5178),
   persistDir,
   adminKey,
 })
-const { demo, modal, cloud, anvil, devWallet, wallet, mailbox } = stack.urls
+const { demo, modal, cloud, anvil, devWallet, wallet, mailbox, oidc } = stack.urls
 console.log(`
 Airlock is running (Ctrl-C to stop)
 
@@ -33,6 +34,7 @@ Airlock is running (Ctrl-C to stop)
   dev wallet (anvil's test keys)    ${devWallet}/
   embedded wallet (email login)     ${wallet}/
   mailbox (login codes and links)   ${mailbox}/
+  social logins (dev OpenID)        ${oidc}/  (sign in as Alice or Bob)
   analytics (operator only)         curl -H 'Authorization: Bearer ${adminKey}' '${cloud}/e?projectId=airlock-demo'
 
 Open the demo in Chromium (*.localhost resolves there without a hosts entry), click Connect wallet

@@ -133,6 +133,9 @@ export async function startDevOidcProvider({
     },
   })
   const callback = provider.callback()
+  const redirectOrigins = [
+    ...new Set(clients.flatMap((c) => c.redirectUris.map((u) => new URL(u).origin))),
+  ].join(' ')
 
   async function interaction(
     request: IncomingMessage,
@@ -146,7 +149,8 @@ export async function startDevOidcProvider({
       response.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+        // form-action covers the redirects after the post too: the login ends on the client's redirect URI.
+        'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${redirectOrigins}`,
       })
       return void response.end(
         devLoginPage(`/interaction/${uid}/login`, String(details.params.client_id), accounts),

@@ -39,10 +39,14 @@ function signedIn(method: 'social' | 'farcaster', provider: SocialProvider) {
   if (appStore.getState().open) replaceView('Account')
 }
 
-/** Opens (again) the provider's sign-in window from the host page; a blocked one waits for a click. */
+/**
+ * Opens the provider's sign-in window from the host page. A blocked one is opened again with the
+ * visitor's click; a closed one started its login already (its link works once), so a new one starts.
+ */
 export function openSocialWindow() {
   const social = embeddedStore.getState().social
   if (!social?.uri) return
+  if (social.window === 'closed') return void connectSocial(social.provider)
   const set = (window: 'open' | 'blocked' | 'closed') => {
     const now = embeddedStore.getState().social
     if (now && now.uri === social.uri) embeddedStore.setState({ social: { ...now, window } })
@@ -68,7 +72,7 @@ export async function connectSocial(provider: SocialProvider) {
     error: undefined,
     busy: true,
   })
-  pushView('ConnectingSocial')
+  if (currentView(appStore.getState()) !== 'ConnectingSocial') pushView('ConnectingSocial')
   let uri: string
   try {
     ;({ uri } = await walletFrame().request('GET_SOCIAL_REDIRECT_URI', { provider }))
