@@ -1,4 +1,5 @@
 import type { EmbeddedUser } from '@airlock/shared-protocol'
+import { type ServiceUser, toEmbeddedUser } from '../api/embeddedUser.js'
 import { FrameError, frameMessages } from '../api/frameError.js'
 import type { WalletApi } from '../api/walletApi.js'
 import { type AwaitDeviceOptions, awaitDevice } from './awaitDevice.js'
@@ -49,7 +50,7 @@ export function loginHandlers(
     async GET_USER({ chainId }) {
       // The chain the modal is on; the user's own chainId is the one the service signs on.
       if (chainId !== undefined) state.chainId = chainId
-      return api.get<EmbeddedUser>('/api/user')
+      return toEmbeddedUser(await api.get<ServiceUser>('/api/user'))
     },
     async IS_CONNECTED() {
       const { isConnected } = await api.get<{ isConnected: boolean }>('/api/is-connected')

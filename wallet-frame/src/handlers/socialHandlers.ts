@@ -1,4 +1,5 @@
 import { type EmbeddedUser, LOGIN_PENDING_MESSAGE } from '@airlock/shared-protocol'
+import { type ServiceUser, toEmbeddedUser } from '../api/embeddedUser.js'
 import { FrameError, frameMessages } from '../api/frameError.js'
 import type { WalletApi } from '../api/walletApi.js'
 import type { Handlers } from './handlerTypes.js'
@@ -6,7 +7,7 @@ import type { Handlers } from './handlerTypes.js'
 type SocialEvent = 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL' | 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER'
 
 /** The service's user as the claim routes answer it, or that the visitor is not done yet. */
-type ClaimAnswer = (EmbeddedUser & { username?: string }) | { status: 'pending' }
+type ClaimAnswer = ServiceUser | { status: 'pending' }
 
 /** The login in progress: the public id the popup or QR carries, and the secret only this frame holds. */
 interface PendingLogin {
@@ -28,8 +29,7 @@ export function socialHandlers(api: WalletApi): Handlers<SocialEvent> {
   async function claim(path: string, body: Record<string, string>): Promise<EmbeddedUser> {
     const answer = await api.post<ClaimAnswer>(path, body)
     if ('status' in answer) throw new FrameError(LOGIN_PENDING_MESSAGE)
-    const { username, ...user } = answer
-    return username === undefined || user.userName !== undefined ? user : { ...user, userName: username }
+    return toEmbeddedUser(answer)
   }
 
   return {

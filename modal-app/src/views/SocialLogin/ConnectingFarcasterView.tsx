@@ -37,6 +37,9 @@ export function ConnectingFarcasterView() {
             </span>
             {/* An SVG the qrcode library drew from the service's link: no markup of anyone else's. */}
             <div
+              data-testid="farcaster-qr-code"
+              role="img"
+              aria-label="Sign In With Farcaster QR code"
               className="h-full w-full [&>svg]:h-full [&>svg]:w-full"
               dangerouslySetInnerHTML={{ __html: svg }}
             />
