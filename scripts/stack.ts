@@ -222,6 +222,8 @@ export async function startStack({
       chainId: 31337,
       frameDir: dists.walletFrame,
       social: devSocialConfig(oidc.url),
+      // Embedded by the modal, within the pages the project allows (as the modal itself is).
+      hostAncestors: frameAncestors,
       // Sign In With Farcaster: custody addresses from the devnet's registry contract.
       farcaster: { registry: devnet.farcasterRegistry },
     })

@@ -146,6 +146,33 @@ describe('the frame bundle', () => {
     expect(await (await fetch(`${kit.server.url}/`)).text()).toContain('content="__AIRLOCK_MODAL_ORIGIN__"')
   })
 
+  it("may be embedded by the modal within the project's host pages only (frame-ancestors)", async () => {
+    const modalOrigin = 'http://modal.localhost:5174'
+    const asked: (string | null)[] = []
+    const pinned = await startWalletKit({
+      sink: kit.sink,
+      frameDir,
+      modalOrigin,
+      hostAncestors: async (projectId) => {
+        asked.push(projectId)
+        return projectId === 'open' ? 'frame-ancestors *' : 'frame-ancestors https://dapp.example'
+      },
+    })
+    try {
+      const csp = async (query: string) =>
+        (await fetch(`${pinned.server.url}/${query}`)).headers.get('content-security-policy')
+      expect(await csp('?projectId=demo')).toBe(`frame-ancestors ${modalOrigin} https://dapp.example`)
+      expect(await csp('?projectId=open')).toBe('frame-ancestors *')
+      expect(asked).toEqual(['demo', 'open'])
+      // Without a modal origin the frame is inert, and nobody may embed it.
+      expect((await fetch(`${kit.server.url}/`)).headers.get('content-security-policy')).toBe(
+        "frame-ancestors 'none'",
+      )
+    } finally {
+      await pinned.close()
+    }
+  })
+
   it('refuses a modal origin that is not an origin', async () => {
     for (const modalOrigin of [
       'http://modal.localhost:5174/',

@@ -48,6 +48,12 @@ export interface WalletServerOptions {
    * only parent the frame answers. Unset, the frame stays inert.
    */
   modalOrigin?: string
+  /**
+   * The host pages a project allows (the modal server's `frame-ancestors` directive for a project id,
+   * e.g. `frame-ancestors https://dapp.example`): the frame's page may be embedded by the modal within
+   * those pages only. Unset: by the modal within any page.
+   */
+  hostAncestors?: (projectId: string | null) => Promise<string>
   /** Where links in emails point; defaults to `walletOrigin` (the page and the API share it). Never `Host`. */
   publicUrl?: string
   limits?: Partial<WalletLimits>
@@ -125,6 +131,13 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
   )
     throw new Error(`The modal origin must be an origin (scheme://host[:port]), not ${modalOrigin}`)
   const now = options.now ?? Date.now
+  // CSP frame-ancestors is checked against every ancestor: the modal and the page around it.
+  const frameAncestorsOf = async (projectId: string | null) => {
+    if (!modalOrigin) return "frame-ancestors 'none'"
+    const hosts = (await options.hostAncestors?.(projectId))?.replace(/^frame-ancestors\s*/, '').trim() ?? '*'
+    if (hosts === '*' || hosts === "'none'") return `frame-ancestors ${hosts}`
+    return `frame-ancestors ${modalOrigin} ${hosts}`
+  }
   const limits = walletLimitsWith(options.limits)
   const buckets = createKeyedBuckets(limits.requestsPerSecond, limits.burst)
   const emailBuckets = createKeyedBuckets(limits.emailsPerMinutePerClient / 60, limits.emailBurstPerClient)
@@ -223,7 +236,9 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     if (await routeFarcasterRelay(request, response, url, method, context)) return
     if (frameDir && method === 'GET') {
       try {
-        if (await serveFrameFile(response, frameDir, url.pathname, modalOrigin)) return
+        const ancestors =
+          url.pathname === '/' ? await frameAncestorsOf(url.searchParams.get('projectId')) : undefined
+        if (await serveFrameFile(response, frameDir, url.pathname, modalOrigin, ancestors)) return
       } catch (error) {
         if (!(error instanceof URIError)) throw error
         return json(response, 400, { message: 'Malformed URL encoding' })

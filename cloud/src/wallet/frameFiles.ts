@@ -34,6 +34,8 @@ export async function serveFrameFile(
   frameDir: string,
   path: string,
   modalOrigin?: string,
+  /** The page's CSP `frame-ancestors` directive (who may embed it), for HTML. */
+  frameAncestors?: string,
 ): Promise<boolean> {
   const relative = path === '/' ? 'index.html' : decodeURIComponent(path.slice(1))
   if (relative.includes('\0')) return false
@@ -56,6 +58,7 @@ export async function serveFrameFile(
     'cache-control': !isHtml && hashedName.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
     ...(isHtml ? { 'referrer-policy': 'no-referrer' } : {}),
+    ...(isHtml && frameAncestors ? { 'content-security-policy': frameAncestors } : {}),
   })
   response.end(body)
   return true
