@@ -1,7 +1,7 @@
 import { type Address, type Hex, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { dialog, freshEmail, logIn, outcome, startRequest, walletFrame } from '../fixtures/embedded.ts'
 import { codeIn, lastMailId, linkIn, waitForMail } from '../fixtures/mailbox.ts'
-import { expect, modal, publicClient, test, urls, waitReady } from '../fixtures/test.ts'
+import { expect, modal, publicClient, recreateAppKit, test, urls, waitReady } from '../fixtures/test.ts'
 
 test('email login: device link, code, a signature approved in the wallet frame, kept across a reload', async ({
   page,
@@ -191,4 +191,66 @@ test('email login: typed data and a send approved in the wallet frame, then the 
   await expect(page.locator('#status')).toHaveText('connected')
   await page.locator('#open').click()
   await expect(modal(page).locator('[data-testid="account-email"]')).toHaveAttribute('data-email', next)
+})
+
+test('the embedded wallet follows a network switch: the chain changes for the dApp, signatures go on, a send where the wallet has no node is refused with its text', async ({
+  page,
+}) => {
+  await page.goto(`${urls.demo}/script.html`)
+  await waitReady(page)
+  await recreateAppKit(page, {
+    projectId: 'airlock-demo',
+    networks: [
+      {
+        ...(await page.evaluate<object>('window.Airlock.networks.anvil')),
+        rpcUrls: { default: { http: [urls.anvil] } },
+      },
+      await page.evaluate('window.Airlock.networks.sepolia'),
+    ],
+  })
+  const email = freshEmail()
+  const since = await lastMailId()
+  await page.evaluate('window.airlock.open()')
+  await modal(page).locator('[data-testid="email-input"]').fill(email)
+  await modal(page).locator('[data-testid="email-submit"]').click()
+  const link = await page.context().newPage()
+  await link.goto(linkIn(await waitForMail(email, /Approve this device/, since)))
+  await link.close()
+  await modal(page)
+    .locator('[data-testid="otp-input"]')
+    .fill(codeIn(await waitForMail(email, /Your Airlock code/, since)))
+  await expect(dialog(page)).toHaveAttribute('data-view', 'Account')
+  const address = (await page.evaluate('window.airlock.getAccount().address')) as Address
+
+  // The dApp hears chainChanged with the new chain, and the frame answers for it.
+  await page.evaluate(`(() => {
+    window.chains = []
+    window.airlock.getProvider('eip155').on('chainChanged', (id) => window.chains.push(id))
+  })()`)
+  await page.evaluate('window.airlock.switchNetwork(window.Airlock.networks.sepolia)')
+  await expect(modal(page).locator('[data-testid="account-network"]')).toHaveAttribute(
+    'data-caip',
+    'eip155:11155111',
+  )
+  await expect.poll(() => page.evaluate('window.chains')).toEqual(['0xaa36a7'])
+  expect(await page.evaluate('window.airlock.getProvider("eip155").request({ method: "eth_chainId" })')).toBe(
+    '0xaa36a7',
+  )
+  await expect(modal(page).locator('[data-testid="account-email"]')).toHaveAttribute('data-email', email)
+  await page.keyboard.press('Escape')
+
+  // A signature on the new chain is still the same key's.
+  await startRequest(page, 'personal_sign', ['0x48656c6c6f2066726f6d2041726c6f636b', address])
+  await walletFrame(page).locator('[data-testid="wallet-approve"]').click()
+  const signed = await outcome(page)
+  expect(
+    await verifyMessage({ address, message: 'Hello from Arlock', signature: signed.result as Hex }),
+  ).toBe(true)
+
+  // The wallet service has no node for Sepolia: the send is refused with its text, nothing is signed.
+  await startRequest(page, 'eth_sendTransaction', [{ from: address, to: address, value: '0x1' }])
+  await walletFrame(page).locator('[data-testid="wallet-approve"]').click()
+  expect(await outcome(page)).toEqual({
+    error: 'The embedded wallet cannot send transactions on this network',
+  })
 })

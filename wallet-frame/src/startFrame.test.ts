@@ -226,7 +226,11 @@ describe('approval in the frame page', () => {
         payload: { result: '0xsigned' },
       }),
     )
-    expect(service.calls.at(-1)?.body).toEqual({ method: 'personal_sign', params: ['0x6869', ADDRESS] })
+    expect(service.calls.at(-1)?.body).toEqual({
+      method: 'personal_sign',
+      params: ['0x6869', ADDRESS],
+      chainId: 31337,
+    })
     await vi.waitFor(() => expect(document.getElementById('approval')?.hidden).toBe(true))
   })
 

@@ -41,6 +41,11 @@ export interface WalletServerOptions {
   /** The chain node transactions are sent to (anvil in development). */
   rpcUrl: string
   chainId: number
+  /**
+   * Other chains the embedded wallet sends transactions on (chain id -> JSON-RPC URL), beside
+   * `chainId`; signatures need none. A send on a chain not listed is refused.
+   */
+  chains?: Record<number, string>
   /** The wallet frame's built bundle, served at `/` (index.html and its assets); unset, only `/api/` exists. */
   frameDir?: string
   /**
@@ -179,6 +184,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     publicUrl: (options.publicUrl ?? walletOrigin).replace(/\/$/, ''),
     chainId,
     rpcUrl,
+    chains: { ...options.chains, [chainId]: rpcUrl },
     takeEmailBudget(request) {
       if (emailBuckets.take(clientAddress(request.socket.remoteAddress))) return 0
       return Math.max(1, Math.ceil(60 / limits.emailsPerMinutePerClient))

@@ -25,8 +25,11 @@ export interface WalletContext {
   limits: WalletLimits
   /** Where links in emails point (configuration, never the `Host` header). */
   publicUrl: string
+  /** The chain a request names none of (the frame names its own). */
   chainId: number
   rpcUrl: string
+  /** Every chain a transaction may be sent on, `chainId` included: chain id -> JSON-RPC URL. */
+  chains: Record<number, string>
   /** Sign In With Farcaster (its relay channels, the IdRegistry); absent when not configured. */
   farcaster?: FarcasterContext
   /** Spends one of the client address's emails: 0, or the seconds to wait when it has none left. */

@@ -17,6 +17,7 @@ export const walletMessages = {
   RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
   WRONG_ACCOUNT: 'The request names another account than the signed-in one',
   WRONG_CHAIN: 'The transaction is for another chain',
+  UNSUPPORTED_CHAIN: 'The embedded wallet cannot send transactions on this network',
   CHAIN_NODE_DOWN: 'The chain node did not answer',
   NOT_JSON: 'Send a JSON body (content-type: application/json)',
   TOO_LARGE: 'Request body too large',

@@ -139,6 +139,28 @@ describe('signing with the embedded wallet', () => {
     expect(wrongChain.body.error?.message).toBe('The transaction is for another chain')
   })
 
+  it("follows the frame's chain: eth_chainId names it, and a send there needs a node for it", async () => {
+    const sepolia = await browser.post('/api/rpc', { method: 'eth_chainId', chainId: 11155111 })
+    expect(await sepolia.json()).toEqual({ result: '0xaa36a7' })
+    const signed = await browser.post('/api/rpc', {
+      method: 'personal_sign',
+      params: ['On another chain', address],
+      chainId: 11155111,
+    })
+    expect(signed.status).toBe(200)
+    const send = await browser.post('/api/rpc', {
+      method: 'eth_sendTransaction',
+      params: [{ to: RECIPIENT, value: '0x1' }],
+      chainId: 11155111,
+    })
+    expect(send.status).toBe(400)
+    expect(await send.json()).toEqual({
+      error: { code: 4901, message: 'The embedded wallet cannot send transactions on this network' },
+    })
+    const bad = await browser.post('/api/rpc', { method: 'eth_chainId', chainId: 'mainnet' })
+    expect(bad.status).toBe(400)
+  })
+
   it('refuses every other method before any key or node is used', async () => {
     for (const method of [
       'eth_sign',

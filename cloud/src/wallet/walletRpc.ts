@@ -11,7 +11,12 @@ import type { WalletContext, WalletHandler } from './walletContext.js'
 import { walletMessages } from './walletMessages.js'
 import { sessionUser } from './walletSession.js'
 
-const RpcBody = z.object({ method: z.string().max(128), params: z.unknown().optional() })
+const RpcBody = z.object({
+  method: z.string().max(128),
+  params: z.unknown().optional(),
+  /** The frame's current chain (the network the visitor switched to); the service's own without it. */
+  chainId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+})
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/)
 const PersonalSignParams = z.tuple([z.string().max(64 * 1024), address])
 const TypedDataSchema = z.object({
@@ -41,6 +46,8 @@ const codes = {
   invalidParams: -32602,
   rejected: -32000,
   internal: -32603,
+  /** EIP-1193's "the provider is not connected to the requested chain". */
+  unsupportedChain: 4901,
 }
 
 const fail = (response: ServerResponse, status: number, code: number, message: string) =>
@@ -65,6 +72,7 @@ async function signWith(
   user: StoredUser,
   method: string,
   params: unknown,
+  chainId: number,
   response: ServerResponse,
 ) {
   if (method === 'personal_sign') {
@@ -107,15 +115,17 @@ async function signWith(
   const [request] = parsed.data
   if (request.from !== undefined && !isAddressEqual(request.from as Hex, user.address))
     return wrongAccount(response)
-  if (request.chainId !== undefined && Number(BigInt(request.chainId)) !== context.chainId)
+  if (request.chainId !== undefined && Number(BigInt(request.chainId)) !== chainId)
     return fail(response, 400, codes.invalidParams, walletMessages.WRONG_CHAIN)
+  const rpcUrl = Object.hasOwn(context.chains, chainId) ? context.chains[chainId] : undefined
+  if (!rpcUrl) return fail(response, 400, codes.unsupportedChain, walletMessages.UNSUPPORTED_CHAIN)
   try {
     const hash = await withUserLock(String(user.id), () =>
       sendTransaction({
         account: privateKeyToAccount(context.users.openKey(user.id)),
         request,
-        rpcUrl: context.rpcUrl,
-        chainId: context.chainId,
+        rpcUrl,
+        chainId,
       }),
     )
     json(response, 200, { result: hash })
@@ -137,11 +147,12 @@ export const walletRpc: WalletHandler = async (request, response, context) => {
   const body = await readJsonBody(request, response, context.limits.rpcBodyBytes, RpcBody)
   if (!body) return
   const { method, params } = body
+  const chainId = body.chainId ?? context.chainId
   if (!localMethods.has(method) && !signingMethods.has(method))
     return fail(response, 400, codes.notAllowed, walletMessages.RPC_NOT_ALLOWED)
   const user = sessionUser(request, response, context)
   if (!user) return
   if (method === 'eth_accounts') return json(response, 200, { result: [user.address] })
-  if (method === 'eth_chainId') return json(response, 200, { result: toHex(context.chainId) })
-  await signWith(context, user, method, params, response)
+  if (method === 'eth_chainId') return json(response, 200, { result: toHex(chainId) })
+  await signWith(context, user, method, params, chainId, response)
 }

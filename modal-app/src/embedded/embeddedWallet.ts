@@ -133,8 +133,11 @@ export async function signOutEmbedded() {
   embeddedStore.setState({ userEmail: undefined, userName: undefined, socialProvider: undefined })
 }
 
+/** Spec section 4: the frame moves to the chain (its requests are signed there), then the user is read again. */
 export async function switchEmbeddedChain(chainId: number | string) {
   await walletFrame().request('SWITCH_NETWORK', { chainId })
+  const { email, userName, socialProvider } = await walletFrame().request('GET_USER', { chainId })
+  embeddedStore.setState({ userEmail: email ?? undefined, userName, socialProvider })
 }
 
 /**

@@ -79,7 +79,8 @@ describe('login handlers', () => {
     })
     const state = newState()
     const handlers = loginHandlers(service.api, state)
-    expect(await handlers.GET_USER({ chainId: 1 })).toEqual(USER)
+    // The user on the chain the modal is on (the frame signs there).
+    expect(await handlers.GET_USER({ chainId: 1 })).toEqual({ ...USER, chainId: 1 })
     expect(state.chainId).toBe(1)
     expect(await handlers.IS_CONNECTED({})).toEqual({ isConnected: true })
     expect(await handlers.SIGN_OUT({})).toEqual({})

@@ -50,7 +50,9 @@ export function loginHandlers(
     async GET_USER({ chainId }) {
       // The chain the modal is on; the user's own chainId is the one the service signs on.
       if (chainId !== undefined) state.chainId = chainId
-      return toEmbeddedUser(await api.get<ServiceUser>('/api/user'))
+      // The user on the frame's chain: the one the modal is on, where its requests are signed.
+      const user = toEmbeddedUser(await api.get<ServiceUser>('/api/user'))
+      return { ...user, chainId: state.chainId }
     },
     async IS_CONNECTED() {
       const { isConnected } = await api.get<{ isConnected: boolean }>('/api/is-connected')

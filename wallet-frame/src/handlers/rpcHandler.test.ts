@@ -53,8 +53,8 @@ describe('rpcHandler', () => {
     expect(await handle({ method: 'eth_accounts' })).toEqual({ result: [ADDRESS] })
     expect(await handle({ method: 'eth_chainId', params: [] })).toEqual({ result: '0x7a69' })
     expect(service.calls.map(({ body }) => body)).toEqual([
-      { method: 'eth_accounts' },
-      { method: 'eth_chainId', params: [] },
+      { method: 'eth_accounts', chainId: 31337 },
+      { method: 'eth_chainId', params: [], chainId: 31337 },
     ])
     expect(shown).toEqual([])
   })
@@ -84,7 +84,7 @@ describe('rpcHandler', () => {
     expect(service.calls.map(({ route }) => route)).toEqual(['GET /api/user'])
     decide(true)
     expect(await pending).toEqual({ result: 'signed personal_sign' })
-    expect(service.calls.at(-1)?.body).toEqual({ method: 'personal_sign', params })
+    expect(service.calls.at(-1)?.body).toEqual({ method: 'personal_sign', params, chainId: 31337 })
   })
 
   it('answers 4001 on Reject and never calls the service to sign', async () => {

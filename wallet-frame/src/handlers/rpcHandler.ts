@@ -29,7 +29,11 @@ export function rpcHandler({
   requestedFrom = () => undefined,
 }: RpcHandlerParameters): Handler<'RPC_REQUEST'> {
   const send = async (method: string, params: unknown) => {
-    const { result } = await api.post<{ result: unknown }>('/api/rpc', { method, params })
+    // The network the visitor is on (SWITCH_NETWORK): the service signs and sends for it.
+    const chainId = Number(state.chainId)
+    const body =
+      Number.isSafeInteger(chainId) && chainId > 0 ? { method, params, chainId } : { method, params }
+    const { result } = await api.post<{ result: unknown }>('/api/rpc', body)
     return { result }
   }
   return async ({ method, params }) => {
