@@ -43,6 +43,13 @@ test('email login: device link, code, a signature approved in the wallet frame, 
   await expect(page.locator('#error')).toContainText('User rejected the request.')
   expect(await publicClient.getTransactionCount({ address: address as `0x${string}` })).toBe(nonce)
 
+  // A method no wallet may run: refused to the dApp with the spec's text, and said in the modal.
+  await page.locator('#open').click()
+  await startRequest(page, 'eth_sign', [address, '0x00'])
+  expect((await outcome(page)).error).toMatch(/^Requested RPC call is not allowed/)
+  await expect(modal(page).locator('[data-testid="snackbar"]')).toHaveText('Action not allowed')
+  await page.keyboard.press('Escape')
+
   // Disconnect signs out on the wallet service too: after a reload, nothing is restored.
   await page.locator('#disconnect').click()
   await expect(page.locator('#status')).toHaveText('disconnected')

@@ -3,6 +3,7 @@ import {
   notAllowedMessage,
   type RpcRequest,
   type RpcResult,
+  userMessages,
 } from '@airlock/shared-protocol'
 import { EMBEDDED_ID, loadEmbedded } from '../embedded/embeddedId.js'
 import { toHexChainId } from '../lib/format.js'
@@ -11,7 +12,11 @@ import { refreshBalance } from './balance.js'
 import { onConnected, WALLET_CONNECT_ID } from './connection.js'
 import { walletRequest } from './hostBridge.js'
 import { onClose, openModal } from './navigation.js'
+import { showSnackbar } from './snackbar.js'
 import { switchNetwork } from './switchNetwork.js'
+
+/** Spec section 4: a method the embedded wallet refuses is also said in the modal, 300 ms later. */
+const NOT_ALLOWED_NOTICE_MS = 300
 
 const rejected = (code: number, message: string): RpcResult => ({ ok: false, error: { code, message } })
 
@@ -40,7 +45,11 @@ function requestAccounts(): Promise<RpcResult> {
  */
 export async function handleRequest({ method, params }: RpcRequest): Promise<RpcResult> {
   const kind = classifyRpcMethod(method)
-  if (kind === 'forbidden') return rejected(4200, notAllowedMessage(method))
+  if (kind === 'forbidden') {
+    if (appStore.getState().connectorId === EMBEDDED_ID)
+      setTimeout(() => showSnackbar('error', userMessages.ACTION_NOT_ALLOWED), NOT_ALLOWED_NOTICE_MS)
+    return rejected(4200, notAllowedMessage(method))
+  }
   // A read any wallet answers without asking: who signed this personal message.
   if (method === 'personal_ecRecover') return (await import('./ecRecover.js')).ecRecover(params)
   const { status, address, connectorId, activeNetwork } = appStore.getState()
