@@ -3,6 +3,8 @@ import { createRequire } from 'node:module'
 import type { Frame, Page } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
 import { fillSend, holder, receiver, view } from '../fixtures/account.ts'
+import { freshEmail } from '../fixtures/embedded.ts'
+import { codeIn, lastMailId, linkIn, waitForMail } from '../fixtures/mailbox.ts'
 import {
   accounts,
   connect,
@@ -291,5 +293,58 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(view(page)).toHaveAttribute('data-view', 'UnsupportedChain')
     await expect(modal(page).locator('[data-testid="network-row"]').first()).toBeVisible()
     report(theme, [row('UnsupportedChain', await axe(page))])
+  })
+
+  test(`axe: the embedded wallet's views (email, social, Farcaster, email change) are clean in ${theme}`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const rows: Row[] = []
+    const m = modal(page)
+    const check = async (name: string) => rows.push(row(name, await axe(page)))
+    await page.goto(`${urls.demo}/`)
+    await waitReady(page)
+    await setTheme(page, theme)
+    await page.locator('#open').click()
+    await m.locator('[data-testid="social-more"]').click()
+    await expect(m.locator('[data-testid="social-facebook"]')).toBeVisible()
+    await check('Connect (email, socials expanded)')
+
+    await m.locator('[data-testid="social-farcaster"]').click()
+    await expect(m.locator('[data-testid="farcaster-qr-code"] svg')).toBeVisible()
+    await check('ConnectingFarcaster')
+    await m.locator('[data-testid="header-back"]').click()
+
+    const popup = page.waitForEvent('popup')
+    await m.locator('[data-testid="social-google"]').click()
+    await (await popup).close()
+    await expect(m.locator('[data-testid="social-open"]')).toBeVisible()
+    await check('ConnectingSocial (window closed)')
+    await m.locator('[data-testid="header-back"]').click()
+
+    const email = freshEmail()
+    const since = await lastMailId()
+    await m.locator('[data-testid="email-input"]').fill(email)
+    await m.locator('[data-testid="email-submit"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'EmailVerifyDevice')
+    await check('EmailVerifyDevice')
+    const link = await page.context().newPage()
+    await link.goto(linkIn(await waitForMail(email, /Approve this device/, since)))
+    await link.close()
+    await expect(view(page)).toHaveAttribute('data-view', 'EmailVerifyOtp')
+    await check('EmailVerifyOtp')
+    await m
+      .locator('[data-testid="otp-input"]')
+      .fill(codeIn(await waitForMail(email, /Your Airlock code/, since)))
+    await expect(m.locator('[data-testid="account-email"]')).toBeVisible()
+    await check('Account (email)')
+    await m.locator('[data-testid="account-email"]').click()
+    await check('UpdateEmailWallet')
+    await m.locator('[data-testid="update-email-input"]').fill(freshEmail())
+    await m.locator('[data-testid="update-email-submit"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'UpdateEmailPrimaryOtp')
+    await check('UpdateEmailPrimaryOtp')
+
+    report(theme, rows)
   })
 }

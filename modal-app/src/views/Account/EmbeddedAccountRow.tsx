@@ -42,7 +42,8 @@ export function EmbeddedAccountRow() {
       }}
       trailing={
         <>
-          Update
+          {/* The row's trailing grey is too light for text on it (axe: contrast). */}
+          <span className="text-zinc-600 dark:text-zinc-300">Update</span>
           <ChevronIcon />
         </>
       }
