@@ -55,6 +55,13 @@ beforeAll(async () => {
     htmlHeaders: async (url) => ({
       'content-security-policy': `frame-ancestors ${url.searchParams.get('p')}`,
     }),
+    api: (request, response, url) => {
+      if (url.pathname === '/api/fail') throw new Error('broken handler')
+      if (url.pathname !== '/api/echo') return false
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ method: request.method, q: url.searchParams.get('q') }))
+      return true
+    },
   })
 })
 afterAll(async () => {
@@ -162,6 +169,24 @@ describe('serveStatic', () => {
       expect(answer.body.toString()).not.toContain('secret')
     }
     expect((await get(`${server.url}/missing.js`)).status).toBe(404)
+  })
+})
+
+describe('serveStatic api', () => {
+  it('is asked first, for any method, and leaves the paths it declines to the files', async () => {
+    const post = await get(`${server.url}/api/echo?q=1`, {}, 'POST')
+    expect(post.status).toBe(200)
+    expect(JSON.parse(post.body.toString())).toEqual({ method: 'POST', q: '1' })
+    expect(post.headers['access-control-allow-origin']).toBeUndefined()
+    // Declined: the files answer as before (405 for a POST, the SPA's page for a GET).
+    expect((await get(`${server.url}/api/other`, {}, 'POST')).status).toBe(405)
+    const page = await get(`${server.url}/api/other`)
+    expect(page.status).toBe(200)
+    expect(page.body.toString()).toContain('content="http://modal.example"')
+  })
+
+  it('answers 500 when the handler throws', async () => {
+    expect((await get(`${server.url}/api/fail`)).status).toBe(500)
   })
 })
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, relative, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -15,7 +15,19 @@ export interface ServeStaticParameters {
   routes?: Record<string, string>
   /** Extra headers for HTML answers (the modal's frame-ancestors policy), from the request URL. */
   htmlHeaders?: (url: URL) => Promise<Record<string, string>>
+  /**
+   * A page's own backend (the demo's `/api/*`): asked first, for every method and path; answers and
+   * returns true, or returns false to leave the request to the files. Its errors answer 500.
+   */
+  api?: ApiHandler
 }
+
+/** Answers a request and returns true, or returns false without touching the response. */
+export type ApiHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+) => Promise<boolean> | boolean
 
 export interface StaticServer {
   url: string
@@ -138,6 +150,7 @@ export async function serveStatic({
   tokens = {},
   routes = {},
   htmlHeaders,
+  api,
 }: ServeStaticParameters): Promise<StaticServer> {
   const base = resolve(root)
   const cache = new Map<string, Entry>()
@@ -193,6 +206,15 @@ export async function serveStatic({
   }
 
   const server: Server = createServer(async (request, response) => {
+    if (api) {
+      try {
+        if (await api(request, response, new URL(request.url ?? '/', 'http://static'))) return
+      } catch {
+        if (response.headersSent) response.end()
+        else response.writeHead(500).end()
+        return
+      }
+    }
     try {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return void response.writeHead(405, { allow: 'GET, HEAD' }).end()
