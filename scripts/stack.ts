@@ -19,6 +19,7 @@ import {
   startMailSink,
 } from '../cloud/src/wallet/index.ts'
 import { devWalletEntry } from '../dev-wallet/directoryEntry.ts'
+import { createDemoApi } from '../host-sdk/demo/server/createDemoApi.ts'
 import { createFrameAncestors } from '../modal-app/server/frameAncestors.ts'
 import { type DelayProxy, startDelayProxy } from './delayProxy.ts'
 import { serveStatic } from './staticServer.ts'
@@ -185,7 +186,9 @@ export async function startStack({
       proxy = await startDelayProxy(cloudPort, { host: '127.0.0.1', port: cloudListenPort })
       stops.push(() => proxy?.close() ?? Promise.resolve())
     }
-    const demo = await serveStatic({ root: dists.demo, port: demoPort, tokens })
+    // The demo's own backend (`/api/siwx/*`): checks a Sign-In-With-X session as a dApp's server would.
+    const demoApi = createDemoApi({ origin: urls.demo, rpcUrl: urls.anvil, chainId: 31337 })
+    const demo = await serveStatic({ root: dists.demo, port: demoPort, tokens, api: demoApi })
     stops.push(() => demo.close())
     warmUps.push(demo.warmedUp)
     // The browser refuses to show the modal in a page off the project's allowlist.
