@@ -1,15 +1,28 @@
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import { type Address, BaseError, createPublicClient, erc20Abi, formatUnits, http, isAddress } from 'viem'
+import {
+  type Address,
+  BaseError,
+  createPublicClient,
+  erc20Abi,
+  formatUnits,
+  http,
+  isAddress,
+  type PublicClient,
+} from 'viem'
 import * as z from 'zod'
 import { readBody } from '../http/readBody.js'
 import { json, queryOf } from '../http/respond.js'
+import { NAME_ZONE } from '../profile/nameRule.js'
+import { createNameStore, type NameStore } from '../profile/nameStore.js'
+import { createProfileRoutes } from '../profile/profileRoutes.js'
 import type { Devnet } from './devnet.js'
 import { createIndexer, type Indexer } from './indexer.js'
 import { createIndexStore } from './indexStore.js'
 import { nftImageSvg } from './nftImage.js'
 import { type TransactionContext, toTransaction } from './transactions.js'
+import { createSignatureVerifier } from './verifyAccountSignature.js'
 
 const dataDir = join(import.meta.dirname, '..', '..', 'data')
 const HISTORY_PAGE = 20
@@ -35,9 +48,14 @@ export interface BlockchainApiParameters {
   /** Where clients reach the cloud: icon and image URLs in answers are built from it, never from `Host`. */
   publicUrl: string
   pricesPath?: string
+  /** Devnet names (address -> name), seeded read-only into the name registry. */
   namesPath?: string
+  /** The zone names are registered in (`alice.airlock.id`). */
+  nameZone?: string
   /** Contracts whose transfers are flagged as spam. */
   spam?: string[]
+  /** The clock registrations are judged by (tests move it). */
+  now?: () => number
 }
 
 export interface BlockchainApi {
@@ -45,6 +63,10 @@ export interface BlockchainApi {
   handle(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean>
   /** Indexes every chain up to its head (tests, and before answering history). */
   sync(): Promise<void>
+  /** The chain's node client (CAIP-2 id), for signature checks; undefined for chains not served. */
+  client(chain: string): PublicClient | undefined
+  /** The name registry the identity and profile routes read. */
+  names: NameStore
   close(): void
 }
 
@@ -58,7 +80,7 @@ interface Chain extends Required<Omit<ChainConfig, 'devnet'>> {
   caip: string
   devnet: Devnet | undefined
   indexer: Indexer
-  client: ReturnType<typeof createPublicClient>
+  client: PublicClient
 }
 
 /**
@@ -72,10 +94,13 @@ export function createBlockchainApi({
   publicUrl: base,
   pricesPath = join(dataDir, 'prices.json'),
   namesPath = join(dataDir, 'names.json'),
+  nameZone = NAME_ZONE,
   spam = [],
+  now = Date.now,
 }: BlockchainApiParameters): BlockchainApi {
   const prices = PricesFileSchema.parse(JSON.parse(readFileSync(pricesPath, 'utf8'))).prices
-  const names = NamesFileSchema.parse(JSON.parse(readFileSync(namesPath, 'utf8'))).names
+  const seeds = NamesFileSchema.parse(JSON.parse(readFileSync(namesPath, 'utf8'))).names
+  const names = createNameStore(dbPath, { seeds, now })
   const spamSet = new Set(spam.map((a) => a.toLowerCase()))
   const chains = new Map<string, Chain>()
   for (const [caip, config] of Object.entries(configs)) {
@@ -93,6 +118,13 @@ export function createBlockchainApi({
       client: createPublicClient({ transport: http(config.rpcUrl, { retryCount: 1, batch: true }) }),
     })
   }
+  const clientOf = (caip: string) => chains.get(caip)?.client
+  const profile = createProfileRoutes({
+    store: names,
+    verify: createSignatureVerifier(clientOf),
+    zone: nameZone,
+    now,
+  })
 
   const priceOf = (caip: string, contract: string | null) =>
     prices[caip]?.[contract ? contract.toLowerCase() : 'native'] ?? 0
@@ -223,11 +255,14 @@ export function createBlockchainApi({
     sync: async () => {
       await Promise.all([...chains.values()].map((c) => c.indexer.sync()))
     },
+    client: clientOf,
+    names,
     close() {
       for (const chain of chains.values()) {
         chain.indexer.stop()
         chain.indexer.store.close()
       }
+      names.close()
     },
   }
 
@@ -263,15 +298,9 @@ export function createBlockchainApi({
     if (identity && request.method === 'GET') {
       const address = decodeURIComponent(identity[1] as string)
       if (!isAddress(address, { strict: false })) return reply(400, { message: 'Invalid address' })
-      return reply(200, { name: names[address.toLowerCase()] ?? null, avatar: null })
+      return reply(200, { name: names.ofAddress(address)[0]?.name ?? null, avatar: null })
     }
-    const profile = /^\/v1\/profile\/account\/([^/]{1,128})$/.exec(path)
-    if (profile && request.method === 'GET') {
-      const name = decodeURIComponent(profile[1] as string).toLowerCase()
-      const owner = Object.entries(names).find(([, n]) => n.toLowerCase() === name)?.[0]
-      if (!owner) return reply(404, { message: 'Name not found' })
-      return reply(200, { name, addresses: { '60': { address: owner } } })
-    }
+    if (path.startsWith('/v1/profile/') && (await profile(request, response, path))) return true
     if (path === '/v1/convert/gas-price' && request.method === 'GET') {
       const chain = chains.get(query.chainId ?? '')
       if (!chain) return reply(400, { message: 'Network not supported for Gas Price' })

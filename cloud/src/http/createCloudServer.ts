@@ -4,6 +4,7 @@ import { extname } from 'node:path'
 import { type AccessPolicy, authorizeCaller, bearerKey } from '../access/authorizeCaller.js'
 import { AnalyticsEventSchema, createAnalyticsStore } from '../analytics/analyticsStore.js'
 import { type BlockchainApi, type ChainConfig, createBlockchainApi } from '../chain/blockchainApi.js'
+import { createSignatureVerifier } from '../chain/verifyAccountSignature.js'
 import { type Directory, type ImageFolder, loadDirectory } from '../directory/loadDirectory.js'
 import { queryWallets, WalletQuerySchema } from '../directory/queryWallets.js'
 import { createKeyedBuckets } from '../limits/keyedBuckets.js'
@@ -12,6 +13,8 @@ import { type AttachedRelay, attachRelay, type RelayLimits } from '../relay/atta
 import { createRelayStore } from '../relay/relayStore.js'
 import { filterRpcBody, mergeRpcAnswer } from '../rpc/filterRpcBody.js'
 import { forwardRpc } from '../rpc/forwardRpc.js'
+import { createSessionRoutes } from '../sessions/sessionRoutes.js'
+import { createSessionStore } from '../sessions/sessionStore.js'
 import { projectCors, publicCors } from './cors.js'
 import { createGuardedServer } from './createGuardedServer.js'
 import { type HttpLimits, httpLimitsWith } from './httpLimits.js'
@@ -37,6 +40,8 @@ export interface CloudServerParameters {
   chains?: Record<string, ChainConfig>
   limits?: Partial<HttpLimits>
   relayLimits?: Partial<RelayLimits>
+  /** The clock name registrations and SIWX sessions are judged by (tests move it). */
+  now?: () => number
 }
 
 export interface RunningCloud {
@@ -100,6 +105,7 @@ export async function createCloudServer({
   chains,
   limits: limitOverrides,
   relayLimits,
+  now = Date.now,
 }: CloudServerParameters): Promise<RunningCloud> {
   const limits = httpLimitsWith(limitOverrides)
   const access: AccessPolicy = { projects, modalOrigins }
@@ -118,6 +124,14 @@ export async function createCloudServer({
   const analytics = createAnalyticsStore(relayDbPath)
   let base = publicUrl ?? ''
   let blockchain: BlockchainApi | undefined
+  const sessionStore = createSessionStore(relayDbPath, { now })
+  // Signatures are checked on the blockchain API's nodes (ERC-1271, ERC-6492); EOA-only elsewhere.
+  const sessions = createSessionRoutes({
+    store: sessionStore,
+    verify: createSignatureVerifier((chain) => blockchain?.client(chain)),
+    allowsOrigin: projects.allowsOrigin,
+    now,
+  })
 
   const tooLarge = (response: ServerResponse) =>
     json(response, 413, { message: 'Request body too large' }, { connection: 'close' })
@@ -234,6 +248,9 @@ export async function createCloudServer({
     if (path === '/v1/supported-chains' && method === 'GET') {
       return json(response, 200, { http: Object.keys(rpcUpstreams), ws: [] })
     }
+    if (path === '/v1/sessions' || path.startsWith('/v1/sessions/')) {
+      if (await sessions(request, response, path, projectId as string)) return
+    }
     if (blockchain && (await blockchain.handle(request, response, path))) return
     if (method !== 'GET') return json(response, 405, { message: 'Method not allowed' })
     if (path === '/getWallets') {
@@ -254,7 +271,7 @@ export async function createCloudServer({
   })
   const bound = (server.address() as { port: number }).port
   base = (publicUrl ?? `http://${host}:${bound}`).replace(/\/$/, '')
-  if (chains) blockchain = createBlockchainApi({ chains, dbPath: relayDbPath, publicUrl: base })
+  if (chains) blockchain = createBlockchainApi({ chains, dbPath: relayDbPath, publicUrl: base, now })
   const relay = attachRelay({
     server,
     store,
@@ -277,6 +294,7 @@ export async function createCloudServer({
       await new Promise<void>((resolve) => server.close(() => resolve()))
       store.close()
       analytics.close()
+      sessionStore.close()
     },
   }
 }

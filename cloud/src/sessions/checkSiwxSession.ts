@@ -1,0 +1,87 @@
+import { type Address, isAddressEqual } from 'viem'
+import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
+import * as z from 'zod'
+
+/** AppKit's `SIWXMessage` fields (eip155 only: the chain is a CAIP-2 `eip155:<id>`). */
+const SiwxDataSchema = z.object({
+  accountAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  chainId: z.string().regex(/^eip155:[1-9]\d{0,9}$/),
+  domain: z.string().min(1).max(256),
+  uri: z.string().min(1).max(2048),
+  version: z.string().max(8),
+  nonce: z.string().max(128),
+  issuedAt: z.string().max(64),
+  expirationTime: z.string().max(64).optional(),
+  notBefore: z.string().max(64).optional(),
+  requestId: z.string().max(256).optional(),
+  resources: z.array(z.string().max(2048)).max(32).optional(),
+  statement: z.string().max(1024).optional(),
+})
+
+/** AppKit's `SIWXSession`: the fields, the EIP-4361 text made of them, and its signature. */
+export const SiwxSessionSchema = z.object({
+  data: SiwxDataSchema,
+  message: z.string().max(8192),
+  signature: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{130,16384}$/)
+    .refine((hex) => hex.length % 2 === 0),
+})
+export type SiwxSession = z.infer<typeof SiwxSessionSchema>
+
+/** Future `Issued At` tolerated for clock skew. */
+const ISSUED_AT_SKEW_MS = 5 * 60_000
+
+export type CheckedSession =
+  | { ok: true; chain: string; address: Address; expiresAt: number | null }
+  | { ok: false; message: string }
+
+const sameTime = (text: string | undefined, date: Date | undefined) =>
+  text === undefined ? date === undefined : date !== undefined && new Date(text).getTime() === date.getTime()
+
+const sameList = (a: readonly string[] = [], b: readonly string[] = []) =>
+  a.length === b.length && a.every((item, i) => item === b[i])
+
+/**
+ * Whether a session's message is an EIP-4361 message made of exactly its `data`, and current at `now`
+ * (not expired, not before its `Not Before`, not issued in the future). The signature is checked by
+ * the caller, against a node when there is one.
+ */
+export function checkSiwxSession({ data, message }: SiwxSession, now: number): CheckedSession {
+  const fields = parseSiweMessage(message)
+  const { address, domain, uri, version, chainId, nonce, issuedAt } = fields
+  if (!address || !domain || !uri || !version || !chainId || !nonce || !issuedAt)
+    return { ok: false, message: 'Invalid SIWX message' }
+  const times = [issuedAt, fields.expirationTime, fields.notBefore]
+  if (times.some((time) => time !== undefined && Number.isNaN(time.getTime())))
+    return { ok: false, message: 'Invalid SIWX message' }
+  const matches =
+    domain === data.domain &&
+    isAddressEqual(address, data.accountAddress as Address) &&
+    uri === data.uri &&
+    version === data.version &&
+    `eip155:${chainId}` === data.chainId &&
+    nonce === data.nonce &&
+    sameTime(data.issuedAt, issuedAt) &&
+    sameTime(data.expirationTime, fields.expirationTime) &&
+    sameTime(data.notBefore, fields.notBefore) &&
+    (fields.requestId ?? undefined) === (data.requestId || undefined) &&
+    (fields.statement ?? undefined) === (data.statement || undefined) &&
+    sameList(fields.resources, data.resources)
+  if (!matches) return { ok: false, message: 'The message does not match the session data' }
+  if (fields.expirationTime && fields.expirationTime.getTime() <= now)
+    return { ok: false, message: 'Session expired' }
+  if (fields.notBefore && fields.notBefore.getTime() > now)
+    return { ok: false, message: 'Session is not valid yet' }
+  if (issuedAt.getTime() > now + ISSUED_AT_SKEW_MS)
+    return { ok: false, message: 'Message issued in the future' }
+  // viem's own checks besides (nonce and version grammar).
+  if (!validateSiweMessage({ message: fields, address, domain, nonce, time: new Date(now) }))
+    return { ok: false, message: 'Invalid SIWX message' }
+  return {
+    ok: true,
+    chain: data.chainId,
+    address,
+    expiresAt: fields.expirationTime ? fields.expirationTime.getTime() : null,
+  }
+}
