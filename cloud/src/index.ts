@@ -1,11 +1,27 @@
 export { anvilBinary, type RunningAnvil, type StartAnvilParameters, startAnvil } from './anvil/startAnvil.js'
 export { type BlockchainApi, type ChainConfig, createBlockchainApi } from './chain/blockchainApi.js'
 export { ANVIL_ACCOUNTS, type Devnet, deployDevnet, devTokenAbi, plannedDevnet } from './chain/devnet.js'
+export {
+  createSignatureVerifier,
+  type SignedMessage,
+  type VerifySignature,
+} from './chain/verifyAccountSignature.js'
 export { type Directory, loadDirectory } from './directory/loadDirectory.js'
 export { queryWallets, WalletQuerySchema } from './directory/queryWallets.js'
 export { syntheticWallets } from './directory/syntheticWallets.js'
 export type { DirectoryWallet } from './directory/wallet.js'
 export { type CloudServerParameters, createCloudServer, type RunningCloud } from './http/createCloudServer.js'
+export { chainOfCoinType } from './profile/coinType.js'
+export { NAME_RULE_MESSAGE, NAME_ZONE, type ParsedName, parseName } from './profile/nameRule.js'
+export { createNameStore, type NameRecord, type NameStore } from './profile/nameStore.js'
+export { type Profile, profileOf } from './profile/profileOf.js'
+export {
+  createProfileRoutes,
+  type ProfileRoutes,
+  type ProfileRoutesParameters,
+} from './profile/profileRoutes.js'
+export { REGISTRATION_WINDOW_MS, registerName } from './profile/registerName.js'
+export { suggestNames } from './profile/suggestNames.js'
 export {
   type AttachedRelay,
   type AttachRelayParameters,
@@ -13,3 +29,11 @@ export {
   type RelayLimits,
 } from './relay/attachRelay.js'
 export { createRelayStore, type RelayStore } from './relay/relayStore.js'
+export { checkSiwxSession, type SiwxSession, SiwxSessionSchema } from './sessions/checkSiwxSession.js'
+export {
+  createSessionRoutes,
+  revokeMessage,
+  type SessionRoutes,
+  type SessionRoutesParameters,
+} from './sessions/sessionRoutes.js'
+export { createSessionStore, type SessionStore, type StoredSession } from './sessions/sessionStore.js'

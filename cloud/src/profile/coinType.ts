@@ -17,6 +17,3 @@ export function chainOfCoinType(coinType: number): CoinTypeChain {
   const chainId = coinType - EVM_BIT
   return chainId > 0 && chainId < EVM_BIT ? { chainId } : { error: 'Invalid chainId' }
 }
-
-/** The coin type a name registered on `chainId` is stored under (AppKit's form). */
-export const coinTypeOf = (chainId: number) => (EVM_BIT | chainId) >>> 0

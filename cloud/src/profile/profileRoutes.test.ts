@@ -1,67 +1,36 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import {
-  type Abi,
   type Address,
-  createPublicClient,
-  createWalletClient,
   encodeFunctionData,
   type Hex,
-  http,
   type LocalAccount,
   serializeErc6492Signature,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
-import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
-import { freePort } from '../testing/freePort.js'
+import { ownedAccountArtifacts as artifacts, type ChainCloud, startChainCloud } from './chainTestKit.js'
 import { NAME_RULE_MESSAGE } from './nameRule.js'
 
 // anvil's public test keys (#0 is alice of names.json)
 const alice = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
-const deployer = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6')
 const dave = privateKeyToAccount('0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a')
 const eve = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba')
 const owner = privateKeyToAccount('0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e')
 const mainnetUser = privateKeyToAccount('0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356')
 
 const COIN_31337 = (0x80000000 | 31337) >>> 0
-const artifacts = JSON.parse(
-  readFileSync(join(import.meta.dirname, '..', '..', 'contracts', 'artifacts.json'), 'utf8'),
-) as Record<'OwnedAccount' | 'OwnedAccountFactory', { abi: Abi; bytecode: Hex }>
-
-let anvil: RunningAnvil
-let cloud: RunningCloud
+let chain: ChainCloud
 let clock = Date.UTC(2030, 0, 1)
-let publicClient: ReturnType<typeof createPublicClient>
-
-async function deploy(name: 'OwnedAccount' | 'OwnedAccountFactory', args: unknown[]) {
-  const wallet = createWalletClient({ account: deployer, chain: foundry, transport: http(anvil.url) })
-  const { abi, bytecode } = artifacts[name]
-  const hash = await wallet.deployContract({ abi, bytecode, args })
-  const receipt = await publicClient.waitForTransactionReceipt({ hash })
-  return receipt.contractAddress as Address
-}
-
 beforeAll(async () => {
-  anvil = await startAnvil({ port: await freePort() })
-  publicClient = createPublicClient({ chain: foundry, transport: http(anvil.url) })
-  cloud = await createCloudServer({
-    port: 0,
-    chains: { 'eip155:31337': { rpcUrl: anvil.url } },
-    now: () => clock,
-  })
+  chain = await startChainCloud(() => clock)
 }, 30_000)
 afterAll(async () => {
-  await cloud?.close()
-  await anvil?.stop()
+  await chain?.close()
 })
+const deploy: ChainCloud['deploy'] = (contract, args) => chain.deploy(contract, args)
 
 // A server-to-server caller: no Origin, so the project's secret key.
 const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${cloud.url}${path}${path.includes('?') ? '&' : '?'}projectId=airlock-e2e`, {
+  fetch(`${chain.cloud.url}${path}${path.includes('?') ? '&' : '?'}projectId=airlock-e2e`, {
     ...init,
     headers: { authorization: 'Bearer dev-only-airlock-e2e-secret', 'content-type': 'application/json' },
   })
@@ -210,7 +179,7 @@ describe('names: registration and lookups on a real anvil chain', () => {
     const factory = await deploy('OwnedAccountFactory', [])
     const salt = `0x${'11'.repeat(32)}` as Hex
     const { abi } = artifacts.OwnedAccountFactory
-    const account = (await publicClient.readContract({
+    const account = (await chain.publicClient.readContract({
       address: factory,
       abi,
       functionName: 'addressOf',
@@ -225,7 +194,7 @@ describe('names: registration and lookups on a real anvil chain', () => {
     expect((await register(owner, 'counterfactual', { address: account, message, signature })).status).toBe(
       200,
     )
-    expect(await publicClient.getCode({ address: account })).toBeUndefined()
+    expect(await chain.publicClient.getCode({ address: account })).toBeUndefined()
     const forged = serializeErc6492Signature({
       address: factory,
       data: encodeFunctionData({
@@ -235,7 +204,7 @@ describe('names: registration and lookups on a real anvil chain', () => {
       }),
       signature: await eve.signMessage({ message: messageOf('forged-6492') }),
     })
-    const account2 = (await publicClient.readContract({
+    const account2 = (await chain.publicClient.readContract({
       address: factory,
       abi,
       functionName: 'addressOf',
@@ -254,7 +223,7 @@ describe('names: registration and lookups on a real anvil chain', () => {
   })
 
   it('keeps the access rule: no key, no answer', async () => {
-    const response = await fetch(`${cloud.url}/v1/profile/account/dave-01?projectId=airlock-e2e`)
+    const response = await fetch(`${chain.cloud.url}/v1/profile/account/dave-01?projectId=airlock-e2e`)
     expect(response.status).toBe(401)
   })
 })

@@ -1,0 +1,121 @@
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ChainCloud, startChainCloud } from '../profile/chainTestKit.js'
+import type { SiwxSession } from './checkSiwxSession.js'
+import { revokeMessage } from './sessionRoutes.js'
+import { signedSession } from './siwxTestKit.js'
+
+// anvil's public test keys
+const dave = privateKeyToAccount('0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a')
+const eve = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba')
+const DAVE = `eip155:31337:${dave.address}`
+const HOUR = 3_600_000
+
+let chain: ChainCloud
+let clock = Date.UTC(2030, 0, 1)
+beforeAll(async () => {
+  chain = await startChainCloud(() => clock)
+}, 30_000)
+afterAll(async () => {
+  await chain?.close()
+})
+
+const api = async (path: string, body?: unknown) => {
+  const response = await fetch(
+    `${chain.cloud.url}${path}${path.includes('?') ? '&' : '?'}projectId=airlock-e2e`,
+    {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: 'Bearer dev-only-airlock-e2e-secret', 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    },
+  )
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+const store = async (session: SiwxSession) => api('/v1/sessions', { projectId: 'airlock-e2e', session })
+const listOf = async (account: string) =>
+  ((await api(`/v1/sessions?address=${account}`)).body.sessions as { id: string }[]).map((s) => s.id)
+
+describe('SIWX sessions in the cloud', () => {
+  it('stores a verified session, reads it by id and by account, and revokes it with a signature', async () => {
+    const session = await signedSession(dave, clock, { expiresAt: clock + HOUR })
+    const stored = await store(session)
+    expect(stored.status).toBe(200)
+    const id = stored.body.id as string
+    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(await api(`/v1/sessions/${id}`)).toEqual({ status: 200, body: { id, ...session } })
+    expect(await listOf(DAVE)).toEqual([id])
+    expect(await listOf(`eip155:31337:${eve.address}`)).toEqual([])
+    // Another key's signature, or dave's over another text, revokes nothing.
+    const wrong = [
+      await eve.signMessage({ message: revokeMessage(id) }),
+      await dave.signMessage({ message: `Revoke ${id}` }),
+    ]
+    for (const signature of wrong)
+      expect(await api(`/v1/sessions/${id}/revoke`, { pci: id, signature })).toEqual({
+        status: 401,
+        body: { message: 'Invalid signature' },
+      })
+    expect((await api(`/v1/sessions/${id}`)).status).toBe(200)
+    const signature = await dave.signMessage({ message: revokeMessage(id) })
+    expect(await api(`/v1/sessions/${id}/revoke`, { pci: id, signature })).toEqual({
+      status: 200,
+      body: { revoked: true },
+    })
+    expect(await api(`/v1/sessions/${id}`)).toEqual({ status: 404, body: { message: 'Session not found' } })
+    // Its message cannot be stored again.
+    expect(await store(session)).toEqual({ status: 409, body: { message: 'Nonce already used' } })
+  })
+
+  it('refuses expired messages, forged signatures, replayed nonces and other sites', async () => {
+    const expired = await signedSession(dave, clock - 2 * HOUR, { nonce: 'expired01', expiresAt: clock - 1 })
+    expect(await store(expired)).toEqual({ status: 400, body: { message: 'Session expired' } })
+    const forged = await signedSession(dave, clock, { nonce: 'forged001' })
+    forged.signature = await eve.signMessage({ message: forged.message })
+    expect(await store(forged)).toEqual({ status: 401, body: { message: 'Invalid signature' } })
+    const once = await signedSession(dave, clock, { nonce: 'replay001' })
+    expect((await store(once)).status).toBe(200)
+    expect(await store(once)).toEqual({ status: 409, body: { message: 'Nonce already used' } })
+    const elsewhere = await signedSession(dave, clock, {
+      nonce: 'phish0001',
+      uri: 'http://evil.localhost:3000/',
+    })
+    expect(await store(elsewhere)).toEqual({
+      status: 400,
+      body: { message: 'The message is for a site this project does not allow' },
+    })
+    expect((await store({ ...once, data: { ...once.data, nonce: 'other0001' } })).body).toEqual({
+      message: 'The message does not match the session data',
+    })
+    expect(await api('/v1/sessions', '{"session":')).toEqual({
+      status: 400,
+      body: { message: 'Invalid body' },
+    })
+    expect(await api('/v1/sessions?address=0x1234')).toEqual({
+      status: 400,
+      body: { message: 'Invalid CAIP Address' },
+    })
+    expect((await listOf(DAVE)).length).toBe(1)
+  })
+
+  it('stops answering a session once it expires', async () => {
+    const account = `eip155:31337:${eve.address}`
+    const id = (
+      await store(await signedSession(eve, clock, { nonce: 'shortlived', expiresAt: clock + 60_000 }))
+    ).body.id as string
+    expect(await listOf(account)).toEqual([id])
+    clock += 60_000
+    expect(await listOf(account)).toEqual([])
+    expect((await api(`/v1/sessions/${id}`)).status).toBe(404)
+  })
+
+  it('verifies a contract account (ERC-1271) session through the chain node', async () => {
+    const contract = await chain.deploy('OwnedAccount', [dave.address])
+    // The owner's key signs for the contract account.
+    const owned = { ...dave, address: contract }
+    const session = await signedSession(owned, clock, { nonce: 'contract01' })
+    const id = (await store(session)).body.id as string
+    expect(await listOf(`eip155:31337:${contract}`)).toEqual([id])
+    const signature = await dave.signMessage({ message: revokeMessage(id) })
+    expect((await api(`/v1/sessions/${id}/revoke`, { pci: id, signature })).body).toEqual({ revoked: true })
+  })
+})
