@@ -24,6 +24,9 @@ for (const [file, checkReact] of [
   ['airlock.iife.js', true],
   ['index.js', true],
   ['react.js', false],
+  // Sign In With X, loaded only by the apps that use it (its own script and npm entry).
+  ['airlock-siwx.iife.js', true],
+  ['siwx.js', true],
 ] as const) {
   const code = readFileSync(join(dist, file))
   const gz = gzipSync(code, { level: 9 }).length

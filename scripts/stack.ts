@@ -83,6 +83,7 @@ const dists = {
   demo: join(root, 'host-sdk', 'demo', 'dist'),
   modal: join(root, 'modal-app', 'dist'),
   iife: join(root, 'host-sdk', 'dist', 'airlock.iife.js'),
+  siwxIife: join(root, 'host-sdk', 'dist', 'airlock-siwx.iife.js'),
   devWallet: join(root, 'dev-wallet', 'dist'),
   walletFrame: join(root, 'wallet-frame', 'dist'),
 }
@@ -197,7 +198,7 @@ export async function startStack({
       root: dists.modal,
       port: modalPort,
       tokens,
-      routes: { '/airlock.js': dists.iife },
+      routes: { '/airlock.js': dists.iife, '/airlock-siwx.js': dists.siwxIife },
       htmlHeaders: async (url) => ({
         'content-security-policy': await frameAncestors(url.searchParams.get('projectId')),
       }),

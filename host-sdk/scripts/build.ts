@@ -55,11 +55,21 @@ await Promise.all([
     ],
   }),
   build({ ...esm, entryPoints: [src('networks.ts')], outfile: dist('networks.js') }),
+  // Sign In With X: its own npm entry and its own script, paid only by the apps that use it.
+  build({ ...esm, entryPoints: [src('siwx.ts')], outfile: dist('siwx.js') }),
+  build({
+    ...common,
+    minify: true,
+    entryPoints: [src('siwxIife.ts')],
+    format: 'iife',
+    outfile: dist('airlock-siwx.iife.js'),
+  }),
 ])
 buildTypes(root, [
   { entry: 'src/index.ts', out: 'dist/index.d.ts' },
   { entry: 'src/react/index.ts', out: 'dist/react.d.ts' },
   { entry: 'src/networks.ts', out: 'dist/networks.d.ts' },
+  { entry: 'src/siwx.ts', out: 'dist/siwx.d.ts' },
 ])
 execFileSync(
   process.execPath,

@@ -11,13 +11,19 @@ import {
 import type { Remote } from 'comlink'
 import type { AppKit } from './createAppKit.js'
 import { afterHostLoad, frameUrl, mountFrame, watchHandshake } from './frame/mountFrame.js'
-import { type AppKitOptions, DEFAULT_MODAL_URL, modalOriginOf, toModalOptions } from './options.js'
+import { type AppKitOptions, DEFAULT_MODAL_URL, modalOriginOf, siwxHook, toModalOptions } from './options.js'
 import { announceProvider, DEFAULT_EIP6963_INFO } from './provider/announceProvider.js'
 import { type AirlockProvider, createProvider, hexChainId } from './provider/createProvider.js'
 import { createStore, deriveView, type HostView, initialSnapshot } from './state/hostState.js'
 import { readModalStorage, writeModalStorage } from './state/hostStorage.js'
 import { discoverWallets } from './wallets/discoverWallets.js'
 import { runWalletRequest } from './wallets/runWalletRequest.js'
+
+/** A refused modal call as an Error with its code. */
+async function orThrow(answer: Promise<RpcResult>): Promise<void> {
+  const result = await answer
+  if (!result.ok) throw Object.assign(new Error(result.error.message), { code: result.error.code })
+}
 
 function systemTheme(): ThemeMode {
   return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: light)').matches
@@ -31,6 +37,7 @@ function systemTheme(): ThemeMode {
  */
 export function createBrowserAppKit(options: AppKitOptions): AppKit {
   const modalOptions = toModalOptions(options)
+  const siwx = siwxHook(options)
   const modalUrl = options.modalUrl ?? DEFAULT_MODAL_URL
   const modalOrigin = modalOriginOf(modalUrl)
   const networks = modalOptions.networks
@@ -104,21 +111,24 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
     async persist(changes) {
       writeModalStorage(changes)
     },
+    // The modal asks only when the options named a SIWX config (it says 'SIWX is not enabled' itself).
+    siwx: async (call) => siwx?.call(call),
     async openUrl(target) {
       const url = new URL(String(target?.url))
       if (/^(javascript|data|file|vbscript|blob):$/i.test(url.protocol)) throw new Error('Refused URL')
-      if (target.target !== 'popup')
-        return void window.open(
-          url.href,
-          target.target === '_self' ? '_self' : '_blank',
-          'noopener,noreferrer',
-        )
-      // Opened with the activation of the visitor's click in the modal (it reaches its ancestors), and
-      // kept as a handle so the modal learns when it closes. It carries nothing that signs anyone in.
-      const popup = window.open(url.href, '_blank', 'popup,width=480,height=640')
-      if (!popup) throw new Error('Popup blocked')
+      // A popup (social login) is opened with the activation of the visitor's click in the modal (it
+      // reaches its ancestors) and kept as a handle, so the modal learns when it closes; it carries
+      // nothing that signs anyone in. Links and deep links get no handle.
+      const popup = target.target === 'popup'
+      const opened = window.open(
+        url.href,
+        popup ? '' : target.target,
+        popup ? 'popup' : 'noopener,noreferrer',
+      )
+      if (!popup) return
+      if (!opened) throw new Error('Popup blocked')
       await new Promise<void>((done) => {
-        const watch = setInterval(() => popup.closed && done(clearInterval(watch)), 500)
+        const watch = setInterval(() => opened.closed && done(clearInterval(watch)), 500)
       })
     },
   }
@@ -220,14 +230,8 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
     getCaipNetworkId: () => store.get().network.caipNetworkId,
     getChainId: () => store.get().network.chainId,
     subscribeNetwork: (callback) => onChange((v) => v.network, callback),
-    async switchNetwork(network) {
-      const result = await withModal<RpcResult>((m) => m.switchNetwork(network.caipNetworkId))
-      if (!result.ok) throw Object.assign(new Error(result.error.message), { code: result.error.code })
-    },
-    async disconnect() {
-      const result = await withModal<RpcResult>((m) => m.disconnect())
-      if (!result.ok) throw Object.assign(new Error(result.error.message), { code: result.error.code })
-    },
+    switchNetwork: (network) => orThrow(withModal<RpcResult>((m) => m.switchNetwork(network.caipNetworkId))),
+    disconnect: () => orThrow(withModal<RpcResult>((m) => m.disconnect())),
     getProvider: () => provider,
     getWalletInfo: () => store.get().snapshot.walletInfo,
     getIsConnectedState: () => store.get().account.isConnected,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { anvil } from './networks.js'
 import { modalOriginOf, toModalOptions } from './options.js'
+import { createSIWEConfig, createSIWXConfig, DefaultSIWX } from './siwx/siwxConfigs.js'
 
 describe('toModalOptions', () => {
   it('refuses siweConfig and siwx together with the spec text', () => {
@@ -10,7 +11,7 @@ describe('toModalOptions', () => {
   })
 
   it('needs at least one network with a CAIP id', () => {
-    expect(() => toModalOptions({ projectId: 'p', networks: [] })).toThrow(/at least one network/)
+    expect(() => toModalOptions({ projectId: 'p', networks: [] })).toThrow(/`networks` must list networks/)
     expect(() => toModalOptions({ projectId: 'p', networks: [{} as typeof anvil] })).toThrow(/caipNetworkId/)
   })
 
@@ -27,16 +28,55 @@ describe('toModalOptions', () => {
       networks: [anvil],
       defaultNetwork: anvil,
       themeMode: 'dark',
-      siwx: {},
+      siwx: new DefaultSIWX({ required: true, statement: 'Welcome' }),
     })
     expect(options).toMatchObject({
       projectId: 'p',
       defaultNetworkId: 'eip155:31337',
       themeMode: 'dark',
-      siwxEnabled: true,
       sdkVersion: '1.7.2',
     })
-    expect(options).not.toHaveProperty('siwx')
+    // The SIWX config's serialisable part only: its functions stay in the page.
+    expect(options.siwx).toEqual({
+      mode: 'default',
+      required: true,
+      signOutOnDisconnect: true,
+      statement: 'Welcome',
+    })
+  })
+
+  it("describes an app's own SIWX or SIWE config, and refuses one not made with the siwx entry", () => {
+    const custom = createSIWXConfig({
+      createMessage: async () => ({ toString: () => 'message' }),
+      addSession: async () => undefined,
+      revokeSession: async () => undefined,
+      setSessions: async () => undefined,
+      getSessions: async () => [],
+      getRequired: () => true,
+    })
+    expect(toModalOptions({ projectId: 'p', networks: [anvil], siwx: custom }).siwx).toEqual({
+      mode: 'custom',
+      required: true,
+      signOutOnDisconnect: false,
+    })
+    const siwe = createSIWEConfig({
+      getNonce: async () => 'nonce1234',
+      createMessage: () => 'message',
+      verifyMessage: async () => true,
+      getSession: async () => null,
+      signOut: async () => true,
+      signOutOnDisconnect: true,
+    })
+    expect(toModalOptions({ projectId: 'p', networks: [anvil], siweConfig: siwe }).siwx).toMatchObject({
+      mode: 'siwe',
+      signOutOnDisconnect: true,
+    })
+    expect(() => toModalOptions({ projectId: 'p', networks: [anvil], siwx: {} })).toThrow(
+      /@airlock\/host-sdk\/siwx/,
+    )
+    expect(() =>
+      toModalOptions({ projectId: 'p', networks: [anvil], siwx: custom, siweConfig: siwe }),
+    ).toThrow('Cannot set both `siweConfig` and `siwx` options')
   })
 
   it('turns an empty adapters list into WalletConnect-only mode and ignores adapter objects', () => {

@@ -7,6 +7,7 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from '@airlock/shared-protocol/host'
+import type { WithAirlockHook } from './siwx/siwxHook.js'
 
 /** What the host announces by EIP-6963 once a wallet is connected through Airlock. */
 export interface Eip6963Info {
@@ -65,17 +66,18 @@ export function toModalOptions(options: AppKitOptions): ModalOptions {
   if (options.siweConfig !== undefined && options.siwx !== undefined) {
     throw new Error('Cannot set both `siweConfig` and `siwx` options')
   }
-  if (!Array.isArray(options.networks) || options.networks.length === 0) {
-    throw new Error('createAppKit: `networks` must list at least one network')
-  }
-  for (const network of options.networks) {
-    if (typeof network?.caipNetworkId !== 'string')
-      throw new Error('createAppKit: every network needs a caipNetworkId')
-  }
+  const { networks } = options
+  if (
+    !Array.isArray(networks) ||
+    !networks.length ||
+    networks.some((n) => typeof n?.caipNetworkId !== 'string')
+  )
+    throw new Error('createAppKit: `networks` must list networks, each with a caipNetworkId')
   if (options.adapters !== undefined && !Array.isArray(options.adapters))
     throw new Error('createAppKit: `adapters` must be an array')
   const projectId = typeof options.projectId === 'string' ? options.projectId.trim() : ''
-  if (!projectId) console.error('[Airlock] Project ID Not Configured: pass `projectId` to createAppKit')
+  if (!projectId) console.error('[Airlock] Project ID Not Configured')
+  const siwx = siwxHook(options)
   // Passed through as given when set; the modal checks each with zod.
   const passed: Partial<Record<keyof AppKitOptions, unknown>> = {}
   for (const key of PASSED_THROUGH) if (options[key] !== undefined) passed[key] = options[key]
@@ -85,7 +87,7 @@ export function toModalOptions(options: AppKitOptions): ModalOptions {
     ...(options.defaultNetwork ? { defaultNetworkId: options.defaultNetwork.caipNetworkId } : {}),
     ...passed,
     ...(options.adapters?.length === 0 ? { universalProviderMode: true } : {}),
-    siwxEnabled: options.siwx !== undefined || options.siweConfig !== undefined,
+    ...(siwx && { siwx: siwx.describe() }),
     sdkVersion: SDK_VERSION,
     sdkType: 'airlock',
   } as ModalOptions
@@ -97,4 +99,11 @@ export function modalOriginOf(modalUrl: string): string {
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new Error(`createAppKit: modalUrl must be http(s): ${modalUrl}`)
   return url.origin
+}
+
+/** The app's SIWX (or old SIWE) config, made with `@airlock/host-sdk/siwx`; its functions stay here. */
+export function siwxHook({ siwx, siweConfig }: AppKitOptions) {
+  const config = (siwx ?? siweConfig) as WithAirlockHook | undefined
+  if (config && !config.airlock) throw new Error('siwx: make it with @airlock/host-sdk/siwx')
+  return config?.airlock
 }

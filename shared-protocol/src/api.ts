@@ -4,6 +4,7 @@ import type { ThemeMode, ThemeVariables } from './messages/theme.js'
 import type { OpenParams } from './messages/views.js'
 import type { HostWallet, WalletEvent } from './messages/wallet.js'
 import type { Network } from './networks/network.js'
+import type { SiwxCall } from './siwx/siwxNames.js'
 
 /**
  * What the modal exposes to the host over `ports[0]`. Every argument is re-validated by the modal
@@ -29,6 +30,8 @@ export interface HostApi {
   walletRequest(request: WalletRequest): Promise<RpcResult>
   /** Opens a link, deep link or popup from the host page (the sandboxed modal may not). */
   openUrl(target: OpenUrl): Promise<void>
+  /** Runs one call of the app's SIWX config (its functions stay in the host page). */
+  siwx(call: SiwxCall): Promise<unknown>
   /** Stores the modal's persisted entries (keys `@airlock/...`; null removes) in the host page's storage. */
   persist(changes: Record<string, string | null>): Promise<void>
 }

@@ -14,5 +14,13 @@ export type { OpenParams, ViewName } from './messages/views.js'
 export type { HostWallet, WalletEvent } from './messages/wallet.js'
 export { chainNamespaces } from './networks/chainNamespaces.js'
 export type { ChainNamespace, Network } from './networks/network.js'
+export type { SiwxMessageData, SiwxSession } from './siwx/siwxMessages.js'
+export {
+  SIWX_SESSIONS_KEY,
+  type SiwxCall,
+  type SiwxMethod,
+  siweMethods,
+  siwxMethods,
+} from './siwx/siwxNames.js'
 // Constants, errors, CAIP helpers and validators: all zod-free (checked by index.test.ts).
 export * from './zodFree.js'

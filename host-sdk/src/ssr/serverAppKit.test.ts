@@ -49,7 +49,7 @@ describe('createAppKit on a server', () => {
     expect(createAppKit({ projectId: 'p', networks: [anvil], themeMode: 'light' }).getThemeMode()).toBe(
       'light',
     )
-    expect(() => createAppKit({ projectId: 'p', networks: [] })).toThrow('`networks` must list at least one')
+    expect(() => createAppKit({ projectId: 'p', networks: [] })).toThrow('`networks` must list networks')
     expect(() => createAppKit({ projectId: 'p', networks: [anvil], modalUrl: 'ftp://x' })).toThrow(
       'modalUrl must be http(s)',
     )

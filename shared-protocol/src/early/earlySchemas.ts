@@ -123,6 +123,16 @@ const modalOptions = object({
   enableEmbedded: optionalFlag,
   debug: optionalFlag,
   siwxEnabled: optionalFlag,
+  siwx: optional(
+    object({
+      mode: oneOf(['default', 'custom', 'siwe'] as const),
+      required: boolean,
+      signOutOnDisconnect: boolean,
+      statement: optional(string(1024)),
+      expiresIn: optional(int(1, 31_536_000_000)),
+      sessions: optional(oneOf(['local', 'cloud'] as const)),
+    }),
+  ),
   universalProviderMode: optionalFlag,
   sdkVersion: string(32),
   sdkType: string(32),

@@ -70,6 +70,23 @@ export const ModalOptionsSchema = z.object({
   enableEmbedded: z.boolean().optional(),
   debug: z.boolean().optional(),
   siwxEnabled: z.boolean().optional(),
+  /**
+   * Sign in with X (spec sections 1 and 4): 'default' is Airlock's own (EIP-4361 messages made in the
+   * modal, sessions in the host page's storage or the cloud's); 'custom' calls the host's SIWX config,
+   * 'siwe' an old app's siweConfig.
+   */
+  siwx: z
+    .object({
+      mode: z.enum(['default', 'custom', 'siwe']),
+      required: z.boolean(),
+      signOutOnDisconnect: z.boolean(),
+      statement: z.string().max(1024).optional(),
+      /** ms a session lasts. */
+      expiresIn: z.number().int().positive().max(31_536_000_000).optional(),
+      /** Where the default SIWX keeps sessions: the host page's storage, or the cloud's as well. */
+      sessions: z.enum(['local', 'cloud']).optional(),
+    })
+    .optional(),
   /** `adapters: []`: WalletConnect only (AppKit's universal-provider mode, spec section 2 rule 1). */
   universalProviderMode: z.boolean().optional(),
   sdkVersion: z.string().max(32),

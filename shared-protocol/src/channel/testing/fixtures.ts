@@ -58,5 +58,6 @@ export function createHostApi() {
     })),
     openUrl: vi.fn(async () => {}),
     persist: vi.fn(async () => {}),
+    siwx: vi.fn(async () => []),
   } satisfies HostApi
 }
