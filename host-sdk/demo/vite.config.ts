@@ -13,6 +13,7 @@ export default defineConfig({
       input: {
         index: join(import.meta.dirname, 'index.html'),
         script: join(import.meta.dirname, 'script.html'),
+        siwx: join(import.meta.dirname, 'siwx.html'),
       },
     },
   },

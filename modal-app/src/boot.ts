@@ -8,6 +8,7 @@ import { checkProject, mayConnect } from './controllers/projectAccess.js'
 import type { EarlyBoot } from './inline/earlyBoot.js'
 import { syncHostSession } from './lib/hostSession.js'
 import { initPersistence } from './lib/persistence.js'
+import { watchSiwx } from './siwx/watchSiwx.js'
 import { appStore, toSnapshot } from './stores/appStore.js'
 
 export interface Diagnostics {
@@ -90,6 +91,7 @@ export function bootEmbedded(boot: EarlyBoot, render: () => void) {
       appStore.subscribe(syncHostSession)
       void restoreConnection(waitForWallet).finally(() => {
         appStore.setState({ initialized: true })
+        watchSiwx()
         // Ready: in idle time a WalletConnect pairing is proposed, so choosing WalletConnect shows its QR at once.
         whenIdle(() => {
           void import('./controllers/walletConnect.js').then((m) => m.prepareWalletConnect())

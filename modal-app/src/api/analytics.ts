@@ -13,6 +13,9 @@ export type AnalyticsEventName =
   | 'SEND_SUCCESS'
   | 'SEND_ERROR'
   | 'ERROR_FETCH_TRANSACTIONS'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
+  | 'CLICK_CANCEL_SIWX'
 
 /** The sink takes up to 16 flat fields of bounded size; an event that does not fit would be refused whole. */
 function flat(properties: Record<string, unknown>): Record<string, string | number | boolean | null> {

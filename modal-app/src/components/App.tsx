@@ -1,6 +1,6 @@
 import { times, type ViewName } from '@airlock/shared-protocol'
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { closeModal, goBack } from '../controllers/navigation.js'
+import { closeBlocked, closeModal, goBack } from '../controllers/navigation.js'
 import { currentView } from '../stores/appStore.js'
 import { useApp } from '../stores/useApp.js'
 import { ConnectView } from '../views/Connect/ConnectView.js'
@@ -20,6 +20,7 @@ import {
   EmailVerifyOtpView,
   GetWalletView,
   NetworksView,
+  SIWXSignMessageView,
   UnsupportedChainView,
   UpdateEmailPrimaryOtpView,
   UpdateEmailSecondaryOtpView,
@@ -57,6 +58,7 @@ const titles: Partial<Record<ViewName, string>> = {
   UpdateEmailWallet: 'Edit Email',
   UpdateEmailPrimaryOtp: 'Confirm Current Email',
   UpdateEmailSecondaryOtp: 'Confirm New Email',
+  SIWXSignMessage: 'Sign In',
 }
 
 function ViewBody({ view }: { view: ViewName }) {
@@ -97,6 +99,8 @@ function ViewBody({ view }: { view: ViewName }) {
       return <ConnectingSocialView />
     case 'ConnectingFarcaster':
       return <ConnectingFarcasterView />
+    case 'SIWXSignMessage':
+      return <SIWXSignMessageView />
     case 'UpdateEmailWallet':
       return <UpdateEmailWalletView />
     case 'UpdateEmailPrimaryOtp':
@@ -154,6 +158,7 @@ export function App() {
   }, [status])
   useTheme()
   useDialogFocus(open, view, card, heading)
+  const closeLocked = useApp(closeBlocked)
 
   return (
     <div data-airlock-dialog className={`fixed inset-0 ${open ? '' : 'al-closed'}`} aria-hidden={!open}>
@@ -180,10 +185,15 @@ export function App() {
             title={title}
             headingRef={heading}
             canGoBack={
-              !(view === 'UnsupportedChain' || (depth <= 1 && (view === 'Connect' || view === 'Account')))
+              !(
+                view === 'UnsupportedChain' ||
+                view === 'SIWXSignMessage' ||
+                (depth <= 1 && (view === 'Connect' || view === 'Account'))
+              )
             }
             onBack={goBack}
             onClose={closeModal}
+            closeDisabled={closeLocked}
             leading={view === 'Account' ? <AccountHeaderAvatar /> : null}
             trailing={view === 'Account' ? <ExplorerLink /> : null}
           />

@@ -16,6 +16,8 @@ export function Header(props: {
   canGoBack: boolean
   onBack: () => void
   onClose: () => void
+  /** Closing is not allowed here (a required sign-in without a session). */
+  closeDisabled?: boolean
   leading?: ReactNode
   trailing?: ReactNode
 }) {
@@ -51,7 +53,8 @@ export function Header(props: {
           aria-label="Close"
           data-testid="header-close"
           onClick={props.onClose}
-          className={iconButton}
+          disabled={props.closeDisabled}
+          className={`${iconButton} disabled:opacity-40`}
         >
           <CloseIcon />
         </button>

@@ -53,3 +53,4 @@ export const UpdateEmailPrimaryOtpView = preloadable<object>(() =>
 export const UpdateEmailSecondaryOtpView = preloadable<object>(() =>
   updateEmailViews().then((m) => ({ default: m.UpdateEmailSecondaryOtpView })),
 )
+export const SIWXSignMessageView = preloadable(() => import('../views/SIWX/SIWXSignMessageView.js'))

@@ -1,7 +1,7 @@
 import type { ModalOptions } from '@airlock/shared-protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appStore, initialState } from '../stores/appStore.js'
-import { closeModal, goBack, openModal, pushView } from './navigation.js'
+import { closeBlocked, closeModal, goBack, openModal, pushView } from './navigation.js'
 
 beforeEach(() => appStore.setState(initialState(), true))
 afterEach(() => vi.unstubAllGlobals())
@@ -20,7 +20,7 @@ describe('navigation', () => {
   })
 
   it('refuses a view it does not have yet, changing nothing, and asks a visitor without an account to connect', () => {
-    for (const view of ['SIWXSignMessage', 'RegisterAccountName'] as const) {
+    for (const view of ['ConnectingSiwe', 'RegisterAccountName'] as const) {
       expect(() => openModal({ view })).toThrow(
         `The ${view} view is not available in this version of Airlock`,
       )
@@ -39,6 +39,7 @@ describe('navigation', () => {
       'ConnectingFarcaster',
       'UpdateEmailPrimaryOtp',
       'UpdateEmailWallet',
+      'SIWXSignMessage',
     ] as const) {
       openModal({ view })
       expect(appStore.getState().history).toEqual(['Connect'])
@@ -82,5 +83,32 @@ describe('navigation', () => {
     pushView('AllWallets')
     closeModal()
     expect(appStore.getState()).toMatchObject({ open: false, loading: false, history: ['Connect'] })
+  })
+
+  it('keeps a required sign-in open until the account has a session, unless the flow itself closes', () => {
+    const siwx = { mode: 'default', required: true, signOutOnDisconnect: true } as const
+    appStore.setState({
+      options: { projectId: '', siwx } as unknown as ModalOptions,
+      status: 'connected',
+      address: '0x1',
+      siwx: 'needed',
+      open: true,
+      history: ['SIWXSignMessage'],
+    })
+    expect(closeBlocked()).toBe(true)
+    closeModal()
+    goBack()
+    expect(appStore.getState().open).toBe(true)
+    // The next open of a connected account without its session is the sign-in.
+    expect(openModal() ?? appStore.getState().history).toEqual(['SIWXSignMessage'])
+    closeModal({ force: true })
+    expect(appStore.getState().open).toBe(false)
+    appStore.setState({ open: true, history: ['SIWXSignMessage'], siwx: 'signed' })
+    expect(closeBlocked()).toBe(false)
+    appStore.setState({
+      siwx: 'needed',
+      options: { projectId: '', siwx: { ...siwx, required: false } } as unknown as ModalOptions,
+    })
+    expect(closeBlocked()).toBe(false)
   })
 })

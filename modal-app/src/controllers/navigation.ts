@@ -15,7 +15,6 @@ export function onClose(listener: CloseListener) {
 /** Spec views this modal does not have yet: opening one is refused rather than shown as something else. */
 export const unavailableViews: ReadonlySet<ViewName> = new Set([
   'ConnectingSiwe',
-  'SIWXSignMessage',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
 ])
@@ -28,6 +27,7 @@ const flowViews: ReadonlySet<ViewName> = new Set([
   'ApproveTransaction',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
+  'SIWXSignMessage',
 ])
 /** Views about the connected account: without one, the visitor is asked to connect first. */
 const accountViews: ReadonlySet<ViewName> = new Set([
@@ -46,8 +46,10 @@ const accountViews: ReadonlySet<ViewName> = new Set([
  * view with no wallet being connected, opens Connect.
  */
 export function initialView(params: OpenParams = {}): ViewName {
-  const { status, address, options, connectingWalletId } = appStore.getState()
+  const { status, address, options, connectingWalletId, siwx } = appStore.getState()
   const connected = status === 'connected' && Boolean(address)
+  // Connected but not signed in where the app asks for it: the sign-in comes first.
+  if (connected && siwx === 'needed') return 'SIWXSignMessage'
   if (options?.universalProviderMode && !connected)
     return isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   const view = params.view
@@ -72,7 +74,23 @@ export function openModal(params: OpenParams = {}) {
   if (!wasOpen) track('MODAL_OPEN', { connected: appStore.getState().status === 'connected' })
 }
 
-export function closeModal() {
+/**
+ * Spec section 2: closing is disabled in SIWXSignMessage and ApproveTransaction while sign-in is
+ * required and the account has no session yet.
+ */
+export function closeBlocked(state = appStore.getState()): boolean {
+  const view = currentView(state)
+  return (
+    state.options?.siwx?.required === true &&
+    state.status === 'connected' &&
+    state.siwx !== 'signed' &&
+    (view === 'SIWXSignMessage' || view === 'ApproveTransaction')
+  )
+}
+
+/** `force`: the flow itself closes (a sign-in done, a refusal handled), not the visitor. */
+export function closeModal({ force = false } = {}) {
+  if (!force && closeBlocked()) return
   const { open: wasOpen, status } = appStore.getState()
   // A connection attempt in progress ends with the modal; a wallet that approves later still connects.
   if (status === 'connecting') appStore.setState({ status: 'disconnected', wcUri: undefined })

@@ -70,10 +70,19 @@ export interface AppState {
   shake: boolean
   themeMode: ThemeMode
   themeVariables: ThemeVariables
+  /**
+   * Sign in with X (spec section 4): 'needed' while the connected account has no session for its
+   * chain (SIWXSignMessage asks for one), 'signing' while its signature is asked, 'signed' once it has.
+   */
+  siwx: 'none' | 'needed' | 'signing' | 'signed'
+  /** Why the last sign-in failed ('Signature declined', ...), shown in SIWXSignMessage. */
+  siwxError: string | undefined
 }
 
 export function initialState(): AppState {
   return {
+    siwx: 'none',
+    siwxError: undefined,
     initialized: false,
     options: undefined,
     networks: [],

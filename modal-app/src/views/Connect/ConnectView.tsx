@@ -18,7 +18,6 @@ import type { RecentWallet } from '../../lib/persistence.js'
 import { useApp } from '../../stores/useApp.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
 import { connectListed, hasWalletLink, pairWith } from './connectListed.js'
-import { EmailLoginField } from './EmailLoginField.js'
 import { LegalCheckbox } from './LegalCheckbox.js'
 import { useLegalAgreed } from './legalConsent.js'
 import { NewToWallets } from './NewToWallets.js'
@@ -29,6 +28,16 @@ import { useDirectoryWallets } from './useDirectoryWallets.js'
 // The social buttons (and their icons) load beside Connect, not in its first chunk; the placeholder
 // holds their height so nothing moves when they arrive.
 const SocialLogins = preloadable(() => import('../SocialLogin/SocialLogins.js'))
+// The email field too: its error and busy states, and the embedded wallet's store, load beside Connect.
+const EmailLoginField = preloadable(() => import('./EmailLoginField.js'))
+
+function EmailSection({ disabled }: { disabled: boolean }) {
+  return (
+    <Suspense fallback={<div aria-hidden="true" className="h-12" />}>
+      <EmailLoginField disabled={disabled} />
+    </Suspense>
+  )
+}
 
 function SocialSection({ providers, disabled }: { providers: readonly SocialProvider[]; disabled: boolean }) {
   if (providers.length === 0) return null
@@ -144,7 +153,7 @@ export function ConnectView() {
     (options?.features?.collapseWallets === true ||
       ((email || socials.length > 0) && options?.features?.emailShowWallets === false)) &&
     !expanded
-  const emailField = email ? <EmailLoginField key="email" disabled={locked} /> : null
+  const emailField = email ? <EmailSection key="email" disabled={locked} /> : null
   const socialField = <SocialSection key="social" providers={socials} disabled={locked} />
   const inOrder = (wallet: ReactNode) =>
     methods.map((method) => (method === 'email' ? emailField : method === 'wallet' ? wallet : socialField))

@@ -58,3 +58,5 @@ export function EmailLoginField({ disabled }: { disabled: boolean }) {
     </div>
   )
 }
+
+export default EmailLoginField
