@@ -10,6 +10,10 @@ import { defineConfig, type Plugin } from 'vite'
  */
 const bootModules = new Set<string>()
 const isZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)
+// shared-protocol's parts only later features use (the wallet frame's protocol, SIWX, validators, RPC method rules): the
+// index reaches them, but a module in this chunk would carry whatever a lazy view uses of it.
+const isLaterProtocol = (id: string) =>
+  /shared-protocol[\\/]src[\\/](walletFrame|siwx|validators|rpc)[\\/]/.test(id)
 function bootChunk(): Plugin {
   return {
     name: 'airlock-boot-chunk',
@@ -22,7 +26,7 @@ function bootChunk(): Plugin {
         const imports = this.getModuleInfo(id)?.importedIds ?? []
         // zod and the schemas built with it are reached through shared-protocol's index but used by
         // the lazy full checks only: they stay out (tree-shaking drops what boot does not use).
-        if (bootModules.has(id) || isZod(id) || imports.some(isZod)) continue
+        if (bootModules.has(id) || isZod(id) || isLaterProtocol(id) || imports.some(isZod)) continue
         bootModules.add(id)
         pending.push(...imports)
       }

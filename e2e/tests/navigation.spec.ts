@@ -86,7 +86,7 @@ test('a view the modal does not have yet is refused with a clear error; an accou
   await page.goto(`${urls.demo}/`)
   await waitReady(page)
   const frame = page.locator('iframe[data-airlock-frame]')
-  for (const view of ['SIWXSignMessage', 'RegisterAccountName']) {
+  for (const view of ['ConnectingSiwe']) {
     const result = await page.evaluate(
       (name) =>
         (window as unknown as { airlock: { open(p: { view: string }): Promise<void> } }).airlock
@@ -103,8 +103,9 @@ test('a view the modal does not have yet is refused with a clear error; an accou
   }
   await airlock(page, (a) => a.open({ view: 'Account' }))
   await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Connect')
-  // A step of a flow with none under way (an approval, an email code) is Connect too.
-  for (const view of ['ApproveTransaction', 'EmailVerifyOtp']) {
+  // A step of a flow with none under way (an approval, an email code, a sign-in) is Connect too, and so
+  // is an account view (a name to register) without an account.
+  for (const view of ['ApproveTransaction', 'EmailVerifyOtp', 'SIWXSignMessage', 'RegisterAccountName']) {
     await airlock(page, (a) => a.close())
     await page.evaluate(
       (name) => (window as unknown as { airlock: Airlock }).airlock.open({ view: name }),

@@ -20,7 +20,7 @@ const airlock = createAppKit({
 
 function App() {
   const { open } = useAppKit()
-  const { address, status, isConnected } = useAppKitAccount()
+  const { address, status, isConnected, profileName } = useAppKitAccount()
   const { caipNetworkId } = useAppKitNetwork()
   const { walletProvider } = useAppKitProvider('eip155')
   const { disconnect } = useDisconnect()
@@ -72,6 +72,8 @@ function App() {
             <dd id="address">{address ?? ''}</dd>
             <dt>Network</dt>
             <dd id="chain">{caipNetworkId ?? ''}</dd>
+            <dt>Name</dt>
+            <dd id="name">{profileName ?? ''}</dd>
           </dl>
         </section>
         <section className="card">

@@ -15,6 +15,8 @@ export interface AppKitAccount {
   status: ConnectionStatus
   embeddedWalletInfo: undefined
   allAccounts: { address: string; namespace: string; type: string }[]
+  /** The account's registered name, e.g. `alice.airlock.id` (Airlock's addition to AppKit's shape). */
+  profileName: string | undefined
 }
 
 export interface AppKitNetwork {
@@ -70,6 +72,7 @@ export function deriveView(
     isConnected: connected,
     status: snapshot.status,
     embeddedWalletInfo: undefined,
+    profileName: connected ? snapshot.profileName : undefined,
     allAccounts:
       connected && snapshot.address ? [{ address: snapshot.address, namespace: 'eip155', type: 'eoa' }] : [],
   }
@@ -78,11 +81,9 @@ export function deriveView(
     caipNetworkId: snapshot.caipNetworkId,
     chainId: snapshot.chainId,
   }
+  // The same account (allAccounts aside, rebuilt each time): the previous object, for React.
   const keepAccount =
-    previous &&
-    previous.account.address === account.address &&
-    previous.account.status === account.status &&
-    previous.account.caipAddress === account.caipAddress
+    previous && sameFields(previous.account, { ...account, allAccounts: previous.account.allAccounts })
   return {
     snapshot,
     state: previous && sameFields(previous.state, state) ? previous.state : state,

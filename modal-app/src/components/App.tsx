@@ -20,6 +20,8 @@ import {
   EmailVerifyOtpView,
   GetWalletView,
   NetworksView,
+  RegisterAccountNameSuccessView,
+  RegisterAccountNameView,
   SIWXSignMessageView,
   UnsupportedChainView,
   UpdateEmailPrimaryOtpView,
@@ -59,6 +61,8 @@ const titles: Partial<Record<ViewName, string>> = {
   UpdateEmailPrimaryOtp: 'Confirm Current Email',
   UpdateEmailSecondaryOtp: 'Confirm New Email',
   SIWXSignMessage: 'Sign In',
+  RegisterAccountName: 'Choose Name',
+  RegisterAccountNameSuccess: 'Name Registration',
 }
 
 function ViewBody({ view }: { view: ViewName }) {
@@ -99,6 +103,10 @@ function ViewBody({ view }: { view: ViewName }) {
       return <ConnectingSocialView />
     case 'ConnectingFarcaster':
       return <ConnectingFarcasterView />
+    case 'RegisterAccountName':
+      return <RegisterAccountNameView />
+    case 'RegisterAccountNameSuccess':
+      return <RegisterAccountNameSuccessView />
     case 'SIWXSignMessage':
       return <SIWXSignMessageView />
     case 'UpdateEmailWallet':

@@ -54,3 +54,7 @@ export const UpdateEmailSecondaryOtpView = preloadable<object>(() =>
   updateEmailViews().then((m) => ({ default: m.UpdateEmailSecondaryOtpView })),
 )
 export const SIWXSignMessageView = preloadable(() => import('../views/SIWX/SIWXSignMessageView.js'))
+export const RegisterAccountNameView = preloadable(() => import('../views/Names/RegisterAccountNameView.js'))
+export const RegisterAccountNameSuccessView = preloadable(
+  () => import('../views/Names/RegisterAccountNameSuccessView.js'),
+)

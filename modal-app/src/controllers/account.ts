@@ -151,17 +151,23 @@ export async function loadActivity({ more = false } = {}) {
   }
 }
 
-export async function loadIdentity() {
+/** Account shows the identity; the host hears the name as the account's `profileName`. */
+export function setIdentity(identity: NonNullable<AccountData['identity']>) {
+  accountStore.setState({ identity })
+  appStore.setState({ profileName: identity.name ?? undefined })
+}
+
+/** The account's name and avatar; `fresh` skips the cache (a name was just registered). */
+export async function loadIdentity({ fresh = false } = {}) {
   const now = current()
   if (!now) return
   ensureKey(now.key)
   const cached = identityCache.get(now.address)
-  if (cached && Date.now() - cached.at < IDENTITY_CACHE_MS)
-    return accountStore.setState({ identity: cached.value })
+  if (!fresh && cached && Date.now() - cached.at < IDENTITY_CACHE_MS) return setIdentity(cached.value)
   try {
     const value = await fetchIdentity(now.address)
     identityCache.set(now.address, { at: Date.now(), value })
-    if (accountStore.getState().key === now.key) accountStore.setState({ identity: value })
+    if (accountStore.getState().key === now.key) setIdentity(value)
   } catch {
     // A name is a nicety: the address shows instead.
   }

@@ -88,16 +88,20 @@ export function setConnected(
         RECENT_WALLETS_KEPT,
       )
     : appStore.getState().recentWallets
+  const sameAccount = appStore.getState().address === address
   appStore.setState({
     status: 'connected',
     address,
     connectorId: walletId,
+    ...(sameAccount ? {} : { profileName: undefined }),
     walletInfo: wallet ? { name: wallet.name, ...(wallet.icon ? { icon: wallet.icon } : {}) } : undefined,
     activeNetwork: network,
     connectingWalletId: undefined,
     connectError: undefined,
     recentWallets,
   })
+  // The account's name, for the host (profileName) and Account's header.
+  void import('./account.js').then((m) => m.loadIdentity())
   savePersisted({
     activeNamespace: 'eip155',
     activeNetworkId: network.caipNetworkId,
@@ -185,6 +189,7 @@ export function resetConnection() {
     balanceError: undefined,
     balanceLoading: false,
     connectingWalletId: undefined,
+    profileName: undefined,
     activeNetwork: networks.find((n) => n.caipNetworkId === options?.defaultNetworkId) ?? networks[0],
   })
   savePersisted({ connectorIds: {}, connectedNamespaces: [], connectionStatus: 'disconnected' })

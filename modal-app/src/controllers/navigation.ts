@@ -13,11 +13,7 @@ export function onClose(listener: CloseListener) {
 }
 
 /** Spec views this modal does not have yet: opening one is refused rather than shown as something else. */
-export const unavailableViews: ReadonlySet<ViewName> = new Set([
-  'ConnectingSiwe',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-])
+export const unavailableViews: ReadonlySet<ViewName> = new Set(['ConnectingSiwe'])
 /** Steps of a flow under way: asked for with none under way, the visitor gets Connect or Account. */
 const flowViews: ReadonlySet<ViewName> = new Set([
   'EmailVerifyDevice',
@@ -28,6 +24,7 @@ const flowViews: ReadonlySet<ViewName> = new Set([
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
   'SIWXSignMessage',
+  'RegisterAccountNameSuccess',
 ])
 /** Views about the connected account: without one, the visitor is asked to connect first. */
 const accountViews: ReadonlySet<ViewName> = new Set([
@@ -37,6 +34,7 @@ const accountViews: ReadonlySet<ViewName> = new Set([
   'WalletSendPreview',
   'WalletReceive',
   'UpdateEmailWallet',
+  'RegisterAccountName',
 ])
 
 /**

@@ -19,3 +19,7 @@ export function formatUnitsTruncated(value: bigint, decimals: number, places = 3
 }
 
 export const toHexChainId = (id: number) => `0x${id.toString(16)}`
+
+/** A text as personal_sign's hex (UTF-8). */
+export const textToHex = (text: string) =>
+  `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}` as const

@@ -4,7 +4,7 @@ import {
   type SiwxSession,
   userMessages,
 } from '@airlock/shared-protocol'
-import { type Hex, stringToHex } from 'viem'
+import type { Hex } from 'viem'
 import { verifyMessage } from 'viem/actions'
 import { createSiweMessage, generateSiweNonce } from 'viem/siwe'
 import * as z from 'zod'
@@ -14,6 +14,7 @@ import { disconnect } from '../controllers/connection.js'
 import { closeModal, pushView } from '../controllers/navigation.js'
 import { requestConnectedWallet } from '../controllers/requests.js'
 import { rpcClient } from '../controllers/rpcClient.js'
+import { textToHex } from '../lib/format.js'
 import { appStore, currentView } from '../stores/appStore.js'
 import { addSession, callHost, getSessions, revokeSessions } from './siwxSessions.js'
 
@@ -142,7 +143,7 @@ export async function signIn(): Promise<void> {
       Number(current.network.id),
     )
     const signed = await requestConnectedWallet(current.connectorId, 'personal_sign', [
-      stringToHex(message),
+      textToHex(message),
       current.address,
     ])
     if (!signed.ok || typeof signed.result !== 'string') return fail(userMessages.SIGNATURE_DECLINED)

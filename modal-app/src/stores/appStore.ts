@@ -75,6 +75,8 @@ export interface AppState {
    * chain (SIWXSignMessage asks for one), 'signing' while its signature is asked, 'signed' once it has.
    */
   siwx: 'none' | 'needed' | 'signing' | 'signed'
+  /** The connected account's name (its identity), told to the host as `profileName`. */
+  profileName: string | undefined
   /** Why the last sign-in failed ('Signature declined', ...), shown in SIWXSignMessage. */
   siwxError: string | undefined
 }
@@ -83,6 +85,7 @@ export function initialState(): AppState {
   return {
     siwx: 'none',
     siwxError: undefined,
+    profileName: undefined,
     initialized: false,
     options: undefined,
     networks: [],
@@ -135,5 +138,6 @@ export function toSnapshot(state: AppState): ModalSnapshot {
       : {}),
     ...(connected && state.connectorId ? { connectorId: state.connectorId } : {}),
     ...(connected && state.walletInfo ? { walletInfo: state.walletInfo } : {}),
+    ...(connected && state.profileName ? { profileName: state.profileName } : {}),
   }
 }

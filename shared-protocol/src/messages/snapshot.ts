@@ -23,6 +23,8 @@ export const ModalSnapshotSchema = z.object({
   activeChain: z.string().optional(),
   connectorId: z.string().optional(),
   walletInfo: z.object({ name: z.string(), icon: z.string().optional() }).optional(),
+  /** The connected account's name (spec section 3's profileName), e.g. `alice.airlock.id`. */
+  profileName: z.string().max(128).optional(),
   themeMode: ThemeModeSchema,
 })
 export type ModalSnapshot = z.infer<typeof ModalSnapshotSchema>

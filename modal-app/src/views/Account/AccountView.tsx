@@ -92,6 +92,16 @@ export function AccountView() {
           <CopyIcon />
         </span>
       </button>
+      {name === null && network?.chainNamespace === 'eip155' ? (
+        <button
+          type="button"
+          data-testid="account-register-name"
+          onClick={() => pushView('RegisterAccountName')}
+          className="rounded-full px-2 text-[13px] font-semibold text-[var(--al-accent-text)] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-[var(--al-accent)]"
+        >
+          Choose a name
+        </button>
+      ) : null}
       <BalanceLine />
       <WalletFeatures />
       <div className="mt-1 flex w-full flex-col gap-2">

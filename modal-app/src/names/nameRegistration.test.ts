@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { coinType, fullName, nameStore, typeName } from './nameRegistration.js'
+
+describe('name registration', () => {
+  it('uses ENSIP-11 coin types and refuses a chain id of 2^31 or more', () => {
+    expect(coinType(1)).toBe(60)
+    expect(coinType(31337)).toBe(0x80007a69)
+    expect(() => coinType(2147483648)).toThrow('Invalid chainId')
+  })
+
+  it('checks the rule as the name is typed, before asking the cloud', () => {
+    typeName('ab')
+    expect(nameStore.getState().availability).toBe('invalid')
+    typeName('bad_name!')
+    expect(nameStore.getState().availability).toBe('invalid')
+    typeName('  ')
+    expect(nameStore.getState().availability).toBe('empty')
+    typeName('alice-1')
+    expect(nameStore.getState().availability).toBe('checking')
+    expect(fullName('Alice-1')).toBe('alice-1.airlock.id')
+    typeName('')
+  })
+})

@@ -1,0 +1,146 @@
+import {
+  formatRegisterNameErrorMessage,
+  internalMessages,
+  isValidRegisterName,
+  MAX_REGISTER_CHAIN_ID_EXCLUSIVE,
+  userMessages,
+} from '@airlock/shared-protocol'
+import * as z from 'zod'
+import { useStore } from 'zustand'
+import { createStore } from 'zustand/vanilla'
+import { getHostOrigin, readCloudUrl } from '../config.js'
+import { loadIdentity, setIdentity } from '../controllers/account.js'
+import { goBack, pushView } from '../controllers/navigation.js'
+import { requestConnectedWallet } from '../controllers/requests.js'
+import { textToHex } from '../lib/format.js'
+import { accountStore } from '../stores/accountStore.js'
+import { appStore, currentView } from '../stores/appStore.js'
+
+/** Names are registered in this zone: `alice` is `alice.airlock.id`. */
+export const NAME_ZONE = 'airlock.id'
+const CHECK_DELAY_MS = 300
+
+export interface NameState {
+  input: string
+  /** What is known of `input`: its rule, then whether it is free (debounced). */
+  availability: 'empty' | 'invalid' | 'checking' | 'available' | 'taken' | 'unknown'
+  suggestions: { name: string; registered: boolean }[]
+  /** The failure of the last registration or check ('Error registering name …', the cloud's text). */
+  error: string | undefined
+  registering: boolean
+}
+
+export const nameStore = createStore<NameState>(() => ({
+  input: '',
+  availability: 'empty',
+  suggestions: [],
+  error: undefined,
+  registering: false,
+}))
+export const useNames = <T>(selector: (state: NameState) => T): T => useStore(nameStore, selector)
+
+export const fullName = (name: string) => `${name.toLowerCase()}.${NAME_ZONE}`
+
+async function cloud(path: string, init: RequestInit = {}) {
+  const projectId = appStore.getState().options?.projectId ?? ''
+  const separator = path.includes('?') ? '&' : '?'
+  return fetch(`${readCloudUrl()}${path}${separator}projectId=${encodeURIComponent(projectId)}`, {
+    ...init,
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(getHostOrigin() ? { 'x-airlock-host-origin': getHostOrigin() } : {}),
+    },
+  })
+}
+
+const Suggestions = z.object({
+  suggestions: z.array(z.object({ name: z.string().max(128), registered: z.boolean() })).max(16),
+})
+
+let checking = 0
+let timer: ReturnType<typeof setTimeout> | undefined
+
+/** The name field: the rule at once, then (after a pause in typing) whether it is free, and suggestions. */
+export function typeName(input: string) {
+  const name = input.trim()
+  clearTimeout(timer)
+  const run = ++checking
+  if (!name) return nameStore.setState({ input, availability: 'empty', suggestions: [], error: undefined })
+  if (!isValidRegisterName(name))
+    return nameStore.setState({ input, availability: 'invalid', suggestions: [], error: undefined })
+  nameStore.setState({ input, availability: 'checking', error: undefined })
+  timer = setTimeout(() => void check(name, run), CHECK_DELAY_MS)
+}
+
+async function check(name: string, run: number) {
+  try {
+    const [profile, suggested] = await Promise.all([
+      cloud(`/v1/profile/account/${encodeURIComponent(fullName(name))}?apiVersion=2`),
+      cloud(`/v1/profile/suggestions/${encodeURIComponent(name.toLowerCase())}?zone=${NAME_ZONE}`),
+    ])
+    if (run !== checking) return
+    if (profile.status !== 200 && profile.status !== 404)
+      throw new Error(internalMessages.ERROR_RESOLVING_NAME)
+    const parsed = suggested.ok ? Suggestions.safeParse(await suggested.json()) : undefined
+    nameStore.setState({
+      availability: profile.status === 404 ? 'available' : 'taken',
+      suggestions: parsed?.success ? parsed.data.suggestions.filter((s) => !s.registered).slice(0, 4) : [],
+      error:
+        parsed?.success === false || !suggested.ok
+          ? internalMessages.ERROR_FETCHING_NAME_SUGGESTIONS
+          : undefined,
+    })
+  } catch (error) {
+    if (run === checking) nameStore.setState({ availability: 'unknown', error: (error as Error).message })
+  }
+}
+
+/** ENSIP-11: Ethereum's 60, any other EVM chain 0x80000000 | chainId (below 2^31: 'Invalid chainId'). */
+export function coinType(chainId: number): number {
+  // validateRegisterChainId's rule and text, without its error class (and the error hierarchy) in the
+  // boot chunk, where shared-protocol's modules go (vite.config.ts).
+  if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= MAX_REGISTER_CHAIN_ID_EXCLUSIVE)
+    throw new Error(internalMessages.INVALID_CHAIN_ID)
+  return chainId === 1 ? 60 : (0x80000000 | chainId) >>> 0
+}
+
+/**
+ * Spec section 4's name registration: push the success view, sign the message, post the
+ * registration, set the profile name; on any failure, back to RegisterAccountName with the error.
+ */
+export async function registerName(input: string) {
+  const { address, activeNetwork, connectorId } = appStore.getState()
+  const name = input.trim()
+  if (!address || !connectorId || !activeNetwork || !isValidRegisterName(name)) return
+  const full = fullName(name)
+  nameStore.setState({ registering: true, error: undefined })
+  pushView('RegisterAccountNameSuccess')
+  const failed = (message: string) => {
+    nameStore.setState({ registering: false, error: message })
+    if (currentView(appStore.getState()) === 'RegisterAccountNameSuccess') goBack()
+  }
+  try {
+    const coin_type = coinType(Number(activeNetwork.id))
+    const message = JSON.stringify({ name: full, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    const signed = await requestConnectedWallet(connectorId, 'personal_sign', [textToHex(message), address])
+    if (!signed.ok || typeof signed.result !== 'string') return failed(userMessages.SIGNATURE_DECLINED)
+    const answer = await cloud('/v1/profile/account', {
+      method: 'POST',
+      body: JSON.stringify({ coin_type, address, message, signature: signed.result }),
+    })
+    if (!answer.ok) {
+      const body = (await answer.json().catch(() => ({}))) as { message?: unknown }
+      return failed(typeof body.message === 'string' ? body.message : formatRegisterNameErrorMessage(full))
+    }
+  } catch (error) {
+    return failed(
+      error instanceof Error && error.message ? error.message : formatRegisterNameErrorMessage(full),
+    )
+  }
+  // The profile name: the identity is read again (the cloud now answers the new name).
+  accountStore.setState({
+    identity: { name: full, avatar: accountStore.getState().identity?.avatar ?? null },
+  })
+  void loadIdentity({ fresh: true })
+  nameStore.setState({ registering: false, input: '', availability: 'empty', suggestions: [] })
+}
