@@ -1,3 +1,4 @@
+import { SIWXSignMessageView } from '../components/lazyViews.js'
 import { appStore } from '../stores/appStore.js'
 
 const loadFlow = () => import('./siwxFlow.js')
@@ -8,6 +9,9 @@ const loadFlow = () => import('./siwxFlow.js')
  */
 export function watchSiwx() {
   if (!appStore.getState().options?.siwx) return
+  // Fetched now, not on connect: the sign-in view follows the connection without waiting for code.
+  void loadFlow()
+  SIWXSignMessageView.preload()
   const key = () => {
     const { status, address, activeNetwork } = appStore.getState()
     return status === 'connected' && address ? `${activeNetwork?.caipNetworkId}|${address}` : undefined
