@@ -1,7 +1,16 @@
 import { type Address, type Hex, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { dialog, freshEmail, logIn, outcome, startRequest, walletFrame } from '../fixtures/embedded.ts'
 import { codeIn, lastMailId, linkIn, waitForMail } from '../fixtures/mailbox.ts'
-import { expect, modal, publicClient, recreateAppKit, test, urls, waitReady } from '../fixtures/test.ts'
+import {
+  expect,
+  modal,
+  publicClient,
+  recreateAppKit,
+  test,
+  testClient,
+  urls,
+  waitReady,
+} from '../fixtures/test.ts'
 
 test('email login: device link, code, a signature approved in the wallet frame, kept across a reload', async ({
   page,
@@ -147,16 +156,7 @@ test('email login: typed data and a send approved in the wallet frame, then the 
   ).toBe(true)
 
   // A send the visitor approves is signed by the service and mined on anvil.
-  await fetch(urls.anvil, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [address, '0xde0b6b3a7640000'],
-    }),
-  })
+  await testClient.setBalance({ address, value: parseEther('1') })
   const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
   const before = await publicClient.getBalance({ address: recipient })
   await page.locator('#send').click()

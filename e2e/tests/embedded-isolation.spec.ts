@@ -1,8 +1,8 @@
-import { type Address, type Hex, verifyMessage } from 'viem'
+import { type Address, type Hex, parseEther, verifyMessage } from 'viem'
 import { dialog, freshEmail, logIn, outcome, startRequest, walletFrame } from '../fixtures/embedded.ts'
 import { sparePort } from '../fixtures/ports.ts'
 import { type ServedPage, servePage } from '../fixtures/servePage.ts'
-import { expect, modal, publicClient, test, urls, waitReady } from '../fixtures/test.ts'
+import { expect, modal, publicClient, test, testClient, urls, waitReady } from '../fixtures/test.ts'
 
 // Another top site (127.0.0.1 is not localhost's site), on the demo project's allowlist.
 const otherPort = sparePort(30)
@@ -62,10 +62,7 @@ test('a hostile host page reads what it can, forges messages into both frames an
   await logIn(page, freshEmail())
   const address = (await page.locator('#address').textContent()) as Address
   await page.keyboard.press('Escape')
-  await publicClient.request({
-    method: 'anvil_setBalance' as never,
-    params: [address, '0xde0b6b3a7640000'] as never,
-  })
+  await testClient.setBalance({ address, value: parseEther('1') })
   const nonce = await publicClient.getTransactionCount({ address })
 
   // Every storage a script of the host page can read holds no session and no key.

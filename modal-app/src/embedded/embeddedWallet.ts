@@ -100,14 +100,19 @@ export async function submitOtp(otp: string) {
   if (appStore.getState().open) replaceView('Account')
 }
 
+/** What Account shows of the signed-in user: the email, or the social account's name and provider. */
+function rememberUser({ email, userName, socialProvider }: EmbeddedUser) {
+  embeddedStore.setState({ userEmail: email ?? undefined, userName, socialProvider })
+}
+
 export function connectUser(user: EmbeddedUser) {
   const network =
     networkForChain(Number(user.chainId)) ??
     appStore.getState().activeNetwork ??
     unsupportedNetwork(`eip155:${user.chainId}`)
-  const { email, userName, socialProvider } = user
-  embeddedStore.setState({ userEmail: email ?? undefined, userName, socialProvider, error: undefined })
-  const name = socialProvider ? socialNames[socialProvider] : 'Email'
+  rememberUser(user)
+  embeddedStore.setState({ error: undefined })
+  const name = user.socialProvider ? socialNames[user.socialProvider] : 'Email'
   setConnected(EMBEDDED_ID, user.address, network, { name }, null)
   notifyConnected(user.address)
 }
@@ -136,8 +141,7 @@ export async function signOutEmbedded() {
 /** Spec section 4: the frame moves to the chain (its requests are signed there), then the user is read again. */
 export async function switchEmbeddedChain(chainId: number | string) {
   await walletFrame().request('SWITCH_NETWORK', { chainId })
-  const { email, userName, socialProvider } = await walletFrame().request('GET_USER', { chainId })
-  embeddedStore.setState({ userEmail: email ?? undefined, userName, socialProvider })
+  rememberUser(await walletFrame().request('GET_USER', { chainId }))
 }
 
 /**

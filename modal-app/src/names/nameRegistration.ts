@@ -138,9 +138,7 @@ export async function registerName(input: string) {
     )
   }
   // The profile name: the identity is read again (the cloud now answers the new name).
-  accountStore.setState({
-    identity: { name: full, avatar: accountStore.getState().identity?.avatar ?? null },
-  })
+  setIdentity({ name: full, avatar: accountStore.getState().identity?.avatar ?? null })
   void loadIdentity({ fresh: true })
   nameStore.setState({ registering: false, input: '', availability: 'empty', suggestions: [] })
 }

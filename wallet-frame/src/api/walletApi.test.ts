@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { failure } from '../testing/failure.js'
 import { FrameError, toFrameErrorPayload } from './frameError.js'
 import { createWalletApi } from './walletApi.js'
 
@@ -7,15 +8,6 @@ const answer = (status: number, body: unknown) =>
     status,
     headers: { 'content-type': 'application/json' },
   })
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    return toFrameErrorPayload(error)
-  }
-  throw new Error('expected a failure')
-}
 
 describe('createWalletApi', () => {
   it('calls the same origin with the session cookie and JSON bodies', async () => {

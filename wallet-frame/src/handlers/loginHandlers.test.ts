@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { toFrameErrorPayload } from '../api/frameError.js'
+import { failure } from '../testing/failure.js'
 import { stubService, USER } from '../testing/stubService.js'
 import type { FrameState } from './handlerTypes.js'
 import { loginHandlers } from './loginHandlers.js'
 
 const newState = (): FrameState => ({ email: undefined, chainId: 31337, dapp: undefined })
 const noWait = { intervalMs: 1, sleep: async () => {} }
-
-async function failure(promise: unknown) {
-  try {
-    await promise
-  } catch (error) {
-    return toFrameErrorPayload(error)
-  }
-  throw new Error('expected a failure')
-}
 
 describe('login handlers', () => {
   it('CONNECT_EMAIL posts the email and answers the action; CONNECT_OTP continues with it', async () => {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { toFrameErrorPayload } from '../api/frameError.js'
+import { failure } from '../testing/failure.js'
 import { stubService, USER } from '../testing/stubService.js'
 import { socialHandlers } from './socialHandlers.js'
 
 const URI = 'http://wallet.localhost/social/go?intent=i1'
-
-async function failure(promise: unknown) {
-  try {
-    await promise
-  } catch (error) {
-    return toFrameErrorPayload(error)
-  }
-  throw new Error('expected a failure')
-}
 
 describe('social login', () => {
   it('keeps the claim secret to itself and claims the login the popup finished', async () => {

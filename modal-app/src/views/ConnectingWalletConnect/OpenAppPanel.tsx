@@ -4,7 +4,7 @@ import { WaitingWalletImage } from '../../components/WaitingWalletImage.js'
 import { openUrl } from '../../controllers/hostBridge.js'
 import { formatWalletLink } from '../../lib/walletLinks.js'
 import { useApp } from '../../stores/useApp.js'
-import { CopyLinkButton, RetryButton } from './PairingPanel.js'
+import { CopyPairingLink, RetryButton } from './PairingPanel.js'
 import type { Platform } from './platforms.js'
 
 const hints: Record<Platform, string> = {
@@ -60,7 +60,7 @@ export function OpenAppPanel({
           {platform === 'mobile' ? 'Try again' : `Open ${name}`}
         </PrimaryButton>
       )}
-      {error ? null : <CopyLinkButton />}
+      {error ? null : <CopyPairingLink />}
     </div>
   )
 }

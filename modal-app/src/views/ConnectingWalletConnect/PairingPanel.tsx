@@ -1,9 +1,8 @@
 import { ConnectingStatus } from '../../components/ConnectingStatus.js'
-import { CopyIcon } from '../../components/icons.js'
+import { CopyLinkButton } from '../../components/CopyLinkButton.js'
 import { PrimaryButton } from '../../components/PrimaryButton.js'
 import { useQrSvg } from '../../components/useQrSvg.js'
 import { WalletConnectLogo } from '../../components/WalletConnectLogo.js'
-import { copyWithSnackbar } from '../../controllers/clipboard.js'
 import { useApp } from '../../stores/useApp.js'
 import { Spinner } from './Spinner.js'
 
@@ -61,7 +60,7 @@ export function PairingPanel({ retry }: { retry: () => void }) {
               : 'Use a WalletConnect-compatible wallet'
         }
       />
-      {error ? <RetryButton retry={retry} /> : <CopyLinkButton />}
+      {error ? <RetryButton retry={retry} /> : <CopyPairingLink />}
     </div>
   )
 }
@@ -75,17 +74,6 @@ export function RetryButton({ retry }: { retry: () => void }) {
 }
 
 /** Copies the pairing URI, for a wallet on the same device that takes a pasted link. */
-export function CopyLinkButton() {
-  const uri = useApp((s) => s.wcUri)
-  return (
-    <button
-      type="button"
-      data-testid="wc-copy"
-      disabled={!uri}
-      onClick={() => void (uri && copyWithSnackbar(uri, 'Link'))}
-      className="flex items-center gap-2 rounded-full px-4 py-2 text-[14px] font-medium text-zinc-600 outline-none hover:bg-zinc-100 focus-visible:ring-2 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800"
-    >
-      <CopyIcon /> Copy link
-    </button>
-  )
+export function CopyPairingLink() {
+  return <CopyLinkButton link={useApp((s) => s.wcUri)} testId="wc-copy" />
 }

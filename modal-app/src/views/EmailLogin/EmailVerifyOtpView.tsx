@@ -1,6 +1,6 @@
 import { useEmbedded } from '../../embedded/embeddedStore.js'
 import { connectEmail, submitOtp } from '../../embedded/embeddedWallet.js'
-import { OtpField, useOtpKey } from './OtpField.js'
+import { OtpField, ResendCodeButton, useOtpKey } from './OtpField.js'
 
 /** The one-time code from the email: six digits, sent as soon as all six are in. */
 export function EmailVerifyOtpView() {
@@ -20,18 +20,13 @@ export function EmailVerifyOtpView() {
         hint="The code expires in 10 minutes."
         onCode={(code) => void submitOtp(code)}
       />
-      <button
-        type="button"
-        data-testid="otp-resend"
-        disabled={busy}
+      <ResendCodeButton
+        busy={busy}
         onClick={() => {
           clear()
           void connectEmail(email)
         }}
-        className="rounded text-[13px] font-semibold text-[var(--al-accent-text)] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] disabled:opacity-50"
-      >
-        Resend code
-      </button>
+      />
     </div>
   )
 }

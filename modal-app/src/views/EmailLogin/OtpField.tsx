@@ -59,3 +59,18 @@ export const useOtpKey = () => {
   const [key, setKey] = useState(0)
   return [key, () => setKey(key + 1)] as const
 }
+
+/** "Resend code": asks for a new code (the field cleared by the caller). */
+export function ResendCodeButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      data-testid="otp-resend"
+      disabled={busy}
+      onClick={onClick}
+      className="rounded text-[13px] font-semibold text-[var(--al-accent-text)] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] disabled:opacity-50"
+    >
+      Resend code
+    </button>
+  )
+}

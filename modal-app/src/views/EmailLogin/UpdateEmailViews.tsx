@@ -1,6 +1,6 @@
 import { embeddedStore, useEmbedded } from '../../embedded/embeddedStore.js'
 import { startEmailUpdate, submitPrimaryOtp, submitSecondaryOtp } from '../../embedded/embeddedWallet.js'
-import { OtpField, useOtpKey } from './OtpField.js'
+import { OtpField, ResendCodeButton, useOtpKey } from './OtpField.js'
 
 /** UpdateEmailWallet: the new address, sent with Enter or the button (not a <form>: no allow-forms). */
 export function UpdateEmailWalletView() {
@@ -73,17 +73,7 @@ function UpdateEmailCode({ step }: { step: 'primary' | 'secondary' }) {
         hint="The code expires in 10 minutes."
         onCode={(code) => void (step === 'primary' ? submitPrimaryOtp(code) : submitSecondaryOtp(code))}
       />
-      {step === 'primary' ? (
-        <button
-          type="button"
-          data-testid="otp-resend"
-          disabled={busy}
-          onClick={resend}
-          className="rounded text-[13px] font-semibold text-[var(--al-accent-text)] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] disabled:opacity-50"
-        >
-          Resend code
-        </button>
-      ) : null}
+      {step === 'primary' ? <ResendCodeButton busy={busy} onClick={resend} /> : null}
     </div>
   )
 }

@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
 import { ConnectingStatus } from '../../components/ConnectingStatus.js'
-import { CopyIcon } from '../../components/icons.js'
+import { CopyLinkButton } from '../../components/CopyLinkButton.js'
 import { PrimaryButton } from '../../components/PrimaryButton.js'
 import { useQrSvg } from '../../components/useQrSvg.js'
-import { copyWithSnackbar } from '../../controllers/clipboard.js'
 import { openUrl } from '../../controllers/hostBridge.js'
 import { useEmbedded } from '../../embedded/embeddedStore.js'
 import { connectFarcaster, stopSocialLogin } from '../../embedded/embeddedWallet.js'
@@ -62,15 +61,7 @@ export function ConnectingFarcasterView() {
           Open Farcaster
         </PrimaryButton>
       ) : (
-        <button
-          type="button"
-          data-testid="farcaster-copy"
-          disabled={!url}
-          onClick={() => void (url && copyWithSnackbar(url, 'Link'))}
-          className="flex items-center gap-2 rounded-full px-4 py-2 text-[14px] font-medium text-zinc-600 outline-none hover:bg-zinc-100 focus-visible:ring-2 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800"
-        >
-          <CopyIcon /> Copy link
-        </button>
+        <CopyLinkButton link={url} testId="farcaster-copy" />
       )}
     </div>
   )
