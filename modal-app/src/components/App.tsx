@@ -23,6 +23,9 @@ import {
   RegisterAccountNameSuccessView,
   RegisterAccountNameView,
   SIWXSignMessageView,
+  SwapPreviewView,
+  SwapSelectTokenView,
+  SwapView,
   UnsupportedChainView,
   UpdateEmailPrimaryOtpView,
   UpdateEmailSecondaryOtpView,
@@ -50,6 +53,9 @@ const titles: Partial<Record<ViewName, string>> = {
   WalletSendSelectToken: 'Select Token',
   WalletSendPreview: 'Review Send',
   WalletReceive: 'Receive',
+  Swap: 'Swap',
+  SwapSelectToken: 'Select Token',
+  SwapPreview: 'Review Swap',
   WhatIsAWallet: 'What is a Wallet?',
   GetWallet: 'Get a Wallet',
   EmailVerifyDevice: 'Register Device',
@@ -87,6 +93,12 @@ function ViewBody({ view }: { view: ViewName }) {
       return <WalletSendPreviewView />
     case 'WalletReceive':
       return <WalletReceiveView />
+    case 'Swap':
+      return <SwapView />
+    case 'SwapSelectToken':
+      return <SwapSelectTokenView />
+    case 'SwapPreview':
+      return <SwapPreviewView />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
     case 'WhatIsAWallet':

@@ -18,6 +18,9 @@ export const ConnectingWalletConnectBasicView = preloadable(
 export const WalletSendView = preloadable(() => import('../send/WalletSendView.js'))
 export const WalletSendSelectTokenView = preloadable(() => import('../send/WalletSendSelectTokenView.js'))
 export const WalletSendPreviewView = preloadable(() => import('../send/WalletSendPreviewView.js'))
+export const SwapView = preloadable(() => import('../swap/SwapView.js'))
+export const SwapSelectTokenView = preloadable(() => import('../swap/SwapSelectTokenView.js'))
+export const SwapPreviewView = preloadable(() => import('../swap/SwapPreviewView.js'))
 export const WalletReceiveView = preloadable(() => import('../views/WalletReceive/WalletReceiveView.js'))
 export const UnsupportedChainView = preloadable(
   () => import('../views/UnsupportedChain/UnsupportedChainView.js'),

@@ -33,6 +33,9 @@ const accountViews: ReadonlySet<ViewName> = new Set([
   'WalletSendSelectToken',
   'WalletSendPreview',
   'WalletReceive',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
   'UpdateEmailWallet',
   'RegisterAccountName',
 ])

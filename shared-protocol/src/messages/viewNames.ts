@@ -30,4 +30,8 @@ export const viewNames = [
   'UpdateEmailSecondaryOtp',
   // A social login waiting on the provider's window the host opened.
   'ConnectingSocial',
+  // Swap (issue 16): the form, the token picker for either side, and the review before the wallet is asked.
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
 ] as const

@@ -1,6 +1,13 @@
 import { defaultFeatures } from '@airlock/shared-protocol'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { ChevronIcon, CopyIcon, DisconnectIcon, ReceiveIcon, SendIcon } from '../../components/icons.js'
+import {
+  ChevronIcon,
+  CopyIcon,
+  DisconnectIcon,
+  LineIcon,
+  ReceiveIcon,
+  SendIcon,
+} from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { WalletImage } from '../../components/WalletImage.js'
@@ -12,6 +19,7 @@ import { truncateAddress } from '../../lib/format.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { resetSendState } from '../../stores/sendStore.js'
 import { useApp } from '../../stores/useApp.js'
+import { resetSwapState } from '../../swap/swapStore.js'
 import { BalanceLine } from './BalanceLine.js'
 import { EmbeddedAccountRow } from './EmbeddedAccountRow.js'
 
@@ -19,20 +27,38 @@ import { EmbeddedAccountRow } from './EmbeddedAccountRow.js'
 const Tabs = lazy(() => import('./AccountTabs.js'))
 const loadIdentity = () => import('../../controllers/account.js').then((m) => m.loadIdentity())
 
+const SwapIcon = () => (
+  <LineIcon>
+    <path d="M7 4v16M3 8l4-4 4 4M17 20V4M21 16l-4 4-4-4" />
+  </LineIcon>
+)
+
 function WalletFeatures() {
   const features = useApp((s) => s.options?.features)
   const order = features?.walletFeaturesOrder ?? defaultFeatures.walletFeaturesOrder
+  // `start` resets the feature's form, so it opens empty every time it is opened from here.
   const buttons = {
+    swaps: features?.swaps !== false && {
+      label: 'Swap',
+      icon: <SwapIcon />,
+      view: 'Swap' as const,
+      start: resetSwapState,
+    },
     receive: features?.receive !== false && {
       label: 'Receive',
       icon: <ReceiveIcon />,
       view: 'WalletReceive' as const,
     },
-    send: features?.send !== false && { label: 'Send', icon: <SendIcon />, view: 'WalletSend' as const },
+    send: features?.send !== false && {
+      label: 'Send',
+      icon: <SendIcon />,
+      view: 'WalletSend' as const,
+      start: resetSendState,
+    },
   }
-  // Onramp and swaps are not offered yet: only the features this modal has are shown.
+  // Onramp is not offered yet: only the features this modal has are shown.
   const shown = order.flatMap((name) => {
-    const button = name === 'receive' || name === 'send' ? buttons[name] : false
+    const button = name === 'receive' || name === 'send' || name === 'swaps' ? buttons[name] : false
     return button ? [{ name, ...button }] : []
   })
   if (shown.length === 0) return null
@@ -44,7 +70,7 @@ function WalletFeatures() {
           type="button"
           data-testid={`account-${b.name}`}
           onClick={() => {
-            if (b.name === 'send') resetSendState()
+            if ('start' in b) b.start()
             pushView(b.view)
           }}
           className="flex flex-1 flex-col items-center gap-1 rounded-2xl bg-zinc-100 py-2.5 text-[13px] font-semibold outline-none transition-colors duration-150 hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:bg-zinc-800/80 dark:hover:bg-zinc-700/80"

@@ -1,0 +1,4 @@
+// Registered first so the view switch, Account's button and navigation can be built on; the form follows.
+export default function SwapPreviewView() {
+  return <div className="h-40" aria-busy="true" />
+}
