@@ -284,7 +284,7 @@ for (const theme of ['light', 'dark'] as const) {
   })
 
   test(`axe: UnsupportedChain is clean in ${theme}`, async ({ page }) => {
-    await injectWallet(page, accounts[0].privateKey, 1)
+    await injectWallet(page, accounts[0].privateKey, { chainId: 1 })
     await page.goto(`${urls.demo}/`)
     await waitReady(page)
     await setTheme(page, theme)

@@ -111,7 +111,7 @@ test("a network the cloud does not serve: 'Token Balance Unavailable', retry onl
 }) => {
   await page.clock.install()
   // The wallet is on Sepolia, which the app lists and this cloud does not serve.
-  await injectWallet(page, holder.privateKey, 11155111)
+  await injectWallet(page, holder.privateKey, { chainId: 11155111 })
   await page.goto(`${urls.demo}/script.html`)
   await waitReady(page)
   await page.evaluate(

@@ -27,7 +27,7 @@ test('an AppKit React app runs unchanged: explorer ids, legal checkbox, collapse
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
   })
   // The wallet sits on Ethereum mainnet; the app lists only the local chain and turned switching off.
-  await injectWallet(page, accounts[0].privateKey, 1)
+  await injectWallet(page, accounts[0].privateKey, { chainId: 1 })
   await page.goto(server.url)
   await expect(page.locator('#theme')).toHaveText('dark')
   await page.locator('#open').click()

@@ -66,7 +66,7 @@ test('a wallet on a chain the app does not list shows UnsupportedChain, and back
   page,
 }) => {
   // The wallet only knows chain 1 and refuses to switch or add chains.
-  await injectWallet(page, accounts[0].privateKey, 1)
+  await injectWallet(page, accounts[0].privateKey, { chainId: 1 })
   await page.goto(`${urls.demo}/`)
   await waitReady(page)
   await page.locator('#open').click()

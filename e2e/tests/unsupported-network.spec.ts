@@ -8,7 +8,7 @@ const holder = {
 test('a wallet on a network the app does not list (allowed): a warning mark, not a bare letter, and the reason said once', async ({
   page,
 }) => {
-  await injectWallet(page, holder.privateKey, 4242)
+  await injectWallet(page, holder.privateKey, { chainId: 4242 })
   await page.goto(`${urls.demo}/script.html`)
   await waitReady(page)
   await page.evaluate(

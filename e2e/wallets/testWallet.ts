@@ -3,7 +3,16 @@
  * EIP-1193 provider: a viem local account that signs for real and sends to anvil. Announced by
  * EIP-6963 like any modern wallet extension. Configured by `window.__TEST_WALLET__`.
  */
-import { createPublicClient, type Hex, hexToString, http, isHex, numberToHex } from 'viem'
+import {
+  createPublicClient,
+  type Hex,
+  hashMessage,
+  hexToString,
+  http,
+  isHex,
+  numberToHex,
+  serializeErc6492Signature,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 interface TestWalletConfig {
@@ -14,6 +23,12 @@ interface TestWalletConfig {
   chains?: number[]
   name?: string
   rdns?: string
+  /**
+   * A smart-contract account the key owns (OwnedAccount): the wallet's address is the contract's, and
+   * its signatures are the owner's of the message hash (ERC-1271). With `factory`, the account is not
+   * deployed yet and signatures are wrapped for ERC-6492.
+   */
+  smartAccount?: { address: Hex; factory?: Hex; factoryData?: Hex }
 }
 
 type Listener = (...args: unknown[]) => void
@@ -21,9 +36,12 @@ const config = (window as unknown as { __TEST_WALLET__?: TestWalletConfig }).__T
 if (config) install(config)
 
 function install(config: TestWalletConfig) {
-  const account = privateKeyToAccount(config.privateKey)
+  let account = privateKeyToAccount(config.privateKey)
   const client = createPublicClient({ transport: http(config.rpcUrl) })
-  const storageKey = `__test_wallet_authorized:${account.address}`
+  // Per wallet, not per account: the visitor switching accounts stays authorized.
+  const smart = config.smartAccount
+  const address = () => smart?.address ?? account.address
+  const storageKey = `__test_wallet_authorized:${privateKeyToAccount(config.privateKey).address}`
   const listeners = new Map<string, Set<Listener>>()
   const rejectOnce = new Set<string>()
   const requests: { method: string; origin: string }[] = []
@@ -41,9 +59,9 @@ function install(config: TestWalletConfig) {
       case 'eth_requestAccounts':
         localStorage.setItem(storageKey, '1')
         emit('connect', { chainId: numberToHex(chainId) })
-        return [account.address]
+        return [address()]
       case 'eth_accounts':
-        return authorized() ? [account.address] : []
+        return authorized() ? [address()] : []
       case 'eth_chainId':
         return numberToHex(chainId)
       case 'wallet_revokePermissions':
@@ -65,7 +83,12 @@ function install(config: TestWalletConfig) {
     switch (method) {
       case 'personal_sign': {
         const [data] = params as [Hex]
-        return account.signMessage({ message: isHex(data) ? { raw: data } : hexToString(data) })
+        const message = isHex(data) ? { raw: data } : hexToString(data)
+        if (!smart) return account.signMessage({ message })
+        const signature = await account.sign({ hash: hashMessage(message) })
+        return smart.factory && smart.factoryData
+          ? serializeErc6492Signature({ address: smart.factory, data: smart.factoryData, signature })
+          : signature
       }
       case 'eth_signTypedData_v4': {
         const [, json] = params as [string, string]
@@ -134,9 +157,16 @@ function install(config: TestWalletConfig) {
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
   ;(window as unknown as { __testWallet: unknown }).__testWallet = {
-    address: account.address,
+    get address() {
+      return address()
+    },
     requests,
     rejectNext: (method: string) => rejectOnce.add(method),
     emit,
+    /** The visitor picks another account in the wallet: it signs with that key from now on. */
+    switchAccount: (privateKey: Hex) => {
+      account = privateKeyToAccount(privateKey)
+      emit('accountsChanged', [account.address])
+    },
   }
 }

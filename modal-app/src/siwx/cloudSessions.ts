@@ -8,7 +8,7 @@ import { appStore } from '../stores/appStore.js'
  */
 export async function saveCloudSession(session: SiwxSession): Promise<string> {
   const projectId = appStore.getState().options?.projectId ?? ''
-  const response = await fetch(`${readCloudUrl()}/v1/sessions?projectId=${encodeURIComponent(projectId)}`, {
+  const response = await fetch(sessionsUrl('', projectId), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-airlock-host-origin': getHostOrigin() },
     body: JSON.stringify({ projectId, session }),
@@ -17,4 +17,23 @@ export async function saveCloudSession(session: SiwxSession): Promise<string> {
   if (!response.ok || typeof body.id !== 'string')
     throw new Error(body.message ?? `HTTP status code: ${response.status}`)
   return body.id
+}
+
+const sessionsUrl = (path: string, projectId: string) =>
+  `${readCloudUrl()}/v1/sessions${path}?projectId=${encodeURIComponent(projectId)}`
+
+/**
+ * Whether the cloud still has the session (it was not revoked, nor has it expired there). A cloud
+ * that does not answer keeps the page's copy: a fault must not sign the visitor out.
+ */
+export async function cloudSessionLive(id: string): Promise<boolean> {
+  const projectId = appStore.getState().options?.projectId ?? ''
+  try {
+    const response = await fetch(sessionsUrl(`/${encodeURIComponent(id)}`, projectId), {
+      headers: { 'x-airlock-host-origin': getHostOrigin() },
+    })
+    return response.status !== 404
+  } catch {
+    return true
+  }
 }

@@ -40,7 +40,18 @@ function storeSessions(sessions: SiwxSession[]) {
 /** The live sessions of an account on a chain (CAIP-2), wherever the app keeps them. */
 export async function getSessions(chainId: string, address: string): Promise<SiwxSession[]> {
   const mode = appStore.getState().options?.siwx?.mode
-  if (mode === 'default') return storedSessions().filter((s) => sameAccount(s.data, chainId, address))
+  if (mode === 'default') {
+    const mine = storedSessions().filter((s) => sameAccount(s.data, chainId, address))
+    const ids = mine.flatMap((s) => (s.cloudId ? [s.cloudId] : []))
+    if (ids.length === 0) return mine
+    // `sessions: 'cloud'`: one revoked at the cloud (its account signed the revocation) is over here too.
+    const { cloudSessionLive } = await import('./cloudSessions.js')
+    const live = await Promise.all(ids.map(cloudSessionLive))
+    const gone = new Set(ids.filter((_, i) => !live[i]))
+    if (gone.size === 0) return mine
+    storeSessions(storedSessions().filter((s) => !s.cloudId || !gone.has(s.cloudId)))
+    return mine.filter((s) => !s.cloudId || !gone.has(s.cloudId))
+  }
   if (mode === 'custom') {
     const answer = z
       .array(SiwxSessionSchema)
@@ -77,8 +88,10 @@ export async function addSession(session: SiwxSession): Promise<void> {
     const others = storedSessions().filter(
       (s) => !sameAccount(s.data, session.data.chainId, session.data.accountAddress),
     )
-    storeSessions([...others, session])
-    if (sessions === 'cloud') await (await import('./cloudSessions.js')).saveCloudSession(session)
+    // The cloud verifies and keeps it first: a refusal there keeps nothing here either.
+    const cloudId =
+      sessions === 'cloud' ? await (await import('./cloudSessions.js')).saveCloudSession(session) : undefined
+    storeSessions([...others, cloudId ? { ...session, cloudId } : session])
   } else if (mode === 'custom') await callHost('addSession', session)
   else if (mode === 'siwe') {
     const ok = await callHost('verifyMessage', { message: session.message, signature: session.signature })

@@ -23,5 +23,10 @@ export const SiwxSessionSchema = z.object({
   data: SiwxMessageDataSchema,
   message: z.string().min(1).max(8192),
   signature: z.string().regex(/^0x[0-9a-fA-F]{2,4096}$/),
+  /** With `sessions: 'cloud'`: the session's id at the cloud (`GET /v1/sessions/{id}`). */
+  cloudId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
 })
 export type SiwxSession = z.infer<typeof SiwxSessionSchema>
