@@ -1,56 +1,27 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  getAddress,
-  type Hex,
-  http,
-  parseEther,
-  parseUnits,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { foundry } from 'viem/chains'
+import { getAddress, type Hex, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
+import { type DevnetCloud, startDevnetCloud } from '../testing/devnetCloud.js'
 import { freePort } from '../testing/freePort.js'
-import { ANVIL_ACCOUNTS, type Devnet, deployDevnet, devTokenAbi } from './devnet.js'
+import { ANVIL_ACCOUNTS, type Devnet, devTokenAbi } from './devnet.js'
 
 // anvil's default account #1 (public test key)
 const KEY_1: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 const KEY_2: Hex = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a'
 const [alice, bob, carol] = ANVIL_ACCOUNTS as [Hex, Hex, Hex]
 
-let anvil: RunningAnvil
+let kit: DevnetCloud
 let cloud: RunningCloud
 let devnet: Devnet
-// A server-to-server caller: no Origin, so the project's secret key.
-const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${cloud.url}${path}${path.includes('?') ? '&' : '?'}projectId=airlock-e2e`, {
-    ...init,
-    headers: {
-      authorization: 'Bearer dev-only-airlock-e2e-secret',
-      ...(init.headers as Record<string, string>),
-    },
-  })
-const getJson = async (path: string) => {
-  const response = await api(path)
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+let publicClient: DevnetCloud['publicClient']
+const api = (path: string, init?: RequestInit) => kit.api(path, init)
+const getJson = (path: string) => kit.getJson(path)
 
-let publicClient: ReturnType<typeof createPublicClient>
 beforeAll(async () => {
-  anvil = await startAnvil({ port: await freePort() })
-  publicClient = createPublicClient({ chain: foundry, transport: http(anvil.url) })
-  devnet = await deployDevnet(anvil.url)
-  cloud = await createCloudServer({
-    port: 0,
-    chains: { 'eip155:31337': { rpcUrl: anvil.url, devnet, onrampSenders: [carol] } },
-  })
+  kit = await startDevnetCloud({ onrampSenders: [carol] })
+  ;({ cloud, devnet, publicClient } = kit)
 }, 30_000)
-afterAll(async () => {
-  await cloud?.close()
-  await anvil?.stop()
-})
+afterAll(() => kit?.close())
 
 describe('blockchain API on a real anvil chain', () => {
   it('lists native and ERC-20 balances with prices, decimals and icons', async () => {
@@ -75,11 +46,7 @@ describe('blockchain API on a real anvil chain', () => {
   })
 
   it('records transfers in history, seen from each side, newest first, with paging', async () => {
-    const wallet = createWalletClient({
-      account: privateKeyToAccount(KEY_1),
-      chain: foundry,
-      transport: http(anvil.url),
-    })
+    const wallet = kit.wallet(KEY_1)
     const usdc = devnet.tokens[0]?.address as Hex
     await wallet.writeContract({
       address: usdc,
@@ -125,11 +92,7 @@ describe('blockchain API on a real anvil chain', () => {
   })
 
   it('filters history to onramp purchases (what the onramp sender sent)', async () => {
-    const onrampWallet = createWalletClient({
-      account: privateKeyToAccount(KEY_2),
-      chain: foundry,
-      transport: http(anvil.url),
-    })
+    const onrampWallet = kit.wallet(KEY_2)
     const hash = await onrampWallet.sendTransaction({ to: alice, value: parseEther('0.5') })
     await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     const onramp = await getJson(`/v1/account/${alice}/history?chainId=eip155:31337&onramp=coinbase`)

@@ -17,6 +17,10 @@ import { json, queryOf } from '../http/respond.js'
 import { NAME_ZONE } from '../profile/nameRule.js'
 import { createNameStore, type NameStore } from '../profile/nameStore.js'
 import { createProfileRoutes } from '../profile/profileRoutes.js'
+import { poolPrices } from '../swap/poolPrices.js'
+import { isNative } from '../swap/quoteSwap.js'
+import type { SwapChain } from '../swap/swapChain.js'
+import { createSwapRoutes } from '../swap/swapRoutes.js'
 import type { Devnet } from './devnet.js'
 import { createIndexer, type Indexer } from './indexer.js'
 import { createIndexStore } from './indexStore.js'
@@ -67,6 +71,10 @@ export interface BlockchainApi {
   client(chain: string): PublicClient | undefined
   /** The name registry the identity and profile routes read. */
   names: NameStore
+  /** CAIP-2 ids of the chains with an AMM the swap routes serve. */
+  swapChains(): string[]
+  /** USD prices on a chain now (null: its native token), as balances and history show them. */
+  pricesOf(chain: string): Promise<PriceOf>
   close(): void
 }
 
@@ -76,11 +84,15 @@ const FungiblePriceBodySchema = z.object({
   projectId: z.string().max(128).optional(),
 })
 
+/** A USD price for a contract (null: the native token); 0 when none is known. */
+export type PriceOf = (contract: string | null) => number
+
 interface Chain extends Required<Omit<ChainConfig, 'devnet'>> {
   caip: string
   devnet: Devnet | undefined
   indexer: Indexer
   client: PublicClient
+  swap: SwapChain | undefined
 }
 
 /**
@@ -105,19 +117,30 @@ export function createBlockchainApi({
   const chains = new Map<string, Chain>()
   for (const [caip, config] of Object.entries(configs)) {
     const store = createIndexStore(dbPath, caip)
-    const indexer = createIndexer(config.rpcUrl, store)
+    const swap = config.devnet?.swap
+    const indexer = createIndexer(config.rpcUrl, store, { swap })
     indexer.start()
+    const nativeCurrency = config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
+    // Batched: one balance answer is a native read and a balanceOf per token, in one HTTP round trip.
+    const client = createPublicClient({ transport: http(config.rpcUrl, { retryCount: 1, batch: true }) })
     chains.set(caip, {
       caip,
       rpcUrl: config.rpcUrl,
       devnet: config.devnet,
-      nativeCurrency: config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      nativeCurrency,
       onrampSenders: (config.onrampSenders ?? []).map((a) => a.toLowerCase()),
       indexer,
-      // Batched: one balance answer is a native read and a balanceOf per token, in one HTTP round trip.
-      client: createPublicClient({ transport: http(config.rpcUrl, { retryCount: 1, batch: true }) }),
+      client,
+      swap: swap && {
+        caip,
+        client,
+        contracts: swap,
+        native: nativeCurrency,
+        tokens: config.devnet?.tokens ?? [],
+      },
     })
   }
+  const swapRoutes = createSwapRoutes({ chain: (caip) => chains.get(caip)?.swap, publicUrl: base, now })
   const clientOf = (caip: string) => chains.get(caip)?.client
   const profile = createProfileRoutes({
     store: names,
@@ -126,10 +149,20 @@ export function createBlockchainApi({
     now,
   })
 
-  const priceOf = (caip: string, contract: string | null) =>
+  const filePrice = (caip: string, contract: string | null) =>
     prices[caip]?.[contract ? contract.toLowerCase() : 'native'] ?? 0
 
-  function context(chain: Chain, base: string): TransactionContext {
+  /**
+   * Prices on a chain now: its AMM's pools for the tokens they hold (so balances and the swap
+   * preview agree), ETH and the rest from the prices file.
+   */
+  async function pricesOf(chain: Chain): Promise<PriceOf> {
+    const pools = chain.swap ? await poolPrices(chain.swap, filePrice(chain.caip, null)) : undefined
+    return (contract) =>
+      (contract ? pools?.get(contract.toLowerCase()) : undefined) ?? filePrice(chain.caip, contract)
+  }
+
+  function context(chain: Chain, base: string, price: PriceOf): TransactionContext {
     const devTokens = new Map((chain.devnet?.tokens ?? []).map((t) => [t.address.toLowerCase(), t]))
     return {
       chain: chain.caip,
@@ -140,16 +173,16 @@ export function createBlockchainApi({
         return token ? `${base}/public/getTokenImage/${token.imageId}` : null
       },
       nftImageUrl: (contract, tokenId) => `${base}/public/getNftImage/${chain.caip}/${contract}/${tokenId}`,
-      price: (contract) => priceOf(chain.caip, contract),
+      price,
       isSpam: (contract) => spamSet.has(contract.toLowerCase()),
     }
   }
 
   async function balances(chain: Chain, address: Address, base: string) {
-    const ctx = context(chain, base)
     const devTokens = (chain.devnet?.tokens ?? []).map((t) => t.address.toLowerCase())
     const contracts = [...new Set([...devTokens, ...chain.indexer.store.tokensSeen(address)])] as Address[]
-    const [native, ...tokenAmounts] = await Promise.all([
+    const [priceOf, native, ...tokenAmounts] = await Promise.all([
+      pricesOf(chain),
       chain.client.getBalance({ address }),
       ...contracts.map((contract) =>
         chain.client.readContract({
@@ -160,10 +193,11 @@ export function createBlockchainApi({
         }),
       ),
     ])
+    const ctx = context(chain, base, priceOf)
     const rows = []
     if (native > 0n) {
       const numeric = formatUnits(native, chain.nativeCurrency.decimals)
-      const price = priceOf(chain.caip, null)
+      const price = priceOf(null)
       rows.push({
         name: chain.nativeCurrency.name,
         symbol: chain.nativeCurrency.symbol,
@@ -182,7 +216,7 @@ export function createBlockchainApi({
         chain.devnet?.tokens.find((t) => t.address.toLowerCase() === contract)
       if (!info) continue
       const numeric = formatUnits(amount, info.decimals)
-      const price = priceOf(chain.caip, contract)
+      const price = priceOf(contract)
       rows.push({
         name: info.name,
         symbol: info.symbol,
@@ -209,7 +243,7 @@ export function createBlockchainApi({
     const before = cursor ? { block: Number(cursor[1]), txIndex: Number(cursor[2]) } : undefined
     const txs = chain.indexer.store.history(address, HISTORY_PAGE, before)
     const transfers = chain.indexer.store.transfersOf(txs.map((t) => t.hash))
-    const ctx = context(chain, base)
+    const ctx = context(chain, base, await pricesOf(chain))
     let data = txs.map((tx) => toTransaction(address, tx, transfers, ctx))
     if (query.onramp) {
       data = data.filter(
@@ -222,7 +256,7 @@ export function createBlockchainApi({
 
   async function nfts(chain: Chain, address: Address, base: string) {
     await chain.indexer.sync()
-    const ctx = context(chain, base)
+    const ctx = context(chain, base, () => 0)
     return chain.indexer.store.nftsOwned(address).map(({ contract, tokenId }) => {
       const collection = chain.indexer.store.contract(contract)
       return {
@@ -257,6 +291,11 @@ export function createBlockchainApi({
     },
     client: clientOf,
     names,
+    swapChains: () => [...chains.values()].filter((c) => c.swap).map((c) => c.caip),
+    async pricesOf(caip) {
+      const chain = chains.get(caip)
+      return chain ? pricesOf(chain) : () => 0
+    },
     close() {
       for (const chain of chains.values()) {
         chain.indexer.stop()
@@ -301,6 +340,7 @@ export function createBlockchainApi({
       return reply(200, { name: names.ofAddress(address)[0]?.name ?? null, avatar: null })
     }
     if (path.startsWith('/v1/profile/') && (await profile(request, response, path))) return true
+    if (path.startsWith('/v1/convert/') && (await swapRoutes(request, response, path))) return true
     if (path === '/v1/convert/gas-price' && request.method === 'GET') {
       const chain = chains.get(query.chainId ?? '')
       if (!chain) return reply(400, { message: 'Network not supported for Gas Price' })
@@ -319,21 +359,28 @@ export function createBlockchainApi({
       if (!body) return reply(400, { message: 'Invalid body' })
       if (body.currency.toLowerCase() !== 'usd')
         return reply(400, { message: `Currency ${body.currency} is not supported` })
-      const fungibles = body.addresses.flatMap((caip10) => {
+      const priced = new Map<Chain, Promise<PriceOf>>()
+      const fungibles = []
+      for (const caip10 of body.addresses) {
         const [namespace, reference, contract] = caip10.split(':')
         const chain = chains.get(`${namespace}:${reference}`)
-        if (!chain || !contract || !isAddress(contract, { strict: false })) return []
-        const info = chain.indexer.store.contract(contract)
-        if (!info) return []
-        return [
-          {
-            name: info.name,
-            symbol: info.symbol,
-            iconUrl: context(chain, base).tokenIconUrl(contract),
-            price: priceOf(chain.caip, contract),
-          },
-        ]
-      })
+        if (!chain || !contract || !isAddress(contract, { strict: false })) continue
+        const native = isNative(contract)
+        const info = native
+          ? chain.nativeCurrency
+          : (chain.indexer.store.contract(contract) ??
+            chain.devnet?.tokens.find((t) => t.address.toLowerCase() === contract.toLowerCase()))
+        if (!info) continue
+        if (!priced.has(chain)) priced.set(chain, pricesOf(chain))
+        const priceOf = await (priced.get(chain) as Promise<PriceOf>)
+        const ctx = context(chain, base, priceOf)
+        fungibles.push({
+          name: info.name,
+          symbol: info.symbol,
+          iconUrl: native ? ctx.native.iconUrl : ctx.tokenIconUrl(contract),
+          price: priceOf(native ? null : contract),
+        })
+      }
       return reply(200, { fungibles })
     }
     return false

@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import {
   type Abi,
   type Address,
-  type Chain,
   createPublicClient,
   createWalletClient,
   getContractAddress,
@@ -12,12 +11,12 @@ import {
   type PublicClient,
   parseEther,
   parseUnits,
-  type Transport,
-  type WalletClient,
   zeroAddress,
 } from 'viem'
-import { type LocalAccount, privateKeyToAccount } from 'viem/accounts'
+import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
+import { deploySwap, type SwapContracts } from '../swap/deploySwap.js'
+import { confirmAll, type DeployerClient, setEthBalance } from './deployerClient.js'
 
 /** The accounts of anvil's default mnemonic ("test test ... junk"), which the devnet funds. */
 export const ANVIL_ACCOUNTS: readonly Address[] = [
@@ -62,6 +61,8 @@ export interface Devnet {
   collections: DevCollection[]
   /** The Farcaster IdRegistry stand-in (`custodyOf(fid)`), read by Sign In With Farcaster. */
   farcasterRegistry: Address
+  /** Uniswap V2 (the published contracts), with ETH/USDC, ETH/DAI and USDC/DAI pools. */
+  swap: SwapContracts
 }
 
 /**
@@ -89,6 +90,20 @@ const TOKENS = [
   { name: 'Zero Decimals (devnet)', symbol: 'ZERO', decimals: 0, each: '7', imageId: 'zero' },
 ] as const
 const COLLECTION = { name: 'Airlock Devnet Badges', symbol: 'BADGE' } as const
+/** The deployer's nonce for WETH: after the assets, the registry and one registration per dev fid. */
+const SWAP_NONCE = TOKENS.length + 2 + DEV_FIDS.length
+
+/** ETH's devnet price (USD), the pools' opening price: the same file the blockchain API prices from. */
+const devnetEthUsd = (chainId: number): number => {
+  const file = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'data', 'prices.json'), 'utf8'),
+  ) as {
+    prices: Record<string, { native?: number }>
+  }
+  const price = file.prices[`eip155:${chainId}`]?.native ?? file.prices['eip155:31337']?.native
+  if (!price) throw new Error('cloud/data/prices.json has no devnet ETH price')
+  return price
+}
 
 function plan(deployer: Address, chainId: number): Devnet {
   return {
@@ -110,6 +125,12 @@ function plan(deployer: Address, chainId: number): Devnet {
     ],
     // Deployed after everything above (added later: the earlier addresses did not move).
     farcasterRegistry: getContractAddress({ from: deployer, nonce: BigInt(TOKENS.length + 1) }),
+    // After the registry and its fid registrations (added later still: nothing before them moved).
+    swap: {
+      weth: getContractAddress({ from: deployer, nonce: BigInt(SWAP_NONCE) }),
+      factory: getContractAddress({ from: deployer, nonce: BigInt(SWAP_NONCE + 1) }),
+      router: getContractAddress({ from: deployer, nonce: BigInt(SWAP_NONCE + 2) }),
+    },
   }
 }
 
@@ -119,9 +140,9 @@ export const plannedDevnet = (chainId = 31337): Devnet =>
 
 /**
  * Deploys the devnet's ERC-20 tokens and ERC-721 collection to a fresh anvil chain and gives every
- * default account some of each, then the Farcaster registry with the dev fids. On a chain that
- * already has them (anvil --state) it deploys nothing; one kept from before the registry existed
- * gets only the registry.
+ * default account some of each, then the Farcaster registry with the dev fids, then Uniswap V2 with
+ * its pools. On a chain that already has them (anvil --state) it deploys nothing; one kept from
+ * before the registry or the AMM existed gets only what it lacks.
  */
 export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
   const deployer = privateKeyToAccount(DEPLOYER_KEY)
@@ -146,24 +167,21 @@ export async function deployDevnet(rpcUrl: string): Promise<Devnet> {
     await deployAssets(publicClient, wallet)
   }
   await deployFarcasterRegistry(publicClient, wallet, devnet.farcasterRegistry)
+  const [usdc, dai] = devnet.tokens as [DevToken, DevToken]
+  await deploySwap({
+    publicClient,
+    wallet,
+    contracts: devnet.swap,
+    firstNonce: SWAP_NONCE,
+    usdc,
+    dai,
+    ethUsd: devnetEthUsd(chainId),
+  })
   return devnet
 }
 
-type DeployerClient = WalletClient<Transport, Chain, LocalAccount>
-
-async function fundDeployer(publicClient: PublicClient, deployer: Address) {
-  await publicClient.request({
-    method: 'anvil_setBalance' as never,
-    params: [deployer, `0x${parseEther('10').toString(16)}`] as never,
-  })
-}
-
-async function confirmAll(publicClient: PublicClient, hashes: Hex[]) {
-  for (const hash of hashes) {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (receipt.status !== 'success') throw new Error(`Devnet deployment failed in ${hash}`)
-  }
-}
+const fundDeployer = (publicClient: PublicClient, deployer: Address) =>
+  setEthBalance(publicClient, deployer, parseEther('10'))
 
 /** The tokens and the collection, from the deployer's nonce 0. */
 async function deployAssets(publicClient: PublicClient, wallet: DeployerClient) {

@@ -1,17 +1,26 @@
 import { type Address, createPublicClient, erc20Abi, type Hex, http, type PublicClient } from 'viem'
+import type { SwapContracts } from '../swap/deploySwap.js'
+import { routerPayouts } from '../swap/routerPayouts.js'
 import type { ContractInfo, IndexedTransfer, IndexedTx, IndexStore } from './indexStore.js'
 
 /** keccak256("Transfer(address,address,uint256)"): ERC-20 (3 topics) and ERC-721 (4 topics, id indexed). */
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 const BATCH = 25
 
-interface RpcReceipt {
+export interface RpcReceipt {
   transactionHash: Hex
   transactionIndex: Hex
   status: Hex
   from: Address
   to: Address | null
   logs: { address: Address; topics: Hex[]; data: Hex; logIndex: Hex }[]
+}
+
+export interface IndexerOptions {
+  /** How often it follows the chain, ms. */
+  intervalMs?: number
+  /** The chain's Uniswap V2, whose ETH payouts (internal calls, no log) it derives from the logs. */
+  swap?: SwapContracts | undefined
 }
 
 export interface Indexer {
@@ -25,11 +34,15 @@ export interface Indexer {
 const topicAddress = (topic: Hex) => `0x${topic.slice(26)}` as Address
 
 /**
- * Follows an EVM chain's blocks into the index: native value moves, ERC-20 and ERC-721 transfers,
- * and each transaction's status. When the chain under it was reset (anvil restarted without state),
- * it starts over.
+ * Follows an EVM chain's blocks into the index: native value moves (with the swap router's ETH
+ * payouts), ERC-20 and ERC-721 transfers, and each transaction's status. When the chain under it
+ * was reset (anvil restarted without state), it starts over.
  */
-export function createIndexer(rpcUrl: string, store: IndexStore, intervalMs = 250): Indexer {
+export function createIndexer(
+  rpcUrl: string,
+  store: IndexStore,
+  { intervalMs = 250, swap }: IndexerOptions = {},
+): Indexer {
   // cacheTime 0: viem otherwise reuses the block number for 4 s and the index lags behind.
   const client: PublicClient = createPublicClient({
     cacheTime: 0,
@@ -97,6 +110,7 @@ export function createIndexer(rpcUrl: string, store: IndexStore, intervalMs = 25
             amount: tx.value.toString(),
             tokenId: null,
           })
+        if (success && receipt && swap) transfers.push(...routerPayouts(tx, receipt, swap))
         for (const log of receipt?.logs ?? []) {
           if (log.topics[0] !== TRANSFER_TOPIC || (log.topics.length !== 3 && log.topics.length !== 4))
             continue

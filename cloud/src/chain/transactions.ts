@@ -21,7 +21,7 @@ export interface Transaction {
   metadata: {
     minedAt: string
     chain: string
-    operationType: 'send' | 'receive' | 'mint' | 'burn' | 'execute'
+    operationType: 'send' | 'receive' | 'mint' | 'burn' | 'trade' | 'execute'
     status: 'confirmed' | 'failed'
     hash: string
     nonce: number
@@ -48,6 +48,16 @@ export interface TransactionContext {
   isSpam(contract: string): boolean
 }
 
+/**
+ * One asset left and another arrived in the same transaction (a swap: ETH in the call's value or a
+ * token out, the other token or the router's ETH payout back); NFTs are not traded this way.
+ */
+function isTrade(address: string, mine: IndexedTransfer[]): boolean {
+  const fungible = mine.filter((t) => t.kind !== 'erc721' && t.sender !== t.recipient)
+  const out = new Set(fungible.filter((t) => t.sender === address).map((t) => t.contract))
+  return fungible.some((t) => t.recipient === address && !out.has(t.contract)) && out.size > 0
+}
+
 function operationType(
   address: string,
   tx: IndexedTx,
@@ -55,6 +65,7 @@ function operationType(
 ): Transaction['metadata']['operationType'] {
   if (mine.some((t) => t.sender === address && t.recipient === ZERO)) return 'burn'
   if (mine.some((t) => t.sender === ZERO && t.recipient === address)) return 'mint'
+  if (isTrade(address, mine)) return 'trade'
   if (mine.some((t) => t.sender === address)) return 'send'
   if (mine.some((t) => t.recipient === address)) return 'receive'
   return tx.sender === address ? 'execute' : 'receive'
@@ -69,17 +80,20 @@ export function toTransaction(
 ): Transaction {
   const me = address.toLowerCase()
   const mine = transfers.filter((t) => t.hash === tx.hash && (t.sender === me || t.recipient === me))
+  const type = operationType(me, tx, mine)
+  // A trade's counterparties are pools and the router: the call's own ends say more.
+  const ends = type === 'trade' ? undefined : mine[0]
   return {
     id: tx.hash,
     metadata: {
       minedAt: new Date(tx.minedAt * 1000).toISOString(),
       chain: context.chain,
-      operationType: operationType(me, tx, mine),
+      operationType: type,
       status: tx.success ? 'confirmed' : 'failed',
       hash: tx.hash,
       nonce: tx.nonce,
-      sentFrom: mine[0]?.sender ?? tx.sender,
-      sentTo: mine[0]?.recipient ?? tx.recipient ?? ZERO,
+      sentFrom: ends?.sender ?? tx.sender,
+      sentTo: ends?.recipient ?? tx.recipient ?? ZERO,
     },
     transfers: mine.map((t) => {
       const direction = t.sender === me && t.recipient === me ? 'self' : t.sender === me ? 'out' : 'in'

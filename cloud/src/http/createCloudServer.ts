@@ -246,7 +246,12 @@ export async function createCloudServer({
     if (kind === 'rpc') return serveRpc(request, response, client)
     if (path === '/e') return serveAnalytics(request, response, projectId as string)
     if (path === '/v1/supported-chains' && method === 'GET') {
-      return json(response, 200, { http: Object.keys(rpcUpstreams), ws: [] })
+      // swap: the chains whose AMM this cloud deployed (the spec's mainnet list is the modal's constant).
+      return json(response, 200, {
+        http: Object.keys(rpcUpstreams),
+        ws: [],
+        swap: blockchain?.swapChains() ?? [],
+      })
     }
     if (path === '/v1/sessions' || path.startsWith('/v1/sessions/')) {
       if (await sessions(request, response, path, projectId as string)) return
