@@ -57,11 +57,15 @@ test('a network or account switch without a session asks again; each account and
 }) => {
   await pageWithApp(
     page,
-    `window.airlock = Airlock.createAppKit({ projectId: 'airlock-demo', networks: window.nets, siwx: window.siwx })`,
+    `window.siwx = new Airlock.DefaultSIWX({ requestId: 'e2e-request', resources: ['https://app.example/terms'] })
+    window.airlock = Airlock.createAppKit({ projectId: 'airlock-demo', networks: window.nets, siwx: window.siwx })`,
     [11155111],
   )
   await connectAndSign(page)
-  expect(await sessionsOf(page, 'eip155:31337', signer.address)).toHaveLength(1)
+  const [first] = await sessionsOf(page, 'eip155:31337', signer.address)
+  // The default message carries the config's EIP-4361 extras.
+  expect(first?.message).toContain('Request ID: e2e-request')
+  expect(first?.message).toContain('Resources:\n- https://app.example/terms')
 
   // Another network: the sessions are per chain, so the view opens again and signs for that chain.
   await page.evaluate('window.airlock.switchNetwork(window.nets[1])')

@@ -83,6 +83,11 @@ export interface DefaultSIWXOptions {
   signOutOnDisconnect?: boolean
   /** Where sessions live: this page's storage (default), or the cloud's `/v1/sessions` as well. */
   sessions?: 'local' | 'cloud'
+  /** ms after signing before a session is valid (EIP-4361 `Not Before`). */
+  notBefore?: number
+  /** EIP-4361 `Request ID` and `Resources`, written into every message. */
+  requestId?: string
+  resources?: string[]
 }
 
 /**
@@ -101,16 +106,10 @@ export class DefaultSIWX {
 
   constructor(options: DefaultSIWXOptions = {}) {
     this.options = options
-    const { required = false, signOutOnDisconnect = true, statement, expiresIn, sessions } = options
+    const { required = false, signOutOnDisconnect = true, ...message } = options
     this.airlock = {
-      describe: () => ({
-        mode: 'default',
-        required,
-        signOutOnDisconnect,
-        ...(statement ? { statement } : {}),
-        ...(expiresIn ? { expiresIn } : {}),
-        ...(sessions ? { sessions } : {}),
-      }),
+      // The rest (statement, expiresIn, notBefore, requestId, resources, sessions) is checked by the modal.
+      describe: () => ({ mode: 'default', required, signOutOnDisconnect, ...message }),
       // The modal does it all itself; it keeps the sessions in this page's storage.
       call: async () => {
         throw new Error('SIWX is not enabled')

@@ -101,11 +101,19 @@ async function createMessage(
       )
     return { data, message }
   }
+  const expirationTime = new Date(now.getTime() + (siwx?.expiresIn ?? DEFAULT_EXPIRES_IN_MS))
+  const notBefore = siwx?.notBefore ? new Date(now.getTime() + siwx.notBefore) : undefined
+  const optional = {
+    ...(siwx?.requestId ? { requestId: siwx.requestId } : {}),
+    ...(siwx?.resources?.length ? { resources: siwx.resources } : {}),
+  }
   const data: SiwxMessageData = {
     ...base,
     nonce: generateSiweNonce(),
     issuedAt: now.toISOString(),
-    expirationTime: new Date(now.getTime() + (siwx?.expiresIn ?? DEFAULT_EXPIRES_IN_MS)).toISOString(),
+    expirationTime: expirationTime.toISOString(),
+    ...optional,
+    ...(notBefore ? { notBefore: notBefore.toISOString() } : {}),
   }
   const message = createSiweMessage({
     address: address as Hex,
@@ -115,8 +123,10 @@ async function createMessage(
     version: '1',
     nonce: data.nonce,
     issuedAt: now,
-    expirationTime: new Date(data.expirationTime as string),
+    expirationTime,
     statement: data.statement,
+    ...optional,
+    ...(notBefore ? { notBefore } : {}),
   })
   return { data, message }
 }

@@ -83,6 +83,11 @@ export const ModalOptionsSchema = z.object({
       statement: z.string().max(1024).optional(),
       /** ms a session lasts. */
       expiresIn: z.number().int().positive().max(31_536_000_000).optional(),
+      /** ms after signing before the session becomes valid (the message's `Not Before`). */
+      notBefore: z.number().int().positive().max(31_536_000_000).optional(),
+      /** The message's `Request ID`, and its `Resources` (URIs the visitor grants the app). */
+      requestId: z.string().min(1).max(256).optional(),
+      resources: z.array(z.string().min(1).max(2048)).max(32).optional(),
       /** Where the default SIWX keeps sessions: the host page's storage, or the cloud's as well. */
       sessions: z.enum(['local', 'cloud']).optional(),
     })
