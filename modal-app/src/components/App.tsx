@@ -23,9 +23,7 @@ import {
   RegisterAccountNameSuccessView,
   RegisterAccountNameView,
   SIWXSignMessageView,
-  SwapPreviewView,
-  SwapSelectTokenView,
-  SwapView,
+  SwapViews,
   UnsupportedChainView,
   UpdateEmailPrimaryOtpView,
   UpdateEmailSecondaryOtpView,
@@ -94,11 +92,9 @@ function ViewBody({ view }: { view: ViewName }) {
     case 'WalletReceive':
       return <WalletReceiveView />
     case 'Swap':
-      return <SwapView />
     case 'SwapSelectToken':
-      return <SwapSelectTokenView />
     case 'SwapPreview':
-      return <SwapPreviewView />
+      return <SwapViews view={view} />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
     case 'WhatIsAWallet':

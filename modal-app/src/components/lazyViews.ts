@@ -1,4 +1,5 @@
 import { appStore } from '../stores/appStore.js'
+import type { SwapViewsProps } from '../swap/SwapViews.js'
 import { preloadable } from './preloadable.js'
 
 // Views the modal loads on demand: none of them is needed for the first Connect render.
@@ -18,9 +19,10 @@ export const ConnectingWalletConnectBasicView = preloadable(
 export const WalletSendView = preloadable(() => import('../send/WalletSendView.js'))
 export const WalletSendSelectTokenView = preloadable(() => import('../send/WalletSendSelectTokenView.js'))
 export const WalletSendPreviewView = preloadable(() => import('../send/WalletSendPreviewView.js'))
-export const SwapView = preloadable(() => import('../swap/SwapView.js'))
-export const SwapSelectTokenView = preloadable(() => import('../swap/SwapSelectTokenView.js'))
-export const SwapPreviewView = preloadable(() => import('../swap/SwapPreviewView.js'))
+// The three swap views are one chunk, reached through a loader chunk: see swap/index.ts.
+export const SwapViews = preloadable<SwapViewsProps>(() =>
+  import('../swap/index.js').then((m) => m.default()),
+)
 export const WalletReceiveView = preloadable(() => import('../views/WalletReceive/WalletReceiveView.js'))
 export const UnsupportedChainView = preloadable(
   () => import('../views/UnsupportedChain/UnsupportedChainView.js'),

@@ -1,4 +1,93 @@
-// Registered first so the view switch, Account's button and navigation can be built on; the form follows.
-export default function SwapPreviewView() {
-  return <div className="h-40" aria-busy="true" />
+import { useEffect } from 'react'
+import { goBack, replaceView } from '../controllers/navigation.js'
+import { TokenIcon } from '../views/Account/TokenIcon.js'
+import { SwapDetails } from './SwapDetails.js'
+import { HEADINGS } from './SwapTokenBox.js'
+import { checkAllowance, confirmSwap } from './swapExecution.js'
+import { formatTokenAmount, usdValue } from './swapMath.js'
+import { type SwapProgress, type SwapSide, useSwap } from './swapStore.js'
+import { type SwapFigures, useSwapFigures } from './useSwapFigures.js'
+
+const PROGRESS: Record<Exclude<SwapProgress, 'idle'>, string> = {
+  'approve-wallet': 'Approve in your wallet…',
+  'approve-chain': 'Waiting for the approval to be confirmed…',
+  'swap-wallet': 'Confirm the swap in your wallet…',
+  'swap-chain': 'Swapping…',
+}
+
+/** One side of the trade: its token, the amount, and the amount's USD value. */
+function Amount({ side, token, amount, price }: { side: SwapSide } & SwapFigures['sides'][SwapSide]) {
+  if (!token) return null
+  return (
+    <div className="flex items-center gap-3">
+      <TokenIcon src={token.logoUri} symbol={token.symbol} size={40} />
+      <div className="flex min-w-0 flex-col">
+        <span className="text-[13px] text-zinc-600 dark:text-zinc-400">{HEADINGS[side]}</span>
+        <span data-testid={`swap-preview-${side}`} className="truncate text-[20px] font-semibold">
+          {formatTokenAmount(amount)} {token.symbol}
+        </span>
+        <span className="text-[13px] text-zinc-600 dark:text-zinc-400">{usdValue(amount, price)}</span>
+      </div>
+    </div>
+  )
+}
+
+/** Review: both amounts and the quote's details, then Approve <token> when the allowance is short, then Swap. */
+export function SwapPreviewView() {
+  const figures = useSwapFigures()
+  const { from, to, quote } = figures
+  const needsApproval = useSwap((s) => s.needsApproval)
+  const progress = useSwap((s) => s.progress)
+  const error = useSwap((s) => s.error)
+
+  useEffect(() => {
+    // Without a quote (opened on its own, or the form changed) there is nothing to review.
+    if (!quote) replaceView('Swap')
+    else void checkAllowance()
+  }, [quote])
+
+  if (!from || !to || !quote) return null
+  const busy = progress !== 'idle'
+  const action =
+    needsApproval === undefined ? 'Checking allowance…' : needsApproval ? `Approve ${from.symbol}` : 'Swap'
+  return (
+    <div className="flex flex-col gap-3" data-testid="swap-preview" data-progress={progress}>
+      <div className="flex flex-col gap-3 rounded-2xl bg-zinc-100 p-4 dark:bg-zinc-800/80">
+        <Amount side="from" {...figures.sides.from} />
+        <Amount side="to" {...figures.sides.to} />
+      </div>
+      <SwapDetails figures={figures} />
+      <p data-testid="swap-progress" aria-live="polite" className="min-h-5 text-center text-[13px]">
+        {busy ? PROGRESS[progress] : ''}
+      </p>
+      {error ? (
+        <p
+          data-testid="swap-error"
+          role="alert"
+          className="text-center text-[13px] font-medium text-red-600 dark:text-red-400"
+        >
+          {error}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button
+          type="button"
+          onClick={goBack}
+          disabled={busy}
+          className="flex-1 rounded-full bg-zinc-100 py-3 text-[15px] font-semibold outline-none focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] disabled:opacity-50 dark:bg-zinc-800"
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          data-testid="swap-confirm"
+          disabled={busy || needsApproval === undefined}
+          onClick={() => void confirmSwap()}
+          className="flex-1 rounded-full bg-[var(--al-accent)] py-3 text-[15px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-50"
+        >
+          {action}
+        </button>
+      </div>
+    </div>
+  )
 }

@@ -23,6 +23,8 @@ export interface SwapQuote {
 
 export type SwapSide = 'from' | 'to'
 
+export type SwapProgress = 'idle' | 'approve-wallet' | 'approve-chain' | 'swap-wallet' | 'swap-chain'
+
 /** The swap form and its progress. Kept apart from the modal's stores: it loads with the Swap views. */
 export interface SwapState {
   /** `${caipNetworkId}:${address}` the state belongs to: another account or chain starts afresh. */
@@ -30,7 +32,7 @@ export interface SwapState {
   tokens: SwapToken[] | undefined
   /** Why the tokens are not there ('Network not supported for Swaps', a failed fetch). */
   tokensError: string | undefined
-  /** USD prices by lower-cased CAIP-10 address. */
+  /** USD prices the cloud gave for tokens the portfolio does not hold, by symbol. */
   prices: Record<string, number>
   from: SwapToken | undefined
   to: SwapToken | undefined
@@ -42,8 +44,10 @@ export interface SwapState {
   gasPrice: bigint | undefined
   /** The side SwapSelectToken picks for. */
   selecting: SwapSide
-  /** Where the preview is: asking the wallet to approve, to swap, or waiting for either to be mined. */
-  step: 'idle' | 'approving' | 'swapping'
+  /** Whether the router's allowance is short of the amount (undefined: not known yet). */
+  needsApproval: boolean | undefined
+  /** Where the preview is: asking the wallet to approve or to swap, or waiting for either to be mined. */
+  progress: SwapProgress
   /** Why the last approve or swap failed, shown in the preview. */
   error: string | undefined
 }
@@ -61,13 +65,14 @@ export const initialSwapState = (): SwapState => ({
   quoteError: undefined,
   gasPrice: undefined,
   selecting: 'from',
-  step: 'idle',
+  needsApproval: undefined,
+  progress: 'idle',
   error: undefined,
 })
 
 export const swapStore = createStore<SwapState>(() => initialSwapState())
 
-/** Account's Swap button: the form opens empty. */
+/** Leaving the swap views, and after a swap: the form opens empty next time. */
 export const resetSwapState = () => swapStore.setState(initialSwapState(), true)
 
 export function useSwap<T>(selector: (state: SwapState) => T): T {

@@ -19,7 +19,6 @@ import { truncateAddress } from '../../lib/format.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { resetSendState } from '../../stores/sendStore.js'
 import { useApp } from '../../stores/useApp.js'
-import { resetSwapState } from '../../swap/swapStore.js'
 import { BalanceLine } from './BalanceLine.js'
 import { EmbeddedAccountRow } from './EmbeddedAccountRow.js'
 
@@ -36,13 +35,12 @@ const SwapIcon = () => (
 function WalletFeatures() {
   const features = useApp((s) => s.options?.features)
   const order = features?.walletFeaturesOrder ?? defaultFeatures.walletFeaturesOrder
-  // `start` resets the feature's form, so it opens empty every time it is opened from here.
+  // `start` resets the feature's form, so it opens empty every time (the swap form resets itself when left).
   const buttons = {
     swaps: features?.swaps !== false && {
       label: 'Swap',
       icon: <SwapIcon />,
       view: 'Swap' as const,
-      start: resetSwapState,
     },
     receive: features?.receive !== false && {
       label: 'Receive',

@@ -1,0 +1,49 @@
+import { SWAP_SLIPPAGE_TOLERANCE } from '@airlock/shared-protocol'
+import type { ReactNode } from 'react'
+import { formatFeeUSD, formatPriceImpact, formatTokenAmount } from './swapMath.js'
+import type { SwapFigures } from './useSwapFigures.js'
+
+/** Impact above this is called out: the pool is thin for the amount. */
+const HIGH_IMPACT_PERCENT = 5
+
+function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-zinc-600 dark:text-zinc-400">{label}</dt>
+      <dd data-testid={testId} className="text-right font-medium">
+        {children}
+      </dd>
+    </div>
+  )
+}
+
+/** Rate, price impact, network fee and the minimum received at the slippage, for a quote. */
+export function SwapDetails({ figures }: { figures: SwapFigures }) {
+  const { from, to, quote, rate, minimumReceived, gasFeeInUSD, quoteLoading } = figures
+  if (!from || !to || !quote || !rate || minimumReceived === undefined) return null
+  const impact = quote.priceImpact
+  return (
+    <dl
+      data-testid="swap-details"
+      aria-busy={quoteLoading || undefined}
+      className={`flex flex-col gap-2 rounded-2xl border border-zinc-200 p-3 text-[13px] transition-opacity dark:border-zinc-700 ${quoteLoading ? 'opacity-50' : ''}`}
+    >
+      <Row label="Rate" testId="swap-rate">
+        1 {from.symbol} = {formatTokenAmount(rate)} {to.symbol}
+      </Row>
+      <Row label="Price impact" testId="swap-price-impact">
+        <span className={impact > HIGH_IMPACT_PERCENT ? 'text-red-600 dark:text-red-400' : ''}>
+          {formatPriceImpact(impact)}
+        </span>
+      </Row>
+      <Row label="Network fee" testId="swap-network-fee">
+        {gasFeeInUSD !== undefined ? formatFeeUSD(gasFeeInUSD) : '—'}
+      </Row>
+      <Row label={`Minimum received (${SWAP_SLIPPAGE_TOLERANCE}% slippage)`} testId="swap-minimum-received">
+        <span data-amount={minimumReceived}>
+          {formatTokenAmount(minimumReceived)} {to.symbol}
+        </span>
+      </Row>
+    </dl>
+  )
+}
