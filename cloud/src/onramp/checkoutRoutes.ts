@@ -1,0 +1,159 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { formatUnits } from 'viem'
+import { headerOf, json, queryOf } from '../http/respond.js'
+import { createKeyedBuckets } from '../limits/keyedBuckets.js'
+import { readPaymentForm } from './checkoutForm.js'
+import type { CheckoutSession, CheckoutStore } from './checkoutStore.js'
+import { CHECKOUT_HEADERS } from './checkoutStyle.js'
+import { createCheckoutViews, type PageAnswer } from './checkoutViews.js'
+import { assetOf, fiatOf, type OnrampNetwork, type Provider, providerOf } from './onrampCatalog.js'
+import type { Pricing } from './onrampPricing.js'
+import { quoteOnramp } from './onrampQuote.js'
+import { parseFormBody } from './requestBody.js'
+import { chargeCard } from './testCards.js'
+import type { Treasury } from './treasury.js'
+
+export interface CheckoutLimits {
+  /** Card attempts one checkout allows; the checkout fails after them. */
+  attemptsPerCheckout: number
+  /** Payment posts one client address may make in a burst, and how many per minute after it. */
+  postsPerIpBurst: number
+  postsPerIpPerMinute: number
+}
+
+export const defaultCheckoutLimits: CheckoutLimits = {
+  attemptsPerCheckout: 5,
+  postsPerIpBurst: 20,
+  postsPerIpPerMinute: 6,
+}
+
+export interface CheckoutRoutesParameters {
+  store: CheckoutStore
+  networks: OnrampNetwork[]
+  pricing: Pricing
+  treasury: Treasury
+  publicUrl: string
+  now: () => number
+  limits?: Partial<CheckoutLimits>
+}
+
+const checkoutPath = /^\/sandbox\/onramp\/([a-z]{1,16})\/checkout$/
+const FORM_BYTES = 2048
+
+/**
+ * A form post a browser made from this origin's own page: its Origin is ours, and its
+ * Sec-Fetch-Site (when sent) says same-origin. A page elsewhere cannot forge either header.
+ */
+export function isSameOriginPost(request: IncomingMessage, ownOrigin: string): boolean {
+  const site = headerOf(request, 'sec-fetch-site')
+  if (site !== undefined && site !== 'same-origin') return false
+  const origin = headerOf(request, 'origin')
+  return origin !== undefined ? origin === ownOrigin : site === 'same-origin'
+}
+
+/** The sandbox checkout pages, one per provider: `GET` shows the card form, `POST` pays and delivers. */
+export function createCheckoutRoutes({
+  store,
+  networks,
+  pricing,
+  treasury,
+  publicUrl,
+  now,
+  limits: overrides,
+}: CheckoutRoutesParameters) {
+  const limits = { ...defaultCheckoutLimits, ...overrides }
+  const ownOrigin = new URL(publicUrl).origin
+  const posts = createKeyedBuckets(limits.postsPerIpPerMinute / 60, limits.postsPerIpBurst, now)
+  const sweep = setInterval(() => posts.sweep(), 60_000)
+  sweep.unref()
+
+  const { formPage, closedPage, notice } = createCheckoutViews(networks, pricing, now)
+
+  async function pay(
+    request: IncomingMessage,
+    provider: Provider,
+    session: CheckoutSession,
+  ): Promise<PageAnswer> {
+    const alreadyPaid = notice(provider, 409, 'Already paid', 'This checkout was already paid.')
+    if (session.payment) return alreadyPaid
+    const closed = closedPage(provider, session)
+    if (closed) return closed
+    const body = await parseFormBody(request, FORM_BYTES)
+    if (!body.ok) return notice(provider, body.status, 'Payment refused', body.message)
+    const form = readPaymentForm(body.data, session, now())
+    const entered = {
+      amount: body.data.get('amount')?.slice(0, 16) ?? '',
+      currency: body.data.get('currency')?.slice(0, 8) ?? '',
+      asset: body.data.get('asset')?.slice(0, 16) ?? '',
+    }
+    if (!form.ok) return [400, await formPage(provider, session, { ...entered, error: form.message })]
+    const network = networks.find((n) => n.name === session.network) as OnrampNetwork
+    const asset = assetOf(network, form.value.asset)
+    const fiat = fiatOf(form.value.currency)
+    const priced = asset && fiat && (await pricing({ network, asset, fiat, provider }))
+    if (!asset || !priced) return notice(provider, 503, 'Prices are unavailable', 'Try again in a minute.')
+    const quote = quoteOnramp({ ...priced, amountCents: form.value.amountCents })
+    if (!quote)
+      return [
+        400,
+        await formPage(provider, session, { ...entered, error: 'Amount is too small to cover the fees' }),
+      ]
+    if (!store.attempt(session.id, limits.attemptsPerCheckout)) {
+      // A racing post paid it meanwhile: this one is a replay, not an attempt too many.
+      if (store.get(session.id)?.payment) return alreadyPaid
+      return notice(provider, 429, 'Too many payment attempts')
+    }
+    const charge = chargeCard(form.value.card)
+    if (!charge.paid) {
+      store.note(session.id, charge.message)
+      return [402, await formPage(provider, session, { ...entered, error: charge.message })]
+    }
+    const value = formatUnits(quote.purchaseUnits, asset.decimals)
+    const paid = store.pay(session.id, {
+      asset: asset.id,
+      units: quote.purchaseUnits,
+      value,
+      fiatCents: quote.amountCents,
+      currency: fiat.id,
+    })
+    if (!paid) return alreadyPaid
+    const delivered = (await treasury.deliver(session.id)) ?? session
+    const [status, html] = closedPage(provider, delivered) ?? notice(provider, 500, 'Payment failed')
+    // The card was taken but the delivery failed: the cloud's fault, not the request's.
+    return [delivered.status === 'failed' ? 502 : status, html]
+  }
+
+  return {
+    async handle(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> {
+      const match = checkoutPath.exec(path)
+      if (!match) return false
+      const provider = providerOf(match[1] as string)
+      if (!provider) return false
+      const send = ([status, html]: PageAnswer) => {
+        response.writeHead(status, CHECKOUT_HEADERS)
+        response.end(html)
+        return true
+      }
+      const method = request.method
+      if (method !== 'GET' && method !== 'POST') {
+        json(response, 405, { message: 'Method not allowed' })
+        return true
+      }
+      if (method === 'POST') {
+        if (!isSameOriginPost(request, ownOrigin))
+          return send(
+            notice(provider, 403, 'Payment refused', 'Payments are only taken from this checkout page.'),
+          )
+        if (!posts.take(request.socket.remoteAddress ?? 'unknown'))
+          return send(notice(provider, 429, 'Too many attempts', 'Wait a minute, then try again.'))
+      }
+      const id = queryOf(request).session ?? ''
+      const session = /^[A-Za-z0-9_-]{22}$/.test(id) ? store.get(id) : undefined
+      if (!session || session.provider !== provider.name)
+        return send(notice(provider, 404, 'Checkout not found'))
+      if (method === 'POST') return send(await pay(request, provider, session))
+      return send(closedPage(provider, session) ?? [200, await formPage(provider, session)])
+    },
+    close: () => clearInterval(sweep),
+  }
+}

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto'
+import Database from 'better-sqlite3'
+import type { Address, Hex } from 'viem'
+import type { PaymentMethodId } from './onrampCatalog.js'
+
+/** How long a checkout can be paid after the URL generator made it. */
+export const CHECKOUT_TTL_MS = 30 * 60_000
+
+/**
+ * pending: waiting for a card; paid: charged, nothing signed yet; sent: the delivery is signed and
+ * stored (it may be on the chain); completed / failed: final.
+ */
+export type CheckoutStatus = 'pending' | 'paid' | 'sent' | 'completed' | 'failed'
+
+export interface CheckoutPayment {
+  asset: string
+  /** base units of the asset */
+  units: bigint
+  /** the same amount as a decimal string, as the page and the status show it */
+  value: string
+  fiatCents: bigint
+  currency: string
+}
+
+export interface NewCheckout {
+  projectId: string
+  provider: string
+  network: string
+  address: Address
+  assets: string[]
+  partnerUserId: string
+  paymentCurrency: string
+  /** The quote's method: its limits hold at the checkout (the sandbox takes test cards for either). */
+  paymentMethod: PaymentMethodId
+  presetFiatCents: bigint | null
+  presetCryptoAmount: string | null
+}
+
+export interface CheckoutSession extends NewCheckout {
+  id: string
+  status: CheckoutStatus
+  attempts: number
+  message: string | null
+  payment: CheckoutPayment | null
+  txHash: Hex | null
+  rawTx: Hex | null
+  expiresAt: number
+}
+
+interface Row {
+  id: string
+  data: string
+  status: CheckoutStatus
+  attempts: number
+  message: string | null
+  payment: string | null
+  tx_hash: Hex | null
+  raw_tx: Hex | null
+  expires_at: number
+}
+
+export interface CheckoutStore {
+  /** Stores a checkout under a new unguessable id (128 bits). */
+  create(checkout: NewCheckout): string
+  get(id: string): CheckoutSession | undefined
+  /** Counts one card attempt; false (and the checkout failed) once `max` were made. */
+  attempt(id: string, max: number): boolean
+  /** The last refusal, shown by the status route while the checkout stays payable. */
+  note(id: string, message: string): void
+  /** pending and unexpired -> paid, once: false for a second payment. */
+  pay(id: string, payment: CheckoutPayment): boolean
+  /** Records the signed delivery before it is broadcast, so a restart can never sign another. */
+  sent(id: string, txHash: Hex, rawTx: Hex): void
+  complete(id: string, txHash: Hex): void
+  fail(id: string, message: string): void
+  /** Paid checkouts whose delivery has not finished (a restart picks them up). */
+  unfinished(): CheckoutSession[]
+  close(): void
+}
+
+const toSession = (row: Row): CheckoutSession => {
+  const data = JSON.parse(row.data) as Omit<NewCheckout, 'presetFiatCents'> & {
+    presetFiatCents: string | null
+  }
+  const payment = row.payment
+    ? (JSON.parse(row.payment) as Omit<CheckoutPayment, 'units' | 'fiatCents'> & {
+        units: string
+        fiatCents: string
+      })
+    : null
+  return {
+    ...data,
+    presetFiatCents: data.presetFiatCents === null ? null : BigInt(data.presetFiatCents),
+    id: row.id,
+    status: row.status,
+    attempts: row.attempts,
+    message: row.message,
+    payment: payment && { ...payment, units: BigInt(payment.units), fiatCents: BigInt(payment.fiatCents) },
+    txHash: row.tx_hash,
+    rawTx: row.raw_tx,
+    expiresAt: row.expires_at,
+  }
+}
+
+const bigintsAsText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)
+
+/**
+ * Checkout sessions in SQLite (the cloud's one database file). Every status change is a guarded
+ * UPDATE, so two requests racing for one checkout cannot both move it.
+ */
+export function createCheckoutStore(
+  path: string,
+  { now = Date.now }: { now?: () => number } = {},
+): CheckoutStore {
+  const db = new Database(path)
+  db.pragma('journal_mode = WAL')
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS onramp_checkouts (
+      id TEXT PRIMARY KEY, data TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+      message TEXT, payment TEXT, tx_hash TEXT, raw_tx TEXT, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+    CREATE INDEX IF NOT EXISTS onramp_checkouts_status ON onramp_checkouts (status, expires_at);
+  `)
+  const columns = 'id, data, status, attempts, message, payment, tx_hash, raw_tx, expires_at'
+  const statements = {
+    // Unpaid checkouts a day past their expiry are of no use to anyone.
+    purge: db.prepare('DELETE FROM onramp_checkouts WHERE payment IS NULL AND expires_at < ?'),
+    insert: db.prepare(
+      "INSERT INTO onramp_checkouts (id, data, status, created_at, expires_at) VALUES (?, ?, 'pending', ?, ?)",
+    ),
+    get: db.prepare(`SELECT ${columns} FROM onramp_checkouts WHERE id = ?`),
+    attempt: db.prepare(
+      "UPDATE onramp_checkouts SET attempts = attempts + 1 WHERE id = ? AND status = 'pending' AND attempts < ?",
+    ),
+    note: db.prepare("UPDATE onramp_checkouts SET message = ? WHERE id = ? AND status = 'pending'"),
+    pay: db.prepare(
+      "UPDATE onramp_checkouts SET status = 'paid', payment = ?, message = NULL WHERE id = ? AND status = 'pending' AND expires_at > ?",
+    ),
+    sent: db.prepare(
+      "UPDATE onramp_checkouts SET status = 'sent', tx_hash = ?, raw_tx = ? WHERE id = ? AND status = 'paid'",
+    ),
+    complete: db.prepare(
+      "UPDATE onramp_checkouts SET status = 'completed', tx_hash = ?, message = NULL WHERE id = ? AND status IN ('paid', 'sent')",
+    ),
+    exhaust: db.prepare(
+      "UPDATE onramp_checkouts SET status = 'failed', message = 'Too many payment attempts' WHERE id = ? AND status = 'pending'",
+    ),
+    fail: db.prepare(
+      "UPDATE onramp_checkouts SET status = 'failed', message = ? WHERE id = ? AND status IN ('pending', 'paid', 'sent')",
+    ),
+    unfinished: db.prepare(
+      `SELECT ${columns} FROM onramp_checkouts WHERE status IN ('paid', 'sent') ORDER BY created_at, rowid`,
+    ),
+  }
+  const changed = (result: { changes: number }) => result.changes === 1
+  return {
+    create(checkout) {
+      statements.purge.run(now() - 24 * 3600_000)
+      const id = randomBytes(16).toString('base64url')
+      statements.insert.run(id, JSON.stringify(checkout, bigintsAsText), now(), now() + CHECKOUT_TTL_MS)
+      return id
+    },
+    get(id) {
+      const row = statements.get.get(id) as Row | undefined
+      return row && toSession(row)
+    },
+    attempt(id, max) {
+      if (changed(statements.attempt.run(id, max))) return true
+      statements.exhaust.run(id)
+      return false
+    },
+    note: (id, message) => void statements.note.run(message, id),
+    pay: (id, payment) => changed(statements.pay.run(JSON.stringify(payment, bigintsAsText), id, now())),
+    sent(id, txHash, rawTx) {
+      if (!changed(statements.sent.run(txHash, rawTx, id)))
+        throw new Error(`Checkout ${id} is not awaiting delivery`)
+    },
+    complete: (id, txHash) => void statements.complete.run(txHash, id),
+    fail: (id, message) => void statements.fail.run(message, id),
+    unfinished: () => (statements.unfinished.all() as Row[]).map(toSession),
+    close: () => db.close(),
+  }
+}

@@ -1,0 +1,107 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { type Address, BaseError, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { ChainConfig } from '../chain/blockchainApi.js'
+import { json } from '../http/respond.js'
+import { type CheckoutLimits, createCheckoutRoutes } from './checkoutRoutes.js'
+import { createCheckoutStore } from './checkoutStore.js'
+import { onrampNetworks } from './onrampCatalog.js'
+import { createPricing, type PricesOf } from './onrampPricing.js'
+import { createOnrampRoutes } from './onrampRoutes.js'
+import { createQuoteStore } from './quoteStore.js'
+import { createTreasury } from './treasury.js'
+
+export { devnetPricesOf, type PricesOf } from './onrampPricing.js'
+export { TEST_CARDS } from './testCards.js'
+
+/**
+ * The devnet treasury's key: a fixed, public, devnet-only key (none of anvil's default accounts),
+ * so its address is known before the cloud starts and can stand in the chain's `onrampSenders`.
+ * A real deployment passes its own key.
+ */
+export const DEVNET_TREASURY_KEY: Hex = '0xdd7d781d1aaf24091efa17ab8b1825582a479f3f5be01c2153961bb455c0a1ea'
+
+export const treasuryAddressOf = (key: Hex): Address => privateKeyToAccount(key).address
+
+export interface OnrampParameters {
+  /** The cloud's chains; the on-ramp serves those with the devnet deployed. */
+  chains: Record<string, ChainConfig>
+  /** Where browsers reach the cloud: the checkout URLs and the form's allowed Origin come from it. */
+  publicUrl: string
+  /** SQLite file for checkouts and quotes (the cloud's one database file). */
+  dbPath: string
+  treasuryKey: Hex
+  /** USD prices per chain (`native`, lower-case token addresses). */
+  pricesOf: PricesOf
+  now?: () => number
+  checkoutLimits?: Partial<CheckoutLimits>
+}
+
+export interface Onramp {
+  /** `/v1/onramp/*` and `/v1/generators/onrampurl`; call after the project and origin check. */
+  handleProjectRoute(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean>
+  /** `/sandbox/onramp/{provider}/checkout`: the checkout pages and their form posts (public). */
+  handlePublicRoute(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean>
+  /** The address deliveries come from: put it in the chain's `onrampSenders`. */
+  treasuryAddress: Address
+  /** The treasury funded and deliveries interrupted by a restart settled. */
+  ready: Promise<void>
+  close(): void
+}
+
+/** A route that needs the chain's node answers 503 when the node does not, as the blockchain API does. */
+const nodeGuarded =
+  (route: (request: IncomingMessage, response: ServerResponse, path: string) => Promise<boolean>) =>
+  async (request: IncomingMessage, response: ServerResponse, path: string) => {
+    try {
+      return await route(request, response, path)
+    } catch (error) {
+      if (!(error instanceof BaseError) || response.headersSent) throw error
+      json(response, 503, { message: 'The chain node did not answer' }, { 'retry-after': '5' })
+      return true
+    }
+  }
+
+/**
+ * The cloud's on-ramp on the devnet: options, quotes and the URL generator for the modal, a sandbox
+ * checkout per provider (Coinbase, Meld) taking test cards, and a treasury that delivers what was
+ * bought on the chain. Production replaces the generator with the real providers' by configuration.
+ */
+export function createOnramp({
+  chains,
+  publicUrl,
+  dbPath,
+  treasuryKey,
+  pricesOf,
+  now = Date.now,
+  checkoutLimits,
+}: OnrampParameters): Onramp {
+  const base = publicUrl.replace(/\/$/, '')
+  const networks = onrampNetworks(chains)
+  const store = createCheckoutStore(dbPath, { now })
+  const quotes = createQuoteStore(dbPath, { now })
+  const pricing = createPricing(pricesOf, networks)
+  const treasury = createTreasury({ key: treasuryKey, networks, store })
+  const project = createOnrampRoutes({ networks, pricing, store, quotes, publicUrl: base, now })
+  const checkout = createCheckoutRoutes({
+    store,
+    networks,
+    pricing,
+    treasury,
+    publicUrl: base,
+    now,
+    ...(checkoutLimits ? { limits: checkoutLimits } : {}),
+  })
+  return {
+    handleProjectRoute: nodeGuarded(project),
+    handlePublicRoute: nodeGuarded(checkout.handle),
+    treasuryAddress: treasury.address,
+    ready: treasury.ready,
+    close() {
+      checkout.close()
+      treasury.close()
+      store.close()
+      quotes.close()
+    },
+  }
+}

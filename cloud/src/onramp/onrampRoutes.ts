@@ -1,0 +1,102 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import * as z from 'zod'
+import { json, queryOf } from '../http/respond.js'
+import type { CheckoutSession } from './checkoutStore.js'
+import { onrampOptions } from './onrampCatalog.js'
+import { AmountSchema, checkAmount, chooseAsset, chooseOrder } from './onrampOrder.js'
+import { quoteBody, quoteOnramp } from './onrampQuote.js'
+import { parseJsonBody } from './requestBody.js'
+import { GeneratorBodySchema, generateCheckout, type UrlGeneratorContext } from './urlGenerator.js'
+
+const BODY_BYTES = 8 * 1024
+
+const QuoteBodySchema = z.object({
+  purchaseCurrency: z.object({ id: z.string().max(64) }),
+  paymentCurrency: z.object({ id: z.string().max(8) }),
+  amount: AmountSchema,
+  network: z.string().max(64),
+  provider: z.string().max(16).optional(),
+  paymentMethod: z.string().max(32).optional(),
+})
+
+export interface OnrampRoutesParameters extends UrlGeneratorContext {
+  now: () => number
+}
+
+/** The status route's view of a checkout: `pending` until the delivery's receipt, then final. */
+export function checkoutStatus(session: CheckoutSession, now: number) {
+  const purchase = session.payment && {
+    purchaseAmount: { value: session.payment.value, currency: session.payment.asset },
+  }
+  if (session.status === 'completed') return { status: 'completed', txHash: session.txHash, ...purchase }
+  if (session.status === 'failed')
+    return { status: 'failed', message: session.message ?? 'Payment failed', ...purchase }
+  if (session.status === 'pending' && session.expiresAt <= now)
+    return { status: 'failed', message: 'Checkout expired' }
+  return { status: 'pending', ...purchase, ...(session.message ? { message: session.message } : {}) }
+}
+
+/**
+ * The modal's on-ramp routes (the caller is already authorized for `?projectId=`): options, quote,
+ * the URL generator and a checkout's status.
+ */
+export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
+  const { networks, pricing, store, quotes, now } = parameters
+  const options = onrampOptions(networks)
+
+  return async (request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> => {
+    const reply = (status: number, body: unknown) => {
+      json(response, status, body)
+      return true
+    }
+    const refuse = (status: number, message: string) => reply(status, { message })
+    const method = request.method
+    const projectId = queryOf(request).projectId ?? ''
+    if (path === '/v1/onramp/options' && method === 'GET') return reply(200, options)
+    if (path === '/v1/onramp/quote' && method === 'POST') {
+      const parsed = await parseJsonBody(request, BODY_BYTES, QuoteBodySchema)
+      if (!parsed.ok) return refuse(parsed.status, parsed.message)
+      const body = parsed.data
+      const order = chooseOrder(networks, {
+        provider: body.provider ?? 'coinbase',
+        network: body.network,
+        currency: body.paymentCurrency.id,
+        method: body.paymentMethod ?? 'card',
+      })
+      if (!order.ok) return refuse(400, order.message)
+      const asset = chooseAsset(order.value.network, body.purchaseCurrency.id)
+      if (!asset.ok) return refuse(400, asset.message)
+      const amount = checkAmount(body.amount, order.value.method, order.value.fiat.id)
+      if (!amount.ok) return refuse(400, amount.message)
+      const priced = await pricing({ ...order.value, asset: asset.value })
+      if (!priced) return refuse(503, `No price for ${asset.value.symbol}`)
+      const input = { ...priced, amountCents: amount.value }
+      const quote = quoteOnramp(input)
+      if (!quote) return refuse(400, 'Amount is too small to cover the fees')
+      const quoteId = quotes.add({
+        provider: order.value.provider.name,
+        network: order.value.network.name,
+        asset: asset.value.id,
+        paymentCurrency: order.value.fiat.id,
+        paymentMethod: order.value.method,
+        amountCents: amount.value,
+      })
+      return reply(200, quoteBody(quote, input, quoteId))
+    }
+    if (path === '/v1/generators/onrampurl' && method === 'POST') {
+      const parsed = await parseJsonBody(request, BODY_BYTES, GeneratorBodySchema)
+      if (!parsed.ok) return refuse(parsed.status, parsed.message)
+      const made = await generateCheckout(parameters, projectId, parsed.data)
+      return made.ok ? reply(200, made.value) : refuse(made.status ?? 400, made.message)
+    }
+    const status = /^\/v1\/onramp\/status\/([^/]*)$/.exec(path)
+    if (status && method === 'GET') {
+      const id = status[1] as string
+      if (!/^[A-Za-z0-9_-]{22}$/.test(id)) return refuse(400, 'Invalid sessionId')
+      const session = store.get(id)
+      if (!session || session.projectId !== projectId) return refuse(404, 'Checkout not found')
+      return reply(200, checkoutStatus(session, now()))
+    }
+    return false
+  }
+}

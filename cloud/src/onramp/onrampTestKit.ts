@@ -1,0 +1,150 @@
+import { mkdtempSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Address, createPublicClient, erc20Abi, type Hex, http, type PublicClient } from 'viem'
+import { foundry } from 'viem/chains'
+import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
+import { type Devnet, deployDevnet } from '../chain/devnet.js'
+import { freePort } from '../testing/freePort.js'
+import type { CheckoutLimits } from './checkoutRoutes.js'
+import { createOnramp, DEVNET_TREASURY_KEY, type Onramp } from './index.js'
+import { devnetPricesOf } from './onrampPricing.js'
+
+export const PROJECT = 'onramp-test'
+
+export interface OnrampRig {
+  anvil: RunningAnvil
+  devnet: Devnet
+  usdc: Address
+  client: PublicClient
+  /** The tiny server's URL: the on-ramp's public URL too. */
+  url: string
+  dbPath: string
+  onramp: Onramp
+  /** A project route, as the cloud calls it once the caller is authorized. */
+  api(path: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }>
+  /** A page request (the checkout), answered as text. */
+  page(path: string, init?: RequestInit): Promise<{ status: number; text: string; headers: Headers }>
+  /** Posts the checkout form the way the browser does from the page itself. */
+  pay(
+    checkoutUrl: string,
+    fields: Record<string, string>,
+    headers?: Record<string, string>,
+  ): ReturnType<OnrampRig['page']>
+  /** A checkout for `address` through the URL generator; answers its URL and id. */
+  checkout(address: Address, extra?: Record<string, unknown>): Promise<{ url: string; sessionId: string }>
+  balances(address: Address): Promise<{ eth: bigint; usdc: bigint }>
+  /** A cloud restart: the on-ramp closed and made again on the same database and chain. */
+  restart(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface RigOptions {
+  now?: () => number
+  checkoutLimits?: Partial<CheckoutLimits>
+  treasuryKey?: Hex
+}
+
+/** A real anvil with the devnet, and the on-ramp mounted on a node:http server as the cloud mounts it. */
+export async function startOnrampRig({
+  now = Date.now,
+  checkoutLimits,
+  treasuryKey = DEVNET_TREASURY_KEY,
+}: RigOptions = {}): Promise<OnrampRig> {
+  const anvil = await startAnvil({ port: await freePort() })
+  const devnet = await deployDevnet(anvil.url)
+  const usdc = devnet.tokens.find((t) => t.symbol === 'USDC')?.address as Address
+  const client = createPublicClient({ chain: foundry, transport: http(anvil.url) }) as PublicClient
+  const dbPath = join(mkdtempSync(join(tmpdir(), 'onramp-')), 'cloud.db')
+  let onramp: Onramp | undefined
+  const server: Server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname
+    const handled = path.startsWith('/v1/')
+      ? await onramp?.handleProjectRoute(request, response, path)
+      : await onramp?.handlePublicRoute(request, response, path)
+    if (!handled) response.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  const make = async () => {
+    const made = createOnramp({
+      chains: { 'eip155:31337': { rpcUrl: anvil.url, devnet } },
+      publicUrl: url,
+      dbPath,
+      treasuryKey,
+      pricesOf: devnetPricesOf(),
+      now,
+      ...(checkoutLimits ? { checkoutLimits } : {}),
+    })
+    await made.ready
+    return made
+  }
+  onramp = await make()
+  const page: OnrampRig['page'] = async (path, init) => {
+    const response = await fetch(path.startsWith('http') ? path : `${url}${path}`, init)
+    return { status: response.status, text: await response.text(), headers: response.headers }
+  }
+  const rig: OnrampRig = {
+    anvil,
+    devnet,
+    usdc,
+    client,
+    url,
+    dbPath,
+    get onramp() {
+      return onramp as Onramp
+    },
+    async api(path, init = {}) {
+      const separator = path.includes('?') ? '&' : '?'
+      const response = await fetch(`${url}${path}${separator}projectId=${PROJECT}`, init)
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    },
+    page,
+    pay: (checkoutUrl, fields, headers = { origin: url, 'sec-fetch-site': 'same-origin' }) =>
+      page(checkoutUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({
+          amount: '50',
+          currency: 'USD',
+          asset: 'ETH',
+          expiry: '12/39',
+          cvc: '123',
+          ...fields,
+        }),
+      }),
+    async checkout(address, extra = {}) {
+      const { status, body } = await rig.api('/v1/generators/onrampurl', {
+        method: 'POST',
+        body: JSON.stringify({
+          destinationWallets: [{ address, blockchains: ['devnet'], assets: ['ETH'] }],
+          defaultNetwork: 'devnet',
+          partnerUserId: 'tester',
+          defaultExperience: 'buy',
+          ...extra,
+        }),
+      })
+      if (status !== 200) throw new Error(`onrampurl ${status}: ${JSON.stringify(body)}`)
+      return body as { url: string; sessionId: string }
+    },
+    async balances(address) {
+      const [eth, usdcBalance] = await Promise.all([
+        client.getBalance({ address }),
+        client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
+      ])
+      return { eth, usdc: usdcBalance }
+    },
+    async restart() {
+      onramp?.close()
+      onramp = await make()
+    },
+    async close() {
+      onramp?.close()
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await anvil.stop()
+    },
+  }
+  return rig
+}

@@ -1,0 +1,114 @@
+import { type Address, isAddress, zeroAddress } from 'viem'
+import * as z from 'zod'
+import { parseCents, parseUnitsOf } from './amounts.js'
+import type { CheckoutStore } from './checkoutStore.js'
+import { limitsText, type OnrampAsset, type OnrampNetwork, withinLimits } from './onrampCatalog.js'
+import { AmountSchema, type Checked, chooseAsset, chooseOrder } from './onrampOrder.js'
+import type { Pricing } from './onrampPricing.js'
+import { centsForUnits } from './onrampQuote.js'
+import type { QuoteStore } from './quoteStore.js'
+
+export const GeneratorBodySchema = z.object({
+  destinationWallets: z
+    .array(
+      z.object({
+        address: z.string().max(128),
+        blockchains: z.array(z.string().max(64)).min(1).max(10),
+        assets: z.array(z.string().max(64)).min(1).max(10).optional(),
+      }),
+    )
+    .min(1)
+    .max(5),
+  defaultNetwork: z.string().max(64).optional(),
+  partnerUserId: z.string().min(1).max(128),
+  defaultExperience: z.literal('buy').optional(),
+  presetCryptoAmount: AmountSchema.optional(),
+  presetFiatAmount: AmountSchema.optional(),
+  provider: z.string().max(16).optional(),
+  paymentCurrency: z.string().max(8).optional(),
+  quoteId: z.string().max(64).optional(),
+})
+export type GeneratorBody = z.infer<typeof GeneratorBodySchema>
+
+export interface UrlGeneratorContext {
+  networks: OnrampNetwork[]
+  pricing: Pricing
+  store: CheckoutStore
+  quotes: QuoteStore
+  /** The cloud's public URL: the checkout page is its own, never built from `Host`. */
+  publicUrl: string
+}
+
+export type Generated = Checked<{ url: string; sessionId: string }> & { status?: number }
+
+/**
+ * `POST /v1/generators/onrampurl`: checks the order the way a provider's URL generator would (a
+ * destination address, a network and assets the options list, presets inside the limits), stores
+ * it as a checkout, and answers the sandbox checkout's URL. A `quoteId` fills in what the user was
+ * quoted: provider, network, asset, currency and amount.
+ */
+export async function generateCheckout(
+  { networks, pricing, store, quotes, publicUrl }: UrlGeneratorContext,
+  projectId: string,
+  body: GeneratorBody,
+): Promise<Generated> {
+  const refuse = (message: string, status = 400): Generated => ({ ok: false, message, status })
+  const quote = body.quoteId === undefined ? undefined : quotes.get(body.quoteId)
+  if (body.quoteId !== undefined && !quote) return refuse('Quote expired or unknown')
+  const currency = body.paymentCurrency ?? quote?.paymentCurrency ?? 'USD'
+  const networkName =
+    body.defaultNetwork ?? quote?.network ?? body.destinationWallets[0]?.blockchains[0] ?? ''
+  const order = chooseOrder(networks, {
+    provider: body.provider ?? quote?.provider ?? 'coinbase',
+    network: networkName,
+    currency,
+    method: quote?.paymentMethod ?? 'card',
+  })
+  if (!order.ok) return refuse(order.message)
+  const { network, fiat, provider, method } = order.value
+  const wallet = body.destinationWallets.find((w) => w.blockchains.includes(network.name))
+  if (!wallet) return refuse(`No destination wallet for network ${network.name}`)
+  if (!isAddress(wallet.address, { strict: false }) || BigInt(wallet.address) === BigInt(zeroAddress))
+    return refuse('Invalid destination address')
+  const wanted = wallet.assets ?? (quote ? [quote.asset] : network.assets.map((a) => a.id))
+  const assets: OnrampAsset[] = []
+  for (const id of wanted) {
+    const asset = chooseAsset(network, id)
+    if (!asset.ok) return refuse(asset.message)
+    if (!assets.includes(asset.value)) assets.push(asset.value)
+  }
+  const quoted = quote && assets.find((a) => a.id === quote.asset)
+  if (quote && !quoted) return refuse('The quote is for another asset')
+  // The quoted asset is the one the checkout opens with.
+  if (quoted) assets.unshift(...assets.splice(assets.indexOf(quoted), 1))
+  const asset = assets[0] as OnrampAsset
+  if (body.presetFiatAmount !== undefined && body.presetCryptoAmount !== undefined)
+    return refuse('Give presetFiatAmount or presetCryptoAmount, not both')
+  let presetFiatCents =
+    body.presetFiatAmount === undefined ? null : (parseCents(body.presetFiatAmount) ?? -1n)
+  if (presetFiatCents === -1n) return refuse('Invalid presetFiatAmount')
+  if (body.presetCryptoAmount !== undefined) {
+    const units = parseUnitsOf(body.presetCryptoAmount, asset.decimals)
+    if (units === undefined) return refuse('Invalid presetCryptoAmount')
+    const priced = await pricing({ network, asset, fiat, provider })
+    if (!priced) return refuse(`No price for ${asset.symbol}`, 503)
+    presetFiatCents = centsForUnits(units, priced)
+  }
+  presetFiatCents ??= quote && quote.paymentCurrency === fiat.id ? quote.amountCents : null
+  if (presetFiatCents !== null && !withinLimits(presetFiatCents, method))
+    return refuse(limitsText(method, fiat.id))
+  const sessionId = store.create({
+    projectId,
+    provider: provider.name,
+    network: network.name,
+    address: wallet.address as Address,
+    assets: assets.map((a) => a.id),
+    partnerUserId: body.partnerUserId,
+    paymentCurrency: fiat.id,
+    paymentMethod: method,
+    presetFiatCents,
+    presetCryptoAmount: body.presetCryptoAmount === undefined ? null : String(body.presetCryptoAmount),
+  })
+  const url = `${publicUrl}/sandbox/onramp/${provider.name}/checkout?session=${sessionId}`
+  return { ok: true, value: { url, sessionId } }
+}
