@@ -20,6 +20,7 @@ import {
   EmailVerifyOtpView,
   GetWalletView,
   NetworksView,
+  OnRampViews,
   RegisterAccountNameSuccessView,
   RegisterAccountNameView,
   SIWXSignMessageView,
@@ -54,6 +55,11 @@ const titles: Partial<Record<ViewName, string>> = {
   Swap: 'Swap',
   SwapSelectToken: 'Select Token',
   SwapPreview: 'Review Swap',
+  OnRamp: 'Buy',
+  OnRampProviders: 'Choose Provider',
+  OnRampTokenSelect: 'Select Token',
+  OnRampFiatSelect: 'Select Currency',
+  BuyInProgress: 'Buy',
   WhatIsAWallet: 'What is a Wallet?',
   GetWallet: 'Get a Wallet',
   EmailVerifyDevice: 'Register Device',
@@ -95,6 +101,12 @@ function ViewBody({ view }: { view: ViewName }) {
     case 'SwapSelectToken':
     case 'SwapPreview':
       return <SwapViews view={view} />
+    case 'OnRamp':
+    case 'OnRampProviders':
+    case 'OnRampTokenSelect':
+    case 'OnRampFiatSelect':
+    case 'BuyInProgress':
+      return <OnRampViews view={view} />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
     case 'WhatIsAWallet':

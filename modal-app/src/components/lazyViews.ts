@@ -1,3 +1,4 @@
+import type { OnRampViewsProps } from '../onramp/OnRampViews.js'
 import { appStore } from '../stores/appStore.js'
 import type { SwapViewsProps } from '../swap/SwapViews.js'
 import { preloadable } from './preloadable.js'
@@ -22,6 +23,10 @@ export const WalletSendPreviewView = preloadable(() => import('../send/WalletSen
 // The three swap views are one chunk, reached through a loader chunk: see swap/index.ts.
 export const SwapViews = preloadable<SwapViewsProps>(() =>
   import('../swap/index.js').then((m) => m.default()),
+)
+// The Buy views likewise: see onramp/index.ts.
+export const OnRampViews = preloadable<OnRampViewsProps>(() =>
+  import('../onramp/index.js').then((m) => m.default()),
 )
 export const WalletReceiveView = preloadable(() => import('../views/WalletReceive/WalletReceiveView.js'))
 export const UnsupportedChainView = preloadable(

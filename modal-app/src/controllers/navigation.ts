@@ -25,6 +25,7 @@ const flowViews: ReadonlySet<ViewName> = new Set([
   'UpdateEmailSecondaryOtp',
   'SIWXSignMessage',
   'RegisterAccountNameSuccess',
+  'BuyInProgress',
 ])
 /** Views about the connected account: without one, the visitor is asked to connect first. */
 const accountViews: ReadonlySet<ViewName> = new Set([
@@ -36,6 +37,10 @@ const accountViews: ReadonlySet<ViewName> = new Set([
   'Swap',
   'SwapSelectToken',
   'SwapPreview',
+  'OnRamp',
+  'OnRampProviders',
+  'OnRampTokenSelect',
+  'OnRampFiatSelect',
   'UpdateEmailWallet',
   'RegisterAccountName',
 ])

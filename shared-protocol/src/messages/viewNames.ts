@@ -34,4 +34,10 @@ export const viewNames = [
   'Swap',
   'SwapSelectToken',
   'SwapPreview',
+  // Buy (issue 16): the form, its provider, token and currency pickers, and the checkout under way.
+  'OnRamp',
+  'OnRampProviders',
+  'OnRampTokenSelect',
+  'OnRampFiatSelect',
+  'BuyInProgress',
 ] as const

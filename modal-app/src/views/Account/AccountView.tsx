@@ -32,11 +32,23 @@ const SwapIcon = () => (
   </LineIcon>
 )
 
+const BuyIcon = () => (
+  <LineIcon>
+    <rect x="3" y="6" width="18" height="13" rx="2" />
+    <path d="M3 10h18M7 15h4" />
+  </LineIcon>
+)
+
 function WalletFeatures() {
   const features = useApp((s) => s.options?.features)
   const order = features?.walletFeaturesOrder ?? defaultFeatures.walletFeaturesOrder
-  // `start` resets the feature's form, so it opens empty every time (the swap form resets itself when left).
+  // `start` resets the feature's form, so it opens empty every time (the swap and Buy forms reset themselves when left).
   const buttons = {
+    onramp: features?.onramp !== false && {
+      label: 'Buy',
+      icon: <BuyIcon />,
+      view: 'OnRamp' as const,
+    },
     swaps: features?.swaps !== false && {
       label: 'Swap',
       icon: <SwapIcon />,
@@ -54,9 +66,8 @@ function WalletFeatures() {
       start: resetSendState,
     },
   }
-  // Onramp is not offered yet: only the features this modal has are shown.
   const shown = order.flatMap((name) => {
-    const button = name === 'receive' || name === 'send' || name === 'swaps' ? buttons[name] : false
+    const button = buttons[name]
     return button ? [{ name, ...button }] : []
   })
   if (shown.length === 0) return null

@@ -1,0 +1,66 @@
+import type * as z from 'zod'
+import { getHostOrigin, readCloudUrl } from '../config.js'
+import { appStore } from '../stores/appStore.js'
+
+/**
+ * A cloud call that did not give an answer. `refused`: the cloud read the request and said no in its
+ * own words (4xx with `{ message }`, e.g. 'Amount must be between 10 and 7500 USD'), which is the text
+ * to show; otherwise it failed (no answer, 5xx, a rate limit) and the message is spec section 8's
+ * 'HTTP status code: {n}' or the network's error.
+ */
+export class CloudRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly refused: boolean,
+  ) {
+    super(message)
+    this.name = 'CloudRequestError'
+  }
+}
+
+export const isRefusal = (error: unknown): error is CloudRequestError =>
+  error instanceof CloudRequestError && error.refused
+
+/** A 4xx body's text is shown to the visitor: it must be a short plain message. */
+const readMessage = (body: unknown): string | undefined => {
+  const message = (body as { message?: unknown } | null)?.message
+  return typeof message === 'string' && message.length > 0 && message.length <= 200 ? message : undefined
+}
+
+export interface CloudRequestInit {
+  query?: Record<string, string>
+  /** Sent as JSON with POST; without it the call is a GET. */
+  body?: unknown
+  signal?: AbortSignal
+}
+
+/**
+ * Calls one of the cloud's project routes (`?projectId=`, the host's origin for the cloud's check)
+ * and checks the answer with `schema`: nothing the cloud says reaches the modal's state unchecked.
+ */
+export async function cloudRequest<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  { query = {}, body, signal }: CloudRequestInit = {},
+): Promise<T> {
+  const projectId = appStore.getState().options?.projectId ?? ''
+  const params = new URLSearchParams({ ...query, projectId })
+  const hostOrigin = getHostOrigin()
+  const response = await fetch(`${readCloudUrl()}${path}?${params}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(hostOrigin ? { 'x-airlock-host-origin': hostOrigin } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(signal ? { signal } : {}),
+  })
+  if (!response.ok) {
+    // A rate limit or a timeout is the cloud failing, not refusing the request.
+    const mayExplain = response.status < 500 && response.status !== 408 && response.status !== 429
+    const said = mayExplain ? readMessage(await response.json().catch(() => null)) : undefined
+    throw new CloudRequestError(said ?? `HTTP status code: ${response.status}`, response.status, !!said)
+  }
+  return schema.parse(await response.json())
+}

@@ -1,0 +1,79 @@
+import { useId } from 'react'
+import { ChevronIcon } from '../components/icons.js'
+import { pushView } from '../controllers/navigation.js'
+import { formatFiatIn } from './onrampAmount.js'
+import { setAmount, setPreset } from './onrampController.js'
+import type { Limits } from './onrampOptions.js'
+
+/** One tap for a common amount. */
+const PRESETS = [50, 100, 250] as const
+
+export const pillClass =
+  'flex shrink-0 items-center gap-2 rounded-full bg-white px-3 py-1.5 text-[14px] font-semibold shadow-sm outline-none hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:bg-zinc-700 dark:hover:bg-zinc-600'
+
+/** 'You pay': the amount in the fiat currency (typed or a preset), the currency, and the method's limits. */
+export function OnRampPayBox(props: {
+  amount: string
+  fiat: string
+  limits: Limits | undefined
+  /** The amount is refused: the message under the form says why. */
+  invalid: boolean
+  messageId: string
+}) {
+  const { amount, fiat, limits } = props
+  const inputId = useId()
+  const limitsId = useId()
+  return (
+    <section data-testid="onramp-pay" className="rounded-2xl bg-zinc-100 p-3 dark:bg-zinc-800/80">
+      <label htmlFor={inputId} className="text-[13px] font-medium text-zinc-600 dark:text-zinc-400">
+        You pay
+      </label>
+      <div className="mt-1 flex items-center gap-2">
+        <input
+          id={inputId}
+          data-testid="onramp-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={amount}
+          aria-invalid={props.invalid || undefined}
+          aria-describedby={`${limitsId} ${props.messageId}`}
+          onChange={(e) => setAmount(e.target.value)}
+          className="min-w-0 flex-1 bg-transparent text-[28px] font-semibold outline-none"
+        />
+        <button
+          type="button"
+          data-testid="onramp-fiat"
+          aria-label={`Currency: ${fiat}, change currency`}
+          onClick={() => pushView('OnRampFiatSelect')}
+          className={pillClass}
+        >
+          {fiat}
+          <ChevronIcon />
+        </button>
+      </div>
+      <fieldset className="mt-2 flex gap-2">
+        <legend className="sr-only">Preset amounts</legend>
+        {PRESETS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            data-testid="onramp-preset"
+            aria-pressed={amount === String(preset)}
+            onClick={() => setPreset(preset)}
+            className="flex-1 rounded-full border border-zinc-300 py-1 text-[13px] font-semibold outline-none hover:bg-white focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] aria-pressed:border-[var(--al-accent)] aria-pressed:text-[var(--al-accent-text)] dark:border-zinc-600 dark:hover:bg-zinc-700"
+          >
+            {formatFiatIn(preset, fiat, { whole: true })}
+          </button>
+        ))}
+      </fieldset>
+      <p
+        id={limitsId}
+        data-testid="onramp-limits"
+        className="mt-2 text-[13px] text-zinc-600 dark:text-zinc-400"
+      >
+        {limits ? `Limits ${formatFiatIn(limits.min, fiat)} – ${formatFiatIn(limits.max, fiat)}` : null}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import { ChevronIcon } from '../components/icons.js'
+import { ListRow } from '../components/ListRow.js'
+import { pushView } from '../controllers/navigation.js'
+import { TokenIcon } from '../views/Account/TokenIcon.js'
+import { SandboxBadge } from './OptionList.js'
+
+/** The provider the checkout opens with, its fee range and whether it is a sandbox; opens the list. */
+export function ProviderRow({
+  provider,
+}: {
+  provider: { name: string; label: string; feeRange: string; sandbox?: boolean | undefined }
+}) {
+  return (
+    <ListRow
+      testId="onramp-provider"
+      data={{ provider: provider.name }}
+      onClick={() => pushView('OnRampProviders')}
+      trailing={
+        <>
+          {provider.sandbox ? <SandboxBadge /> : null}
+          <ChevronIcon />
+        </>
+      }
+    >
+      <TokenIcon symbol={provider.label} size={32} />
+      <span className="flex flex-col">
+        <span>
+          <span className="sr-only">Provider: </span>
+          {provider.label}
+        </span>
+        <span className="text-[13px] font-normal text-zinc-600 dark:text-zinc-400">
+          Fee {provider.feeRange}
+        </span>
+      </span>
+    </ListRow>
+  )
+}
