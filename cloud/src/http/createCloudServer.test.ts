@@ -192,6 +192,8 @@ describe('JSON-RPC proxy', () => {
     ).toEqual({
       http: ['eip155:31337'],
       ws: [],
+      // No chains given to the blockchain API: no AMM, no swap chain.
+      swap: [],
     })
     const call = { jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] }
     expect(await (await rpc(call)).json()).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a69' })

@@ -44,6 +44,9 @@ export interface DeploySwapParameters {
  */
 const POOL_ETH = 10_000n
 
+/** A first addLiquidity creates the pair (~2.5M gas here): room for it. */
+const ADD_LIQUIDITY_GAS = 4_000_000n
+
 /** DevToken's storage: name, symbol, totalSupply, balanceOf (decimals is immutable, no slot). */
 const TOTAL_SUPPLY_SLOT = 2n
 const BALANCE_OF_SLOT = 3n
@@ -66,18 +69,22 @@ async function deployContracts({ publicClient, wallet, contracts, firstNonce }: 
     { address: contracts.router, artifact: uniswapRouter, args: [contracts.factory, contracts.weth] },
   ]
   const codes = await Promise.all(steps.map((s) => publicClient.getCode({ address: s.address })))
+  const missing = steps.filter((_, i) => !codes[i] || codes[i] === '0x')
+  if (missing.length === 0) return
+  // Each missing contract needs its own planned nonce: only a tail of the three may be missing.
+  const first = steps.length - missing.length
+  const nonce = await publicClient.getTransactionCount({ address: deployer, blockTag: 'pending' })
+  if (missing[0] !== steps[first] || nonce !== firstNonce + first)
+    throw new Error('The devnet deployer is past the Uniswap deployment: reset the chain state')
+  await setEthBalance(publicClient, deployer, parseEther('10'))
   const hashes: Hex[] = []
-  for (const [i, step] of steps.entries()) {
-    if (codes[i] && codes[i] !== '0x') continue
-    const nonce = await publicClient.getTransactionCount({ address: deployer })
-    if (nonce !== firstNonce + i)
-      throw new Error('The devnet deployer is past the Uniswap deployment: reset the chain state')
-    if (hashes.length === 0) await setEthBalance(publicClient, deployer, parseEther('10'))
+  for (const [i, step] of missing.entries()) {
     hashes.push(
       await wallet.deployContract({
         abi: step.artifact.abi,
         bytecode: step.artifact.bytecode,
         args: step.args,
+        nonce: nonce + i,
       }),
     )
   }
@@ -175,6 +182,8 @@ async function seedPools(parameters: DeploySwapParameters) {
       }),
     )
   }
+  // Gas given, not estimated: an estimate would run before anvil has mined the approvals (it mines a
+  // send just after answering it), and waiting for them costs a round trip each.
   for (const pool of missing) {
     const { abi } = uniswapRouter
     hashes.push(
@@ -184,6 +193,7 @@ async function seedPools(parameters: DeploySwapParameters) {
             abi,
             functionName: 'addLiquidity',
             args: [pool.a.address, pool.b.address, pool.amountA, pool.amountB, 0n, 0n, deployer, maxUint256],
+            gas: ADD_LIQUIDITY_GAS,
           })
         : await wallet.writeContract({
             address: contracts.router,
@@ -191,6 +201,7 @@ async function seedPools(parameters: DeploySwapParameters) {
             functionName: 'addLiquidityETH',
             args: [pool.b.address, pool.amountB, 0n, 0n, deployer, maxUint256],
             value: pool.amountA,
+            gas: ADD_LIQUIDITY_GAS,
           }),
     )
   }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem'
 import type * as z from 'zod'
 import { readBody } from '../http/readBody.js'
 import { json, queryOf } from '../http/respond.js'
@@ -7,7 +7,7 @@ import { fundsRefusal, swapDeadline, swapTransaction } from './buildSwapTransact
 import { estimateGas } from './estimateGas.js'
 import { minimumOut } from './quoteMath.js'
 import { isNative, quoteSwap } from './quoteSwap.js'
-import { fallbackSwapGas, SWAP_DEADLINE_SECONDS } from './swapCalldata.js'
+import { fallbackSwapGas, SWAP_DEADLINE_SECONDS, swapGasLimit } from './swapCalldata.js'
 import { type SwapChain, swapTokens } from './swapChain.js'
 import {
   AllowanceQuery,
@@ -33,6 +33,16 @@ export interface SwapRoutesParameters {
   publicUrl: string
   /** Unix ms, for the quotes' estimates; a built swap's deadline counts from the chain's latest block. */
   now?: () => number
+}
+
+/** A transaction the build routes answer, for the wallet to send as it is. */
+export interface BuiltTransaction {
+  from: Address
+  to: Address
+  data: Hex
+  /** wei */
+  value: string
+  eip155: { gas: string; gasPrice: string }
 }
 
 /** Answers the request if it is one of the swap routes; false otherwise. */
@@ -78,7 +88,7 @@ export function createSwapRoutes({
       if (!query.success) return reply(400, { message: invalidQuery(query.error) })
       const { chainId, from, to, amount, userAddress } = query.data
       const chain = chainOf(chainId)
-      if (!chain || chainOfTokens(chainId, from, to) !== chain) return reply(400, { message: NOT_SUPPORTED })
+      if (!chain || chainOfTokens(from, to) !== chain) return reply(400, { message: NOT_SUPPORTED })
       if (from.toLowerCase() === to.toLowerCase()) return reply(400, { message: SAME_TOKEN })
       const quote = await quoteSwap(
         chain.client,
@@ -93,7 +103,8 @@ export function createSwapRoutes({
       const deadline = BigInt(Math.floor(now() / 1000) + SWAP_DEADLINE_SECONDS)
       const tx = swapTransaction(chain, quote, userAddress as Address, 0n, deadline)
       const estimate = await estimateGas(chain, tx)
-      const gasLimit = 'gas' in estimate ? estimate.gas : fallbackSwapGas(quote.path.length - 1)
+      const hops = quote.path.length - 1
+      const gasLimit = 'gas' in estimate ? swapGasLimit(estimate.gas, hops) : fallbackSwapGas(hops)
       return reply(200, {
         quotes: [
           {
@@ -185,7 +196,7 @@ export function createSwapRoutes({
         if (refusal) return reply(400, { message: refusal })
         const estimate = await estimateGas(chain, tx)
         if ('reason' in estimate) return reply(400, { message: `The swap would fail: ${estimate.reason}` })
-        gas = estimate.gas
+        gas = swapGasLimit(estimate.gas, quote.path.length - 1)
       }
       const gasPrice = await chain.client.getGasPrice()
       return reply(200, {

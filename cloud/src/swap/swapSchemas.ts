@@ -9,10 +9,7 @@ const Address = z
   .max(42)
   .refine((value) => isAddress(value, { strict: false }))
 /** A positive integer in base units, at most 60 digits (far past any supply, far below 2^256). */
-const Amount = z
-  .string()
-  .regex(/^\d{1,60}$/)
-  .refine((value) => BigInt(value) > 0n)
+const Amount = z.string().regex(/^(?=\d*[1-9])\d{1,60}$/)
 const Wei = z.string().regex(/^\d{1,40}$/)
 
 /** Slippage in percent, a number or a decimal string, 0 < s <= 50, kept as its decimal string. */

@@ -13,6 +13,11 @@ export function seededRandom(seed: number) {
 }
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const ETH = 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const USDC = 'eip155:31337:0x09cb48f3a79e3043a60864bc8826922e431822f6'
+const ZERO = 'eip155:31337:0xa4f679efc2b9b870a22f947b4a2b710cfdf0d3db'
+// Swap routes with every field well formed but one, so the fuzz reaches past the query checks.
+const quote = `chainId=eip155:31337&userAddress=${ADDRESS}&from=${ETH}`
 const routes = [
   '//[',
   '//{x}',
@@ -38,6 +43,12 @@ const routes = [
   '/v1/sessions/{x}',
   '/v1/sessions/{x}/revoke',
   '/v1/convert/gas-price',
+  '/v1/convert/tokens',
+  `/v1/convert/quotes?${quote}&to=${USDC}&amount={x}`,
+  `/v1/convert/quotes?${quote}&amount=1000&to={x}`,
+  `/v1/convert/allowance?userAddress=${ADDRESS}&tokenAddress={x}`,
+  `/v1/convert/build-approve?userAddress=${ADDRESS}&to=${ETH}&from={x}`,
+  '/v1/convert/build-transaction',
   '/v1/fungible/price',
   '/health',
   '/{x}',
@@ -60,6 +71,10 @@ const segments = [
   ADDRESS,
   '0x',
   '1e309',
+  '1000000',
+  ETH,
+  USDC,
+  ZERO,
   '-1',
   'NaN',
   '<script>alert(1)</script>',
@@ -84,6 +99,12 @@ const queryKeys = [
   'exclude',
   'limit',
   'onramp',
+  'amount',
+  'userAddress',
+  'from',
+  'to',
+  'tokenAddress',
+  'gasPrice',
 ]
 const origins = [
   undefined,
@@ -105,6 +126,16 @@ const bodies = [
   JSON.stringify(Array.from({ length: 50 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' }))),
   JSON.stringify({ currency: 'usd', addresses: ["' OR 1=1--", `eip155:31337:${ADDRESS}`] }),
   JSON.stringify({ eventId: "'; DROP TABLE x;--", props: { event: 'MODAL_OPEN' } }),
+  ...[1, '0.5', 0, 51, '1e1', null].map((slippage) =>
+    JSON.stringify({ amount: '1000', eip155: { slippage }, from: ETH, to: USDC, userAddress: ADDRESS }),
+  ),
+  JSON.stringify({
+    amount: '99999999999',
+    eip155: { slippage: 1 },
+    from: USDC,
+    to: ZERO,
+    userAddress: ADDRESS,
+  }),
   `[${'['.repeat(5000)}${']'.repeat(5000)}]`,
   'x'.repeat(600 * 1024),
 ]
@@ -154,7 +185,7 @@ export async function fuzzRoutes(
       return `${pick(queryKeys)}=${random() < 0.5 ? encodeURIComponent(value) : value.replaceAll(' ', '%20')}`
     })
     if (random() < 0.7) query.push('projectId=airlock-demo')
-    if (query.length) path += `?${query.join('&')}`
+    if (query.length) path += `${path.includes('?') ? '&' : '?'}${query.join('&')}`
     const headers: Record<string, string> = {}
     // Two in five get past the access check, so the fuzz also reaches what lies behind it.
     const trusted = random() < 0.4
