@@ -60,6 +60,14 @@ describe('cloudRequest', () => {
     expect(isRefusal(error)).toBe(true)
   })
 
+  it("gives a 404's message as a failure: the route or the thing asked for is not there", async () => {
+    fetchMock.mockResolvedValue(Response.json({ message: 'Checkout not found' }, { status: 404 }))
+    const error = await failure(cloudRequest('/v1/x', Answer))
+    expect(error.message).toBe('Checkout not found')
+    expect(error.status).toBe(404)
+    expect(isRefusal(error)).toBe(false)
+  })
+
   it.each([
     [503, { message: 'The chain node did not answer' }],
     [429, { message: 'Too many requests' }],

@@ -3,10 +3,11 @@ import { getHostOrigin, readCloudUrl } from '../config.js'
 import { appStore } from '../stores/appStore.js'
 
 /**
- * A cloud call that did not give an answer. `refused`: the cloud read the request and said no in its
- * own words (4xx with `{ message }`, e.g. 'Amount must be between 10 and 7500 USD'), which is the text
- * to show; otherwise it failed (no answer, 5xx, a rate limit) and the message is spec section 8's
- * 'HTTP status code: {n}' or the network's error.
+ * A cloud call that did not give an answer. `refused`: the cloud read the request and said no to
+ * what it asked, in its own words (400 or 422 with `{ message }`, e.g. 'Amount must be between 10 and
+ * 7500 USD'), which is the text to show. Anything else is a failure (no answer, a 5xx, a rate limit, a
+ * route this cloud does not have); its message is the cloud's 4xx text or spec section 8's 'HTTP
+ * status code: {n}'.
  */
 export class CloudRequestError extends Error {
   constructor(
@@ -60,7 +61,8 @@ export async function cloudRequest<T>(
     // A rate limit or a timeout is the cloud failing, not refusing the request.
     const mayExplain = response.status < 500 && response.status !== 408 && response.status !== 429
     const said = mayExplain ? readMessage(await response.json().catch(() => null)) : undefined
-    throw new CloudRequestError(said ?? `HTTP status code: ${response.status}`, response.status, !!said)
+    const refused = !!said && (response.status === 400 || response.status === 422)
+    throw new CloudRequestError(said ?? `HTTP status code: ${response.status}`, response.status, refused)
   }
   return schema.parse(await response.json())
 }

@@ -43,12 +43,9 @@ export function OnRampGetBox(props: {
           data-amount={quote?.purchaseAmount.value}
           aria-live="polite"
           aria-busy={props.busy || undefined}
-          className={`flex min-w-0 flex-1 items-center gap-2 text-[28px] font-semibold transition-opacity ${props.busy ? 'opacity-50' : ''}`}
+          className={`min-w-0 flex-1 truncate text-[28px] font-semibold transition-opacity ${props.busy ? 'opacity-50' : ''}`}
         >
-          <span className="truncate">
-            {quote ? `≈ ${formatTokenAmount(quote.purchaseAmount.value)}` : '—'}
-          </span>
-          {quote?.estimate ? <EstimateBadge /> : null}
+          {quote ? `≈ ${formatTokenAmount(quote.purchaseAmount.value)}` : '—'}
         </p>
         <button
           type="button"
@@ -62,6 +59,7 @@ export function OnRampGetBox(props: {
           <ChevronIcon />
         </button>
       </div>
+      <div className="mt-1 min-h-5">{quote?.estimate ? <EstimateBadge /> : null}</div>
     </section>
   )
 }

@@ -197,6 +197,15 @@ describe('quotes', () => {
     })
   })
 
+  it('estimates for a cloud without the quote route (404): that is no refusal of the amount', async () => {
+    await openForm()
+    accountStore.setState({ tokens: [pricedEth(2500)] })
+    routes.quote = () => Response.json({ message: 'Not found' }, { status: 404 })
+    setAmount('50')
+    await vi.advanceTimersByTimeAsync(500)
+    expect(onrampStore.getState()).toMatchObject({ quoteError: undefined, quote: { estimate: true } })
+  })
+
   it('says a quote is unavailable when there is no price to estimate from', async () => {
     await openForm()
     routes.quote = () => new TypeError('Failed to fetch')

@@ -77,11 +77,18 @@ describe('pollCheckoutStatus', () => {
     expect(fetchStatus).toHaveBeenCalledTimes(2)
   })
 
-  it('keeps asking through failures, and ends on a refusal', async () => {
+  it('ends on a refusal', async () => {
+    const source = scripted([new CloudRequestError('Invalid sessionId', 400, true)])
+    pollCheckoutStatus('s1', source)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(source.seen).toEqual([{ status: 'failed', message: 'Invalid sessionId' }])
+  })
+
+  it('keeps asking through failures, and ends on an unknown checkout', async () => {
     const source = scripted([
       new CloudRequestError('HTTP status code: 503', 503, false),
       new TypeError('Failed to fetch'),
-      new CloudRequestError('Checkout not found', 404, true),
+      new CloudRequestError('Checkout not found', 404, false),
     ])
     pollCheckoutStatus('s1', source)
     await vi.advanceTimersByTimeAsync(10_000)

@@ -1,4 +1,4 @@
-import { isRefusal } from '../lib/cloudRequest.js'
+import { CloudRequestError, isRefusal } from '../lib/cloudRequest.js'
 import type { CheckoutStatus } from './onrampApi.js'
 
 /** BuyInProgress asks about the checkout this often while it is on screen. */
@@ -13,7 +13,7 @@ export interface PollParameters {
 /**
  * Asks for a checkout's status now and then every `intervalMs` after each answer (one request at a
  * time, so a slow cloud is not piled on) until it is completed or failed, or until the returned stop
- * is called. A missed answer is asked again; a refusal (an unknown checkout) ends it as failed.
+ * is called. A missed answer is asked again; a refusal or an unknown checkout (404) ends it as failed.
  */
 export function pollCheckoutStatus(
   sessionId: string,
@@ -29,7 +29,9 @@ export function pollCheckoutStatus(
       if (status.status !== 'pending') return
     } catch (error) {
       if (stopped) return
-      if (isRefusal(error)) return onStatus({ status: 'failed', message: error.message })
+      // The cloud said no to the session (unknown, another project's): asking again will not change it.
+      if (isRefusal(error) || (error instanceof CloudRequestError && error.status === 404))
+        return onStatus({ status: 'failed', message: error.message })
       // The cloud restarting or a flaky network: the purchase may still complete, so keep asking.
     }
     timer = setTimeout(() => void turn(), intervalMs)
