@@ -17,6 +17,10 @@ export function parseCents(input: string | number): bigint | undefined {
 /** `5000n` -> `'50.00'`. */
 export const formatCents = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`
 
+/** A JSON.stringify replacer: bigints (amounts) as decimal text, read back with `BigInt`. */
+export const bigintsAsText = (_key: string, value: unknown) =>
+  typeof value === 'bigint' ? value.toString() : value
+
 /** Integer division rounded up (both positive). */
 export const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b
 

@@ -99,16 +99,7 @@ describe('paying with a test card', () => {
 
   it("keeps a bank-account quote's limits at the checkout (the sandbox takes a test card for it)", async () => {
     const buyer = fresh()
-    const quote = await rig.api('/v1/onramp/quote', {
-      method: 'POST',
-      body: JSON.stringify({
-        purchaseCurrency: { id: 'ETH' },
-        paymentCurrency: { id: 'USD' },
-        amount: '20000',
-        network: 'devnet',
-        paymentMethod: 'ACH_BANK_ACCOUNT',
-      }),
-    })
+    const quote = await rig.quote({ amount: '20000', paymentMethod: 'ACH_BANK_ACCOUNT' })
     const made = await rig.checkout(buyer, { quoteId: quote.body.quoteId })
     const page = await rig.page(made.url)
     expect(page.text).toContain('value="20000.00"')

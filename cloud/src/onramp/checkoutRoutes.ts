@@ -2,11 +2,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { formatUnits } from 'viem'
 import { headerOf, json, queryOf } from '../http/respond.js'
 import { createKeyedBuckets } from '../limits/keyedBuckets.js'
-import { readPaymentForm } from './checkoutForm.js'
+import { type PaymentForm, readPaymentForm } from './checkoutForm.js'
 import type { CheckoutSession, CheckoutStore } from './checkoutStore.js'
 import { CHECKOUT_HEADERS } from './checkoutStyle.js'
 import { createCheckoutViews, type PageAnswer } from './checkoutViews.js'
-import { assetOf, fiatOf, type OnrampNetwork, type Provider, providerOf } from './onrampCatalog.js'
+import {
+  assetOf,
+  type FiatCurrency,
+  fiatOf,
+  type OnrampAsset,
+  type OnrampNetwork,
+  type Provider,
+  providerOf,
+} from './onrampCatalog.js'
 import type { Pricing } from './onrampPricing.js'
 import { quoteOnramp } from './onrampQuote.js'
 import { parseFormBody } from './requestBody.js'
@@ -67,7 +75,28 @@ export function createCheckoutRoutes({
   const sweep = setInterval(() => posts.sweep(), 60_000)
   sweep.unref()
 
-  const { formPage, closedPage, notice } = createCheckoutViews(networks, pricing, now)
+  const { formPage, closedPage, notice, networkOf } = createCheckoutViews(networks, pricing, now)
+
+  /**
+   * What a payment buys: exactly the quote the checkout was opened with when the form pays that
+   * quote (amount, currency, asset) before it expires, else a quote at today's prices and gas.
+   */
+  async function purchaseOf(provider: Provider, session: CheckoutSession, form: PaymentForm) {
+    const locked = session.lockedQuote
+    if (
+      locked &&
+      locked.asset === form.asset &&
+      locked.currency === form.currency &&
+      locked.amountCents === form.amountCents &&
+      now() < locked.expiresAt
+    )
+      return locked.purchaseUnits
+    const network = networkOf(session)
+    const asset = assetOf(network, form.asset) as OnrampAsset
+    const priced = await pricing({ network, asset, fiat: fiatOf(form.currency) as FiatCurrency, provider })
+    if (!priced) return 'no price'
+    return quoteOnramp({ ...priced, amountCents: form.amountCents })?.purchaseUnits ?? 'too small'
+  }
 
   async function pay(
     request: IncomingMessage,
@@ -87,17 +116,13 @@ export function createCheckoutRoutes({
       asset: body.data.get('asset')?.slice(0, 16) ?? '',
     }
     if (!form.ok) return [400, await formPage(provider, session, { ...entered, error: form.message })]
-    const network = networks.find((n) => n.name === session.network) as OnrampNetwork
-    const asset = assetOf(network, form.value.asset)
-    const fiat = fiatOf(form.value.currency)
-    const priced = asset && fiat && (await pricing({ network, asset, fiat, provider }))
-    if (!asset || !priced) return notice(provider, 503, 'Prices are unavailable', 'Try again in a minute.')
-    const quote = quoteOnramp({ ...priced, amountCents: form.value.amountCents })
-    if (!quote)
-      return [
-        400,
-        await formPage(provider, session, { ...entered, error: 'Amount is too small to cover the fees' }),
-      ]
+    const asset = assetOf(networkOf(session), form.value.asset) as OnrampAsset
+    const units = await purchaseOf(provider, session, form.value)
+    if (units === 'no price') return notice(provider, 503, 'Prices are unavailable', 'Try again in a minute.')
+    if (units === 'too small') {
+      const error = 'Amount is too small to cover the fees'
+      return [400, await formPage(provider, session, { ...entered, error })]
+    }
     if (!store.attempt(session.id, limits.attemptsPerCheckout)) {
       // A racing post paid it meanwhile: this one is a replay, not an attempt too many.
       if (store.get(session.id)?.payment) return alreadyPaid
@@ -108,13 +133,12 @@ export function createCheckoutRoutes({
       store.note(session.id, charge.message)
       return [402, await formPage(provider, session, { ...entered, error: charge.message })]
     }
-    const value = formatUnits(quote.purchaseUnits, asset.decimals)
     const paid = store.pay(session.id, {
       asset: asset.id,
-      units: quote.purchaseUnits,
-      value,
-      fiatCents: quote.amountCents,
-      currency: fiat.id,
+      units,
+      value: formatUnits(units, asset.decimals),
+      fiatCents: form.value.amountCents,
+      currency: form.value.currency,
     })
     if (!paid) return alreadyPaid
     const delivered = (await treasury.deliver(session.id)) ?? session

@@ -15,6 +15,13 @@ const checkout: NewCheckout = {
   paymentMethod: 'card',
   presetFiatCents: 5000n,
   presetCryptoAmount: null,
+  lockedQuote: {
+    asset: 'ETH',
+    currency: 'USD',
+    amountCents: 5000n,
+    purchaseUnits: 10n ** 16n,
+    expiresAt: 600_000,
+  },
 }
 const payment = { asset: 'ETH', units: 10n ** 16n, value: '0.01', fiatCents: 5000n, currency: 'USD' }
 const hash = `0x${'ab'.repeat(32)}` as const

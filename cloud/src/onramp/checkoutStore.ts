@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import Database from 'better-sqlite3'
 import type { Address, Hex } from 'viem'
+import { bigintsAsText } from './amounts.js'
 import type { PaymentMethodId } from './onrampCatalog.js'
 
 /** How long a checkout can be paid after the URL generator made it. */
@@ -22,6 +23,15 @@ export interface CheckoutPayment {
   currency: string
 }
 
+/** A quote the checkout honours: paying its amount in its currency for its asset before it expires buys its amount. */
+export interface LockedQuote {
+  asset: string
+  currency: string
+  amountCents: bigint
+  purchaseUnits: bigint
+  expiresAt: number
+}
+
 export interface NewCheckout {
   projectId: string
   provider: string
@@ -34,6 +44,7 @@ export interface NewCheckout {
   paymentMethod: PaymentMethodId
   presetFiatCents: bigint | null
   presetCryptoAmount: string | null
+  lockedQuote: LockedQuote | null
 }
 
 export interface CheckoutSession extends NewCheckout {
@@ -79,9 +90,12 @@ export interface CheckoutStore {
 }
 
 const toSession = (row: Row): CheckoutSession => {
-  const data = JSON.parse(row.data) as Omit<NewCheckout, 'presetFiatCents'> & {
+  type Stored = Omit<NewCheckout, 'presetFiatCents' | 'lockedQuote'> & {
     presetFiatCents: string | null
+    lockedQuote: (LockedQuote & { amountCents: string; purchaseUnits: string }) | null
   }
+  const data = JSON.parse(row.data) as Stored
+  const locked = data.lockedQuote
   const payment = row.payment
     ? (JSON.parse(row.payment) as Omit<CheckoutPayment, 'units' | 'fiatCents'> & {
         units: string
@@ -91,6 +105,11 @@ const toSession = (row: Row): CheckoutSession => {
   return {
     ...data,
     presetFiatCents: data.presetFiatCents === null ? null : BigInt(data.presetFiatCents),
+    lockedQuote: locked && {
+      ...locked,
+      amountCents: BigInt(locked.amountCents),
+      purchaseUnits: BigInt(locked.purchaseUnits),
+    },
     id: row.id,
     status: row.status,
     attempts: row.attempts,
@@ -101,8 +120,6 @@ const toSession = (row: Row): CheckoutSession => {
     expiresAt: row.expires_at,
   }
 }
-
-const bigintsAsText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)
 
 /**
  * Checkout sessions in SQLite (the cloud's one database file). Every status change is a guarded

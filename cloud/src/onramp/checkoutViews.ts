@@ -89,5 +89,5 @@ export function createCheckoutViews(networks: OnrampNetwork[], pricing: Pricing,
     outcomePage(provider, title, [line]),
   ]
 
-  return { formPage, closedPage, notice }
+  return { formPage, closedPage, notice, networkOf }
 }

@@ -31,7 +31,7 @@ export interface OnrampParameters {
   /** SQLite file for checkouts and quotes (the cloud's one database file). */
   dbPath: string
   treasuryKey: Hex
-  /** USD prices per chain (`native`, lower-case token addresses). */
+  /** USD prices per chain: the blockchain API's `pricesOf`, or `devnetPricesOf()` (the prices file). */
   pricesOf: PricesOf
   now?: () => number
   checkoutLimits?: Partial<CheckoutLimits>

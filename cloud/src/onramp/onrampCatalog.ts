@@ -17,7 +17,8 @@ export const FIAT_CURRENCIES = [
   { id: 'USD', usd8: 100_000_000n },
   { id: 'EUR', usd8: 108_000_000n },
 ] as const
-export type FiatCurrencyId = (typeof FIAT_CURRENCIES)[number]['id']
+export type FiatCurrency = (typeof FIAT_CURRENCIES)[number]
+export type FiatCurrencyId = FiatCurrency['id']
 
 /** The spec's providers (section 9): fees inside its 1-2% range, so the modal's range label is true. */
 export const PROVIDERS = [

@@ -2,22 +2,27 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import * as z from 'zod'
+import type { PriceOf } from '../chain/blockchainApi.js'
 import type { FIAT_CURRENCIES, OnrampAsset, OnrampNetwork, Provider } from './onrampCatalog.js'
 import { type QuoteInput, toUsd8 } from './onrampQuote.js'
 
-/** A chain's USD prices: `native` and lower-case token addresses (cloud/data/prices.json's shape). */
-export type PricesOf = (chain: string) => Record<string, number> | Promise<Record<string, number>>
+/**
+ * A chain's USD prices now, as the blockchain API's `pricesOf` answers them (so a quote agrees with
+ * the balances the modal shows): a function of the token's address, null for the native token; 0
+ * when unknown.
+ */
+export type PricesOf = (chain: string) => PriceOf | Promise<PriceOf>
 
 const PricesFileSchema = z.object({
   prices: z.record(z.string(), z.record(z.string(), z.number().nonnegative())),
 })
 
-/** The devnet's fixed prices (cloud/data/prices.json): ETH's anchor, USDC at 1 USD. */
+/** The devnet's fixed prices (cloud/data/prices.json: ETH at 3000, USDC at 1), for a cloud without the API's. */
 export function devnetPricesOf(
   path = join(import.meta.dirname, '..', '..', 'data', 'prices.json'),
 ): PricesOf {
   const { prices } = PricesFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')))
-  return (chain) => prices[chain] ?? {}
+  return (chain) => (contract) => prices[chain]?.[contract ? contract.toLowerCase() : 'native'] ?? 0
 }
 
 export interface PriceRequest {
@@ -40,9 +45,9 @@ export function createPricing(pricesOf: PricesOf, networks: OnrampNetwork[]): Pr
   )
   return async ({ network, asset, fiat, provider }) => {
     const client = clients.get(network.name) as PublicClient
-    const [prices, gasPriceWei] = await Promise.all([pricesOf(network.caip), client.getGasPrice()])
-    const assetUsd8 = toUsd8(prices[asset.contract ? asset.contract.toLowerCase() : 'native'] ?? 0)
-    const nativeUsd8 = toUsd8(prices.native ?? 0)
+    const [priceOf, gasPriceWei] = await Promise.all([pricesOf(network.caip), client.getGasPrice()])
+    const assetUsd8 = toUsd8(priceOf(asset.contract))
+    const nativeUsd8 = toUsd8(priceOf(null))
     if (!assetUsd8 || !nativeUsd8) return undefined
     return { fiat, provider, asset, assetUsd8, nativeUsd8, gasPriceWei }
   }

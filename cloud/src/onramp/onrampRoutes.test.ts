@@ -11,14 +11,7 @@ afterAll(() => rig?.close())
 
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
 const post = (path: string, body: unknown) => rig.api(path, { method: 'POST', body: JSON.stringify(body) })
-const quote = (overrides: Record<string, unknown> = {}) =>
-  post('/v1/onramp/quote', {
-    purchaseCurrency: { id: 'ETH' },
-    paymentCurrency: { id: 'USD' },
-    amount: '50',
-    network: 'devnet',
-    ...overrides,
-  })
+const quote = (overrides: Record<string, unknown> = {}) => rig.quote(overrides)
 const cents = (value: unknown) => Math.round(Number(value) * 100)
 
 describe('GET /v1/onramp/options', () => {

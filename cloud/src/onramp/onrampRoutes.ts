@@ -80,6 +80,7 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
         paymentCurrency: order.value.fiat.id,
         paymentMethod: order.value.method,
         amountCents: amount.value,
+        purchaseUnits: quote.purchaseUnits,
       })
       return reply(200, quoteBody(quote, input, quoteId))
     }

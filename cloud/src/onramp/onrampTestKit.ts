@@ -26,6 +26,8 @@ export interface OnrampRig {
   api(path: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> }>
   /** A page request (the checkout), answered as text. */
   page(path: string, init?: RequestInit): Promise<{ status: number; text: string; headers: Headers }>
+  /** `POST /v1/onramp/quote` for 50 USD of ETH on the devnet, or what `overrides` says. */
+  quote(overrides?: Record<string, unknown>): ReturnType<OnrampRig['api']>
   /** Posts the checkout form the way the browser does from the page itself. */
   pay(
     checkoutUrl: string,
@@ -101,6 +103,17 @@ export async function startOnrampRig({
       return { status: response.status, body: (await response.json()) as Record<string, unknown> }
     },
     page,
+    quote: (overrides = {}) =>
+      rig.api('/v1/onramp/quote', {
+        method: 'POST',
+        body: JSON.stringify({
+          purchaseCurrency: { id: 'ETH' },
+          paymentCurrency: { id: 'USD' },
+          amount: '50',
+          network: 'devnet',
+          ...overrides,
+        }),
+      }),
     pay: (checkoutUrl, fields, headers = { origin: url, 'sec-fetch-site': 'same-origin' }) =>
       page(checkoutUrl, {
         method: 'POST',

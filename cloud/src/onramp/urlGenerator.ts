@@ -108,6 +108,17 @@ export async function generateCheckout(
     paymentMethod: method,
     presetFiatCents,
     presetCryptoAmount: body.presetCryptoAmount === undefined ? null : String(body.presetCryptoAmount),
+    // Honoured only for the order quoted: same provider and currency (asset and amount are checked at payment).
+    lockedQuote:
+      quote && quote.provider === provider.name && quote.paymentCurrency === fiat.id
+        ? {
+            asset: quote.asset,
+            currency: quote.paymentCurrency,
+            amountCents: quote.amountCents,
+            purchaseUnits: quote.purchaseUnits,
+            expiresAt: quote.expiresAt,
+          }
+        : null,
   })
   const url = `${publicUrl}/sandbox/onramp/${provider.name}/checkout?session=${sessionId}`
   return { ok: true, value: { url, sessionId } }
