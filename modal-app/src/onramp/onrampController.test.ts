@@ -272,6 +272,18 @@ describe('buy', () => {
     expect(currentView(appStore.getState())).toBe('OnRamp')
   })
 
+  it('asks for a new quote when the cloud no longer keeps the one bought with', async () => {
+    await openForm()
+    setAmount('50')
+    await vi.advanceTimersByTimeAsync(500)
+    routes.checkout = () => Response.json({ message: 'Quote expired or unknown' }, { status: 400 })
+    await buy()
+    expect(onrampStore.getState().buyError).toBe('Quote expired or unknown')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls('/v1/onramp/quote')).toHaveLength(2)
+    expect(onrampStore.getState().quote?.quoteId).toBe('q-50')
+  })
+
   it('does nothing for an amount outside the limits', async () => {
     await openForm()
     setAmount('9')

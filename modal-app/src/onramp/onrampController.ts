@@ -23,6 +23,9 @@ import { estimateQuote, fromCloudQuote } from './onrampQuote.js'
 import { type CheckoutWindow, initialOnrampState, type OnrampState, onrampStore } from './onrampStore.js'
 import { pollCheckoutStatus } from './statusPolling.js'
 
+/** The generator's refusal of a quote it no longer keeps. */
+const QUOTE_EXPIRED = 'Quote expired or unknown'
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'An error occurred')
 
 /** The connected account and network the form buys for. */
@@ -205,8 +208,13 @@ export async function buy() {
     openCheckoutWindow()
     pushView('BuyInProgress')
   } catch (error) {
-    if (onrampStore.getState().key === now.key)
-      onrampStore.setState({ buying: false, buyError: messageOf(error) })
+    if (onrampStore.getState().key !== now.key) return
+    onrampStore.setState({ buying: false, buyError: messageOf(error) })
+    // The cloud keeps a quote 10 minutes: one refused as expired is asked for again, for the next click.
+    if (isRefusal(error) && error.message === QUOTE_EXPIRED) {
+      onrampStore.setState({ quote: undefined })
+      requestQuote(0)
+    }
   }
 }
 
