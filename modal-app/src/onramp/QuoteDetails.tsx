@@ -13,23 +13,25 @@ export function QuoteDetails({ quote, busy }: { quote: BuyQuote | undefined; bus
     ['Total', 'onramp-total', quote.total],
   ] as const
   return (
-    <dl
+    <div
       data-testid="onramp-quote"
       data-estimate={quote.estimate || undefined}
       aria-busy={busy || undefined}
       className={`flex flex-col gap-2 rounded-2xl border border-zinc-200 p-3 text-[13px] transition-opacity dark:border-zinc-700 ${busy ? 'opacity-50' : ''}`}
     >
-      {rows.map(([label, testId, value]) => (
-        <div key={testId} className="flex justify-between gap-3">
-          <dt className="text-zinc-600 dark:text-zinc-400">{label}</dt>
-          <dd data-testid={testId} className="text-right font-medium">
-            {money(value)}
-          </dd>
-        </div>
-      ))}
+      <dl className="flex flex-col gap-2">
+        {rows.map(([label, testId, value]) => (
+          <div key={testId} className="flex justify-between gap-3">
+            <dt className="text-zinc-600 dark:text-zinc-400">{label}</dt>
+            <dd data-testid={testId} className="text-right font-medium">
+              {money(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
       {quote.estimate ? (
         <p className="text-zinc-600 dark:text-zinc-400">Estimate: the checkout shows the exact amount.</p>
       ) : null}
-    </dl>
+    </div>
   )
 }
