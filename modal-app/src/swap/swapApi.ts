@@ -54,6 +54,11 @@ const PricesResponse = z.object({
 /** The swap routes answer bad input and unsupported chains with 4xx `{ message }`: that text is the one to show. */
 const ErrorBody = z.object({ message: z.string().min(1).max(200) })
 
+/** The cloud read the request and refused it in its own words ('Insufficient balance'). */
+export class CloudRefusal extends Error {
+  override name = 'CloudRefusal'
+}
+
 async function cloud<T>(
   path: string,
   schema: z.ZodType<T>,
@@ -71,9 +76,12 @@ async function cloud<T>(
     ...(signal ? { signal } : {}),
   })
   if (!response.ok) {
-    const said = response.status < 500 ? ErrorBody.safeParse(await response.json().catch(() => null)) : null
+    // A rate limit or a timeout is the cloud failing, not refusing the request.
+    const mayExplain = response.status < 500 && response.status !== 408 && response.status !== 429
+    const said = mayExplain ? ErrorBody.safeParse(await response.json().catch(() => null)) : undefined
+    if (said?.success) throw new CloudRefusal(said.data.message)
     // Spec section 8: any other non-OK answer raises this.
-    throw new Error(said?.success ? said.data.message : `HTTP status code: ${response.status}`)
+    throw new Error(`HTTP status code: ${response.status}`)
   }
   return schema.parse(await response.json())
 }

@@ -30,5 +30,8 @@ describe('swap failure texts', () => {
     expect(swapFailureText({ message: 'Timed out while waiting for transaction' })).toBe(
       'Something went wrong',
     )
+    // The cloud's own refusal is said as it is; another error's text is not shown to the visitor.
+    expect(swapFailureText({ message: 'Insufficient balance', refusal: true })).toBe('Insufficient balance')
+    expect(swapFailureText({ message: 'fetch failed: ECONNREFUSED' })).toBe('Something went wrong')
   })
 })

@@ -27,12 +27,16 @@ const REASONS: [RegExp, string][] = [
   [/insufficient funds/i, 'Insufficient gas'],
 ]
 
-/** What the preview says when the wallet refuses, or the approve or the swap fails. */
-export function swapFailureText(error: { code?: number; message: string }): string {
+/**
+ * What the preview says when the wallet refuses, or the approve or the swap fails. `refusal`: the
+ * message is the cloud's own answer to the request ('Insufficient balance'), fit to show as it is.
+ */
+export function swapFailureText(error: { code?: number; message: string; refusal?: boolean }): string {
   if (error.code !== undefined && DECLINED_CODES.has(error.code)) return userMessages.SIGNATURE_DECLINED
   if (/user (rejected|denied|declined)|rejected the request/i.test(error.message))
     return userMessages.SIGNATURE_DECLINED
   for (const [pattern, text] of REASONS) if (pattern.test(error.message)) return text
+  if (error.refusal) return error.message
   const reason = revertReason(error.message)
   return reason ? `The swap failed: ${reason}` : userMessages.SOMETHING_WENT_WRONG
 }

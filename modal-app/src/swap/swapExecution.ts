@@ -7,7 +7,7 @@ import { requestConnectedWallet } from '../controllers/requests.js'
 import { rpcClient } from '../controllers/rpcClient.js'
 import { shakeModal, showSnackbar } from '../controllers/snackbar.js'
 import { appStore } from '../stores/appStore.js'
-import { buildApprove, buildSwap, type CloudTransaction, fetchAllowance } from './swapApi.js'
+import { buildApprove, buildSwap, CloudRefusal, type CloudTransaction, fetchAllowance } from './swapApi.js'
 import { swapContext } from './swapController.js'
 import { swapFailureText } from './swapErrors.js'
 import { isNativeSwapToken } from './swapMath.js'
@@ -115,6 +115,7 @@ export async function confirmSwap() {
     const message = error instanceof Error ? error.message : String(error)
     const text = swapFailureText({
       message,
+      refusal: error instanceof CloudRefusal,
       ...(error instanceof SwapStepError && error.code !== undefined ? { code: error.code } : {}),
     })
     // The cloud refuses to build a swap over a short allowance: the next step is an approve.

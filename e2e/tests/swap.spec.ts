@@ -1,0 +1,266 @@
+import type { Page } from '@playwright/test'
+import {
+  createWalletClient,
+  erc20Abi,
+  http,
+  maxUint256,
+  parseAbi,
+  parseEther,
+  parseGwei,
+  parseUnits,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { dai, devnet, holder, openAccount, tokenBalance, usdc, view } from '../fixtures/account.ts'
+import {
+  accounts,
+  chain,
+  expect,
+  injectWallet,
+  modal,
+  publicClient,
+  test,
+  testClient,
+  urls,
+  waitReady,
+  walletRequests,
+} from '../fixtures/test.ts'
+
+/** From Account: Swap, the two tokens (the form starts on the native token), then the amount. */
+async function fillSwap(page: Page, from: string, to: string, amount: string) {
+  const m = modal(page)
+  await m.locator('[data-testid="account-swaps"]').click()
+  await expect(view(page)).toHaveAttribute('data-view', 'Swap')
+  for (const [side, symbol] of [
+    ['to', to],
+    ['from', from],
+  ] as const) {
+    if ((await m.locator(`[data-testid="swap-${side}"]`).getAttribute('data-symbol')) === symbol) continue
+    await m.locator(`[data-testid="swap-${side}-token"]`).click()
+    await expect(view(page)).toHaveAttribute('data-view', 'SwapSelectToken')
+    await m.locator(`[data-testid="swap-token-option"][data-symbol="${symbol}"]`).click()
+    await expect(view(page)).toHaveAttribute('data-view', 'Swap')
+  }
+  await expect(m.locator('[data-testid="swap-from"]')).toHaveAttribute('data-symbol', from)
+  await expect(m.locator('[data-testid="swap-to"]')).toHaveAttribute('data-symbol', to)
+  await m.locator('[data-testid="swap-from-amount"]').fill(amount)
+}
+
+/** The quote's minimum received, once the form is ready to review: the exact decimal the view shows. */
+async function quotedMinimum(page: Page, decimals: number): Promise<bigint> {
+  const m = modal(page)
+  await expect(m.locator('[data-testid="swap-review"]')).toHaveText('Review swap')
+  const amount = await m
+    .locator('[data-testid="swap-minimum-received"] [data-amount]')
+    .getAttribute('data-amount')
+  return parseUnits(amount as string, decimals)
+}
+
+/** A fresh account holding `eth` ETH and `usdcAmount` USDC, so its router allowance is zero. */
+async function freshAccount(eth: bigint, usdcAmount: string) {
+  const key = generatePrivateKey()
+  const address = privateKeyToAccount(key).address
+  const funder = createWalletClient({
+    account: privateKeyToAccount(accounts[3].privateKey),
+    chain,
+    transport: http(urls.anvil),
+  })
+  const hash = await funder.writeContract({
+    address: usdc.address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [address, parseUnits(usdcAmount, 6)],
+  })
+  await publicClient.waitForTransactionReceipt({ hash })
+  await testClient.setBalance({ address, value: eth })
+  return { key, address }
+}
+
+test('swap 0.1 ETH to USDC through the injected wallet: anvil pays at least the quoted minimum, Activity shows one trade', async ({
+  page,
+}) => {
+  const m = modal(page)
+  await openAccount(page, holder.privateKey)
+  await expect(m.locator('[data-testid="token-row"]').first()).toBeVisible()
+  await fillSwap(page, 'ETH', 'USDC', '0.1')
+  const minimum = await quotedMinimum(page, 6)
+  expect(minimum).toBeGreaterThan(0n)
+  await expect(m.locator('[data-testid="swap-rate"]')).toHaveText(/^1 ETH = [\d,.]+ USDC$/)
+  await expect(m.locator('[data-testid="swap-price-impact"]')).toHaveText(/%$/)
+  await expect(m.locator('[data-testid="swap-network-fee"]')).toHaveText(/^(<)?\$\d/)
+  const before = {
+    usdc: await tokenBalance(usdc.address, holder.address),
+    eth: await publicClient.getBalance({ address: holder.address }),
+  }
+
+  await m.locator('[data-testid="swap-review"]').click()
+  await expect(view(page)).toHaveAttribute('data-view', 'SwapPreview')
+  await expect(m.locator('[data-testid="swap-preview-from"]')).toHaveText('0.1 ETH')
+  // The native token needs no approve.
+  await expect(m.locator('[data-testid="swap-confirm"]')).toHaveText('Swap')
+  await m.locator('[data-testid="swap-confirm"]').click()
+  await expect(m.locator('[data-testid="snackbar"]')).toHaveText('Swap completed')
+  await expect(view(page)).toHaveAttribute('data-view', 'Account')
+
+  const received = (await tokenBalance(usdc.address, holder.address)) - before.usdc
+  expect(received).toBeGreaterThanOrEqual(minimum)
+  expect(before.eth - (await publicClient.getBalance({ address: holder.address }))).toBeGreaterThanOrEqual(
+    parseEther('0.1'),
+  )
+  const sent = (await walletRequests(page)).filter((r) => r.method === 'eth_sendTransaction')
+  expect(sent).toHaveLength(1)
+
+  await m.locator('[data-testid="account-tab-activity"]').click()
+  await expect(m.locator('[data-testid="activity-row"]').first()).toHaveAttribute('data-operation', 'trade')
+})
+
+test('swap USDC to DAI: Approve USDC first (mined), then Swap; anvil pays at least the quoted minimum', async ({
+  page,
+}) => {
+  const m = modal(page)
+  const trader = await freshAccount(parseEther('1'), '25')
+  await openAccount(page, trader.key)
+  await expect(m.locator('[data-testid="token-row"][data-symbol="USDC"]')).toHaveAttribute(
+    'data-amount',
+    '25',
+  )
+  await fillSwap(page, 'USDC', 'DAI', '20')
+  const minimum = await quotedMinimum(page, 18)
+  await m.locator('[data-testid="swap-review"]').click()
+
+  const confirm = m.locator('[data-testid="swap-confirm"]')
+  await expect(confirm).toHaveText('Approve USDC')
+  await confirm.click()
+  await expect(confirm).toHaveText('Swap')
+  const allowance = await publicClient.readContract({
+    address: usdc.address,
+    abi: erc20Abi,
+    functionName: 'allowance',
+    args: [trader.address, devnet.swap.router],
+  })
+  expect(allowance).toBeGreaterThanOrEqual(parseUnits('20', 6))
+  expect(await tokenBalance(dai.address, trader.address)).toBe(0n)
+
+  await confirm.click()
+  await expect(m.locator('[data-testid="snackbar"]')).toHaveText('Swap completed')
+  await expect(view(page)).toHaveAttribute('data-view', 'Account')
+  expect(await tokenBalance(usdc.address, trader.address)).toBe(parseUnits('5', 6))
+  expect(await tokenBalance(dai.address, trader.address)).toBeGreaterThanOrEqual(minimum)
+  // The portfolio was read again.
+  await expect(m.locator('[data-testid="token-row"][data-symbol="USDC"]')).toHaveAttribute('data-amount', '5')
+})
+
+const routerAbi = parseAbi([
+  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
+  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
+])
+
+test('a price that moves past the slippage before the swap is mined: the router refuses it and the preview says why', async ({
+  page,
+}) => {
+  const m = modal(page)
+  const whale = createWalletClient({
+    account: privateKeyToAccount(accounts[3].privateKey),
+    chain,
+    transport: http(urls.anvil),
+  })
+  const { router, weth } = devnet.swap
+  const deadline = () => BigInt(Math.floor(Date.now() / 1000) + 600)
+  await openAccount(page, holder.privateKey)
+  await expect(m.locator('[data-testid="token-row"]').first()).toBeVisible()
+  await fillSwap(page, 'ETH', 'DAI', '1')
+  await quotedMinimum(page, 18)
+  await m.locator('[data-testid="swap-review"]').click()
+  const daiBefore = await tokenBalance(dai.address, holder.address)
+  const whaleDai = await tokenBalance(dai.address, whale.account.address)
+
+  // Blocks wait: the swap sits in the pool while a bigger trade with a higher tip goes ahead of it.
+  await testClient.setAutomine(false)
+  try {
+    await m.locator('[data-testid="swap-confirm"]').click()
+    await expect(m.locator('[data-testid="swap-preview"]')).toHaveAttribute('data-progress', 'swap-chain')
+    await whale.writeContract({
+      address: router,
+      abi: routerAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [0n, [weth, dai.address], whale.account.address, deadline()],
+      value: parseEther('500'),
+      // Not estimated: the node estimates on the pending block, after the swap this one overtakes.
+      gas: 300_000n,
+      maxPriorityFeePerGas: parseGwei('50'),
+      maxFeePerGas: parseGwei('200'),
+    })
+    await testClient.mine({ blocks: 1 })
+  } finally {
+    await testClient.setAutomine(true)
+  }
+  await expect(m.locator('[data-testid="swap-error"]')).toHaveText(
+    'The price moved beyond your slippage (1%). Try again.',
+  )
+  await expect(view(page)).toHaveAttribute('data-view', 'SwapPreview')
+  await expect(m.locator('[data-testid="swap-confirm"]')).toBeEnabled()
+  expect(await tokenBalance(dai.address, holder.address)).toBe(daiBefore)
+
+  // The whale trades back, so the pool's price is (within fees) what the other specs expect.
+  const bought = (await tokenBalance(dai.address, whale.account.address)) - whaleDai
+  const approve = await whale.writeContract({
+    address: dai.address,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [router, maxUint256],
+  })
+  await publicClient.waitForTransactionReceipt({ hash: approve })
+  const back = await whale.writeContract({
+    address: router,
+    abi: routerAbi,
+    functionName: 'swapExactTokensForETH',
+    args: [bought, 0n, [dai.address, weth], whale.account.address, deadline()],
+  })
+  await publicClient.waitForTransactionReceipt({ hash: back })
+})
+
+test('the button says what stops a swap: more than the balance, no ETH for gas', async ({ page }) => {
+  const m = modal(page)
+  const review = m.locator('[data-testid="swap-review"]')
+  await openAccount(page, holder.privateKey)
+  await expect(m.locator('[data-testid="token-row"]').first()).toBeVisible()
+  await fillSwap(page, 'USDC', 'DAI', '')
+  await expect(review).toHaveText('Enter amount')
+  await expect(review).toBeDisabled()
+  await m.locator('[data-testid="swap-from-amount"]').fill('99999999')
+  await expect(review).toHaveText('Insufficient balance')
+  await expect(review).toBeDisabled()
+
+  const gasless = await freshAccount(0n, '5')
+  const other = await page.context().newPage()
+  await openAccount(other, gasless.key)
+  await expect(modal(other).locator('[data-testid="token-row"][data-symbol="USDC"]')).toHaveAttribute(
+    'data-amount',
+    '5',
+  )
+  await fillSwap(other, 'USDC', 'DAI', '1')
+  await expect(modal(other).locator('[data-testid="swap-review"]')).toHaveText('Insufficient gas')
+  await expect(modal(other).locator('[data-testid="swap-review"]')).toBeDisabled()
+  expect((await walletRequests(other)).map((r) => r.method)).not.toContain('eth_sendTransaction')
+})
+
+test("a network without an AMM: 'Network not supported for Swaps'", async ({ page }) => {
+  // The wallet is on Sepolia: not a spec swap network, and the cloud deployed no AMM there.
+  await injectWallet(page, holder.privateKey, { chainId: 11155111 })
+  await page.goto(`${urls.demo}/script.html`)
+  await waitReady(page)
+  await page.evaluate(
+    "window.airlock.destroy(); window.airlock = window.Airlock.createAppKit({ projectId: 'airlock-demo', networks: [window.Airlock.networks.anvil, window.Airlock.networks.sepolia] })",
+  )
+  await waitReady(page)
+  await page.evaluate('window.airlock.open()')
+  await modal(page).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
+  await expect(modal(page).locator('[data-testid="account-network"]')).toHaveAttribute(
+    'data-caip',
+    'eip155:11155111',
+  )
+  await modal(page).locator('[data-testid="account-swaps"]').click()
+  await expect(modal(page).locator('[data-testid="swap-unsupported"]')).toHaveText(
+    'Network not supported for Swaps',
+  )
+  await expect(modal(page).locator('[data-testid="swap-form"]')).toHaveCount(0)
+})
