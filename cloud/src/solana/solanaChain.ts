@@ -1,0 +1,165 @@
+import { address, lamports } from '@solana/kit'
+import { Clock, type LiteSVM } from 'litesvm'
+import { type AccountKeys, resolveAccountKeys } from './accountKeys.js'
+import { airdropTransaction } from './airdropTransaction.js'
+import { type ChainClock, createChainClock } from './chainClock.js'
+import {
+  type ChainStore,
+  type LandedTransaction,
+  openChainStore,
+  type SignatureRow,
+  type StoredAccount,
+} from './chainStore.js'
+import { type DecodedMessage, type DecodedTransaction, decodeTransaction } from './decodeTransaction.js'
+import {
+  type Execution,
+  executeTransaction,
+  type Simulation,
+  simulateTransaction,
+} from './executeTransaction.js'
+import { createGenesisSvm, GENESIS_HASH } from './genesis.js'
+import { memoOf } from './memo.js'
+
+/** Agave's default epoch length: getEpochInfo and the Clock sysvar count epochs with it. */
+export const SLOTS_PER_EPOCH = 432_000
+
+/** What subscribers hear when a transaction lands. */
+export interface LandedEvent {
+  signature: string
+  slot: number
+  err: LandedTransaction['meta']['err']
+  changed: readonly StoredAccount[]
+}
+
+export interface SolanaChain {
+  clock: ChainClock
+  readAccount(address: string): StoredAccount | undefined
+  programAccounts(program: string): StoredAccount[]
+  minimumBalance(space: number): bigint
+  transactionCount(): number
+  /** The accounts a transaction names; throws a LookupError when a lookup table does not resolve. */
+  accountKeys(message: DecodedMessage): AccountKeys
+  simulate(transaction: DecodedTransaction, sigVerify: boolean): Simulation
+  /** Executes in a new slot; keeps it (state, history) when it landed. */
+  land(transaction: DecodedTransaction): Execution
+  /** A treasury transfer to `to`, landed; its signature. */
+  airdrop(to: string, amount: bigint): { signature: string; execution: Execution }
+  has(signature: string): boolean
+  transaction(signature: string): LandedTransaction | undefined
+  status(signature: string): ReturnType<ChainStore['status']>
+  signaturesFor(address: string, options: { limit: number; before?: string; until?: string }): SignatureRow[]
+  onLanded(listener: (event: LandedEvent) => void): () => void
+  close(): void
+}
+
+const toStored = (svm: LiteSVM, at: string): StoredAccount | undefined => {
+  const account = svm.getAccount(address(at))
+  if (!account.exists) return undefined
+  return {
+    address: at,
+    lamports: account.lamports,
+    owner: account.programAddress,
+    executable: account.executable,
+    data: account.data as Uint8Array,
+  }
+}
+
+function setStored(svm: LiteSVM, account: StoredAccount) {
+  svm.setAccount({
+    address: address(account.address),
+    lamports: lamports(account.lamports),
+    programAddress: address(account.owner),
+    executable: account.executable,
+    data: account.data,
+    space: BigInt(account.data.length),
+  })
+}
+
+/**
+ * The local Solana chain: litesvm's SVM from genesis plus every account transactions changed since
+ * (read back from `statePath`), a clock of slots and blockhashes, and the history of what landed.
+ */
+export async function createSolanaChain({
+  statePath,
+  now,
+}: {
+  statePath?: string
+  now: () => number
+}): Promise<SolanaChain> {
+  const store = openChainStore(statePath ?? ':memory:')
+  const madeBy = store.genesis()
+  if (madeBy && madeBy !== GENESIS_HASH) {
+    store.close()
+    throw new Error(`${statePath} holds another chain (genesis ${madeBy}): move it away to start afresh`)
+  }
+  store.setGenesis(GENESIS_HASH)
+  const svm = await createGenesisSvm()
+  for (const account of store.accounts()) setStored(svm, account)
+  const clock = createChainClock({ genesisHash: GENESIS_HASH, startSlot: store.slot() ?? 0, now })
+  const setSvmClock = (slot: number) => {
+    const epoch = BigInt(Math.floor(slot / SLOTS_PER_EPOCH))
+    svm.setClock(new Clock(BigInt(slot), 0n, epoch, epoch + 1n, BigInt(Math.floor(now() / 1000))))
+  }
+  setSvmClock(clock.slot())
+  clock.onSlot(setSvmClock)
+  const listeners = new Set<(event: LandedEvent) => void>()
+  const readAccount = (at: string) => toStored(svm, at)
+  const accountKeys = (message: DecodedMessage) => resolveAccountKeys(message, readAccount)
+
+  const land = (transaction: DecodedTransaction): Execution => {
+    const keys = accountKeys(transaction)
+    const slot = clock.nextSlot()
+    const execution = executeTransaction(svm, transaction, keys, readAccount)
+    if (!execution.landed) return execution
+    const signature = transaction.signatures[0] as string
+    store.record(
+      {
+        signature,
+        slot,
+        blockTime: Math.floor(now() / 1000),
+        wire: transaction.wire,
+        meta: execution.meta,
+        memo: memoOf(transaction, keys.keys),
+      },
+      [...new Set(keys.keys)],
+      execution.changed,
+    )
+    const event = { signature, slot, err: execution.meta.err, changed: execution.changed }
+    for (const listener of listeners) listener(event)
+    return execution
+  }
+
+  return {
+    clock,
+    readAccount,
+    programAccounts: (program) =>
+      svm.getProgramAccounts(address(program)).map((account) => ({
+        address: account.address,
+        lamports: account.lamports,
+        owner: account.programAddress,
+        executable: account.executable,
+        data: account.data as Uint8Array,
+      })),
+    minimumBalance: (space) => svm.minimumBalanceForRentExemption(BigInt(space)),
+    transactionCount: () => store.count(),
+    accountKeys,
+    simulate: (transaction, sigVerify) => simulateTransaction(svm, transaction, sigVerify),
+    land,
+    airdrop(to, amount) {
+      const transaction = decodeTransaction(airdropTransaction(to, amount, clock.latestBlockhash().blockhash))
+      return { signature: transaction.signatures[0] as string, execution: land(transaction) }
+    },
+    has: (signature) => store.has(signature),
+    transaction: (signature) => store.transaction(signature),
+    status: (signature) => store.status(signature),
+    signaturesFor: (at, options) => store.signaturesFor(at, options),
+    onLanded(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    close() {
+      store.saveSlot(clock.slot())
+      store.close()
+    },
+  }
+}
