@@ -15,7 +15,7 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => esca
 function layout(provider: Provider, title: string, body: string) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} · ${provider.label} (sandbox)</title>
+<title>${escapeHtml(title)} · ${provider.label} (sandbox)</title>
 <style>${CHECKOUT_STYLE}</style></head>
 <body class="${provider.name}"><main>
 <p class="sandbox" role="note">Sandbox — test cards only</p>

@@ -31,6 +31,8 @@ describe('the sandbox checkout page', () => {
       /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; form-action 'self'; frame-ancestors 'none'/,
     )
     expect(headers.get('x-frame-options')).toBe('DENY')
+    // no-referrer would make Chromium send `Origin: null` with the form's post (seen in a real browser).
+    expect(headers.get('referrer-policy')).toBe('same-origin')
     const meld = await rig.page((await rig.checkout(fresh(), { provider: 'meld' })).url)
     expect(meld.text).toContain('<h1>Meld</h1>')
     expect(meld.text).toContain('Sandbox — test cards only')

@@ -33,6 +33,7 @@ export const CHECKOUT_HEADERS = {
   'content-security-policy': `default-src 'none'; style-src '${CHECKOUT_STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
+  // Not no-referrer: under it Chromium sends `Origin: null` with the form's own post, which then looks foreign.
+  'referrer-policy': 'same-origin',
   'cache-control': 'no-store',
 }
