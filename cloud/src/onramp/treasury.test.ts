@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CheckoutStore, createCheckoutStore } from './checkoutStore.js'
 import { DEVNET_TREASURY_KEY } from './index.js'
 import { type OnrampRig, startOnrampRig } from './onrampTestKit.js'
+import { createTreasury } from './treasury.js'
 
 let rig: OnrampRig
 let store: CheckoutStore
@@ -95,6 +96,12 @@ describe('a restart with deliveries in flight', () => {
       purchaseAmount: { value: '0.25', currency: 'ETH' },
     })
   })
+})
+
+it("refuses one of anvil's default accounts as its key", () => {
+  // anvil's account 9 (public test key)
+  const key = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6'
+  expect(() => createTreasury({ key, networks: [], store })).toThrow(/needs its own key/)
 })
 
 describe('deliveries at once', () => {

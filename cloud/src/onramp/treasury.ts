@@ -13,6 +13,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
+import { ANVIL_ACCOUNTS } from '../chain/devnet.js'
 import type { CheckoutSession, CheckoutStore } from './checkoutStore.js'
 import { fundTreasury } from './fundTreasury.js'
 import { assetOf, type OnrampNetwork } from './onrampCatalog.js'
@@ -54,6 +55,8 @@ export function createTreasury({
   retryMs = 15_000,
 }: TreasuryParameters): Treasury {
   const account = privateKeyToAccount(key)
+  if (ANVIL_ACCOUNTS.some((a) => a.toLowerCase() === account.address.toLowerCase()))
+    throw new Error("The on-ramp treasury needs its own key: anvil's default accounts belong to the tests")
   const clients = new Map(
     networks.map((network) => {
       const transport = http(network.config.rpcUrl, { retryCount: 1 })
@@ -81,7 +84,7 @@ export function createTreasury({
     if (closed || retry) return
     retry = setTimeout(() => {
       retry = undefined
-      void recover()
+      recover().catch((error: unknown) => console.error('[onramp] treasury retry:', shortMessage(error)))
     }, retryMs)
     retry.unref()
   }
@@ -167,6 +170,8 @@ export function createTreasury({
 
   const recover = () =>
     serial(async () => {
+      // Closed (the cloud stopping): the store is gone, and the next start settles what is left.
+      if (closed) return
       for (const session of store.unfinished()) await settleOne(session.id)
     })
 
