@@ -11,12 +11,14 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { dai, devnet, holder, openAccount, tokenBalance, usdc, view } from '../fixtures/account.ts'
+import { freshEmail, logIn, walletFrame } from '../fixtures/embedded.ts'
 import {
   accounts,
   chain,
   expect,
   injectWallet,
   modal,
+  pairingUri,
   publicClient,
   test,
   testClient,
@@ -24,6 +26,7 @@ import {
   waitReady,
   walletRequests,
 } from '../fixtures/test.ts'
+import { createWalletConnectWallet } from '../wallets/walletConnectWallet.ts'
 
 /** From Account: Swap, the two tokens (the form starts on the native token), then the amount. */
 async function fillSwap(page: Page, from: string, to: string, amount: string) {
@@ -147,6 +150,60 @@ test('swap USDC to DAI: Approve USDC first (mined), then Swap; anvil pays at lea
   expect(await tokenBalance(dai.address, trader.address)).toBeGreaterThanOrEqual(minimum)
   // The portfolio was read again.
   await expect(m.locator('[data-testid="token-row"][data-symbol="USDC"]')).toHaveAttribute('data-amount', '5')
+})
+
+test('over WalletConnect, the swap goes to the wallet through the relay and pays at least the quoted minimum', async ({
+  page,
+}) => {
+  const m = modal(page)
+  const trader = accounts[3]
+  const wallet = await createWalletConnectWallet(
+    urls.cloud.replace('http', 'ws'),
+    urls.anvil,
+    trader.privateKey,
+  )
+  try {
+    await page.goto(`${urls.demo}/`)
+    await waitReady(page)
+    await page.locator('#open').click()
+    await m.locator('[data-testid="walletconnect"]').click()
+    await wallet.pair(await pairingUri(page))
+    await expect(view(page)).toHaveAttribute('data-view', 'Account')
+    await expect(m.locator('[data-testid="token-row"][data-symbol="DAI"]')).toBeVisible()
+    await fillSwap(page, 'ETH', 'DAI', '0.05')
+    const minimum = await quotedMinimum(page, 18)
+    const before = await tokenBalance(dai.address, trader.address)
+    await m.locator('[data-testid="swap-review"]').click()
+    await m.locator('[data-testid="swap-confirm"]').click()
+    await expect(m.locator('[data-testid="snackbar"]')).toHaveText('Swap completed')
+    expect((await tokenBalance(dai.address, trader.address)) - before).toBeGreaterThanOrEqual(minimum)
+    expect(wallet.requests).toEqual(['eth_sendTransaction'])
+  } finally {
+    await wallet.close()
+  }
+})
+
+test('with the embedded wallet, the swap is approved in its frame (ApproveTransaction) and pays at least the quoted minimum', async ({
+  page,
+}) => {
+  const m = modal(page)
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await logIn(page, freshEmail())
+  const address = (await page.locator('#address').textContent()) as `0x${string}`
+  await testClient.setBalance({ address, value: parseEther('1') })
+  await page.keyboard.press('Escape')
+  await page.locator('#open').click()
+  await expect(m.locator('[data-testid="token-row"][data-symbol="ETH"]')).toBeVisible()
+  await fillSwap(page, 'ETH', 'USDC', '0.2')
+  const minimum = await quotedMinimum(page, 6)
+  await m.locator('[data-testid="swap-review"]').click()
+  await m.locator('[data-testid="swap-confirm"]').click()
+  await expect(view(page)).toHaveAttribute('data-view', 'ApproveTransaction')
+  await walletFrame(page).locator('[data-testid="wallet-approve"]').click()
+  await expect(m.locator('[data-testid="snackbar"]')).toHaveText('Swap completed')
+  await expect(view(page)).toHaveAttribute('data-view', 'Account')
+  expect(await tokenBalance(usdc.address, address)).toBeGreaterThanOrEqual(minimum)
 })
 
 const routerAbi = parseAbi([
