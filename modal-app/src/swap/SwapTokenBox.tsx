@@ -4,14 +4,15 @@ import { pushView } from '../controllers/navigation.js'
 import { formatBalance } from '../lib/decimal.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { startSelecting } from './swapController.js'
-import { usdValue } from './swapMath.js'
+import { formatTokenAmount, usdValue } from './swapMath.js'
 import type { SwapSide, SwapToken } from './swapStore.js'
 
 export const HEADINGS: Record<SwapSide, string> = { from: 'You pay', to: 'You receive' }
 
 /**
- * One side of the swap: its amount (typed for the from side, the quote's for the to side), the
- * token button that opens the picker, the amount's USD value, and the balance (with Max to sell all).
+ * One side of the swap: its amount (typed for the from side; the quote's for the to side, shown to
+ * 6 decimals), the token button that opens the picker, the amount's USD value, and the balance
+ * (with Max to sell all).
  */
 export function SwapTokenBox(props: {
   side: SwapSide
@@ -19,7 +20,7 @@ export function SwapTokenBox(props: {
   amount: string
   price: number | undefined
   balance: string | undefined
-  /** The to side's amount is being quoted again: shown dimmed. */
+  /** The to side's amount is being quoted again: shown grey (large text, still above 3:1). */
   busy?: boolean
   onAmount?: (text: string) => void
   onMax?: () => void
@@ -45,9 +46,9 @@ export function SwapTokenBox(props: {
           placeholder="0"
           readOnly={!props.onAmount}
           aria-busy={props.busy || undefined}
-          value={props.amount}
+          value={props.onAmount ? props.amount : props.amount && formatTokenAmount(props.amount)}
           onChange={(e) => props.onAmount?.(e.target.value)}
-          className={`min-w-0 flex-1 bg-transparent text-[28px] font-semibold outline-none transition-opacity ${props.busy ? 'opacity-50' : ''}`}
+          className={`min-w-0 flex-1 bg-transparent text-[28px] font-semibold outline-none ${props.busy ? 'text-zinc-500 dark:text-zinc-400' : ''}`}
         />
         <button
           type="button"
@@ -77,7 +78,7 @@ export function SwapTokenBox(props: {
               <button
                 type="button"
                 data-testid="swap-max"
-                aria-label={`Use the whole ${token.symbol} balance`}
+                aria-label={`Max: the whole ${token.symbol} balance`}
                 onClick={props.onMax}
                 className="rounded font-semibold text-[var(--al-accent-text)] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-[var(--al-accent)]"
               >
