@@ -55,7 +55,11 @@ export async function startOnrampRig({
   treasuryKey = DEVNET_TREASURY_KEY,
 }: RigOptions = {}): Promise<OnrampRig> {
   const anvil = await startAnvil({ port: await freePort() })
-  const devnet = await deployDevnet(anvil.url)
+  // A deployment that fails must not leave its node running.
+  const devnet = await deployDevnet(anvil.url).catch(async (error: unknown) => {
+    await anvil.stop()
+    throw error
+  })
   const usdc = devnet.tokens.find((t) => t.symbol === 'USDC')?.address as Address
   const client = createPublicClient({ chain: foundry, transport: http(anvil.url) }) as PublicClient
   const dbPath = join(mkdtempSync(join(tmpdir(), 'onramp-')), 'cloud.db')
@@ -82,7 +86,11 @@ export async function startOnrampRig({
     await made.ready
     return made
   }
-  onramp = await make()
+  onramp = await make().catch(async (error: unknown) => {
+    server.close()
+    await anvil.stop()
+    throw error
+  })
   const page: OnrampRig['page'] = async (path, init) => {
     const response = await fetch(path.startsWith('http') ? path : `${url}${path}`, init)
     return { status: response.status, text: await response.text(), headers: response.headers }
