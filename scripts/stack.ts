@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Hex } from 'viem'
 import {
-  ANVIL_ACCOUNTS,
   createCloudServer,
   deployDevnet,
   loadDirectory,
   startAnvil,
   syntheticWallets,
 } from '../cloud/src/index.ts'
+import { DEVNET_TREASURY_KEY, treasuryAddressOf } from '../cloud/src/onramp/index.ts'
 import { freePort } from '../cloud/src/testing/freePort.ts'
 import {
   createWalletServer,
@@ -77,8 +78,12 @@ export interface Stack {
 }
 
 const root = join(import.meta.dirname, '..')
-/** The devnet's stand-in onramp provider: what it sends shows under the history's `onramp` filter. */
-const ONRAMP = ANVIL_ACCOUNTS[9] as string
+/**
+ * The on-ramp's treasury key (AIRLOCK_ONRAMP_TREASURY_KEY, else the devnet's public one): what it
+ * delivers shows under the history's `onramp` filter.
+ */
+const ONRAMP_TREASURY_KEY =
+  (process.env.AIRLOCK_ONRAMP_TREASURY_KEY as Hex | undefined) ?? DEVNET_TREASURY_KEY
 const dists = {
   demo: join(root, 'host-sdk', 'demo', 'dist'),
   modal: join(root, 'modal-app', 'dist'),
@@ -169,6 +174,7 @@ export async function startStack({
     rpcUpstreams,
     directory,
     chains,
+    onramp: { treasuryKey: ONRAMP_TREASURY_KEY },
   })
   const stop = async () => {
     for (const s of stops.splice(0).reverse()) await s().catch(() => undefined)
@@ -180,7 +186,9 @@ export async function startStack({
     })
     stops.push(() => anvil?.stop() ?? Promise.resolve())
     const devnet = await deployDevnet(urls.anvil)
-    chains = { 'eip155:31337': { rpcUrl: urls.anvil, devnet, onrampSenders: [ONRAMP] } }
+    chains = {
+      'eip155:31337': { rpcUrl: urls.anvil, devnet, onrampSenders: [treasuryAddressOf(ONRAMP_TREASURY_KEY)] },
+    }
     cloud = await createCloudServer(cloudOptions())
     stops.push(() => cloud?.close() ?? Promise.resolve())
     if (cloudProxy) {

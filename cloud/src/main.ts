@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Hex } from 'viem'
 import { loadAdminKey } from './access/adminKey.js'
 import { startAnvil } from './anvil/startAnvil.js'
-import { ANVIL_ACCOUNTS, deployDevnet } from './chain/devnet.js'
+import { deployDevnet } from './chain/devnet.js'
 import { createCloudServer } from './http/createCloudServer.js'
+import { DEVNET_TREASURY_KEY, treasuryAddressOf } from './onramp/index.js'
 
 // Standalone cloud: `npm start -w @airlock/cloud`. State lives in cloud/.data so funds and relay
 // messages survive a restart.
@@ -14,6 +16,8 @@ const anvil = await startAnvil({
   statePath: join(dataDir, 'anvil-state.json'),
 })
 const port = Number(process.env.AIRLOCK_CLOUD_PORT ?? 8787)
+// The on-ramp's treasury: its own key in production, the devnet's public one here.
+const treasuryKey = (process.env.AIRLOCK_ONRAMP_TREASURY_KEY as Hex | undefined) ?? DEVNET_TREASURY_KEY
 const cloud = await createCloudServer({
   port,
   // Where the modal is served (the only origin that may call project routes) and where clients reach us.
@@ -26,9 +30,10 @@ const cloud = await createCloudServer({
     'eip155:31337': {
       rpcUrl: anvil.url,
       devnet: await deployDevnet(anvil.url),
-      onrampSenders: [ANVIL_ACCOUNTS[9] as string],
+      onrampSenders: [treasuryAddressOf(treasuryKey)],
     },
   },
+  onramp: { treasuryKey },
 })
 console.log(`cloud  ${cloud.url}\nrelay  ${cloud.url.replace('http', 'ws')}\nanvil  ${anvil.url}`)
 const stop = async () => {

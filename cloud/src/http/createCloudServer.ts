@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { extname } from 'node:path'
+import type { Hex } from 'viem'
 import { type AccessPolicy, authorizeCaller, bearerKey } from '../access/authorizeCaller.js'
 import { AnalyticsEventSchema, createAnalyticsStore } from '../analytics/analyticsStore.js'
 import { type BlockchainApi, type ChainConfig, createBlockchainApi } from '../chain/blockchainApi.js'
@@ -8,6 +9,7 @@ import { createSignatureVerifier } from '../chain/verifyAccountSignature.js'
 import { type Directory, type ImageFolder, loadDirectory } from '../directory/loadDirectory.js'
 import { queryWallets, WalletQuerySchema } from '../directory/queryWallets.js'
 import { createKeyedBuckets } from '../limits/keyedBuckets.js'
+import { createOnramp, type Onramp } from '../onramp/index.js'
 import { loadProjects, type Projects } from '../projects/projects.js'
 import { type AttachedRelay, attachRelay, type RelayLimits } from '../relay/attachRelay.js'
 import { createRelayStore } from '../relay/relayStore.js'
@@ -38,6 +40,8 @@ export interface CloudServerParameters {
   rpcUpstreams?: Record<string, string[]>
   /** Chains the blockchain API (balances, history, NFTs, gas price) serves, indexed into the same SQLite file. */
   chains?: Record<string, ChainConfig>
+  /** The on-ramp (quotes, sandbox checkouts, deliveries from this treasury key) on the devnet `chains`. */
+  onramp?: { treasuryKey: Hex }
   limits?: Partial<HttpLimits>
   relayLimits?: Partial<RelayLimits>
   /** The clock name registrations and SIWX sessions are judged by (tests move it). */
@@ -49,6 +53,7 @@ export interface RunningCloud {
   server: Server
   relay: AttachedRelay
   blockchain: BlockchainApi | undefined
+  onramp: Onramp | undefined
   close(): Promise<void>
 }
 
@@ -72,8 +77,9 @@ const imageTypes: Record<string, string> = {
  * project's allowlist) or a server with the project's key; `rpc` also the project's own pages (a
  * dApp uses the proxy as its network's RPC URL); `admin` the operator.
  */
-type Access = 'public' | 'modal' | 'rpc' | 'admin'
+type Access = 'public' | 'modal' | 'rpc' | 'admin' | 'checkout'
 function accessOf(path: string, method: string): Access | undefined {
+  if (path.startsWith('/sandbox/onramp/')) return 'checkout'
   if (path === '/health' || path === '/getProjectOrigins') return 'public'
   if (imageRoute.test(path) || path.startsWith('/public/getNftImage/')) return 'public'
   if (path === '/v1/' || path === '/v1') return 'rpc'
@@ -103,6 +109,7 @@ export async function createCloudServer({
   adminKey,
   rpcUpstreams = {},
   chains,
+  onramp: onrampConfig,
   limits: limitOverrides,
   relayLimits,
   now = Date.now,
@@ -124,6 +131,7 @@ export async function createCloudServer({
   const analytics = createAnalyticsStore(relayDbPath)
   let base = publicUrl ?? ''
   let blockchain: BlockchainApi | undefined
+  let onramp: Onramp | undefined
   const sessionStore = createSessionStore(relayDbPath, { now })
   // Signatures are checked on the blockchain API's nodes (ERC-1271, ERC-6492); EOA-only elsewhere.
   const sessions = createSessionRoutes({
@@ -232,6 +240,11 @@ export async function createCloudServer({
       return json(response, 404, { message: 'Not found' })
     }
     if (kind === 'admin') return readAnalytics(request, response)
+    // The sandbox checkout is a page the browser opens itself (a popup): no CORS, no project key.
+    if (kind === 'checkout') {
+      if (onramp && (await onramp.handlePublicRoute(request, response, path))) return
+      return json(response, 404, { message: 'Not found' })
+    }
 
     const allowProjectOrigins = kind === 'rpc'
     const browserAllowed =
@@ -256,6 +269,7 @@ export async function createCloudServer({
     if (path === '/v1/sessions' || path.startsWith('/v1/sessions/')) {
       if (await sessions(request, response, path, projectId as string)) return
     }
+    if (onramp && (await onramp.handleProjectRoute(request, response, path))) return
     if (blockchain && (await blockchain.handle(request, response, path))) return
     if (method !== 'GET') return json(response, 405, { message: 'Method not allowed' })
     if (path === '/getWallets') {
@@ -277,6 +291,17 @@ export async function createCloudServer({
   const bound = (server.address() as { port: number }).port
   base = (publicUrl ?? `http://${host}:${bound}`).replace(/\/$/, '')
   if (chains) blockchain = createBlockchainApi({ chains, dbPath: relayDbPath, publicUrl: base, now })
+  if (chains && blockchain && onrampConfig) {
+    const api = blockchain
+    onramp = createOnramp({
+      chains,
+      publicUrl: base,
+      dbPath: relayDbPath,
+      treasuryKey: onrampConfig.treasuryKey,
+      pricesOf: (chain) => api.pricesOf(chain),
+      now,
+    })
+  }
   const relay = attachRelay({
     server,
     store,
@@ -291,9 +316,13 @@ export async function createCloudServer({
     get blockchain() {
       return blockchain
     },
+    get onramp() {
+      return onramp
+    },
     async close() {
       clearInterval(sweep)
       blockchain?.close()
+      onramp?.close()
       await relay.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -50,6 +50,12 @@ const routes = [
   `/v1/convert/build-approve?userAddress=${ADDRESS}&to=${ETH}&from={x}`,
   '/v1/convert/build-transaction',
   '/v1/fungible/price',
+  '/v1/onramp/options',
+  '/v1/onramp/quote',
+  '/v1/onramp/status/{x}',
+  '/v1/generators/onrampurl',
+  '/sandbox/onramp/coinbase/checkout?session={x}',
+  '/sandbox/onramp/{x}/checkout',
   '/health',
   '/{x}',
 ]

@@ -1,6 +1,7 @@
 import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
 import { deployDevnet } from '../chain/devnet.js'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
+import { DEVNET_TREASURY_KEY } from '../onramp/index.js'
 import { freePort } from './freePort.js'
 
 export interface FuzzTarget {
@@ -22,6 +23,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     adminKey: 'fuzz-admin-key-0123456789',
     rpcUpstreams: { 'eip155:31337': [anvil.url] },
     chains: { 'eip155:31337': { rpcUrl: anvil.url, devnet: await deployDevnet(anvil.url) } },
+    onramp: { treasuryKey: DEVNET_TREASURY_KEY },
     limits: { requestsPerSecond: 1_000_000, burst: 1_000_000 },
   })
   return {
