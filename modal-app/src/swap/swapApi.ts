@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { getHostOrigin, readCloudUrl } from '../config.js'
+import { cloudRequest as cloud } from '../lib/cloudRequest.js'
 import { appStore } from '../stores/appStore.js'
 import type { SwapQuote, SwapToken } from './swapStore.js'
 
@@ -50,41 +50,6 @@ const SupportedChainsResponse = z.object({ swap: z.array(z.string().max(64)).max
 const PricesResponse = z.object({
   fungibles: z.array(z.object({ symbol: z.string().max(32), price: z.number().nonnegative() })).max(100),
 })
-
-/** The swap routes answer bad input and unsupported chains with 4xx `{ message }`: that text is the one to show. */
-const ErrorBody = z.object({ message: z.string().min(1).max(200) })
-
-/** The cloud read the request and refused it in its own words ('Insufficient balance'). */
-export class CloudRefusal extends Error {
-  override name = 'CloudRefusal'
-}
-
-async function cloud<T>(
-  path: string,
-  schema: z.ZodType<T>,
-  { query = {}, body, signal }: { query?: Record<string, string>; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  const projectId = appStore.getState().options?.projectId ?? ''
-  const params = new URLSearchParams({ ...query, projectId })
-  const response = await fetch(`${readCloudUrl()}${path}?${params}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(getHostOrigin() ? { 'x-airlock-host-origin': getHostOrigin() } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    ...(signal ? { signal } : {}),
-  })
-  if (!response.ok) {
-    // A rate limit or a timeout is the cloud failing, not refusing the request.
-    const mayExplain = response.status < 500 && response.status !== 408 && response.status !== 429
-    const said = mayExplain ? ErrorBody.safeParse(await response.json().catch(() => null)) : undefined
-    if (said?.success) throw new CloudRefusal(said.data.message)
-    // Spec section 8: any other non-OK answer raises this.
-    throw new Error(`HTTP status code: ${response.status}`)
-  }
-  return schema.parse(await response.json())
-}
 
 let swapChains: Promise<Set<string>> | undefined
 

@@ -1,10 +1,10 @@
 import { swapNetworkChainIds, times, userMessages } from '@airlock/shared-protocol'
 import { fetchGasPrice } from '../api/blockchain.js'
 import { loadTokens } from '../controllers/account.js'
+import { createDebouncedLatest } from '../lib/debouncedLatest.js'
 import { toBaseUnits } from '../lib/decimal.js'
 import { accountStore } from '../stores/accountStore.js'
 import { appStore } from '../stores/appStore.js'
-import { createLatest } from './latest.js'
 import { cloudSwapChains, fetchPrices, fetchQuote, fetchSwapTokens, type QuoteParameters } from './swapApi.js'
 import { fromBaseUnits, isNativeSwapToken } from './swapMath.js'
 import { initialSwapState, type SwapSide, type SwapToken, swapStore } from './swapStore.js'
@@ -95,33 +95,27 @@ function quoteRequest(): QuoteParameters | undefined {
 
 const pair = (from: SwapToken, to: SwapToken) => ({ from: from.address, to: to.address })
 
-const quotes = createLatest()
-let quoteTimer: ReturnType<typeof setTimeout> | undefined
+const quotes = createDebouncedLatest()
 
 /**
- * Asks for a quote once typing pauses (spec section 9's default debounce). The ticket is taken at
- * once, so an answer for an earlier amount that lands during the pause is dropped too.
+ * Asks for a quote once typing pauses (spec section 9's default debounce); only the newest request's
+ * answer counts, even one for an earlier amount that lands during the pause is dropped.
  */
 export function requestQuote(delay: number = times.defaultDebounce) {
-  clearTimeout(quoteTimer)
   const request = quoteRequest()
   if (!request) {
     quotes.cancel()
     swapStore.setState({ quote: undefined, quoteLoading: false, quoteError: undefined })
     return
   }
-  const ticket = quotes.next()
   swapStore.setState({ quoteLoading: true, quoteError: undefined })
-  quoteTimer = setTimeout(async () => {
-    try {
-      const quote = await fetchQuote(request, ticket.signal)
-      if (ticket.current()) swapStore.setState({ quote, quoteLoading: false })
-    } catch (error) {
-      if (!ticket.current()) return
+  quotes.schedule(delay, (signal) => fetchQuote(request, signal), {
+    answer: (quote) => swapStore.setState({ quote, quoteLoading: false }),
+    failure: (error) => {
       const message = error instanceof Error ? error.message : userMessages.AN_ERROR_OCCURRED
       swapStore.setState({ quote: undefined, quoteLoading: false, quoteError: message })
-    }
-  }, delay)
+    },
+  })
 }
 
 export function setFromAmount(text: string) {

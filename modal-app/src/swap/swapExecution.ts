@@ -6,8 +6,9 @@ import { currentView, replaceView } from '../controllers/navigation.js'
 import { requestConnectedWallet } from '../controllers/requests.js'
 import { rpcClient } from '../controllers/rpcClient.js'
 import { shakeModal, showSnackbar } from '../controllers/snackbar.js'
+import { isRefusal } from '../lib/cloudRequest.js'
 import { appStore } from '../stores/appStore.js'
-import { buildApprove, buildSwap, CloudRefusal, type CloudTransaction, fetchAllowance } from './swapApi.js'
+import { buildApprove, buildSwap, type CloudTransaction, fetchAllowance } from './swapApi.js'
 import { swapContext } from './swapController.js'
 import { swapFailureText } from './swapErrors.js'
 import { isNativeSwapToken } from './swapMath.js'
@@ -115,7 +116,7 @@ export async function confirmSwap() {
     const message = error instanceof Error ? error.message : String(error)
     const text = swapFailureText({
       message,
-      refusal: error instanceof CloudRefusal,
+      refusal: isRefusal(error),
       ...(error instanceof SwapStepError && error.code !== undefined ? { code: error.code } : {}),
     })
     // The cloud refuses to build a swap over a short allowance: the next step is an approve.
