@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test'
+import { parseEther } from 'viem'
+import { openAccount, view } from '../fixtures/account.ts'
+import { accounts, expect, formatBalance, modal, publicClient, test } from '../fixtures/test.ts'
+
+// Its own account: the purchase is the only thing that moves its balance while the test runs.
+const buyer = accounts[3]
+
+/** From Account: Buy, with 50 USD of ETH quoted by the cloud; gives the quoted amount of ETH. */
+async function quoteFifty(page: Page): Promise<string> {
+  const m = modal(page)
+  await m.locator('[data-testid="account-onramp"]').click()
+  await expect(view(page)).toHaveAttribute('data-view', 'OnRamp')
+  await expect(m.locator('[data-testid="onramp-token"]')).toContainText('ETH')
+  await expect(m.locator('[data-testid="onramp-fiat"]')).toContainText('USD')
+  await expect(m.locator('[data-testid="onramp-limits"]')).toHaveText('Limits $10.00 – $7,500.00')
+  await m.locator('[data-testid="onramp-preset"]', { hasText: '$50' }).click()
+  const receive = m.locator('[data-testid="onramp-receive"]')
+  await expect(receive).toHaveAttribute('data-amount', /^\d+\.\d+$/)
+  // The cloud's quote, not an estimate: fee within 1-2%, the total what is paid.
+  await expect(m.locator('[data-testid="onramp-quote"]')).not.toHaveAttribute('data-estimate', /.*/)
+  await expect(m.locator('[data-testid="onramp-total"]')).toHaveText('$50.00')
+  await expect(m.locator('[data-testid="onramp-provider-fee"]')).toHaveText('$0.75')
+  await expect(m.locator('[data-testid="onramp-provider"]')).toContainText('Coinbase')
+  await expect(m.locator('[data-testid="onramp-provider"] [data-testid="onramp-sandbox"]')).toHaveText(
+    'Sandbox',
+  )
+  return (await receive.getAttribute('data-amount')) as string
+}
+
+/** Buy with Coinbase: the checkout opens as a popup of the host page. */
+async function openCheckout(page: Page): Promise<Page> {
+  const popup = page.context().waitForEvent('page')
+  await modal(page).locator('[data-testid="onramp-buy"]').click()
+  const checkout = await popup
+  await checkout.waitForLoadState()
+  await expect(view(page)).toHaveAttribute('data-view', 'BuyInProgress')
+  await expect(modal(page).locator('[data-testid="connecting-status"]')).toContainText(
+    'Complete your purchase in the Coinbase window',
+  )
+  await expect(checkout.getByText('Sandbox — test cards only')).toBeVisible()
+  return checkout
+}
+
+async function pay(checkout: Page, card: string) {
+  await checkout.getByLabel('Card number').fill(card)
+  await checkout.getByLabel('Expiry').fill('12/40')
+  await checkout.getByLabel('CVC').fill('123')
+  await checkout.getByRole('button', { name: 'Pay' }).click()
+}
+
+test('buy 50 USD of ETH by test card in the sandbox popup: the quoted ETH arrives on anvil and in Activity', async ({
+  page,
+}) => {
+  await openAccount(page, buyer.privateKey)
+  const before = await publicClient.getBalance({ address: buyer.address })
+  const quoted = await quoteFifty(page)
+  const checkout = await openCheckout(page)
+  // The checkout opens with the order the modal made.
+  await expect(checkout.locator('input[name="amount"]')).toHaveValue('50.00')
+  await expect(checkout.locator('code').first()).toHaveText(buyer.address)
+
+  await pay(checkout, '4242 4242 4242 4242')
+  await expect(checkout.getByRole('status')).toHaveText('Payment complete')
+
+  const m = modal(page)
+  await expect(m.locator('[data-testid="onramp-success"]')).toBeVisible()
+  await expect(m.locator('[data-testid="onramp-bought"]')).toHaveAttribute('data-amount', quoted)
+  expect(await publicClient.getBalance({ address: buyer.address })).toBe(before + parseEther(quoted))
+
+  await m.locator('[data-testid="onramp-done"]').click()
+  await expect(view(page)).toHaveAttribute('data-view', 'Account')
+  await expect(m.locator('[data-testid="account-balance"]')).toContainText(
+    formatBalance(before + parseEther(quoted)),
+  )
+  await m.locator('[data-testid="account-tab-activity"]').click()
+  const first = m.locator('[data-testid="activity-row"]').first()
+  await expect(first).toHaveAttribute('data-operation', 'receive')
+  await expect(first.locator('[data-testid="activity-description"]')).toHaveText(
+    `+${formatBalance(parseEther(quoted))}`,
+  )
+
+  // Buy again: the form lists it under Recent purchases (history's onramp filter).
+  await m.locator('[data-testid="account-onramp"]').click()
+  await expect(m.locator('[data-testid="onramp-purchase"]').first()).toContainText(
+    `+${formatBalance(parseEther(quoted)).replace(' ETH', '')}`,
+  )
+})
+
+test('a declined card is refused in the checkout, and the modal does not claim the purchase', async ({
+  page,
+}) => {
+  await openAccount(page, buyer.privateKey)
+  const before = await publicClient.getBalance({ address: buyer.address })
+  await quoteFifty(page)
+  const checkout = await openCheckout(page)
+
+  await pay(checkout, '4000 0000 0000 0002')
+  await expect(checkout.getByRole('alert')).toHaveText('Your card was declined.')
+
+  const m = modal(page)
+  await expect(m.locator('[data-testid="onramp-attempt"]')).toHaveText(
+    'Last attempt: Your card was declined.',
+  )
+  await expect(m.locator('[data-testid="onramp-pending"]')).toBeVisible()
+  await expect(m.locator('[data-testid="onramp-success"]')).toHaveCount(0)
+  expect(await publicClient.getBalance({ address: buyer.address })).toBe(before)
+
+  // Closed without paying: the view offers the window again, still waiting.
+  await checkout.close()
+  await expect(m.locator('[data-testid="onramp-pending"]')).toHaveAttribute('data-window', 'closed')
+  await expect(m.locator('[data-testid="onramp-open"]')).toHaveText('Open Coinbase')
+})
+
+test('an amount outside the limits shows them and disables Buy; the bank account allows more', async ({
+  page,
+}) => {
+  await openAccount(page, buyer.privateKey)
+  const m = modal(page)
+  await m.locator('[data-testid="account-onramp"]').click()
+  const amount = m.locator('[data-testid="onramp-amount"]')
+  const message = m.locator('[data-testid="onramp-message"]')
+  const buy = m.locator('[data-testid="onramp-buy"]')
+  await expect(buy).toHaveText('Buy with Coinbase')
+
+  await amount.fill('5')
+  await expect(message).toHaveText('Amount must be between 10 and 7500 USD')
+  await expect(amount).toHaveAttribute('aria-invalid', 'true')
+  await expect(buy).toBeDisabled()
+
+  await amount.fill('8000')
+  await expect(message).toHaveText('Amount must be between 10 and 7500 USD')
+  await expect(buy).toBeDisabled()
+
+  await m.locator('[data-testid="onramp-method"][data-method="ACH_BANK_ACCOUNT"]').click()
+  await expect(m.locator('[data-testid="onramp-limits"]')).toHaveText('Limits $10.00 – $25,000.00')
+  await expect(message).toHaveText('')
+  await expect(m.locator('[data-testid="onramp-receive"]')).toHaveAttribute('data-amount', /^\d+\.\d+$/)
+  await expect(buy).toBeEnabled()
+
+  await amount.fill('30000')
+  await expect(message).toHaveText('Amount must be between 10 and 25000 USD')
+  await expect(buy).toBeDisabled()
+})
+
+test("with the cloud's options and quote down: the sample options, a marked estimate, and Buy still delivers what the checkout prices", async ({
+  page,
+}) => {
+  // Only these two routes fail; the generator, the checkout and the status are the cloud's own.
+  await page.route(/\/v1\/onramp\/(options|quote)\b/, (route) => route.fulfill({ status: 503, body: '' }))
+  await openAccount(page, buyer.privateKey)
+  const before = await publicClient.getBalance({ address: buyer.address })
+  const m = modal(page)
+  await m.locator('[data-testid="account-onramp"]').click()
+  await expect(m.locator('[data-testid="onramp-sample"]')).toHaveText('Showing sample options')
+  await m.locator('[data-testid="onramp-preset"]', { hasText: '$50' }).click()
+  await expect(m.locator('[data-testid="onramp-estimate"]')).toHaveText('Estimate')
+  await expect(m.locator('[data-testid="onramp-quote"]')).toHaveAttribute('data-estimate', 'true')
+  await expect(m.locator('[data-testid="onramp-buy"]')).toBeEnabled()
+
+  const checkout = await openCheckout(page)
+  await expect(checkout.locator('input[name="amount"]')).toHaveValue('50.00')
+  await pay(checkout, '4242 4242 4242 4242')
+  const bought = m.locator('[data-testid="onramp-bought"]')
+  await expect(bought).toHaveAttribute('data-amount', /^\d+\.\d+$/)
+  const delivered = parseEther((await bought.getAttribute('data-amount')) as string)
+  expect(await publicClient.getBalance({ address: buyer.address })).toBe(before + delivered)
+})
