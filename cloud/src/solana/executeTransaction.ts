@@ -3,14 +3,21 @@ import type { AccountKeys } from './accountKeys.js'
 import { toBase58 } from './base58.js'
 import type { InnerInstructions, StoredAccount, TransactionMeta } from './chainStore.js'
 import type { DecodedTransaction } from './decodeTransaction.js'
+import { SYSTEM_PROGRAM } from './programIds.js'
 import { tokenBalances } from './tokenBalances.js'
 import { transactionErrorJson } from './transactionError.js'
 import { transactionFee } from './transactionFee.js'
 
 type ReadAccount = (address: string) => StoredAccount | undefined
 
-/** litesvm's SignatureFailure: what a transaction missing a signature fails with, as agave does. */
-const SIGNATURE_FAILURE = 11
+/** How an account a transaction closed is kept: lamports 0, which deletes it when set in litesvm. */
+const closedAccount = (address: string): StoredAccount => ({
+  address,
+  lamports: 0n,
+  owner: SYSTEM_PROGRAM,
+  executable: false,
+  data: new Uint8Array(),
+})
 
 export interface Execution {
   /** The fee was charged: the transaction is in a block, whether its instructions failed or not. */
@@ -54,106 +61,79 @@ function returnDataOf(metadata: TransactionMetadata): Simulation['returnData'] {
   return data.length > 0 ? { programId: toBase58(returned.programId()), data } : null
 }
 
-/** Runs litesvm, turning the throw of an unsigned transaction into the SignatureFailure agave reports. */
-function run<T>(attempt: () => T): T | { signatureFailure: true } {
-  try {
-    return attempt()
-  } catch (error) {
-    if ((error as { name?: string }).name === 'SolanaError') return { signatureFailure: true }
-    throw error
+/**
+ * The transaction's accounts read once (litesvm copies each account out on every read), with the
+ * mints their token balances need.
+ */
+function snapshot(keys: readonly string[], read: ReadAccount) {
+  const accounts = new Map(keys.map((key) => [key, read(key)]))
+  const readKnown = (at: string) => (accounts.has(at) ? accounts.get(at) : read(at))
+  return {
+    balances: keys.map((key) => Number(accounts.get(key)?.lamports ?? 0n)),
+    tokenBalances: tokenBalances(keys, readKnown),
+    accounts,
   }
 }
 
-const balancesOf = (keys: readonly string[], read: ReadAccount) =>
-  keys.map((key) => Number(read(key)?.lamports ?? 0n))
-
-/** Executes a transaction in the SVM (committing what it changes) and collects getTransaction's meta. */
+/**
+ * Executes a transaction in the SVM (committing what it changes) and collects getTransaction's meta.
+ * Signatures are the caller's to check: the SVM runs with litesvm's own check off (see createGenesisSvm).
+ */
 export function executeTransaction(
   svm: LiteSVM,
   transaction: DecodedTransaction,
   keys: AccountKeys,
   read: ReadAccount,
 ): Execution {
-  const preBalances = balancesOf(keys.keys, read)
-  const preTokenBalances = tokenBalances(keys.keys, read)
-  const result = run(() => svm.sendTransaction(transaction.kit))
-  const postBalances = balancesOf(keys.keys, read)
+  const pre = snapshot(keys.keys, read)
+  const result = svm.sendTransaction(transaction.kit)
+  const post = snapshot(keys.keys, read)
   const failed = result instanceof FailedTransactionMetadata
-  const metadata = failed ? result.meta() : 'signatureFailure' in result ? undefined : result
-  const err = failed
-    ? transactionErrorJson(result.err())
-    : metadata
-      ? null
-      : transactionErrorJson(SIGNATURE_FAILURE)
-  const landed = metadata !== undefined && (!failed || (postBalances[0] ?? 0) < (preBalances[0] ?? 0))
+  const metadata = failed ? result.meta() : result
+  // A failed transaction that paid its fee is in a block; one that did not (no funds for the fee, an
+  // unknown fee payer) was dropped.
+  const landed = !failed || (post.balances[0] ?? 0) < (pre.balances[0] ?? 0)
   return {
     landed,
     meta: {
-      err,
+      err: failed ? transactionErrorJson(result.err()) : null,
       fee: landed ? transactionFee(transaction, keys.keys) : 0,
-      preBalances,
-      postBalances,
-      preTokenBalances,
-      postTokenBalances: tokenBalances(keys.keys, read),
-      logMessages: metadata?.logs() ?? [],
-      innerInstructions: metadata ? innerInstructionsOf(metadata) : [],
-      computeUnitsConsumed: Number(metadata?.computeUnitsConsumed() ?? 0n),
+      preBalances: pre.balances,
+      postBalances: post.balances,
+      preTokenBalances: pre.tokenBalances,
+      postTokenBalances: post.tokenBalances,
+      logMessages: metadata.logs(),
+      innerInstructions: innerInstructionsOf(metadata),
+      computeUnitsConsumed: Number(metadata.computeUnitsConsumed()),
       loadedAddresses: keys.loaded,
     },
     changed: keys.keys
       .filter((_, index) => keys.writable[index])
-      .map(
-        (address) =>
-          read(address) ?? {
-            address,
-            lamports: 0n,
-            owner: '11111111111111111111111111111111',
-            executable: false,
-            data: new Uint8Array(),
-          },
-      ),
+      .map((address) => post.accounts.get(address) ?? closedAccount(address)),
   }
 }
 
 /** Runs a transaction without committing anything (simulateTransaction and the send preflight). */
-export function simulateTransaction(
-  svm: LiteSVM,
-  transaction: DecodedTransaction,
-  sigVerify: boolean,
-): Simulation {
-  svm.withSigverify(sigVerify)
-  try {
-    const result = run(() => svm.simulateTransaction(transaction.kit))
-    if ('signatureFailure' in result)
-      return {
-        err: transactionErrorJson(SIGNATURE_FAILURE),
-        logs: [],
-        unitsConsumed: 0,
-        innerInstructions: [],
-        returnData: null,
-        postAccounts: new Map(),
-      }
-    const failed = result instanceof FailedTransactionMetadata
-    const metadata = result.meta()
-    const postAccounts = new Map<string, StoredAccount>()
-    if (!failed)
-      for (const account of result.postAccounts())
-        postAccounts.set(account.address, {
-          address: account.address,
-          lamports: account.lamports,
-          owner: account.programAddress,
-          executable: account.executable,
-          data: account.data as Uint8Array,
-        })
-    return {
-      err: failed ? transactionErrorJson(result.err()) : null,
-      logs: metadata.logs(),
-      unitsConsumed: Number(metadata.computeUnitsConsumed()),
-      innerInstructions: innerInstructionsOf(metadata),
-      returnData: returnDataOf(metadata),
-      postAccounts,
-    }
-  } finally {
-    svm.withSigverify(true)
+export function simulateTransaction(svm: LiteSVM, transaction: DecodedTransaction): Simulation {
+  const result = svm.simulateTransaction(transaction.kit)
+  const failed = result instanceof FailedTransactionMetadata
+  const metadata = result.meta()
+  const postAccounts = new Map<string, StoredAccount>()
+  if (!failed)
+    for (const account of result.postAccounts())
+      postAccounts.set(account.address, {
+        address: account.address,
+        lamports: account.lamports,
+        owner: account.programAddress,
+        executable: account.executable,
+        data: account.data as Uint8Array,
+      })
+  return {
+    err: failed ? transactionErrorJson(result.err()) : null,
+    logs: metadata.logs(),
+    unitsConsumed: Number(metadata.computeUnitsConsumed()),
+    innerInstructions: innerInstructionsOf(metadata),
+    returnData: returnDataOf(metadata),
+    postAccounts,
   }
 }

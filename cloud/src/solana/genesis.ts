@@ -25,12 +25,13 @@ export const GENESIS_HASH = toBase58(createHash('sha256').update('airlock-solana
 export const SOLANA_LOCALNET_CHAIN_ID = `solana:${GENESIS_HASH.slice(0, 32)}`
 
 /**
- * A fresh SVM holding the genesis accounts. Blockhashes and duplicate signatures are checked by the
- * chain itself (litesvm accepts only its latest blockhash and keeps its history in memory), so
- * litesvm's own checks are off.
+ * A fresh SVM holding the genesis accounts. Blockhashes, repeats and signatures are checked by the
+ * RPC before a transaction reaches the SVM (litesvm accepts only its latest blockhash, keeps its
+ * history in memory, and would verify every signature a second and third time), so litesvm's own
+ * checks are off.
  */
 export async function createGenesisSvm(): Promise<LiteSVM> {
-  const svm = new LiteSVM().withBlockhashCheck(false).withTransactionHistory(0n)
+  const svm = new LiteSVM().withBlockhashCheck(false).withTransactionHistory(0n).withSigverify(false)
   const setSystemAccount = (owner: string, amount: bigint) =>
     svm.setAccount({
       address: address(owner),

@@ -1,8 +1,8 @@
-import { address, lamports } from '@solana/kit'
-import { Clock, type LiteSVM } from 'litesvm'
+import { type Address, lamports } from '@solana/kit'
+import { Clock, type LiteSVM, type SlotHash } from 'litesvm'
 import { type AccountKeys, resolveAccountKeys } from './accountKeys.js'
 import { airdropTransaction } from './airdropTransaction.js'
-import { type ChainClock, createChainClock } from './chainClock.js'
+import { BLOCKHASH_VALID_BLOCKS, type ChainClock, createChainClock } from './chainClock.js'
 import {
   type ChainStore,
   type LandedTransaction,
@@ -22,6 +22,11 @@ import { memoOf } from './memo.js'
 
 /** Agave's default epoch length: getEpochInfo and the Clock sysvar count epochs with it. */
 export const SLOTS_PER_EPOCH = 432_000
+/**
+ * How many recent slots the SlotHashes sysvar lists: agave keeps 512, but a lookup table is created
+ * for a slot a wallet just read, and rewriting 512 entries each slot cost more than a send.
+ */
+const MAX_SLOT_HASHES = BLOCKHASH_VALID_BLOCKS + 1
 
 /** What subscribers hear when a transaction lands. */
 export interface LandedEvent {
@@ -39,8 +44,9 @@ export interface SolanaChain {
   transactionCount(): number
   /** The accounts a transaction names; throws a LookupError when a lookup table does not resolve. */
   accountKeys(message: DecodedMessage): AccountKeys
-  simulate(transaction: DecodedTransaction, sigVerify: boolean): Simulation
-  /** Executes in a new slot; keeps it (state, history) when it landed. */
+  /** Runs without committing; signatures are not checked here (see verifySignatures). */
+  simulate(transaction: DecodedTransaction): Simulation
+  /** Executes in a new slot; keeps it (state, history) when it landed. The caller checked its signatures. */
   land(transaction: DecodedTransaction): Execution
   /** A treasury transfer to `to`, landed; its signature. */
   airdrop(to: string, amount: bigint): { signature: string; execution: Execution }
@@ -52,8 +58,12 @@ export interface SolanaChain {
   close(): void
 }
 
+// Addresses reach the chain checked (RPC params, decoded transactions): kit's address() would check
+// each again on every read.
+const asAddress = (at: string) => at as Address
+
 const toStored = (svm: LiteSVM, at: string): StoredAccount | undefined => {
-  const account = svm.getAccount(address(at))
+  const account = svm.getAccount(asAddress(at))
   if (!account.exists) return undefined
   return {
     address: at,
@@ -66,9 +76,9 @@ const toStored = (svm: LiteSVM, at: string): StoredAccount | undefined => {
 
 function setStored(svm: LiteSVM, account: StoredAccount) {
   svm.setAccount({
-    address: address(account.address),
+    address: asAddress(account.address),
     lamports: lamports(account.lamports),
-    programAddress: address(account.owner),
+    programAddress: asAddress(account.owner),
     executable: account.executable,
     data: account.data,
     space: BigInt(account.data.length),
@@ -96,9 +106,18 @@ export async function createSolanaChain({
   const svm = await createGenesisSvm()
   for (const account of store.accounts()) setStored(svm, account)
   const clock = createChainClock({ genesisHash: GENESIS_HASH, startSlot: store.slot() ?? 0, now })
+  // The Clock and SlotHashes sysvars follow the chain's slots: programs read them (an address lookup
+  // table is created for a slot SlotHashes still lists).
+  let slotHashes: { slot: bigint; hash: string }[] = []
   const setSvmClock = (slot: number) => {
     const epoch = BigInt(Math.floor(slot / SLOTS_PER_EPOCH))
     svm.setClock(new Clock(BigInt(slot), 0n, epoch, epoch + 1n, BigInt(Math.floor(now() / 1000))))
+    const newest = slotHashes[0]?.slot ?? -1n
+    const added = []
+    for (let at = slot; at > Math.max(Number(newest), slot - MAX_SLOT_HASHES); at--)
+      added.push({ slot: BigInt(at), hash: clock.blockhash(at) })
+    slotHashes = [...added, ...slotHashes].slice(0, MAX_SLOT_HASHES)
+    svm.setSlotHashes(slotHashes as SlotHash[])
   }
   setSvmClock(clock.slot())
   clock.onSlot(setSvmClock)
@@ -133,7 +152,7 @@ export async function createSolanaChain({
     clock,
     readAccount,
     programAccounts: (program) =>
-      svm.getProgramAccounts(address(program)).map((account) => ({
+      svm.getProgramAccounts(asAddress(program)).map((account) => ({
         address: account.address,
         lamports: account.lamports,
         owner: account.programAddress,
@@ -143,7 +162,7 @@ export async function createSolanaChain({
     minimumBalance: (space) => svm.minimumBalanceForRentExemption(BigInt(space)),
     transactionCount: () => store.count(),
     accountKeys,
-    simulate: (transaction, sigVerify) => simulateTransaction(svm, transaction, sigVerify),
+    simulate: (transaction) => simulateTransaction(svm, transaction),
     land,
     airdrop(to, amount) {
       const transaction = decodeTransaction(airdropTransaction(to, amount, clock.latestBlockhash().blockhash))

@@ -9,7 +9,7 @@ import {
 } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GENESIS_HASH } from './genesis.js'
-import { postRpc, startTestSolana, type TestSolana } from './solanaTestRpc.js'
+import { callRpc, postRpc, startTestSolana, type TestSolana } from './solanaTestRpc.js'
 
 let solana: TestSolana
 let connection: Connection
@@ -57,7 +57,7 @@ describe('reads, as web3.js Connection expects them', () => {
     expect((await connection.isBlockhashValid('11111111111111111111111111111111')).value).toBe(false)
     expect((await connection.getVersion())['solana-core']).toMatch(/^\d+\.\d+\.\d+$/)
     expect(await connection.getGenesisHash()).toBe(GENESIS_HASH)
-    expect(await postRpc(solana.rpc.url, '{"jsonrpc":"2.0","id":1,"method":"getHealth"}')).toMatchObject({
+    expect(await callRpc(solana.rpc.url, 'getHealth', [])).toMatchObject({
       json: { result: 'ok' },
     })
     expect(await connection.getMinimumBalanceForRentExemption(165)).toBe(2_039_280)
@@ -129,15 +129,9 @@ describe('JSON-RPC envelope', () => {
   })
 
   it('bad params are -32602 and web3.js throws them', async () => {
-    const { json } = await postRpc(
-      solana.rpc.url,
-      '{"jsonrpc":"2.0","id":1,"method":"getBalance","params":["nope"]}',
-    )
+    const { json } = await callRpc(solana.rpc.url, 'getBalance', ['nope'])
     expect(json).toMatchObject({ id: 1, error: { code: -32602 } })
-    const { json: extra } = await postRpc(
-      solana.rpc.url,
-      '{"jsonrpc":"2.0","id":1,"method":"getSlot","params":[{},1]}',
-    )
+    const { json: extra } = await callRpc(solana.rpc.url, 'getSlot', [{}, 1])
     expect(extra).toMatchObject({ error: { code: -32602 } })
   })
 

@@ -45,3 +45,7 @@ export async function postRpc(url: string, body: string): Promise<{ status: numb
   const text = await response.text()
   return { status: response.status, json: text ? JSON.parse(text) : undefined }
 }
+
+/** One JSON-RPC call by hand (id 1), for what web3.js would not send or not show. */
+export const callRpc = (url: string, method: string, params: unknown[]) =>
+  postRpc(url, JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }))

@@ -3,10 +3,8 @@ import type { Duplex } from 'node:stream'
 import { type WebSocket, WebSocketServer } from 'ws'
 import * as z from 'zod'
 import { SLOT_MS } from './chainClock.js'
-import type { StoredAccount } from './chainStore.js'
 import { encodeAccount } from './encodeAccount.js'
 import { dispatch, errorResponse, type RpcResponse, readRequest } from './jsonRpc.js'
-import { SYSTEM_PROGRAM } from './programIds.js'
 import { RPC_CODES, RpcError } from './rpcError.js'
 import { rpcMethod } from './rpcMethod.js'
 import { accountConfig, commitment, optionalConfig, pubkey, signature } from './rpcParams.js'
@@ -30,15 +28,6 @@ interface Client {
 
 const notification = (method: string, subscription: number, result: unknown) =>
   JSON.stringify({ jsonrpc: '2.0', method, params: { result, subscription } })
-
-/** What accountNotification sends for an account a transaction closed. */
-const closedAccount = (address: string): StoredAccount => ({
-  address,
-  lamports: 0n,
-  owner: SYSTEM_PROGRAM,
-  executable: false,
-  data: new Uint8Array(),
-})
 
 /**
  * The PubSub WebSocket web3.js and kit confirm with: signature, account, slot and root subscriptions
@@ -84,15 +73,14 @@ export function createSubscriptionServer(chain: SolanaChain) {
         notifySignature(client, id, event.slot, event.err)
     const changed = new Map(event.changed.map((account) => [account.address, account]))
     for (const { client, id, subscription } of each('account')) {
-      if (subscription.kind !== 'account' || !changed.has(subscription.address)) continue
-      const account = changed.get(subscription.address) as StoredAccount
-      const shown = account.lamports === 0n ? closedAccount(account.address) : account
+      const account = subscription.kind === 'account' ? changed.get(subscription.address) : undefined
+      if (!account || subscription.kind !== 'account') continue
       send(
         client,
         notification('accountNotification', id, {
           context: { slot: event.slot },
           value: encodeAccount(
-            shown,
+            account,
             { encoding: subscription.config?.encoding ?? 'base64' },
             chain.readAccount,
           ),

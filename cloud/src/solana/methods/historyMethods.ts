@@ -8,11 +8,20 @@ import { commitment, contextConfig, optionalConfig, pubkey, signature } from '..
 const MAX_STATUSES = 256
 const MAX_SIGNATURES = 1_000
 
-const transactionConfig = z.object({
-  encoding: z.enum(['json', 'jsonParsed', 'base64', 'base58']).optional(),
-  commitment: commitment.optional(),
-  maxSupportedTransactionVersion: z.literal(0).optional(),
-})
+const transactionEncoding = z.enum(['json', 'jsonParsed', 'base64', 'base58'])
+/** agave still takes the encoding alone in place of the config (the pre-1.7 form). */
+const transactionConfig = z.union([
+  transactionEncoding.transform((encoding) => ({
+    encoding,
+    commitment: undefined,
+    maxSupportedTransactionVersion: undefined,
+  })),
+  z.object({
+    encoding: transactionEncoding.optional(),
+    commitment: commitment.optional(),
+    maxSupportedTransactionVersion: z.literal(0).optional(),
+  }),
+])
 
 const signaturesConfig = contextConfig.extend({
   limit: z.number().int().min(1).max(MAX_SIGNATURES).optional(),

@@ -83,7 +83,7 @@ export const sendMethods = {
       const refusal = ageError(chain, transaction) ?? lookupError(chain, transaction)
       if (!config?.skipPreflight) {
         if (refusal) throw preflightFailure(refusal, [], 0)
-        const simulation = chain.simulate(transaction, true)
+        const simulation = chain.simulate(transaction)
         if (simulation.err) throw preflightFailure(simulation.err, simulation.logs, simulation.unitsConsumed)
       }
       if (!refusal) chain.land(transaction)
@@ -102,7 +102,7 @@ export const sendMethods = {
       const replacement = config?.replaceRecentBlockhash ? chain.clock.latestBlockhash() : null
       const refusal =
         (replacement ? undefined : ageError(chain, transaction)) ?? lookupError(chain, transaction)
-      const simulation = refusal ? undefined : chain.simulate(transaction, false)
+      const simulation = refusal ? undefined : chain.simulate(transaction)
       const keys = refusal ? [] : chain.accountKeys(transaction).keys
       const accounts = config?.accounts
       return withContext(slot, {
