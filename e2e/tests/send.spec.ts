@@ -10,21 +10,19 @@ import {
   usdc,
   view,
 } from '../fixtures/account.ts'
+import { connectOverWalletConnect } from '../fixtures/connectVia.ts'
 import {
   accounts,
   analyticsEvents,
   chain,
   expect,
   modal,
-  pairingUri,
   publicClient,
   test,
   testClient,
   urls,
-  waitReady,
   walletRequests,
 } from '../fixtures/test.ts'
-import { createWalletConnectWallet } from '../wallets/walletConnectWallet.ts'
 
 test('send 1.5 USDC and 0.01 ETH through the wallet: anvil moves both, Activity shows them with minus signs', async ({
   page,
@@ -174,18 +172,8 @@ test('over WalletConnect, Send goes to the wallet through the relay and moves th
   page,
 }) => {
   const wcHolder = accounts[3]
-  const wallet = await createWalletConnectWallet(
-    urls.cloud.replace('http', 'ws'),
-    urls.anvil,
-    wcHolder.privateKey,
-  )
+  const wallet = await connectOverWalletConnect(page, wcHolder.privateKey)
   try {
-    await page.goto(`${urls.demo}/`)
-    await waitReady(page)
-    await page.locator('#open').click()
-    await modal(page).locator('[data-testid="walletconnect"]').click()
-    await wallet.pair(await pairingUri(page))
-    await expect(view(page)).toHaveAttribute('data-view', 'Account')
     await expect(modal(page).locator('[data-testid="token-row"][data-symbol="DAI"]')).toBeVisible()
     const before = await tokenBalance(dai.address, receiver.address)
     await fillSend(page, 'DAI', '0.5', receiver.address)

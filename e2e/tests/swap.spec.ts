@@ -11,14 +11,13 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { dai, devnet, holder, openAccount, tokenBalance, usdc, view } from '../fixtures/account.ts'
+import { connectOnSepolia, connectOverWalletConnect } from '../fixtures/connectVia.ts'
 import { freshEmail, logIn, walletFrame } from '../fixtures/embedded.ts'
 import {
   accounts,
   chain,
   expect,
-  injectWallet,
   modal,
-  pairingUri,
   publicClient,
   test,
   testClient,
@@ -26,7 +25,6 @@ import {
   waitReady,
   walletRequests,
 } from '../fixtures/test.ts'
-import { createWalletConnectWallet } from '../wallets/walletConnectWallet.ts'
 
 /** From Account: Swap, the two tokens (the form starts on the native token), then the amount. */
 async function fillSwap(page: Page, from: string, to: string, amount: string) {
@@ -113,7 +111,10 @@ test('swap 0.1 ETH to USDC through the injected wallet: anvil pays at least the 
   expect(sent).toHaveLength(1)
 
   await m.locator('[data-testid="account-tab-activity"]').click()
-  await expect(m.locator('[data-testid="activity-row"]').first()).toHaveAttribute('data-operation', 'trade')
+  const row = m.locator('[data-testid="activity-row"]').first()
+  await expect(row).toHaveAttribute('data-operation', 'trade')
+  // One item with both transfers: what left and what arrived.
+  await expect(row.locator('[data-testid="activity-description"]')).toHaveText(/^0\.1 ETH → [\d,.]+ USDC$/)
 })
 
 test('swap USDC to DAI: Approve USDC first (mined), then Swap; anvil pays at least the quoted minimum', async ({
@@ -157,18 +158,8 @@ test('over WalletConnect, the swap goes to the wallet through the relay and pays
 }) => {
   const m = modal(page)
   const trader = accounts[3]
-  const wallet = await createWalletConnectWallet(
-    urls.cloud.replace('http', 'ws'),
-    urls.anvil,
-    trader.privateKey,
-  )
+  const wallet = await connectOverWalletConnect(page, trader.privateKey)
   try {
-    await page.goto(`${urls.demo}/`)
-    await waitReady(page)
-    await page.locator('#open').click()
-    await m.locator('[data-testid="walletconnect"]').click()
-    await wallet.pair(await pairingUri(page))
-    await expect(view(page)).toHaveAttribute('data-view', 'Account')
     await expect(m.locator('[data-testid="token-row"][data-symbol="DAI"]')).toBeVisible()
     await fillSwap(page, 'ETH', 'DAI', '0.05')
     const minimum = await quotedMinimum(page, 18)
@@ -302,19 +293,7 @@ test('the button says what stops a swap: more than the balance, no ETH for gas',
 
 test("a network without an AMM: 'Network not supported for Swaps'", async ({ page }) => {
   // The wallet is on Sepolia: not a spec swap network, and the cloud deployed no AMM there.
-  await injectWallet(page, holder.privateKey, { chainId: 11155111 })
-  await page.goto(`${urls.demo}/script.html`)
-  await waitReady(page)
-  await page.evaluate(
-    "window.airlock.destroy(); window.airlock = window.Airlock.createAppKit({ projectId: 'airlock-demo', networks: [window.Airlock.networks.anvil, window.Airlock.networks.sepolia] })",
-  )
-  await waitReady(page)
-  await page.evaluate('window.airlock.open()')
-  await modal(page).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
-  await expect(modal(page).locator('[data-testid="account-network"]')).toHaveAttribute(
-    'data-caip',
-    'eip155:11155111',
-  )
+  await connectOnSepolia(page, holder.privateKey)
   await modal(page).locator('[data-testid="account-swaps"]').click()
   await expect(modal(page).locator('[data-testid="swap-unsupported"]')).toHaveText(
     'Network not supported for Swaps',

@@ -7,6 +7,7 @@ import {
   activityTime,
   activityTitle,
   groupActivity,
+  tradeSides,
   transferSign,
 } from './activityFormat.js'
 import { TokenIcon } from './TokenIcon.js'
@@ -55,8 +56,10 @@ export function ActivityTab() {
           </h2>
           <ul className="flex flex-col gap-1">
             {group.items.map((t) => {
-              const transfer = t.transfers[0]
-              const sign = transfer ? transferSign(t.metadata.operationType, transfer) : ''
+              // A swap shows what left (its icon) and what arrived, neither as a gain.
+              const trade = tradeSides(t)
+              const transfer = trade?.out ?? t.transfers[0]
+              const sign = transfer && !trade ? transferSign(t.metadata.operationType, transfer) : ''
               const icon = transfer?.nft_info?.content.preview.url ?? transfer?.fungible_info?.icon.url
               return (
                 <li

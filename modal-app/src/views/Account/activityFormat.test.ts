@@ -44,6 +44,18 @@ describe('activity formatting', () => {
     expect(activityDescription(tx('receive', 'in'))).toBe('+1.234 USDC')
   })
 
+  it("shows a swap's two sides, what left and what arrived", () => {
+    const swap = tx('trade', 'out')
+    swap.transfers.push({
+      direction: 'in',
+      quantity: { numeric: '312.5' },
+      fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: null } },
+    })
+    expect(activityDescription(swap)).toBe('1.234 USDC → 312.5 ETH')
+    // One side only (an odd history): shown as any single transfer.
+    expect(activityDescription(tx('trade', 'out'))).toBe('-1.234 USDC')
+  })
+
   it('titles failed transactions and groups by day, then by month', () => {
     expect(
       activityTitle({ ...tx('send', 'out'), metadata: { ...tx('send', 'out').metadata, status: 'failed' } }),

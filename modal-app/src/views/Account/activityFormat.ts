@@ -36,21 +36,37 @@ export function transferSign(operationType: string, transfer: Transfer): '+' | '
   return ''
 }
 
-/** '-1.5 USDC', '+Airlock Devnet Badges #3', or the operation alone when nothing moved. */
+/** '1.5 USDC' (3 decimals, truncated), or the raw figure when it is not a number. */
+function amountOf(transfer: Transfer): string {
+  const symbol = transfer.fungible_info?.symbol ?? ''
+  try {
+    return `${formatBalance(transfer.quantity.numeric)} ${symbol}`.trim()
+  } catch {
+    return `${transfer.quantity.numeric} ${symbol}`.trim()
+  }
+}
+
+/** A swap's two sides, what left and what arrived, when the history gives both. */
+export function tradeSides(t: Transaction): { out: Transfer; in: Transfer } | undefined {
+  if (t.metadata.operationType !== 'trade') return undefined
+  const out = t.transfers.find((x) => x.direction === 'out' && x.fungible_info)
+  const arrived = t.transfers.find((x) => x.direction === 'in' && x.fungible_info)
+  return out && arrived ? { out, in: arrived } : undefined
+}
+
+/**
+ * '-1.5 USDC', '+Airlock Devnet Badges #3', a swap's '0.1 ETH → 312.5 USDC', or the operation alone
+ * when nothing moved.
+ */
 export function activityDescription(t: Transaction): string {
+  const trade = tradeSides(t)
+  if (trade) return `${amountOf(trade.out)} → ${amountOf(trade.in)}`
   const transfer = t.transfers[0]
   if (!transfer)
     return t.metadata.sentTo ? `To ${t.metadata.sentTo.slice(0, 6)}…${t.metadata.sentTo.slice(-4)}` : ''
   const sign = transferSign(t.metadata.operationType, transfer)
   if (transfer.nft_info) return `${sign}${transfer.nft_info.name}`
-  const symbol = transfer.fungible_info?.symbol ?? ''
-  let amount: string
-  try {
-    amount = formatBalance(transfer.quantity.numeric)
-  } catch {
-    amount = transfer.quantity.numeric
-  }
-  return `${sign}${amount} ${symbol}`.trim()
+  return `${sign}${amountOf(transfer)}`
 }
 
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' })
