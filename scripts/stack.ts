@@ -10,6 +10,7 @@ import {
   syntheticWallets,
 } from '../cloud/src/index.ts'
 import { DEVNET_TREASURY_KEY, treasuryAddressOf } from '../cloud/src/onramp/index.ts'
+import { startSolanaRpc } from '../cloud/src/solana/index.ts'
 import { freePort } from '../cloud/src/testing/freePort.ts'
 import {
   createWalletServer,
@@ -39,6 +40,8 @@ export interface StackPorts {
   mailboxPort?: number
   /** The local OpenID provider standing in for every social login (google, x, discord, github, apple, facebook). */
   oidcPort?: number
+  /** The local Solana chain (JSON-RPC over litesvm; PubSub on the same port and, as web3.js expects, port + 1). */
+  solanaPort?: number
   /** Where the dev wallet sits in the directory: 0 puts it first on Connect. */
   devWalletOrder?: number
   /** Keep anvil's chain and the relay's messages here across restarts; fresh state when omitted. */
@@ -61,6 +64,7 @@ export interface Stack {
     wallet: string
     mailbox: string
     oidc: string
+    solana: string
   }
   /** Stops and starts the cloud (API + relay) on the same port, as a deploy or a crash would. */
   restartCloud(): Promise<void>
@@ -121,6 +125,7 @@ export async function startStack({
   mailSmtpPort = 2525,
   mailboxPort = 5177,
   oidcPort = 5178,
+  solanaPort = 8899,
   devWalletOrder = 0,
   persistDir,
   syntheticWallets: synthetic = 0,
@@ -140,6 +145,7 @@ export async function startStack({
     wallet: `http://wallet.localhost:${walletPort}`,
     mailbox: `http://127.0.0.1:${mailboxPort}`,
     oidc: `http://127.0.0.1:${oidcPort}`,
+    solana: `http://127.0.0.1:${solanaPort}`,
   }
   const tokens = {
     __AIRLOCK_MODAL_URL__: urls.modal,
@@ -148,6 +154,7 @@ export async function startStack({
     __AIRLOCK_DEMO_URL__: urls.demo,
     __AIRLOCK_DEV_WALLET_URL__: urls.devWallet,
     __AIRLOCK_WALLET_URL__: urls.wallet,
+    __AIRLOCK_SOLANA_RPC_URL__: urls.solana,
   }
   const stops: (() => Promise<void>)[] = []
   const relayDbPath = persistDir ? join(persistDir, 'relay.db') : ':memory:'
@@ -185,6 +192,11 @@ export async function startStack({
       ...(persistDir ? { statePath: join(persistDir, 'anvil-state.json') } : {}),
     })
     stops.push(() => anvil?.stop() ?? Promise.resolve())
+    const solana = await startSolanaRpc({
+      port: solanaPort,
+      ...(persistDir ? { statePath: join(persistDir, 'solana.db') } : {}),
+    })
+    stops.push(() => solana.close())
     const devnet = await deployDevnet(urls.anvil)
     chains = {
       'eip155:31337': { rpcUrl: urls.anvil, devnet, onrampSenders: [treasuryAddressOf(ONRAMP_TREASURY_KEY)] },

@@ -18,10 +18,11 @@ const stack = await startStack({
   mailSmtpPort: env('AIRLOCK_SMTP_PORT', 2525),
   mailboxPort: env('AIRLOCK_MAILBOX_PORT', 5177),
   oidcPort: env('AIRLOCK_OIDC_PORT', 5178),
+  solanaPort: env('AIRLOCK_SOLANA_PORT', 8899),
   persistDir,
   adminKey,
 })
-const { demo, modal, cloud, anvil, devWallet, wallet, mailbox, oidc } = stack.urls
+const { demo, modal, cloud, anvil, devWallet, wallet, mailbox, oidc, solana } = stack.urls
 console.log(`
 Airlock is running (Ctrl-C to stop)
 
@@ -31,6 +32,7 @@ Airlock is running (Ctrl-C to stop)
   cloud API                         ${cloud}
   WalletConnect relay               ${cloud.replace('http', 'ws')}
   anvil (chain 31337)               ${anvil}
+  Solana localnet (litesvm)         ${solana}
   dev wallet (anvil's test keys)    ${devWallet}/
   embedded wallet (email login)     ${wallet}/
   mailbox (login codes and links)   ${mailbox}/

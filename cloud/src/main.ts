@@ -6,6 +6,7 @@ import { startAnvil } from './anvil/startAnvil.js'
 import { deployDevnet } from './chain/devnet.js'
 import { createCloudServer } from './http/createCloudServer.js'
 import { DEVNET_TREASURY_KEY, treasuryAddressOf } from './onramp/index.js'
+import { startSolanaRpc } from './solana/index.js'
 
 // Standalone cloud: `npm start -w @airlock/cloud`. State lives in cloud/.data so funds and relay
 // messages survive a restart.
@@ -35,10 +36,18 @@ const cloud = await createCloudServer({
   },
   onramp: { treasuryKey },
 })
-console.log(`cloud  ${cloud.url}\nrelay  ${cloud.url.replace('http', 'ws')}\nanvil  ${anvil.url}`)
+// The local Solana chain beside anvil (its PubSub also on port + 1, where web3.js looks).
+const solana = await startSolanaRpc({
+  port: Number(process.env.AIRLOCK_SOLANA_PORT ?? 8899),
+  statePath: join(dataDir, 'solana.db'),
+})
+console.log(
+  `cloud  ${cloud.url}\nrelay  ${cloud.url.replace('http', 'ws')}\nanvil  ${anvil.url}\nsolana ${solana.url}`,
+)
 const stop = async () => {
   await cloud.close()
   await anvil.stop()
+  await solana.close()
   process.exit(0)
 }
 process.once('SIGINT', stop)
