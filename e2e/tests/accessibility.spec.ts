@@ -283,6 +283,71 @@ for (const theme of ['light', 'dark'] as const) {
     report(theme, rows)
   })
 
+  test(`axe: Swap (empty, quoted, token list, preview) and Buy (form, pickers, checkout waiting) are clean in ${theme}`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const rows: Row[] = []
+    const m = modal(page)
+    const check = async (name: string) => rows.push(row(name, await axe(page)))
+    const back = async (to: string) => {
+      await m.locator('[data-testid="header-back"]').click()
+      await expect(view(page)).toHaveAttribute('data-view', to)
+    }
+    await injectWallet(page, holder.privateKey)
+    await page.goto(`${urls.demo}/`)
+    await waitReady(page)
+    await setTheme(page, theme)
+    await connect(page)
+    await expect(m.locator('[data-testid="token-row"]').first()).toBeVisible()
+
+    await m.locator('[data-testid="account-swaps"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'Swap')
+    await check('Swap: empty')
+    await m.locator('[data-testid="swap-to-token"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'SwapSelectToken')
+    await expect(m.locator('[data-testid="swap-token-option"]').first()).toBeVisible()
+    await check('SwapSelectToken')
+    await m.locator('[data-testid="swap-token-option"][data-symbol="USDC"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'Swap')
+    await m.locator('[data-testid="swap-from-amount"]').fill('0.01')
+    await expect(m.locator('[data-testid="swap-review"]')).toHaveText('Review swap')
+    await check('Swap: quoted')
+    await m.locator('[data-testid="swap-review"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'SwapPreview')
+    await check('SwapPreview')
+    await back('Swap')
+    await back('Account')
+
+    await m.locator('[data-testid="account-onramp"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'OnRamp')
+    await m.locator('[data-testid="onramp-preset"]', { hasText: '$50' }).click()
+    await expect(m.locator('[data-testid="onramp-receive"]')).toHaveAttribute('data-amount', /^\d+\.\d+$/)
+    await check('OnRamp: quoted')
+    await m.locator('[data-testid="onramp-amount"]').fill('5')
+    await expect(m.locator('[data-testid="onramp-buy"]')).toBeDisabled()
+    await check('OnRamp: below the limits')
+    await m.locator('[data-testid="onramp-preset"]', { hasText: '$50' }).click()
+    for (const [open, name] of [
+      ['onramp-provider', 'OnRampProviders'],
+      ['onramp-token', 'OnRampTokenSelect'],
+      ['onramp-fiat', 'OnRampFiatSelect'],
+    ] as const) {
+      await m.locator(`[data-testid="${open}"]`).click()
+      await expect(view(page)).toHaveAttribute('data-view', name)
+      await check(name)
+      await back('OnRamp')
+    }
+    const popup = page.context().waitForEvent('page')
+    await m.locator('[data-testid="onramp-buy"]').click()
+    await (await popup).close()
+    await expect(view(page)).toHaveAttribute('data-view', 'BuyInProgress')
+    await expect(m.locator('[data-testid="onramp-pending"]')).toHaveAttribute('data-window', 'closed')
+    await check('BuyInProgress')
+
+    report(theme, rows)
+  })
+
   test(`axe: UnsupportedChain is clean in ${theme}`, async ({ page }) => {
     await injectWallet(page, accounts[0].privateKey, { chainId: 1 })
     await page.goto(`${urls.demo}/`)
