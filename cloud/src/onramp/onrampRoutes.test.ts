@@ -151,6 +151,9 @@ describe('POST /v1/generators/onrampurl', () => {
         'Give presetFiatAmount or presetCryptoAmount, not both',
       ],
       [{ paymentCurrency: 'JPY' }, 'Unsupported payment currency JPY'],
+      [{ presetFiatAmount: 20000 }, 'Amount must be between 10 and 7500 USD'],
+      [{ presetFiatAmount: 25001, paymentMethod: 'ACH_BANK_ACCOUNT' }, 'Amount must be between 10 and 25000 USD'],
+      [{ paymentMethod: 'cash' }, 'Unsupported payment method cash'],
       [{ provider: 'moonpay' }, 'Unsupported provider moonpay'],
       [{ quoteId: 'b0c1e3a4-0000-4000-8000-000000000000' }, 'Quote expired or unknown'],
       [{ defaultExperience: 'send' }, 'Invalid body'],
@@ -180,6 +183,12 @@ describe('POST /v1/generators/onrampurl', () => {
     expect(text).toContain('value="123.45"')
     expect(text).toMatch(/<option value="EUR" selected>/)
     expect(text).toMatch(/<option value="USDC" selected>/)
+  })
+
+  it("holds an order without a quote to its payment method's limits (a bank account to 25000)", async () => {
+    const made = await rig.checkout(fresh(), { presetFiatAmount: 20000, paymentMethod: 'ACH_BANK_ACCOUNT' })
+    const { text } = await rig.page(made.url)
+    expect(text).toContain('value="20000.00"')
   })
 
   it('turns a preset crypto amount into the fiat amount that buys it', async () => {

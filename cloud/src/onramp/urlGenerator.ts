@@ -26,6 +26,8 @@ export const GeneratorBodySchema = z.object({
   presetFiatAmount: AmountSchema.optional(),
   provider: z.string().max(16).optional(),
   paymentCurrency: z.string().max(8).optional(),
+  /** Whose limits the order is held to when no quote says it (an estimate): card by default. */
+  paymentMethod: z.string().max(32).optional(),
   quoteId: z.string().max(64).optional(),
 })
 export type GeneratorBody = z.infer<typeof GeneratorBodySchema>
@@ -62,7 +64,7 @@ export async function generateCheckout(
     provider: body.provider ?? quote?.provider ?? 'coinbase',
     network: networkName,
     currency,
-    method: quote?.paymentMethod ?? 'card',
+    method: quote?.paymentMethod ?? body.paymentMethod ?? 'card',
   })
   if (!order.ok) return refuse(order.message)
   const { network, fiat, provider, method } = order.value

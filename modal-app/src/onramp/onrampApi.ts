@@ -113,13 +113,15 @@ export interface CheckoutRequest {
   fiat: string
   amount: string
   provider: string
+  /** card or ACH_BANK_ACCOUNT: whose limits the checkout holds the amount to. */
+  paymentMethod: string
   /** The quote the visitor saw, when the cloud gave one (not for an estimate). */
   quoteId: string | undefined
 }
 
 /** `POST /v1/generators/onrampurl`: the provider's checkout for this order, and its session to watch. */
 export function createCheckout(request: CheckoutRequest) {
-  const { address, network, asset, fiat, amount, provider, quoteId } = request
+  const { address, network, asset, fiat, amount, provider, paymentMethod, quoteId } = request
   const body = {
     destinationWallets: [{ address, blockchains: [network], assets: [asset] }],
     defaultNetwork: network,
@@ -128,6 +130,7 @@ export function createCheckout(request: CheckoutRequest) {
     defaultExperience: 'buy',
     presetFiatAmount: Number(amount),
     paymentCurrency: fiat,
+    paymentMethod,
     provider,
     ...(quoteId ? { quoteId } : {}),
   }

@@ -232,6 +232,7 @@ describe('buy', () => {
       defaultExperience: 'buy',
       presetFiatAmount: 50,
       paymentCurrency: 'USD',
+      paymentMethod: 'card',
       provider: 'coinbase',
       quoteId: 'q-50',
     })
