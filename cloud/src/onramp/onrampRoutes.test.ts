@@ -152,7 +152,10 @@ describe('POST /v1/generators/onrampurl', () => {
       ],
       [{ paymentCurrency: 'JPY' }, 'Unsupported payment currency JPY'],
       [{ presetFiatAmount: 20000 }, 'Amount must be between 10 and 7500 USD'],
-      [{ presetFiatAmount: 25001, paymentMethod: 'ACH_BANK_ACCOUNT' }, 'Amount must be between 10 and 25000 USD'],
+      [
+        { presetFiatAmount: 25001, paymentMethod: 'ACH_BANK_ACCOUNT' },
+        'Amount must be between 10 and 25000 USD',
+      ],
       [{ paymentMethod: 'cash' }, 'Unsupported payment method cash'],
       [{ provider: 'moonpay' }, 'Unsupported provider moonpay'],
       [{ quoteId: 'b0c1e3a4-0000-4000-8000-000000000000' }, 'Quote expired or unknown'],
