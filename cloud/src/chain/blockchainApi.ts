@@ -34,6 +34,13 @@ const HISTORY_PAGE = 20
 const PricesFileSchema = z.object({
   prices: z.record(z.string(), z.record(z.string(), z.number().nonnegative())),
 })
+/**
+ * The devnet's fixed USD prices (cloud/data/prices.json): CAIP-2 chain -> token -> price, where the
+ * token is 'native' or its address (lowercase for EVM, base58 as it is for Solana mints).
+ */
+export function readPricesFile(path = join(dataDir, 'prices.json')): Record<string, Record<string, number>> {
+  return PricesFileSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).prices
+}
 const NamesFileSchema = z.object({ names: z.record(z.string(), z.string().max(64)) })
 
 export interface ChainConfig {
@@ -78,6 +85,26 @@ export interface BlockchainApi {
   close(): void
 }
 
+type AccountRoute = (request: IncomingMessage, response: ServerResponse, path: string) => Promise<boolean>
+
+/**
+ * Wraps a route so that a chain node that did not answer (down, frozen, timing out: `isNodeError`)
+ * is a 503 the client may retry, the chain's fault and said so, not a 500.
+ */
+export const answeringNodeDown =
+  (isNodeError: (error: unknown) => boolean, route: AccountRoute): AccountRoute =>
+  async (request, response, path) => {
+    try {
+      return await route(request, response, path)
+    } catch (error) {
+      if (isNodeError(error) && !response.headersSent) {
+        json(response, 503, { message: 'The chain node did not answer' }, { 'retry-after': '5' })
+        return true
+      }
+      throw error
+    }
+  }
+
 const FungiblePriceBodySchema = z.object({
   currency: z.string().max(8),
   addresses: z.array(z.string().max(128)).max(100),
@@ -110,7 +137,7 @@ export function createBlockchainApi({
   spam = [],
   now = Date.now,
 }: BlockchainApiParameters): BlockchainApi {
-  const prices = PricesFileSchema.parse(JSON.parse(readFileSync(pricesPath, 'utf8'))).prices
+  const prices = readPricesFile(pricesPath)
   const seeds = NamesFileSchema.parse(JSON.parse(readFileSync(namesPath, 'utf8'))).names
   const names = createNameStore(dbPath, { seeds, now })
   const spamSet = new Set(spam.map((a) => a.toLowerCase()))
@@ -274,18 +301,7 @@ export function createBlockchainApi({
   const accountRoute = /^\/v1\/account\/([^/]+)\/(balance|history|nfts)$/
 
   return {
-    async handle(request, response, path) {
-      try {
-        return await route(request, response, path)
-      } catch (error) {
-        // The node did not answer (down, frozen, timing out): the chain's fault, not ours, and said so.
-        if (error instanceof BaseError && !response.headersSent) {
-          json(response, 503, { message: 'The chain node did not answer' }, { 'retry-after': '5' })
-          return true
-        }
-        throw error
-      }
-    },
+    handle: answeringNodeDown((error) => error instanceof BaseError, route),
     sync: async () => {
       await Promise.all([...chains.values()].map((c) => c.indexer.sync()))
     },

@@ -15,8 +15,10 @@ import { type AttachedRelay, attachRelay, type RelayLimits } from '../relay/atta
 import { createRelayStore } from '../relay/relayStore.js'
 import { filterRpcBody, mergeRpcAnswer } from '../rpc/filterRpcBody.js'
 import { forwardRpc } from '../rpc/forwardRpc.js'
+import { rpcMethodsFor } from '../rpc/rpcAllowlist.js'
 import { createSessionRoutes } from '../sessions/sessionRoutes.js'
 import { createSessionStore } from '../sessions/sessionStore.js'
+import { createSolanaApi, type SolanaApi, type SolanaChainConfig } from '../solanaApi/index.js'
 import { projectCors, publicCors } from './cors.js'
 import { createGuardedServer } from './createGuardedServer.js'
 import { type HttpLimits, httpLimitsWith } from './httpLimits.js'
@@ -40,6 +42,11 @@ export interface CloudServerParameters {
   rpcUpstreams?: Record<string, string[]>
   /** Chains the blockchain API (balances, history, NFTs, gas price) serves, indexed into the same SQLite file. */
   chains?: Record<string, ChainConfig>
+  /**
+   * Solana chains the blockchain API serves (balances, history), CAIP-2 id -> node; indexed into the
+   * same SQLite file. `solana:` chains not listed here answer empty whenever the API is on.
+   */
+  solanaChains?: Record<string, SolanaChainConfig>
   /** The on-ramp (quotes, sandbox checkouts, deliveries from this treasury key) on the devnet `chains`. */
   onramp?: { treasuryKey: Hex }
   limits?: Partial<HttpLimits>
@@ -53,6 +60,7 @@ export interface RunningCloud {
   server: Server
   relay: AttachedRelay
   blockchain: BlockchainApi | undefined
+  solana: SolanaApi | undefined
   onramp: Onramp | undefined
   close(): Promise<void>
 }
@@ -109,6 +117,7 @@ export async function createCloudServer({
   adminKey,
   rpcUpstreams = {},
   chains,
+  solanaChains,
   onramp: onrampConfig,
   limits: limitOverrides,
   relayLimits,
@@ -131,6 +140,7 @@ export async function createCloudServer({
   const analytics = createAnalyticsStore(relayDbPath)
   let base = publicUrl ?? ''
   let blockchain: BlockchainApi | undefined
+  let solana: SolanaApi | undefined
   let onramp: Onramp | undefined
   const sessionStore = createSessionStore(relayDbPath, { now })
   // Signatures are checked on the blockchain API's nodes (ERC-1271, ERC-6492); EOA-only elsewhere.
@@ -164,7 +174,8 @@ export async function createCloudServer({
     if (!upstreams) return json(response, 400, { message: `Chain ${chainId.slice(0, 64)} is not supported` })
     const body = await readBody(request, limits.rpcBodyBytes)
     if (body === undefined) return tooLarge(response)
-    const filtered = filterRpcBody(body)
+    // Each namespace has its own list: a Solana chain forwards no eth_* call, and the reverse.
+    const filtered = filterRpcBody(body, rpcMethodsFor(chainId))
     if (filtered.kind === 'answer') return json(response, filtered.status, filtered.body)
     // A batch costs what its calls cost: one request of 1000 calls is not one call.
     if (filtered.calls > 1 && overBudget(response, client, filtered.calls - 1)) return
@@ -270,6 +281,8 @@ export async function createCloudServer({
       if (await sessions(request, response, path, projectId as string)) return
     }
     if (onramp && (await onramp.handleProjectRoute(request, response, path))) return
+    // Before the EVM API: it would refuse a base58 address as 'Invalid address'.
+    if (solana && (await solana.handle(request, response, path))) return
     if (blockchain && (await blockchain.handle(request, response, path))) return
     if (method !== 'GET') return json(response, 405, { message: 'Method not allowed' })
     if (path === '/getWallets') {
@@ -291,6 +304,8 @@ export async function createCloudServer({
   const bound = (server.address() as { port: number }).port
   base = (publicUrl ?? `http://${host}:${bound}`).replace(/\/$/, '')
   if (chains) blockchain = createBlockchainApi({ chains, dbPath: relayDbPath, publicUrl: base, now })
+  if (chains || solanaChains)
+    solana = createSolanaApi({ chains: solanaChains ?? {}, dbPath: relayDbPath, publicUrl: base })
   if (chains && blockchain && onrampConfig) {
     const api = blockchain
     onramp = createOnramp({
@@ -316,12 +331,16 @@ export async function createCloudServer({
     get blockchain() {
       return blockchain
     },
+    get solana() {
+      return solana
+    },
     get onramp() {
       return onramp
     },
     async close() {
       clearInterval(sweep)
       blockchain?.close()
+      solana?.close()
       onramp?.close()
       await relay.close()
       server.closeAllConnections()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { filterRpcBody, mergeRpcAnswer } from './filterRpcBody.js'
+import { rpcMethodsFor } from './rpcAllowlist.js'
 
 const call = (id: number, method: string) => ({ jsonrpc: '2.0', id, method, params: [] })
 
@@ -94,5 +95,30 @@ describe('filterRpcBody', () => {
   it('never matches methods by prototype names', () => {
     expect(filterRpcBody(JSON.stringify(call(1, 'constructor'))).kind).toBe('answer')
     expect(filterRpcBody(JSON.stringify(call(1, '__proto__'))).kind).toBe('answer')
+  })
+})
+
+describe('filterRpcBody on a Solana chain', () => {
+  const solana = rpcMethodsFor('solana:23mdeeaLbrYUHvrmoLP4S8rw86ys87kZ')
+
+  it('forwards what a modal reads and sends, and refuses the faucet and history scans', () => {
+    for (const method of ['getBalance', 'getLatestBlockhash', 'sendTransaction', 'getTokenAccountsByOwner'])
+      expect(filterRpcBody(JSON.stringify(call(1, method)), solana).kind, method).toBe('forward')
+    for (const method of ['requestAirdrop', 'getProgramAccounts', 'getSignaturesForAddress', 'eth_chainId'])
+      expect(filterRpcBody(JSON.stringify(call(3, method)), solana), method).toEqual({
+        kind: 'answer',
+        status: 200,
+        body: {
+          jsonrpc: '2.0',
+          id: 3,
+          error: { code: -32601, message: 'Requested RPC call is not allowed', data: { method } },
+        },
+      })
+  })
+
+  it('keeps each namespace to its own list', () => {
+    expect(rpcMethodsFor('eip155:31337').has('getBalance')).toBe(false)
+    expect(filterRpcBody(JSON.stringify(call(1, 'getBalance'))).kind).toBe('answer')
+    expect(solana.has('eth_getBalance')).toBe(false)
   })
 })

@@ -29,13 +29,13 @@ const idOf = (call: unknown): Id => {
 }
 
 /** Why a call is not forwarded, or undefined when it may go to the node. */
-function refusal(call: unknown): RpcError | undefined {
+function refusal(call: unknown, methods: ReadonlySet<string>): RpcError | undefined {
   if (typeof call !== 'object' || call === null || Array.isArray(call)) {
     return errorOf(null, -32600, 'Invalid request')
   }
   const { jsonrpc, method } = call as { jsonrpc?: unknown; method?: unknown }
   if (jsonrpc !== '2.0' || typeof method !== 'string') return errorOf(idOf(call), -32600, 'Invalid request')
-  if (!publicRpcMethods.has(method)) {
+  if (!methods.has(method)) {
     // Spec section 6's refusal text; `data` names the method so a developer sees what was refused.
     return errorOf(idOf(call), -32601, 'Requested RPC call is not allowed', { method: method.slice(0, 64) })
   }
@@ -44,9 +44,10 @@ function refusal(call: unknown): RpcError | undefined {
 
 /**
  * Splits a JSON-RPC body (one call or a batch) into what the public proxy forwards and what it
- * refuses itself, so a refused call never reaches the node, in a batch too.
+ * refuses itself, so a refused call never reaches the node, in a batch too. `methods` is the chain's
+ * list (`rpcMethodsFor`): EVM's public methods unless told otherwise.
  */
-export function filterRpcBody(raw: string): FilteredRpcBody {
+export function filterRpcBody(raw: string, methods: ReadonlySet<string> = publicRpcMethods): FilteredRpcBody {
   let parsed: unknown
   try {
     parsed = JSON.parse(raw)
@@ -67,7 +68,7 @@ export function filterRpcBody(raw: string): FilteredRpcBody {
   const refused: RpcError[] = []
   const allowed: unknown[] = []
   for (const call of calls) {
-    const error = refusal(call)
+    const error = refusal(call, methods)
     if (error) refused.push(error)
     else allowed.push(call)
   }

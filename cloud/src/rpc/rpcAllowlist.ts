@@ -38,5 +38,37 @@ export const publicRpcMethods: ReadonlySet<string> = new Set([
   'web3_clientVersion',
 ])
 
+/**
+ * What the proxy serves on a Solana chain: what a wallet-connection modal reads (balances, token
+ * accounts, rent, fees, blockhashes, statuses) and the broadcast of transactions a wallet already
+ * signed. `requestAirdrop` (a faucet: the node's treasury pays) and everything else are refused, as
+ * anvil's cheat codes are; so are the history scans (`getSignaturesForAddress`, `getProgramAccounts`),
+ * which the blockchain API's indexer answers instead, at a cost it controls.
+ */
+export const solanaRpcMethods: ReadonlySet<string> = new Set([
+  'getAccountInfo',
+  'getBalance',
+  'getBlockHeight',
+  'getFeeForMessage',
+  'getGenesisHash',
+  'getHealth',
+  'getLatestBlockhash',
+  'getMinimumBalanceForRentExemption',
+  'getMultipleAccounts',
+  'getSignatureStatuses',
+  'getSlot',
+  'getTokenAccountBalance',
+  'getTokenAccountsByOwner',
+  'getTransaction',
+  'getVersion',
+  'isBlockhashValid',
+  'sendTransaction',
+  'simulateTransaction',
+])
+
+/** The methods the proxy forwards for a CAIP-2 chain: its namespace decides (solana, else EVM). */
+export const rpcMethodsFor = (chainId: string): ReadonlySet<string> =>
+  chainId.startsWith('solana:') ? solanaRpcMethods : publicRpcMethods
+
 /** Spec section 9: batches of up to 1000 calls. */
 export const MAX_RPC_BATCH = 1000

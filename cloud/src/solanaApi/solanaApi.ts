@@ -1,0 +1,148 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isAddress } from '@solana/kit'
+import { answeringNodeDown, readPricesFile } from '../chain/blockchainApi.js'
+import { json, queryOf } from '../http/respond.js'
+import {
+  isDelivery,
+  type SolanaActivityContext,
+  toSolanaTransaction,
+  transfersOfAddress,
+} from './solanaActivity.js'
+import { solanaBalances } from './solanaBalances.js'
+import type { SolanaChainConfig } from './solanaChainConfig.js'
+import { createSolanaIndexer, type SolanaIndexer, type SolanaIndexerOptions } from './solanaIndexer.js'
+import { createSolanaIndexStore } from './solanaIndexStore.js'
+import { createSolanaRpcClient, SolanaNodeError, type SolanaRpcClient } from './solanaRpcClient.js'
+
+const HISTORY_PAGE = 20
+const accountRoute = /^\/v1\/account\/([^/]+)\/(balance|history|nfts)$/
+/** `<slot>.<signature>`: where the last page ended (the order is slot, then signature). */
+const cursorFormat = /^(\d{1,15})\.([1-9A-HJ-NP-Za-km-z]{64,88})$/
+
+export interface SolanaApiParameters {
+  /** CAIP-2 id (`solana:<genesis hash prefix>`) -> chain. Other Solana chains get empty answers. */
+  chains: Record<string, SolanaChainConfig>
+  /** SQLite file the index lives in (the EVM index's too). */
+  dbPath: string
+  /** Where clients reach the cloud: icon URLs are built from it. */
+  publicUrl: string
+  pricesPath?: string
+  indexer?: SolanaIndexerOptions
+}
+
+export interface SolanaApi {
+  /** Answers `/v1/account/{address}/{balance,history,nfts}` for a `solana:` chainId; false otherwise. */
+  handle(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean>
+  /** Indexes one address on one chain up to the node's newest transaction (tests). */
+  sync(chain: string, address: string): Promise<void>
+  close(): void
+}
+
+interface Chain {
+  caip: string
+  rpc: SolanaRpcClient
+  indexer: SolanaIndexer
+  context: SolanaActivityContext & { listed: readonly string[] }
+  onrampSenders: ReadonlySet<string>
+}
+
+/**
+ * Spec sections 7 and 9's blockchain API for the solana namespace: balances read from the node,
+ * history from an index that follows it (SOL and SPL transfers, newest first, paged), NFTs empty
+ * (no Solana NFTs are indexed: the modal shows its empty state). Prices are the devnet's file's.
+ */
+export function createSolanaApi({
+  chains: configs,
+  dbPath,
+  publicUrl,
+  pricesPath,
+  indexer: indexerOptions,
+}: SolanaApiParameters): SolanaApi {
+  const prices = readPricesFile(pricesPath)
+  const icon = (imageId: string | undefined) =>
+    imageId ? `${publicUrl}/public/getTokenImage/${imageId}` : null
+  const chains = new Map<string, Chain>()
+  for (const [caip, config] of Object.entries(configs)) {
+    const rpc = createSolanaRpcClient(config.rpcUrl)
+    const indexer = createSolanaIndexer(rpc, createSolanaIndexStore(dbPath, caip), indexerOptions)
+    indexer.start()
+    const tokens = new Map((config.tokens ?? []).map((token) => [token.mint, token]))
+    const native = config.nativeCurrency ?? { name: 'Solana', symbol: 'SOL', imageId: 'sol' }
+    chains.set(caip, {
+      caip,
+      rpc,
+      indexer,
+      onrampSenders: new Set(config.onrampSenders ?? []),
+      context: {
+        chain: caip,
+        native: { name: native.name, symbol: native.symbol, iconUrl: icon(native.imageId) },
+        token(mint) {
+          const token = tokens.get(mint)
+          return token && { name: token.name, symbol: token.symbol, iconUrl: icon(token.imageId) }
+        },
+        // Exact keys: base58 is case-sensitive (the EVM side lowercases its addresses).
+        price: (mint) => prices[caip]?.[mint ?? 'native'] ?? 0,
+        listed: [...tokens.keys()],
+      },
+    })
+  }
+
+  async function history(chain: Chain, address: string, cursor: RegExpExecArray | null, onramp: boolean) {
+    await chain.indexer.sync(address)
+    const { store } = chain.indexer
+    const before = cursor ? { slot: Number(cursor[1]), signature: cursor[2] as string } : undefined
+    const txs = store.history(address, HISTORY_PAGE, before)
+    const transfers = store.transfersOf(txs.map((tx) => tx.signature))
+    const shown = onramp
+      ? txs.filter((tx) =>
+          isDelivery(address, tx, transfersOfAddress(address, tx, transfers), chain.onrampSenders),
+        )
+      : txs
+    const last = txs.at(-1)
+    return {
+      data: shown.map((tx) => toSolanaTransaction(address, tx, transfers, chain.context)),
+      next: txs.length === HISTORY_PAGE && last ? `${last.slot}.${last.signature}` : null,
+    }
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse, path: string) {
+    const account = accountRoute.exec(path)
+    const query = queryOf(request)
+    if (!account || request.method !== 'GET' || !query.chainId?.startsWith('solana:')) return false
+    const reply = (status: number, body: unknown) => {
+      json(response, status, body)
+      return true
+    }
+    if (!/^solana:[-_a-zA-Z0-9]{1,32}$/.test(query.chainId)) return reply(400, { message: 'Invalid chainId' })
+    const address = decodeURIComponent(account[1] as string)
+    // Spec section 5: 32 to 44 base58 characters (and, as a key, 32 bytes).
+    if (!isAddress(address)) return reply(400, { message: 'Invalid address' })
+    const cursor = query.cursor ? cursorFormat.exec(query.cursor) : null
+    if (query.cursor && !cursor) return reply(400, { message: 'Invalid cursor' })
+    const kind = account[2]
+    const chain = chains.get(query.chainId)
+    // Spec section 7: a chain not served answers empty, as the EVM side's unsupported chains do.
+    if (kind === 'nfts' || !chain) {
+      if (kind === 'history') return reply(200, { data: [], next: null })
+      return reply(200, kind === 'balance' ? { balances: [] } : { data: [] })
+    }
+    chain.indexer.follow(address)
+    if (kind === 'balance')
+      return reply(200, { balances: await solanaBalances(chain.rpc, address, chain.context) })
+    return reply(200, await history(chain, address, cursor, Boolean(query.onramp)))
+  }
+
+  return {
+    // A node down, frozen or speaking another dialect: a 503, as for the EVM chains.
+    handle: answeringNodeDown((error) => error instanceof SolanaNodeError, route),
+    async sync(caip, address) {
+      await chains.get(caip)?.indexer.sync(address)
+    },
+    close() {
+      for (const chain of chains.values()) {
+        chain.indexer.stop()
+        chain.indexer.store.close()
+      }
+    },
+  }
+}
