@@ -10,7 +10,8 @@ import {
   syntheticWallets,
 } from '../cloud/src/index.ts'
 import { DEVNET_TREASURY_KEY, treasuryAddressOf } from '../cloud/src/onramp/index.ts'
-import { startSolanaRpc } from '../cloud/src/solana/index.ts'
+import { SOLANA_LOCALNET_CHAIN_ID, startSolanaRpc } from '../cloud/src/solana/index.ts'
+import { solanaLocalnetChains } from '../cloud/src/solanaApi/index.ts'
 import { freePort } from '../cloud/src/testing/freePort.ts'
 import {
   createWalletServer,
@@ -158,7 +159,9 @@ export async function startStack({
   }
   const stops: (() => Promise<void>)[] = []
   const relayDbPath = persistDir ? join(persistDir, 'relay.db') : ':memory:'
-  const rpcUpstreams = { 'eip155:31337': [urls.anvil] }
+  const rpcUpstreams = { 'eip155:31337': [urls.anvil], [SOLANA_LOCALNET_CHAIN_ID]: [urls.solana] }
+  // Balances and history for the local Solana chain; its treasury is the on-ramp's sender there.
+  const solanaChains = solanaLocalnetChains(urls.solana)
   // The dev wallet is listed by the local stack only: a hosted cloud must not list a loopback wallet.
   const directory = loadDirectory(undefined, [
     devWalletEntry(urls.devWallet, devWalletOrder),
@@ -181,6 +184,7 @@ export async function startStack({
     rpcUpstreams,
     directory,
     chains,
+    solanaChains,
     onramp: { treasuryKey: ONRAMP_TREASURY_KEY },
   })
   const stop = async () => {

@@ -7,6 +7,7 @@ import { deployDevnet } from './chain/devnet.js'
 import { createCloudServer } from './http/createCloudServer.js'
 import { DEVNET_TREASURY_KEY, treasuryAddressOf } from './onramp/index.js'
 import { startSolanaRpc } from './solana/index.js'
+import { solanaLocalnetChains } from './solanaApi/index.js'
 
 // Standalone cloud: `npm start -w @airlock/cloud`. State lives in cloud/.data so funds and relay
 // messages survive a restart.
@@ -15,6 +16,12 @@ mkdirSync(dataDir, { recursive: true })
 const anvil = await startAnvil({
   port: Number(process.env.AIRLOCK_ANVIL_PORT ?? 8545),
   statePath: join(dataDir, 'anvil-state.json'),
+})
+// The local Solana chain beside anvil (its PubSub also on port + 1, where web3.js looks), before the
+// cloud: the blockchain API indexes it and the RPC proxy forwards to it.
+const solana = await startSolanaRpc({
+  port: Number(process.env.AIRLOCK_SOLANA_PORT ?? 8899),
+  statePath: join(dataDir, 'solana.db'),
 })
 const port = Number(process.env.AIRLOCK_CLOUD_PORT ?? 8787)
 // The on-ramp's treasury: its own key in production, the devnet's public one here.
@@ -26,7 +33,7 @@ const cloud = await createCloudServer({
   publicUrl: process.env.AIRLOCK_CLOUD_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
   adminKey: loadAdminKey(dataDir),
   relayDbPath: join(dataDir, 'relay.db'),
-  rpcUpstreams: { 'eip155:31337': [anvil.url] },
+  rpcUpstreams: { 'eip155:31337': [anvil.url], [solana.chainId]: [solana.url] },
   chains: {
     'eip155:31337': {
       rpcUrl: anvil.url,
@@ -34,12 +41,9 @@ const cloud = await createCloudServer({
       onrampSenders: [treasuryAddressOf(treasuryKey)],
     },
   },
+  // Its treasury (faucet and USDC mint authority) is the on-ramp's sender there.
+  solanaChains: solanaLocalnetChains(solana.url),
   onramp: { treasuryKey },
-})
-// The local Solana chain beside anvil (its PubSub also on port + 1, where web3.js looks).
-const solana = await startSolanaRpc({
-  port: Number(process.env.AIRLOCK_SOLANA_PORT ?? 8899),
-  statePath: join(dataDir, 'solana.db'),
 })
 console.log(
   `cloud  ${cloud.url}\nrelay  ${cloud.url.replace('http', 'ws')}\nanvil  ${anvil.url}\nsolana ${solana.url}`,

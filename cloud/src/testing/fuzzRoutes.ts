@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http'
+import { DEV_KEYPAIRS, SOLANA_LOCALNET_CHAIN_ID, USDC_MINT } from '../solana/index.js'
 
 /** A small seeded PRNG (mulberry32): the same seed sends the same requests, so a failure can be replayed. */
 export function seededRandom(seed: number) {
@@ -16,6 +17,9 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ETH = 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const USDC = 'eip155:31337:0x09cb48f3a79e3043a60864bc8826922e431822f6'
 const ZERO = 'eip155:31337:0xa4f679efc2b9b870a22f947b4a2b710cfdf0d3db'
+const SOLANA = SOLANA_LOCALNET_CHAIN_ID
+const SOL_ADDRESS = DEV_KEYPAIRS[0]?.address as string
+const SIGNATURE = '5'.repeat(87)
 // Swap routes with every field well formed but one, so the fuzz reaches past the query checks.
 const quote = `chainId=eip155:31337&userAddress=${ADDRESS}&from=${ETH}`
 const routes = [
@@ -34,6 +38,11 @@ const routes = [
   `/v1/account/${ADDRESS}/balance`,
   '/v1/account/{x}/history',
   '/v1/account/{x}/nfts',
+  `/v1/account/${SOL_ADDRESS}/balance?chainId=${SOLANA}`,
+  `/v1/account/{x}/history?chainId=${SOLANA}`,
+  `/v1/account/${SOL_ADDRESS}/history?chainId=${SOLANA}&cursor={x}`,
+  `/v1/account/{x}/nfts?chainId=${SOLANA}`,
+  `/v1/?chainId=${SOLANA}`,
   '/v1/identity/{x}',
   '/v1/profile/account/{x}',
   '/v1/profile/account',
@@ -84,11 +93,19 @@ const segments = [
   '-1',
   'NaN',
   '<script>alert(1)</script>',
+  SOL_ADDRESS,
+  USDC_MINT,
+  `${SOLANA}:${USDC_MINT}`,
+  SIGNATURE,
+  `12.${SIGNATURE}`,
+  `99999999999999999.${SIGNATURE}`,
 ]
 const queryValues = [
   ...segments,
   'eip155:31337',
   'eip155:1',
+  SOLANA,
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   'airlock-demo',
   'nope',
   '',
@@ -130,6 +147,20 @@ const bodies = [
   '{"__proto__":{"polluted":1}}',
   JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [ADDRESS, '0xffff'] }),
   JSON.stringify(Array.from({ length: 50 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' }))),
+  // Solana through the proxy: the faucet (refused), reads, a history scan (refused), garbage to send.
+  JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [SOL_ADDRESS, 10 ** 11] }),
+  JSON.stringify([
+    { jsonrpc: '2.0', id: 1, method: 'getBalance', params: [SOL_ADDRESS] },
+    { jsonrpc: '2.0', id: 2, method: 'requestAirdrop', params: [SOL_ADDRESS, 10 ** 9] },
+    { jsonrpc: '2.0', id: 3, method: 'getProgramAccounts', params: [SOL_ADDRESS] },
+    { jsonrpc: '2.0', id: 4, method: 'getTokenAccountsByOwner', params: [SOL_ADDRESS, { mint: USDC_MINT }] },
+  ]),
+  JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'sendTransaction',
+    params: ['AQID', { encoding: 'base64' }],
+  }),
   JSON.stringify({ currency: 'usd', addresses: ["' OR 1=1--", `eip155:31337:${ADDRESS}`] }),
   JSON.stringify({ eventId: "'; DROP TABLE x;--", props: { event: 'MODAL_OPEN' } }),
   ...[1, '0.5', 0, 51, '1e1', null].map((slippage) =>
