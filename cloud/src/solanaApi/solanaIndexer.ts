@@ -65,10 +65,11 @@ export function createSolanaIndexer(
   rpc: SolanaRpcClient,
   store: SolanaIndexStore,
   {
-    intervalMs = 2_000,
+    // A followed address costs 3 + its token accounts calls a sync: kept small for a hosted node's limits.
+    intervalMs = 3_000,
     backfill = SIGNATURE_PAGE,
-    followLimit = 200,
-    followForMs = 10 * 60_000,
+    followLimit = 50,
+    followForMs = 5 * 60_000,
     now = Date.now,
   }: SolanaIndexerOptions = {},
 ): SolanaIndexer {
@@ -141,10 +142,9 @@ export function createSolanaIndexer(
   const sync = coalesceByKey(syncNow)
 
   async function tick() {
-    const cutoff = now() - followForMs
     for (const [address, askedAt] of followed) {
       if (stopped) return
-      if (askedAt < cutoff) followed.delete(address)
+      if (askedAt < now() - followForMs) followed.delete(address)
       // The node may be down or restarting: the next tick tries again.
       else await sync(address).catch(() => undefined)
     }

@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createSolanaIndexer, type SolanaIndexer } from './solanaIndexer.js'
+import { createSolanaIndexStore } from './solanaIndexStore.js'
+import type { SolanaRpcClient } from './solanaRpcClient.js'
+
+const SYSTEM = '11111111111111111111111111111111'
+
+/** A node in memory: each address's signatures newest first, and the transactions behind them. */
+function fakeNode() {
+  const listed = new Map<string, string[]>()
+  const landed = new Map<string, unknown>()
+  const calls: string[] = []
+  let slot = 0
+  const rpc: SolanaRpcClient = {
+    async call(method, params, schema) {
+      calls.push(method)
+      const [first, config] = params as [unknown, { limit?: number; before?: string; until?: string }]
+      let result: unknown
+      if (method === 'getTokenAccountsByOwner') result = { value: [] }
+      else if (method === 'getSignatureStatuses')
+        result = { value: (first as string[]).map((s) => (landed.has(s) ? { slot: 1 } : null)) }
+      else if (method === 'getTransaction') result = landed.get(first as string) ?? null
+      else if (method === 'getSignaturesForAddress') {
+        let list = listed.get(first as string) ?? []
+        if (config.until) list = list.slice(0, Math.max(0, list.indexOf(config.until)))
+        if (config.before) list = list.slice(list.indexOf(config.before) + 1)
+        result = list.slice(0, config.limit).map((signature) => ({ signature }))
+      } else throw new Error(`unexpected ${method}`)
+      return schema.parse(result)
+    },
+  }
+  return {
+    rpc,
+    calls,
+    /** A SOL transfer from `from` to `to`, listed for both. */
+    land(from: string, to: string, signature: string, { readable = true } = {}) {
+      slot++
+      for (const address of [from, to]) listed.set(address, [signature, ...(listed.get(address) ?? [])])
+      if (!readable) return
+      landed.set(signature, {
+        slot,
+        blockTime: 1_700_000_000 + slot,
+        meta: { err: null },
+        transaction: {
+          signatures: [signature],
+          message: {
+            accountKeys: [{ pubkey: from, signer: true }],
+            instructions: [
+              {
+                programId: SYSTEM,
+                parsed: { type: 'transfer', info: { source: from, destination: to, lamports: slot } },
+              },
+            ],
+          },
+        },
+      })
+    },
+  }
+}
+
+let indexer: SolanaIndexer | undefined
+afterEach(() => {
+  indexer?.stop()
+  indexer?.store.close()
+})
+const signaturesOf = (address: string) =>
+  (indexer as SolanaIndexer).store.history(address, 100).map((t) => t.signature)
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5))
+  expect(check()).toBe(true)
+}
+
+describe('createSolanaIndexer', () => {
+  it('reads an account history in pages, at most `backfill` of it, then only what is new', async () => {
+    const node = fakeNode()
+    for (let i = 1; i <= 7; i++) node.land('A', 'B', `s${i}`)
+    indexer = createSolanaIndexer(node.rpc, createSolanaIndexStore(':memory:', 'solana:test'), {
+      backfill: 5,
+    })
+    await indexer.sync('A')
+    expect(signaturesOf('A')).toEqual(['s7', 's6', 's5', 's4', 's3'])
+    node.land('B', 'A', 's8')
+    node.calls.length = 0
+    await indexer.sync('A')
+    expect(signaturesOf('A')[0]).toBe('s8')
+    expect(node.calls.filter((m) => m === 'getTransaction')).toHaveLength(1)
+  })
+
+  it('leaves the cursor where it was when a listed transaction cannot be read yet', async () => {
+    const node = fakeNode()
+    node.land('A', 'B', 's1', { readable: false })
+    indexer = createSolanaIndexer(node.rpc, createSolanaIndexStore(':memory:', 'solana:test'))
+    await expect(indexer.sync('A')).rejects.toThrow('not found')
+    expect(indexer.store.cursors(['A']).size).toBe(0)
+  })
+
+  it('follows the addresses asked about last, until they are not asked about for a while', async () => {
+    const node = fakeNode()
+    let now = 0
+    indexer = createSolanaIndexer(node.rpc, createSolanaIndexStore(':memory:', 'solana:test'), {
+      intervalMs: 5,
+      followLimit: 2,
+      followForMs: 1_000,
+      now: () => now,
+    })
+    indexer.start()
+    for (const address of ['A', 'B', 'C']) indexer.follow(address)
+    node.land('X', 'B', 's1')
+    node.land('X', 'C', 's2')
+    node.land('X', 'A', 's3')
+    await waitFor(() => signaturesOf('B').length === 1 && signaturesOf('C').length === 1)
+    // A was asked about first: past the limit, it is not followed, so its transfer is not read.
+    expect(signaturesOf('A')).toEqual([])
+    now = 2_000
+    // A tick already under way may finish its sync: what lands after it is what must not be read.
+    await new Promise((r) => setTimeout(r, 30))
+    node.land('X', 'C', 's4')
+    await new Promise((r) => setTimeout(r, 50))
+    expect(signaturesOf('C')).toEqual(['s2'])
+  })
+})
