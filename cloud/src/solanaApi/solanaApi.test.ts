@@ -199,6 +199,13 @@ describe('Solana routes refuse bad input and answer empty for chains not served'
     expect((await kit.getJson(`/v1/account/${someone}/nfts?chainId=${other}`)).body).toEqual({ data: [] })
     const dev = kit.dev[0]?.publicKey.toBase58()
     expect((await kit.getJson(`/v1/account/${dev}/nfts?chainId=${chain}`)).body).toEqual({ data: [] })
+    // A cloud serving EVM chains only answers a Solana chain empty too, not 'Invalid address'.
+    const evmOnly = await kit.startCloud({ solanaChains: undefined, chains: {} })
+    expect((await kit.getJson(`/v1/account/${someone}/history?chainId=${chain}`, evmOnly)).body).toEqual({
+      data: [],
+      next: null,
+    })
+    await evmOnly.close()
     // An account with nothing: no rows, not zero rows.
     expect((await kit.getJson(`/v1/account/${someone}/balance?chainId=${chain}`)).body).toEqual({
       balances: [],

@@ -2,10 +2,10 @@ import { formatUnits } from 'viem'
 import * as z from 'zod'
 import { type SolanaActivityContext, UNKNOWN_TOKEN } from './solanaActivity.js'
 import type { SolanaRpcClient } from './solanaRpcClient.js'
-import { SOL_DECIMALS } from './solanaTransfers.js'
+import { lamports, SOL_DECIMALS } from './solanaTransfers.js'
 import { tokenAccountsOf } from './tokenAccounts.js'
 
-const BalanceSchema = z.object({ value: z.number().int().nonnegative() })
+const BalanceSchema = z.object({ value: lamports })
 
 /** Spec section 3's token balance, as the EVM chains answer it. */
 export interface SolanaBalance {
@@ -30,7 +30,7 @@ export async function solanaBalances(
   address: string,
   context: SolanaActivityContext & { listed: readonly string[] },
 ): Promise<SolanaBalance[]> {
-  const [lamports, accounts] = await Promise.all([
+  const [sol, accounts] = await Promise.all([
     rpc.call('getBalance', [address, { commitment: 'confirmed' }], BalanceSchema),
     tokenAccountsOf(rpc, address),
   ])
@@ -66,5 +66,5 @@ export async function solanaBalances(
     const { amount, decimals } = held.get(mint) as { amount: bigint; decimals: number }
     return row(mint, amount, decimals)
   })
-  return lamports.value > 0 ? [row(null, BigInt(lamports.value), SOL_DECIMALS), ...rows] : rows
+  return sol.value > 0 ? [row(null, BigInt(sol.value), SOL_DECIMALS), ...rows] : rows
 }

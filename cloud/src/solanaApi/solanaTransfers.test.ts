@@ -144,6 +144,13 @@ describe('transfersOf', () => {
     ])
   })
 
+  it('reads lamports past 2^53 (a JSON number, whole but not a safe integer)', () => {
+    const { transfers } = transfersOf(
+      transaction([ix(SYSTEM, 'transfer', { source: alice, destination: bob, lamports: 1e19 })]),
+    )
+    expect(transfers[0]?.amount).toBe('10000000000000000000')
+  })
+
   it('keeps a failed transaction with nothing moved, and one without meta as failed', () => {
     const send = ix(SYSTEM, 'transfer', { source: alice, destination: bob, lamports: 5 })
     const failed = transfersOf(transaction([send], { err: { InstructionError: [0, 'Custom'] } }))

@@ -67,7 +67,12 @@ export interface SolanaTransfer {
   decimals: number
 }
 
-const Amount = z.union([z.string().regex(/^\d{1,30}$/), z.number().int().nonnegative()]).transform(String)
+/**
+ * Lamports as JSON numbers: u64, so past 2^53 (over 9 million SOL, which a stake pool holds) not a
+ * safe integer, yet still a whole number (zod's int() would refuse it).
+ */
+export const lamports = z.number().nonnegative().refine(Number.isInteger, 'Not a whole number')
+const Amount = z.union([z.string().regex(/^\d{1,30}$/), lamports]).transform(String)
 const SolMove = z.object({
   type: z.enum(['transfer', 'transferWithSeed']),
   info: z.object({ source: z.string(), destination: z.string(), lamports: Amount }),
