@@ -99,7 +99,9 @@ describe('GET /v1/convert/quotes', () => {
     // Estimated for this user (it holds the ETH): a real swap's gas, not the fallback.
     const gas = Number((body.quotes as { gasLimit: string }[])[0]?.gasLimit)
     expect(gas).toBeGreaterThan(80_000)
-    expect(gas).toBeLessThan(200_000)
+    // The estimate plus its margin (10% and 50,000 a hop): a pair's first swap in a new block second
+    // costs ~45,000 more (its price accumulators), so the figure ranges up to ~230,000.
+    expect(gas).toBeLessThan(300_000)
   })
 
   it('falls back to a per-hop gas figure when the swap cannot be estimated yet (no allowance)', async () => {
