@@ -95,6 +95,16 @@ async function setTheme(page: Page, theme: Theme) {
   await (theme === 'dark' ? html.toHaveClass(/\bdark\b/) : html.not.toHaveClass(/\bdark\b/))
 }
 
+/** The demo page in `theme`, the test wallet connected, its tokens listed in Account. */
+async function connectInTheme(page: Page, theme: Theme) {
+  await injectWallet(page, holder.privateKey)
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await setTheme(page, theme)
+  await connect(page)
+  await expect(modal(page).locator('[data-testid="token-row"]').first()).toBeVisible()
+}
+
 /** A browser wallet that never answers the connection request, as one waiting for the visitor's approval. */
 async function injectPendingWallet(page: Page) {
   await page.addInitScript(() => {
@@ -225,11 +235,7 @@ for (const theme of ['light', 'dark'] as const) {
     const rows: Row[] = []
     const m = modal(page)
     const check = async (name: string) => rows.push(row(name, await axe(page)))
-    await injectWallet(page, holder.privateKey)
-    await page.goto(`${urls.demo}/`)
-    await waitReady(page)
-    await setTheme(page, theme)
-    await connect(page)
+    await connectInTheme(page, theme)
 
     await expect(m.locator('[data-testid="token-row"]').first()).toBeVisible()
     await check('Account: Tokens')
@@ -294,11 +300,7 @@ for (const theme of ['light', 'dark'] as const) {
       await m.locator('[data-testid="header-back"]').click()
       await expect(view(page)).toHaveAttribute('data-view', to)
     }
-    await injectWallet(page, holder.privateKey)
-    await page.goto(`${urls.demo}/`)
-    await waitReady(page)
-    await setTheme(page, theme)
-    await connect(page)
+    await connectInTheme(page, theme)
     await expect(m.locator('[data-testid="token-row"]').first()).toBeVisible()
 
     await m.locator('[data-testid="account-swaps"]').click()

@@ -1,8 +1,8 @@
-import { createWalletClient, erc20Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { formatUnits, parseEther, parseUnits } from 'viem'
 import {
   dai,
   fillSend,
+  freshAccount,
   holder,
   openAccount,
   receiver,
@@ -14,13 +14,10 @@ import { connectOverWalletConnect } from '../fixtures/connectVia.ts'
 import {
   accounts,
   analyticsEvents,
-  chain,
   expect,
   modal,
   publicClient,
   test,
-  testClient,
-  urls,
   walletRequests,
 } from '../fixtures/test.ts'
 
@@ -90,21 +87,7 @@ test('an invalid address, an amount above the balance and an account without gas
 }) => {
   const m = modal(page)
   // An account with USDC and no ETH at all.
-  const key = generatePrivateKey()
-  const broke = privateKeyToAccount(key)
-  const funder = createWalletClient({
-    account: privateKeyToAccount(accounts[3].privateKey),
-    chain,
-    transport: http(urls.anvil),
-  })
-  const hash = await funder.writeContract({
-    address: usdc.address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [broke.address, parseUnits('5', 6)],
-  })
-  await publicClient.waitForTransactionReceipt({ hash })
-  await testClient.setBalance({ address: broke.address, value: 0n })
+  const { key, address: brokeAddress } = await freshAccount(0n, '5')
 
   await openAccount(page, holder.privateKey)
   await expect(m.locator('[data-testid="token-row"]').first()).toBeVisible()
@@ -147,7 +130,7 @@ test('an invalid address, an amount above the balance and an account without gas
   await expect(modal(gasless).locator('[data-testid="send-message"]')).toHaveText('Insufficient Gas Funds')
   await expect(modal(gasless).locator('[data-testid="send-preview"]')).toBeDisabled()
   expect((await walletRequests(gasless)).map((r) => r.method)).not.toContain('eth_sendTransaction')
-  expect(await tokenBalance(usdc.address, broke.address)).toBe(parseUnits('5', 6))
+  expect(await tokenBalance(usdc.address, brokeAddress)).toBe(parseUnits('5', 6))
 })
 
 test('a send the wallet declines shows "Something went wrong", keeps the form, and a retry goes through', async ({

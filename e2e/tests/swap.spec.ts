@@ -9,8 +9,17 @@ import {
   parseGwei,
   parseUnits,
 } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { dai, devnet, holder, openAccount, tokenBalance, usdc, view } from '../fixtures/account.ts'
+import { privateKeyToAccount } from 'viem/accounts'
+import {
+  dai,
+  devnet,
+  freshAccount,
+  holder,
+  openAccount,
+  tokenBalance,
+  usdc,
+  view,
+} from '../fixtures/account.ts'
 import { connectOnSepolia, connectOverWalletConnect } from '../fixtures/connectVia.ts'
 import { freshEmail, logIn, walletFrame } from '../fixtures/embedded.ts'
 import {
@@ -54,26 +63,6 @@ async function quotedMinimum(page: Page, decimals: number): Promise<bigint> {
     .locator('[data-testid="swap-minimum-received"] [data-amount]')
     .getAttribute('data-amount')
   return parseUnits(amount as string, decimals)
-}
-
-/** A fresh account holding `eth` ETH and `usdcAmount` USDC, so its router allowance is zero. */
-async function freshAccount(eth: bigint, usdcAmount: string) {
-  const key = generatePrivateKey()
-  const address = privateKeyToAccount(key).address
-  const funder = createWalletClient({
-    account: privateKeyToAccount(accounts[3].privateKey),
-    chain,
-    transport: http(urls.anvil),
-  })
-  const hash = await funder.writeContract({
-    address: usdc.address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [address, parseUnits(usdcAmount, 6)],
-  })
-  await publicClient.waitForTransactionReceipt({ hash })
-  await testClient.setBalance({ address, value: eth })
-  return { key, address }
 }
 
 test('swap 0.1 ETH to USDC through the injected wallet: anvil pays at least the quoted minimum, Activity shows one trade', async ({
