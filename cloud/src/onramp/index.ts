@@ -8,10 +8,12 @@ import { createCheckoutStore } from './checkoutStore.js'
 import { onrampNetworks } from './onrampCatalog.js'
 import { createPricing, type PricesOf } from './onrampPricing.js'
 import { createOnrampRoutes } from './onrampRoutes.js'
+import type { ProviderCheckout } from './providerCheckout.js'
 import { createQuoteStore } from './quoteStore.js'
 import { createTreasury } from './treasury.js'
 
 export { devnetPricesOf, type PricesOf } from './onrampPricing.js'
+export { coinbaseOneClickBuyUrl, type ProviderCheckout, type ProviderOrder } from './providerCheckout.js'
 export { TEST_CARDS } from './testCards.js'
 
 /**
@@ -35,6 +37,11 @@ export interface OnrampParameters {
   pricesOf: PricesOf
   now?: () => number
   checkoutLimits?: Partial<CheckoutLimits>
+  /**
+   * Production: each configured provider's real checkout (see providerCheckout.ts) instead of the
+   * sandbox page; the options, quotes and limits stay this module's.
+   */
+  providerCheckouts?: Partial<Record<string, ProviderCheckout>>
 }
 
 export interface Onramp {
@@ -75,6 +82,7 @@ export function createOnramp({
   pricesOf,
   now = Date.now,
   checkoutLimits,
+  providerCheckouts,
 }: OnrampParameters): Onramp {
   const base = publicUrl.replace(/\/$/, '')
   const networks = onrampNetworks(chains)
@@ -82,7 +90,15 @@ export function createOnramp({
   const quotes = createQuoteStore(dbPath, { now })
   const pricing = createPricing(pricesOf, networks)
   const treasury = createTreasury({ key: treasuryKey, networks, store })
-  const project = createOnrampRoutes({ networks, pricing, store, quotes, publicUrl: base, now })
+  const project = createOnrampRoutes({
+    networks,
+    pricing,
+    store,
+    quotes,
+    publicUrl: base,
+    now,
+    ...(providerCheckouts ? { providerCheckouts } : {}),
+  })
   const checkout = createCheckoutRoutes({
     store,
     networks,

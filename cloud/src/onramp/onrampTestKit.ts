@@ -8,7 +8,7 @@ import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
 import { type Devnet, deployDevnet } from '../chain/devnet.js'
 import { freePort } from '../testing/freePort.js'
 import type { CheckoutLimits } from './checkoutRoutes.js'
-import { createOnramp, DEVNET_TREASURY_KEY, type Onramp } from './index.js'
+import { createOnramp, DEVNET_TREASURY_KEY, type Onramp, type OnrampParameters } from './index.js'
 import { devnetPricesOf } from './onrampPricing.js'
 
 export const PROJECT = 'onramp-test'
@@ -46,6 +46,7 @@ export interface RigOptions {
   now?: () => number
   checkoutLimits?: Partial<CheckoutLimits>
   treasuryKey?: Hex
+  providerCheckouts?: OnrampParameters['providerCheckouts']
 }
 
 /** A real anvil with the devnet, and the on-ramp mounted on a node:http server as the cloud mounts it. */
@@ -53,6 +54,7 @@ export async function startOnrampRig({
   now = Date.now,
   checkoutLimits,
   treasuryKey = DEVNET_TREASURY_KEY,
+  providerCheckouts,
 }: RigOptions = {}): Promise<OnrampRig> {
   const anvil = await startAnvil({ port: await freePort() })
   // A deployment that fails must not leave its node running.
@@ -82,6 +84,7 @@ export async function startOnrampRig({
       pricesOf: devnetPricesOf(),
       now,
       ...(checkoutLimits ? { checkoutLimits } : {}),
+      ...(providerCheckouts ? { providerCheckouts } : {}),
     })
     await made.ready
     return made

@@ -6,6 +6,7 @@ import { limitsText, type OnrampAsset, type OnrampNetwork, withinLimits } from '
 import { AmountSchema, type Checked, chooseAsset, chooseOrder } from './onrampOrder.js'
 import type { Pricing } from './onrampPricing.js'
 import { centsForUnits } from './onrampQuote.js'
+import type { ProviderCheckout } from './providerCheckout.js'
 import type { QuoteStore } from './quoteStore.js'
 
 export const GeneratorBodySchema = z.object({
@@ -39,6 +40,8 @@ export interface UrlGeneratorContext {
   quotes: QuoteStore
   /** The cloud's public URL: the checkout page is its own, never built from `Host`. */
   publicUrl: string
+  /** Real providers' checkouts by configuration (production); a provider without one gets the sandbox. */
+  providerCheckouts?: Partial<Record<string, ProviderCheckout>>
 }
 
 export type Generated = Checked<{ url: string; sessionId: string }> & { status?: number }
@@ -50,7 +53,7 @@ export type Generated = Checked<{ url: string; sessionId: string }> & { status?:
  * quoted: provider, network, asset, currency and amount.
  */
 export async function generateCheckout(
-  { networks, pricing, store, quotes, publicUrl }: UrlGeneratorContext,
+  { networks, pricing, store, quotes, publicUrl, providerCheckouts }: UrlGeneratorContext,
   projectId: string,
   body: GeneratorBody,
 ): Promise<Generated> {
@@ -122,6 +125,27 @@ export async function generateCheckout(
           }
         : null,
   })
+  const real = providerCheckouts?.[provider.name]
+  if (real) {
+    const order = {
+      provider: provider.name,
+      sessionId,
+      address: wallet.address,
+      network: network.name,
+      asset: asset.id,
+      fiatCurrency: fiat.id,
+      paymentMethod: method,
+      ...(presetFiatCents !== null ? { presetFiatAmount: (Number(presetFiatCents) / 100).toFixed(2) } : {}),
+      ...(body.presetCryptoAmount !== undefined
+        ? { presetCryptoAmount: String(body.presetCryptoAmount) }
+        : {}),
+    }
+    try {
+      return { ok: true, value: { url: await real(order), sessionId } }
+    } catch {
+      return refuse(`${provider.label} is not available right now`, 503)
+    }
+  }
   const url = `${publicUrl}/sandbox/onramp/${provider.name}/checkout?session=${sessionId}`
   return { ok: true, value: { url, sessionId } }
 }

@@ -1,0 +1,50 @@
+/**
+ * What a real provider's checkout is opened with: the order the URL generator checked. Production
+ * swaps the sandbox page for the provider's own by configuration (`providerCheckouts` of
+ * `createOnramp`): a function from this order to the provider's URL, typically after a server-side
+ * call that makes the provider's session (Coinbase's Onramp session token needs the operator's CDP key).
+ */
+export interface ProviderOrder {
+  provider: string
+  /** The checkout's id here: the provider's partner reference, so its webhook can name the order. */
+  sessionId: string
+  address: string
+  /** The provider's network name (e.g. 'base', 'ethereum'). */
+  network: string
+  asset: string
+  fiatCurrency: string
+  paymentMethod: string
+  /** Decimal strings, when the order has them. */
+  presetFiatAmount?: string
+  presetCryptoAmount?: string
+}
+
+export type ProviderCheckout = (order: ProviderOrder) => Promise<string>
+
+// Coinbase's names for the payment methods the spec's options list.
+const coinbaseMethods: Record<string, string> = { card: 'CARD', ACH_BANK_ACCOUNT: 'ACH_BANK_ACCOUNT' }
+
+/**
+ * Coinbase's one-click-buy URL (pay.coinbase.com/buy) for `order`, given the session token the
+ * operator's backend obtained for the destination address and asset: the buyer lands on the order
+ * preview with the amount, asset and payment method already chosen.
+ *
+ * @example
+ * createOnramp({ ..., providerCheckouts: {
+ *   coinbase: async (order) => coinbaseOneClickBuyUrl(await mySessionToken(order), order),
+ * } })
+ */
+export function coinbaseOneClickBuyUrl(sessionToken: string, order: ProviderOrder): string {
+  const url = new URL('https://pay.coinbase.com/buy')
+  url.searchParams.set('sessionToken', sessionToken)
+  url.searchParams.set('defaultAsset', order.asset)
+  url.searchParams.set('defaultNetwork', order.network)
+  url.searchParams.set('defaultExperience', 'buy')
+  url.searchParams.set('fiatCurrency', order.fiatCurrency)
+  url.searchParams.set('defaultPaymentMethod', coinbaseMethods[order.paymentMethod] ?? 'CARD')
+  url.searchParams.set('partnerUserRef', order.sessionId)
+  // Coinbase ignores the fiat amount when a crypto amount is set: send the one the order has.
+  if (order.presetCryptoAmount) url.searchParams.set('presetCryptoAmount', order.presetCryptoAmount)
+  else if (order.presetFiatAmount) url.searchParams.set('presetFiatAmount', order.presetFiatAmount)
+  return url.toString()
+}
