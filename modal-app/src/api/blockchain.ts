@@ -1,6 +1,5 @@
 import * as z from 'zod'
-import { getHostOrigin, readCloudUrl } from '../config.js'
-import { appStore } from '../stores/appStore.js'
+import { cloudFetch } from '../lib/cloudRequest.js'
 
 /** Spec section 3: a token balance. `quantity.decimals` is a string: '0' marks tokens to drop. */
 export const TokenBalanceSchema = z.object({
@@ -84,12 +83,7 @@ async function get<T>(
   schema: z.ZodType<T>,
   signal?: AbortSignal,
 ) {
-  const projectId = appStore.getState().options?.projectId ?? ''
-  const query = new URLSearchParams({ ...params, projectId })
-  const response = await fetch(`${readCloudUrl()}${path}?${query}`, {
-    headers: getHostOrigin() ? { 'x-airlock-host-origin': getHostOrigin() } : {},
-    ...(signal ? { signal } : {}),
-  })
+  const response = await cloudFetch(path, { query: params, ...(signal ? { signal } : {}) })
   // Spec section 8: any non-OK answer raises this.
   if (!response.ok) throw new Error(`HTTP status code: ${response.status}`)
   return schema.parse(await response.json())

@@ -37,18 +37,14 @@ export interface CloudRequestInit {
 }
 
 /**
- * Calls one of the cloud's project routes (`?projectId=`, the host's origin for the cloud's check)
- * and checks the answer with `schema`: nothing the cloud says reaches the modal's state unchecked.
+ * The raw answer of one of the cloud's project routes (`?projectId=`, the host's origin for the
+ * cloud's check), for callers that read the status themselves (404 as "free", say).
  */
-export async function cloudRequest<T>(
-  path: string,
-  schema: z.ZodType<T>,
-  { query = {}, body, signal }: CloudRequestInit = {},
-): Promise<T> {
+export function cloudFetch(path: string, { query = {}, body, signal }: CloudRequestInit = {}) {
   const projectId = appStore.getState().options?.projectId ?? ''
   const params = new URLSearchParams({ ...query, projectId })
   const hostOrigin = getHostOrigin()
-  const response = await fetch(`${readCloudUrl()}${path}?${params}`, {
+  return fetch(`${readCloudUrl()}${path}?${params}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -57,6 +53,18 @@ export async function cloudRequest<T>(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     ...(signal ? { signal } : {}),
   })
+}
+
+/**
+ * Calls one of the cloud's project routes and checks the answer with `schema`: nothing the cloud
+ * says reaches the modal's state unchecked.
+ */
+export async function cloudRequest<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  init: CloudRequestInit = {},
+): Promise<T> {
+  const response = await cloudFetch(path, init)
   if (!response.ok) {
     // A rate limit or a timeout is the cloud failing, not refusing the request.
     const mayExplain = response.status < 500 && response.status !== 408 && response.status !== 429

@@ -8,10 +8,10 @@ import {
 import * as z from 'zod'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import { getHostOrigin, readCloudUrl } from '../config.js'
 import { loadIdentity, setIdentity } from '../controllers/account.js'
 import { goBack, pushView } from '../controllers/navigation.js'
 import { requestConnectedWallet } from '../controllers/requests.js'
+import { cloudFetch } from '../lib/cloudRequest.js'
 import { textToHex } from '../lib/format.js'
 import { accountStore } from '../stores/accountStore.js'
 import { appStore, currentView } from '../stores/appStore.js'
@@ -41,18 +41,6 @@ export const useNames = <T>(selector: (state: NameState) => T): T => useStore(na
 
 export const fullName = (name: string) => `${name.toLowerCase()}.${NAME_ZONE}`
 
-async function cloud(path: string, init: RequestInit = {}) {
-  const projectId = appStore.getState().options?.projectId ?? ''
-  const separator = path.includes('?') ? '&' : '?'
-  return fetch(`${readCloudUrl()}${path}${separator}projectId=${encodeURIComponent(projectId)}`, {
-    ...init,
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(getHostOrigin() ? { 'x-airlock-host-origin': getHostOrigin() } : {}),
-    },
-  })
-}
-
 const Suggestions = z.object({
   suggestions: z.array(z.object({ name: z.string().max(128), registered: z.boolean() })).max(16),
 })
@@ -75,8 +63,10 @@ export function typeName(input: string) {
 async function check(name: string, run: number) {
   try {
     const [profile, suggested] = await Promise.all([
-      cloud(`/v1/profile/account/${encodeURIComponent(fullName(name))}?apiVersion=2`),
-      cloud(`/v1/profile/suggestions/${encodeURIComponent(name.toLowerCase())}?zone=${NAME_ZONE}`),
+      cloudFetch(`/v1/profile/account/${encodeURIComponent(fullName(name))}`, { query: { apiVersion: '2' } }),
+      cloudFetch(`/v1/profile/suggestions/${encodeURIComponent(name.toLowerCase())}`, {
+        query: { zone: NAME_ZONE },
+      }),
     ])
     if (run !== checking) return
     if (profile.status !== 200 && profile.status !== 404)
@@ -124,9 +114,8 @@ export async function registerName(input: string) {
     const message = JSON.stringify({ name: full, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
     const signed = await requestConnectedWallet(connectorId, 'personal_sign', [textToHex(message), address])
     if (!signed.ok || typeof signed.result !== 'string') return failed(userMessages.SIGNATURE_DECLINED)
-    const answer = await cloud('/v1/profile/account', {
-      method: 'POST',
-      body: JSON.stringify({ coin_type, address, message, signature: signed.result }),
+    const answer = await cloudFetch('/v1/profile/account', {
+      body: { coin_type, address, message, signature: signed.result },
     })
     if (!answer.ok) {
       const body = (await answer.json().catch(() => ({}))) as { message?: unknown }

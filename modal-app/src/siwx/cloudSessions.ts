@@ -1,39 +1,29 @@
 import type { SiwxSession } from '@airlock/shared-protocol'
-import { getHostOrigin, readCloudUrl } from '../config.js'
+import * as z from 'zod'
+import { CloudRequestError, cloudRequest } from '../lib/cloudRequest.js'
 import { appStore } from '../stores/appStore.js'
+
+// The id the page keeps beside the session (SiwxSessionSchema's `cloudId` takes no other).
+const Saved = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/) })
 
 /**
  * `sessions: 'cloud'`: the cloud keeps the session too (`POST /v1/sessions`), so the app's server can
- * read it there by id. The cloud verifies the signature again.
+ * read it there by id. The cloud verifies the signature again; its refusal is thrown in its words.
  */
 export async function saveCloudSession(session: SiwxSession): Promise<string> {
   const projectId = appStore.getState().options?.projectId ?? ''
-  const response = await fetch(sessionsUrl('', projectId), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-airlock-host-origin': getHostOrigin() },
-    body: JSON.stringify({ projectId, session }),
-  })
-  const body = (await response.json().catch(() => ({}))) as { id?: string; message?: string }
-  if (!response.ok || typeof body.id !== 'string')
-    throw new Error(body.message ?? `HTTP status code: ${response.status}`)
-  return body.id
+  return (await cloudRequest('/v1/sessions', Saved, { body: { projectId, session } })).id
 }
-
-const sessionsUrl = (path: string, projectId: string) =>
-  `${readCloudUrl()}/v1/sessions${path}?projectId=${encodeURIComponent(projectId)}`
 
 /**
  * Whether the cloud still has the session (it was not revoked, nor has it expired there). A cloud
  * that does not answer keeps the page's copy: a fault must not sign the visitor out.
  */
 export async function cloudSessionLive(id: string): Promise<boolean> {
-  const projectId = appStore.getState().options?.projectId ?? ''
   try {
-    const response = await fetch(sessionsUrl(`/${encodeURIComponent(id)}`, projectId), {
-      headers: { 'x-airlock-host-origin': getHostOrigin() },
-    })
-    return response.status !== 404
-  } catch {
+    await cloudRequest(`/v1/sessions/${encodeURIComponent(id)}`, z.unknown())
     return true
+  } catch (error) {
+    return !(error instanceof CloudRequestError && error.status === 404)
   }
 }
