@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
-import { expect, injectWallet, modal, test, urls, waitReady } from '../fixtures/test.ts'
+import { asModal, expect, injectWallet, modal, test, urls, waitReady } from '../fixtures/test.ts'
 
 const view = (page: Page) => modal(page).locator('[data-testid="airlock-modal"]')
 // Anvil's accounts 9 and 6 (public test keys), which no other spec uses: 9 registers in the modal,
@@ -17,19 +17,17 @@ async function registerElsewhere(name: string) {
     timestamp: Math.floor(Date.now() / 1000),
   })
   const signature = await holder.signMessage({ message })
-  const response = await fetch(`${urls.cloud}/v1/profile/account?projectId=airlock-demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: urls.modal, 'x-airlock-host-origin': urls.demo },
-    body: JSON.stringify({ coin_type: 0x80007a69, address: holder.address, message, signature }),
+  const response = await asModal('/v1/profile/account', {
+    coin_type: 0x80007a69,
+    address: holder.address,
+    message,
+    signature,
   })
   expect(response.status, await response.clone().text()).toBe(200)
 }
 
 async function profileStatus(name: string) {
-  const response = await fetch(`${urls.cloud}/v1/profile/account/${name}.airlock.id?projectId=airlock-demo`, {
-    headers: { origin: urls.modal, 'x-airlock-host-origin': urls.demo },
-  })
-  return response.status
+  return (await asModal(`/v1/profile/account/${name}.airlock.id`)).status
 }
 
 test('register a name: the rule, a taken name with suggestions, a declined signature, then the name everywhere and after a reload', async ({

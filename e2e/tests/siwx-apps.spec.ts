@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { pickTestWallet, type StoredSiwxSession, signedBy } from '../fixtures/siwx.ts'
-import { accounts, expect, injectWallet, modal, test, urls, waitReady } from '../fixtures/test.ts'
+import { accounts, asModal, expect, injectWallet, modal, test, urls, waitReady } from '../fixtures/test.ts'
 
 // Sign In With X beyond the default page: per account and chain, the cloud's sessions, and the two
 // kinds of app config (an app's own SIWX config, an old app's SIWE config).
@@ -46,11 +46,9 @@ async function signWhenAsked(page: Page) {
   await expect(frame(page)).toHaveCSS('opacity', '0')
 }
 
-const cloudSession = (id: string, init: RequestInit = {}) =>
-  fetch(`${urls.cloud}/v1/sessions/${id}${init.method === 'POST' ? '/revoke' : ''}?projectId=airlock-demo`, {
-    ...init,
-    headers: { origin: urls.modal, 'x-airlock-host-origin': urls.demo, 'content-type': 'application/json' },
-  })
+/** The cloud's copy of a session, or (with a body) its revoke. */
+const cloudSession = (id: string, revoke?: { pci: string; signature: string }) =>
+  asModal(`/v1/sessions/${id}${revoke ? '/revoke' : ''}`, revoke)
 
 test('a network or account switch without a session asks again; each account and chain keeps its own', async ({
   page,
@@ -111,17 +109,14 @@ test("sessions: 'cloud': the cloud keeps the verified session; revoked there by 
   // Only the account can revoke it: another key's signature is refused and changes nothing.
   const revokeText = `Revoke Airlock session ${id}`
   const forged = await privateKeyToAccount(other.privateKey).signMessage({ message: revokeText })
-  const refused = await cloudSession(id, {
-    method: 'POST',
-    body: JSON.stringify({ pci: id, signature: forged }),
-  })
+  const refused = await cloudSession(id, { pci: id, signature: forged })
   expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([
     401,
     'Invalid signature',
   ])
   expect((await cloudSession(id)).status).toBe(200)
   const signature = await privateKeyToAccount(signer.privateKey).signMessage({ message: revokeText })
-  const revoked = await cloudSession(id, { method: 'POST', body: JSON.stringify({ pci: id, signature }) })
+  const revoked = await cloudSession(id, { pci: id, signature })
   expect(await revoked.json()).toEqual({ revoked: true })
 
   // The page's copy is checked against the cloud: the next visit signs in again.
