@@ -39,6 +39,8 @@ export {
 export { coinbasePayChains, onrampProviders, onrampSampleLimits } from './constants/onramp.js'
 export { addChainErrorCodes, rpcTransport } from './constants/rpcTransport.js'
 export { cacheLifetimes, times } from './constants/times.js'
+export { decodeBase58, encodeBase58 } from './encoding/base58.js'
+export { decodeBase64, encodeBase64 } from './encoding/base64.js'
 export { type Alert, type AlertKey, alerts, mapServerMessageToAlert } from './errors/alerts.js'
 export { HttpError, type HttpErrorParameters } from './errors/api.js'
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from './errors/base.js'
@@ -86,6 +88,12 @@ export {
   type UnsafeRpcMethod,
   unsafeRpcMethods,
 } from './rpc/rpcMethods.js'
+export {
+  caipOfWalletStandardChain,
+  type SolanaCluster,
+  solanaCaipNetworkIds,
+  walletStandardChain,
+} from './solana/solanaChains.js'
 export { assertCanRemoveNetwork } from './validators/assertCanRemoveNetwork.js'
 export { type AssertSiwxOptionsParameters, assertSiwxOptions } from './validators/assertSiwxOptions.js'
 export { assertSolanaSend, type SolanaSendParameters } from './validators/assertSolanaSend.js'

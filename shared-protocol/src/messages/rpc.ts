@@ -7,8 +7,15 @@ export const RpcRequestSchema = z.object({
 })
 export type RpcRequest = z.infer<typeof RpcRequestSchema>
 
-/** A request the modal asks the host to run on one of the host's browser wallets. */
-export const WalletRequestSchema = RpcRequestSchema.extend({ walletId: z.string().min(1).max(128) })
+/**
+ * A request the modal asks the host to run on one of the host's browser wallets. `namespace`
+ * 'solana' runs a Wallet Standard feature (`standard:connect`, `solana:signMessage`, ...) on the
+ * wallet's Solana side; absent, it is an EIP-1193 request.
+ */
+export const WalletRequestSchema = RpcRequestSchema.extend({
+  walletId: z.string().min(1).max(128),
+  namespace: z.enum(['eip155', 'solana']).optional(),
+})
 export type WalletRequest = z.infer<typeof WalletRequestSchema>
 
 export const RpcErrorSchema = z.object({

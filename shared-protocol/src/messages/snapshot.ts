@@ -26,6 +26,16 @@ export const ModalSnapshotSchema = z.object({
   /** The connected account's name (spec section 3's profileName), e.g. `alice.airlock.id`. */
   profileName: z.string().max(128).optional(),
   themeMode: ThemeModeSchema,
+  /**
+   * Every connected namespace's account (spec section 4: status per namespace), the active one
+   * included: `useAppKitAccount({ namespace: 'solana' })` and the Solana provider read theirs here.
+   */
+  namespaces: z
+    .object({
+      eip155: z.object({ address: z.string(), caipAddress: z.string() }).optional(),
+      solana: z.object({ address: z.string(), caipAddress: z.string() }).optional(),
+    })
+    .optional(),
 })
 export type ModalSnapshot = z.infer<typeof ModalSnapshotSchema>
 

@@ -20,6 +20,14 @@ export const HostWalletSchema = z.object({
     .optional(),
   rdns: z.string().max(128).optional(),
   type: z.enum(['ANNOUNCED', 'INJECTED']),
+  /** What the wallet offers; absent means EVM only (an EIP-6963 wallet). */
+  namespaces: z
+    .array(z.enum(['eip155', 'solana']))
+    .min(1)
+    .max(2)
+    .optional(),
+  /** The Wallet Standard chains its Solana side names (`solana:mainnet`, ...). */
+  chains: z.array(z.string().max(64)).max(16).optional(),
 })
 export type HostWallet = z.infer<typeof HostWalletSchema>
 
@@ -32,5 +40,7 @@ export const WalletEventSchema = z.object({
   walletId: z.string().min(1).max(128),
   event: z.enum(walletEventNames),
   data: z.unknown(),
+  /** 'solana' for the Wallet Standard side of a wallet (its accounts changed); absent for EIP-1193. */
+  namespace: z.enum(['eip155', 'solana']).optional(),
 })
 export type WalletEvent = z.infer<typeof WalletEventSchema>
