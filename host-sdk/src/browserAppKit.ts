@@ -9,6 +9,7 @@ import {
   type ThemeVariables,
 } from '@airlock/shared-protocol/host'
 import type { Remote } from 'comlink'
+import type { AdapterInstance, WithAdapterHook } from './adapters/adapterHook.js'
 import type { AppKit } from './createAppKit.js'
 import { afterHostLoad, frameUrl, mountFrame, watchHandshake } from './frame/mountFrame.js'
 import { type AppKitOptions, DEFAULT_MODAL_URL, modalOriginOf, siwxHook, toModalOptions } from './options.js'
@@ -61,10 +62,19 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
   const withModal = async <T>(run: (modal: Remote<ModalApi>) => Promise<T>) => run(modal ?? (await ready))
 
   let provider: AirlockProvider
+  // Other namespaces' adapters (SolanaAdapter), by namespace: each brings its wallets and provider.
+  const extra: Record<string, AdapterInstance> = Object.create(null)
+  // The modal's list: the EIP-6963 wallets with each adapter's merged in.
+  const describeWallets = () =>
+    Object.values(extra).reduce(
+      (list, adapter) => adapter.wallets(list),
+      wallets.list().map(({ provider: _, ...wallet }) => wallet),
+    )
+  const sendWallets = () => void withModal((m) => m.setWallets(describeWallets()))
   const wallets = discoverWallets({
     isOwn: (candidate, rdns) => candidate === provider || rdns === eipInfo.rdns,
     onChange: (list) => {
-      void withModal((m) => m.setWallets(list.map(({ provider: _, ...wallet }) => wallet)))
+      sendWallets()
       for (const wallet of list) watchWallet(wallet.id, wallet.provider)
     },
   })
@@ -107,7 +117,12 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
       lastSnapshot = snapshot
       showSnapshot()
     },
-    walletRequest: (request) => runWalletRequest(wallets.list(), request),
+    walletRequest(request) {
+      // Another namespace's request runs on its adapter's wallet; without the adapter, on none.
+      const other = request?.namespace && request.namespace !== 'eip155' ? request.namespace : undefined
+      const adapter = other && extra[other]
+      return adapter ? adapter.run(request) : runWalletRequest(other ? [] : wallets.list(), request)
+    },
     async persist(changes) {
       writeModalStorage(changes)
     },
@@ -149,6 +164,17 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
   )
   // Announced at once, connected or not: dApps list wallets at load, and a reload must find us.
   const announcer = announceProvider(eipInfo, provider)
+  for (const adapter of options.adapters ?? []) {
+    const hook = (adapter as WithAdapterHook | null)?.airlock
+    if (hook)
+      extra[hook.namespace] = hook.start({
+        request: (request) => withModal<RpcResult>((m) => m.request(request)),
+        snapshot: () => store.get().snapshot,
+        subscribe: (listener) => store.subscribe((view) => listener(view.snapshot)),
+        walletsChanged: sendWallets,
+        walletEvent: (event) => void withModal((m) => m.walletEvent(event)),
+      })
+  }
 
   let frame: ReturnType<typeof mountFrame> | undefined
   let connection: ReturnType<typeof connectModal> | undefined
@@ -176,7 +202,7 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
         modal = remote
         resolveReady(remote)
         // A reloaded modal frame starts empty: hand it what the host knows again.
-        void remote.setWallets(wallets.list().map(({ provider: _, ...wallet }) => wallet))
+        void remote.setWallets(describeWallets())
         if (themeMode) void remote.setThemeMode(themeMode)
         if (themeVariables) void remote.setThemeVariables(themeVariables)
       },
@@ -232,7 +258,8 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
     subscribeNetwork: (callback) => onChange((v) => v.network, callback),
     switchNetwork: (network) => orThrow(withModal<RpcResult>((m) => m.switchNetwork(network.caipNetworkId))),
     disconnect: () => orThrow(withModal<RpcResult>((m) => m.disconnect())),
-    getProvider: () => provider,
+    getProvider: ((namespace?: string) =>
+      namespace && namespace !== 'eip155' ? extra[namespace]?.provider : provider) as AppKit['getProvider'],
     getWalletInfo: () => store.get().snapshot.walletInfo,
     getIsConnectedState: () => store.get().account.isConnected,
     getThemeMode: () => store.get().themeMode,
@@ -251,6 +278,7 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
     destroy() {
       destroyed = true
       wallets.stop()
+      for (const adapter of Object.values(extra)) adapter.stop()
       connection?.destroy()
       frame?.destroy()
       announcer.stop()

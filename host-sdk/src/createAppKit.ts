@@ -27,6 +27,8 @@ export interface AppKit {
   switchNetwork(network: Network): Promise<void>
   disconnect(): Promise<void>
   getProvider(namespace?: 'eip155'): AirlockProvider
+  /** Another namespace's provider: Solana's when a `SolanaAdapter` is in `adapters`. */
+  getProvider<T = unknown>(namespace: 'solana'): T | undefined
   getWalletInfo(): ModalSnapshot['walletInfo']
   getIsConnectedState(): boolean
   getThemeMode(): ThemeMode

@@ -1,5 +1,5 @@
 import { createBrowserAppKit as create } from './browserAppKit.js'
-import * as networks from './networks.js'
+import * as networks from './evmNetworks.js'
 import type { AppKitOptions } from './options.js'
 
 // The two-line include: the script is served by the modal's own origin, so that origin is the

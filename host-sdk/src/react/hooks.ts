@@ -2,8 +2,24 @@ import type { AirlockProvider } from '../provider/createProvider.js'
 import { getAppKit } from '../state/instance.js'
 import { useHostView } from './useAppKit.js'
 
-export function useAppKitAccount() {
-  return useHostView((view) => view.account)
+/**
+ * The active namespace's account, or with `{ namespace }` that namespace's (AppKit's option): a
+ * page connected on EVM and Solana reads each.
+ */
+export function useAppKitAccount(options?: { namespace?: 'eip155' | 'solana' }) {
+  const active = useHostView((view) => view.account)
+  const namespace = options?.namespace
+  const other = useHostView((view) => (namespace ? view.snapshot.namespaces?.[namespace] : undefined))
+  const activeChain = useHostView((view) => view.state.activeChain)
+  if (!namespace || namespace === activeChain) return active
+  return {
+    ...active,
+    address: other?.address,
+    caipAddress: other?.caipAddress,
+    isConnected: Boolean(other),
+    status: other ? ('connected' as const) : ('disconnected' as const),
+    profileName: undefined,
+  }
 }
 
 export function useAppKitNetwork() {
@@ -21,12 +37,15 @@ export function useAppKitTheme() {
   return { themeMode, setThemeMode: appKit.setThemeMode, setThemeVariables: appKit.setThemeVariables }
 }
 
-export function useAppKitProvider<T = AirlockProvider>(_namespace: 'eip155' = 'eip155') {
-  const connected = useHostView((view) => view.account.isConnected)
+export function useAppKitProvider<T = AirlockProvider>(namespace: 'eip155' | 'solana' = 'eip155') {
+  const connected = useHostView((view) =>
+    namespace === 'eip155' ? view.account.isConnected : Boolean(view.snapshot.namespaces?.[namespace]),
+  )
   const appKit = getAppKit()
+  const provider = namespace === 'eip155' ? appKit.getProvider('eip155') : appKit.getProvider(namespace)
   return {
-    walletProvider: (connected ? appKit.getProvider('eip155') : undefined) as T | undefined,
-    walletProviderType: connected ? 'eip155' : undefined,
+    walletProvider: (connected ? provider : undefined) as T | undefined,
+    walletProviderType: connected ? namespace : undefined,
   }
 }
 

@@ -46,7 +46,8 @@ export function createServerAppKit(options: AppKitOptions): AppKit {
       throw new Error(NOT_IN_BROWSER)
     },
     disconnect: async () => undefined,
-    getProvider: () => provider,
+    getProvider: ((namespace?: string) =>
+      namespace && namespace !== 'eip155' ? undefined : provider) as AppKit['getProvider'],
     getWalletInfo: () => view.snapshot.walletInfo,
     getIsConnectedState: () => false,
     getThemeMode: () => view.themeMode,

@@ -73,8 +73,12 @@ export function deriveView(
     status: snapshot.status,
     embeddedWalletInfo: undefined,
     profileName: connected ? snapshot.profileName : undefined,
-    allAccounts:
-      connected && snapshot.address ? [{ address: snapshot.address, namespace: 'eip155', type: 'eoa' }] : [],
+    // Every connected namespace's account (spec section 3: account type eoa).
+    allAccounts: Object.entries(snapshot.namespaces ?? {}).map(([namespace, { address }]) => ({
+      address,
+      namespace,
+      type: 'eoa',
+    })),
   }
   const network: AppKitNetwork = {
     caipNetwork: networks.find((n) => n.caipNetworkId === snapshot.caipNetworkId),
