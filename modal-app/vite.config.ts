@@ -13,7 +13,9 @@ const isZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)
 // shared-protocol's parts only later features use (the wallet frame's protocol, SIWX, validators, RPC method rules, the
 // message catalogue): the index reaches them, but a module in this chunk would carry whatever a lazy view uses of it.
 const isLaterProtocol = (id: string) =>
-  /shared-protocol[\\/]src[\\/]((walletFrame|siwx|validators|rpc)[\\/]|errors[\\/]messages\.ts$)/.test(id)
+  /shared-protocol[\\/]src[\\/]((walletFrame|siwx|validators|rpc|encoding|solana)[\\/]|errors[\\/]messages\.ts$)/.test(
+    id,
+  )
 function bootChunk(): Plugin {
   return {
     name: 'airlock-boot-chunk',

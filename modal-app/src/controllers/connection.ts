@@ -3,7 +3,8 @@ import { track } from '../api/analytics.js'
 import { EMBEDDED_ID, loadEmbedded } from '../embedded/embeddedId.js'
 import { toHexChainId } from '../lib/format.js'
 import { loadPersisted, type RecentWallet, savePersisted, unsupportedNetwork } from '../lib/persistence.js'
-import { appStore } from '../stores/appStore.js'
+import type { AppState } from '../stores/appStore.js'
+import { appStore, type ConnectedNamespace } from '../stores/appStore.js'
 import { walletRequest } from './hostBridge.js'
 import { closeModal, pushView, replaceView } from './navigation.js'
 import { mayConnect } from './projectAccess.js'
@@ -16,22 +17,22 @@ export const WALLET_CONNECT_ID = 'walletConnect'
 /** Chain-switch errors after which the wallet is asked to add the chain first (spec section 4). */
 const ADD_CHAIN_CODES = new Set([4902, 5000, 32603, -32603])
 
-type ConnectListener = (address: string) => void
+type ConnectListener = (address: string, namespace: ConnectedNamespace) => void
 const connectListeners = new Set<ConnectListener>()
 export function onConnected(listener: ConnectListener) {
   connectListeners.add(listener)
   return () => connectListeners.delete(listener)
 }
 
-export function notifyConnected(address: string) {
-  for (const listener of [...connectListeners]) listener(address)
+export function notifyConnected(address: string, namespace: ConnectedNamespace = 'eip155') {
+  for (const listener of [...connectListeners]) listener(address, namespace)
 }
 
 export function networkForChain(chainId: number): Network | undefined {
   return appStore.getState().networks.find((n) => n.chainNamespace === 'eip155' && n.id === chainId)
 }
 
-function isUnsupported(network: Network | undefined) {
+export function isUnsupported(network: Network | undefined) {
   return !network || !appStore.getState().networks.some((n) => n.caipNetworkId === network.caipNetworkId)
 }
 
@@ -89,28 +90,59 @@ export function setConnected(
       )
     : appStore.getState().recentWallets
   const sameAccount = appStore.getState().address === address
+  const walletInfo = wallet ? { name: wallet.name, ...(wallet.icon ? { icon: wallet.icon } : {}) } : undefined
+  const namespace = namespaceOf(network)
   appStore.setState({
     status: 'connected',
     address,
     connectorId: walletId,
     ...(sameAccount ? {} : { profileName: undefined }),
-    walletInfo: wallet ? { name: wallet.name, ...(wallet.icon ? { icon: wallet.icon } : {}) } : undefined,
+    walletInfo,
     activeNetwork: network,
     connectingWalletId: undefined,
     connectError: undefined,
     recentWallets,
+    connections: {
+      ...keptConnections(),
+      [namespace]: { address, connectorId: walletId, walletInfo, network },
+    },
   })
   // The account's name, for the host (profileName) and Account's header.
   void import('./account.js').then((m) => m.loadIdentity())
+  const persisted = loadPersisted()
   savePersisted({
-    activeNamespace: 'eip155',
+    activeNamespace: namespace,
     activeNetworkId: network.caipNetworkId,
-    connectorIds: { eip155: walletId },
-    connectedNamespaces: ['eip155'],
+    connectorIds: { ...persisted.connectorIds, [namespace]: walletId },
+    connectedNamespaces: [...new Set([...persisted.connectedNamespaces, namespace])],
     connectionStatus: 'connected',
     recentWallets,
   })
   refreshBalance()
+}
+
+/** EVM unless the network is Solana's: the namespaces a visitor can be connected in. */
+export const namespaceOf = (network: Network | undefined): ConnectedNamespace =>
+  network?.chainNamespace === 'solana' ? 'solana' : 'eip155'
+
+/**
+ * The connections with the active namespace's brought up to date from the live fields (an account
+ * change reaches those only), before another namespace becomes active or is connected beside it.
+ */
+export function keptConnections(): AppState['connections'] {
+  const state = appStore.getState()
+  const namespace = namespaceOf(state.activeNetwork)
+  if (state.status !== 'connected' || !state.address || !state.connectorId || !state.activeNetwork)
+    return state.connections
+  return {
+    ...state.connections,
+    [namespace]: {
+      address: state.address,
+      connectorId: state.connectorId,
+      walletInfo: state.walletInfo,
+      network: state.activeNetwork,
+    },
+  }
 }
 
 /** CONNECT_SUCCESS is sent for new connections only, not for a restored session. */
@@ -120,8 +152,20 @@ function trackConnected(method: 'browser' | 'qrcode', name: string | undefined) 
 
 export { trackConnected }
 
-function declined(result: Extract<RpcResult, { ok: false }>) {
+export function declined(result: Extract<RpcResult, { ok: false }>) {
   return result.error.code === 4001 ? 'Connection declined' : result.error.message
+}
+
+/**
+ * The namespace a host wallet connects in: the active one when it offers it, else the first it
+ * offers that the app has networks for (a Solana-only wallet picked while on an EVM network).
+ */
+export function namespaceForWallet(walletId: string): ConnectedNamespace {
+  const { wallets, networks, activeNetwork } = appStore.getState()
+  const offered = wallets.find((w) => w.id === walletId)?.namespaces ?? ['eip155']
+  const active = namespaceOf(activeNetwork)
+  if (offered.includes(active)) return active
+  return offered.find((n) => networks.some((network) => network.chainNamespace === n)) ?? 'eip155'
 }
 
 /** Connects a host browser wallet: disconnected -> connecting -> connected. */
@@ -129,6 +173,8 @@ export async function connectWallet(walletId: string) {
   appStore.setState({ status: 'connecting', connectingWalletId: walletId, connectError: undefined })
   pushView('ConnectingExternal')
   if (!(await mayConnect())) return refuseConnecting()
+  if (namespaceForWallet(walletId) === 'solana')
+    return (await import('../connectors/solana/connectSolana.js')).connectSolanaWallet(walletId)
   const accounts = await walletRequest(walletId, 'eth_requestAccounts')
   const address = accounts.ok && Array.isArray(accounts.result) ? accounts.result[0] : undefined
   if (!accounts.ok || typeof address !== 'string') {
@@ -163,24 +209,15 @@ export function refuseConnecting() {
   appStore.setState({ status: 'disconnected', connectError: PROJECT_REFUSED })
 }
 
-/** Spec section 4: resets account and network data and forgets the connector; the wallet is told best-effort. */
-export async function disconnect(): Promise<RpcResult> {
-  const { connectorId } = appStore.getState()
-  if (connectorId === WALLET_CONNECT_ID) {
-    const { disconnectWalletConnect } = await import('./walletConnect.js')
-    await disconnectWalletConnect()
-  } else if (connectorId === EMBEDDED_ID) {
-    await (await loadEmbedded()).signOutEmbedded()
-  } else if (connectorId) void walletRequest(connectorId, 'wallet_revokePermissions', [{ eth_accounts: {} }])
-  resetConnection()
-  track('DISCONNECT_SUCCESS')
-  if (appStore.getState().open) replaceView('Connect')
-  return { ok: true, result: null }
+/** Spec section 4: resets the account and network data of every namespace. */
+export function resetConnection() {
+  resetAll()
 }
 
-export function resetConnection() {
+function resetAll() {
   const { networks, options } = appStore.getState()
   appStore.setState({
+    connections: {},
     status: 'disconnected',
     address: undefined,
     connectorId: undefined,
@@ -216,21 +253,39 @@ export async function restoreConnection(waitForWallet: (id: string) => Promise<b
   const persisted = loadPersisted()
   appStore.setState({ recentWallets: persisted.recentWallets })
   const walletId = persisted.connectorIds.eip155
-  if (persisted.connectionStatus !== 'connected' || !walletId) return
+  const solanaId = persisted.connectorIds.solana
+  if (persisted.connectionStatus !== 'connected' || (!walletId && !solanaId)) return
   appStore.setState({ status: 'reconnecting' })
   // A stored session is not restored into a page the project does not allow (it stays stored).
   if (!(await mayConnect())) return appStore.setState({ status: 'disconnected' })
+  if (walletId) await restoreEvm(walletId, waitForWallet)
+  // One WalletConnect session serves both namespaces: restored once, above, when EVM used it too.
+  if (solanaId && !(solanaId === WALLET_CONNECT_ID && walletId === WALLET_CONNECT_ID)) {
+    const { restoreSolana } = await import('../connectors/solana/restoreSolana.js')
+    await restoreSolana(solanaId, persisted.activeNamespace === 'solana', waitForWallet)
+  }
+  if (appStore.getState().status === 'reconnecting') resetConnection()
+}
+
+/** A stored EVM wallet that is gone: only its namespace is forgotten (a Solana one may restore). */
+async function resetEvm() {
+  ;(await import('./namespaceConnections.js')).resetNamespace('eip155')
+}
+
+async function restoreEvm(walletId: string, waitForWallet: (id: string) => Promise<boolean>) {
+  const persisted = loadPersisted()
   if (walletId === WALLET_CONNECT_ID) {
     const { restoreWalletConnect } = await import('./walletConnect.js')
     return restoreWalletConnect()
   }
   if (walletId === EMBEDDED_ID) return (await loadEmbedded()).restoreEmbedded()
-  if (!(await waitForWallet(walletId))) return resetConnection()
+  if (!(await waitForWallet(walletId))) return resetEvm()
   const accounts = await walletRequest(walletId, 'eth_accounts')
   const address = accounts.ok && Array.isArray(accounts.result) ? accounts.result[0] : undefined
-  if (typeof address !== 'string') return resetConnection()
+  if (typeof address !== 'string') return resetEvm()
   const chain = await walletRequest(walletId, 'eth_chainId')
-  const stored = persisted.activeNetworkId
+  // The last network is the EVM one only when EVM was the active namespace.
+  const stored = persisted.activeNetworkId?.startsWith('eip155:') ? persisted.activeNetworkId : undefined
   const network =
     (chain.ok ? networkForChain(Number(chain.result)) : undefined) ??
     (stored

@@ -11,15 +11,24 @@ export function getHost() {
   return host
 }
 
-/** Runs an EIP-1193 request on a host browser wallet; the answer is schema-checked like every message. */
+/**
+ * Runs an EIP-1193 request on a host browser wallet, or with `namespace` 'solana' a Wallet Standard
+ * feature of its Solana side; the answer is schema-checked like every message.
+ */
 export async function walletRequest(
   walletId: string,
   method: string,
-  params?: unknown[],
+  params?: unknown[] | Record<string, unknown>,
+  namespace?: 'solana',
 ): Promise<RpcResult> {
   if (!host) return { ok: false, error: { code: 4900, message: 'The host page is not connected' } }
   try {
-    const answer = await host.walletRequest({ walletId, method, ...(params ? { params } : {}) })
+    const answer = await host.walletRequest({
+      walletId,
+      method,
+      ...(params ? { params } : {}),
+      ...(namespace ? { namespace } : {}),
+    })
     // The full schemas load after the handshake; a wallet answer only comes after a visitor acts.
     const { RpcResultSchema } = await import('../lib/fullChecks.js')
     const parsed = RpcResultSchema.safeParse(answer)

@@ -1,6 +1,5 @@
 import type { HostWallet, ModalApi } from '@airlock/shared-protocol'
 import { appStore } from '../stores/appStore.js'
-import { disconnect } from './connection.js'
 import { closeModal, openModal } from './navigation.js'
 
 const walletWaiters = new Set<() => void>()
@@ -36,7 +35,7 @@ export const modalApi: ModalApi = {
   // message checks anyway (the boot fetches requests.js beside the checks).
   request: (request) => import('./requests.js').then((m) => m.handleRequest(request)),
   switchNetwork: (caipNetworkId) => import('./switchNetwork.js').then((m) => m.switchNetwork(caipNetworkId)),
-  disconnect: () => disconnect(),
+  disconnect: () => import('./disconnect.js').then((m) => m.disconnect()),
   async setWallets(wallets: HostWallet[]) {
     appStore.setState({ wallets, walletsListed: true })
     for (const check of [...walletWaiters]) check()

@@ -7,9 +7,10 @@ import {
 } from '@airlock/shared-protocol'
 import { EMBEDDED_ID, loadEmbedded } from '../embedded/embeddedId.js'
 import { toHexChainId } from '../lib/format.js'
-import { appStore } from '../stores/appStore.js'
+import { appStore, type ConnectedNamespace } from '../stores/appStore.js'
 import { refreshBalance } from './balance.js'
-import { onConnected, WALLET_CONNECT_ID } from './connection.js'
+import { keptConnections, namespaceOf, onConnected, WALLET_CONNECT_ID } from './connection.js'
+import { disconnect } from './disconnect.js'
 import { walletRequest } from './hostBridge.js'
 import { onClose, openModal } from './navigation.js'
 import { showSnackbar } from './snackbar.js'
@@ -20,15 +21,19 @@ const NOT_ALLOWED_NOTICE_MS = 300
 
 const rejected = (code: number, message: string): RpcResult => ({ ok: false, error: { code, message } })
 
-/** eth_requestAccounts while disconnected: open Connect and answer when the visitor connects or closes. */
-function requestAccounts(): Promise<RpcResult> {
+/**
+ * eth_requestAccounts (solana_requestAccounts) while that namespace is disconnected: open Connect
+ * and answer when the visitor connects in it or closes.
+ */
+function requestAccounts(namespace: ConnectedNamespace = 'eip155'): Promise<RpcResult> {
   openModal({ view: 'Connect' })
   return new Promise((resolve) => {
     const stop = () => {
       offConnected()
       offClose()
     }
-    const offConnected = onConnected((address) => {
+    const offConnected = onConnected((address, connected) => {
+      if (connected !== namespace) return
       stop()
       resolve({ ok: true, result: [address] })
     })
@@ -52,15 +57,21 @@ export async function handleRequest({ method, params }: RpcRequest): Promise<Rpc
   }
   // A read any wallet answers without asking: who signed this personal message.
   if (method === 'personal_ecRecover') return (await import('./ecRecover.js')).ecRecover(params)
-  const { status, address, connectorId, activeNetwork } = appStore.getState()
-  const connected = status === 'connected' && address && connectorId
+  if (method.startsWith('solana_')) return solanaProviderRequest(method, params)
+  // The EIP-1193 provider speaks for the EVM connection, whichever namespace is active.
+  const evm = keptConnections().eip155
+  const evmActive = namespaceOf(appStore.getState().activeNetwork) === 'eip155'
+  const network = evmActive ? appStore.getState().activeNetwork : evm?.network
+  const address = evm?.address
+  const connectorId = evm?.connectorId
+  const connected = evmActive ? appStore.getState().status === 'connected' && address : address
   if (method === 'eth_chainId') {
     return {
       ok: true,
-      result: activeNetwork && typeof activeNetwork.id === 'number' ? toHexChainId(activeNetwork.id) : '0x1',
+      result: network && typeof network.id === 'number' ? toHexChainId(network.id) : '0x1',
     }
   }
-  if (!connected) {
+  if (!connected || !connectorId) {
     if (method === 'eth_accounts') return { ok: true, result: [] }
     if (method === 'eth_requestAccounts') return requestAccounts()
     return rejected(4100, 'The requested account and/or method has not been authorized by the user.')
@@ -73,7 +84,24 @@ export async function handleRequest({ method, params }: RpcRequest): Promise<Rpc
     return switchNetwork(network.caipNetworkId)
   }
   const list = Array.isArray(params) ? params : params === undefined ? undefined : [params]
-  return requestConnectedWallet(connectorId, method, list)
+  return requestConnectedWallet(connectorId, method, list, network?.caipNetworkId)
+}
+
+/** The dApp's Solana provider: connect, disconnect, and the signing methods on the Solana connection. */
+async function solanaProviderRequest(method: string, params: RpcRequest['params']): Promise<RpcResult> {
+  const solana = keptConnections().solana
+  if (method === 'solana_requestAccounts') {
+    if (solana) return { ok: true, result: [solana.address] }
+    const network = appStore.getState().networks.find((n) => n.chainNamespace === 'solana')
+    if (!network) return rejected(4100, "Adapter for namespace solana doesn't exist")
+    // Connect on Solana: its network first, so Connect offers the wallets that can.
+    if (namespaceOf(appStore.getState().activeNetwork) !== 'solana')
+      await switchNetwork(network.caipNetworkId)
+    return requestAccounts('solana')
+  }
+  if (method === 'solana_disconnect') return solana ? disconnect('solana') : { ok: true, result: null }
+  const { solanaRequest } = await import('../connectors/solana/solanaRequests.js')
+  return solanaRequest(method, params)
 }
 
 /** Sends a request to the connected wallet: a host browser wallet through the host, or over WalletConnect. */
@@ -81,10 +109,11 @@ export async function requestConnectedWallet(
   connectorId: string,
   method: string,
   params: unknown[] | undefined,
+  chainId?: string,
 ): Promise<RpcResult> {
   const result =
     connectorId === WALLET_CONNECT_ID
-      ? await (await import('./walletConnect.js')).walletConnectRequest(method, params)
+      ? await (await import('./walletConnect.js')).walletConnectRequest(method, params, chainId)
       : connectorId === EMBEDDED_ID
         ? await (await loadEmbedded()).embeddedRequest(method, params)
         : await walletRequest(connectorId, method, params)

@@ -1,11 +1,18 @@
-import { alerts, type RpcResult } from '@airlock/shared-protocol'
+import { alerts, type Network, type RpcResult } from '@airlock/shared-protocol'
 import { track } from '../api/analytics.js'
 import { EMBEDDED_ID, loadEmbedded } from '../embedded/embeddedId.js'
 import { savePersisted } from '../lib/persistence.js'
 import { appStore } from '../stores/appStore.js'
 import { resetSendState } from '../stores/sendStore.js'
 import { refreshBalance } from './balance.js'
-import { switchWalletChain, WALLET_CONNECT_ID } from './connection.js'
+import {
+  connectWallet,
+  keptConnections,
+  namespaceOf,
+  switchWalletChain,
+  WALLET_CONNECT_ID,
+} from './connection.js'
+import { activateConnection } from './namespaceConnections.js'
 import { onClose, replaceView } from './navigation.js'
 import { showAlert } from './projectAccess.js'
 
@@ -31,6 +38,8 @@ export async function switchNetwork(caipNetworkId: string): Promise<RpcResult> {
     alertNetworkNotFound()
     return { ok: false, error: { code: 4902, message: `Network with ID ${caipNetworkId} not found` } }
   }
+  const previous = appStore.getState().activeNetwork
+  if (namespaceOf(network) !== namespaceOf(previous)) return switchNamespace(network)
   if (status === 'connected' && connectorId === WALLET_CONNECT_ID) {
     await (await import('./walletConnect.js')).setWalletConnectChain(network.caipNetworkId)
   } else if (status === 'connected' && connectorId === EMBEDDED_ID) {
@@ -45,5 +54,52 @@ export async function switchNetwork(caipNetworkId: string): Promise<RpcResult> {
   savePersisted({ activeNetworkId: network.caipNetworkId })
   void refreshBalance()
   if (open) replaceView(status === 'connected' ? 'Account' : 'Connect')
+  return { ok: true, result: null }
+}
+
+/**
+ * Spec section 4, per namespace: a switch to another namespace's network makes that namespace's
+ * connection the active one (its wallet asked to switch chain as within a namespace). Without one,
+ * the wallet at hand connects there when it offers that namespace (a wallet with EVM and Solana);
+ * else the namespace is shown disconnected, and the other connection is kept for a switch back.
+ */
+async function switchNamespace(network: Network): Promise<RpcResult> {
+  const { status, connectorId, wallets, open } = appStore.getState()
+  const kept = keptConnections()
+  const target = kept[namespaceOf(network)]
+  if (target) {
+    if (target.connectorId === WALLET_CONNECT_ID) {
+      await (await import('./walletConnect.js')).setWalletConnectChain(network.caipNetworkId)
+    } else if (
+      network.chainNamespace === 'eip155' &&
+      target.connectorId !== EMBEDDED_ID &&
+      target.network.caipNetworkId !== network.caipNetworkId
+    ) {
+      const switched = await switchWalletChain(target.connectorId, network)
+      if (!switched.ok) return switched
+    }
+    activateConnection(target, network)
+  } else {
+    appStore.setState({
+      connections: kept,
+      status: 'disconnected',
+      address: undefined,
+      connectorId: undefined,
+      walletInfo: undefined,
+      profileName: undefined,
+      balance: undefined,
+      balanceError: undefined,
+      activeNetwork: network,
+    })
+    savePersisted({ activeNamespace: namespaceOf(network), activeNetworkId: network.caipNetworkId })
+  }
+  resetSendState()
+  track('SWITCH_NETWORK', { network: network.caipNetworkId })
+  const offers = wallets.find((w) => w.id === connectorId)?.namespaces?.includes(namespaceOf(network))
+  if (!target && status === 'connected' && connectorId && offers) {
+    void connectWallet(connectorId)
+    return { ok: true, result: null }
+  }
+  if (open) replaceView(appStore.getState().status === 'connected' ? 'Account' : 'Connect')
   return { ok: true, result: null }
 }

@@ -4,7 +4,9 @@ import { testNetwork } from '../testing/networks.js'
 
 const calls = { pair: 0, abort: 0 }
 let rejectPending: ((error: Error) => void) | undefined
-let approveWith: { address: string; chainId: number; peer: { name: string } } | undefined
+let approveWith:
+  | { evm: { address: string; chainId: number; peer: { name: string } }; solana: undefined }
+  | undefined
 
 // No node here: the balance a connection reads is not what these tests are about.
 vi.mock('./balance.js', () => ({ refreshBalance: async () => undefined }))
@@ -92,7 +94,7 @@ describe('WalletConnect recent wallets', () => {
 
   it('remembers the directory wallet paired with, with its links, two at most, newest first', async () => {
     appStore.setState({ networks: [anvil], recentWallets: [{ id: 'io.metamask', name: 'MetaMask' }] })
-    approveWith = { address: '0x1', chainId: 31337, peer: { name: 'Peer' } }
+    approveWith = { evm: { address: '0x1', chainId: 31337, peer: { name: 'Peer' } }, solana: undefined }
     await connectWalletConnect(wallet('a'))
     await connectWalletConnect(wallet('b'))
     expect(appStore.getState().recentWallets).toEqual([
@@ -109,7 +111,7 @@ describe('WalletConnect recent wallets', () => {
   it('keeps the recent list as it was after a bare QR pairing', async () => {
     const recent = [{ id: 'io.metamask', name: 'MetaMask' }]
     appStore.setState({ networks: [anvil], recentWallets: recent })
-    approveWith = { address: '0x2', chainId: 31337, peer: { name: 'Peer' } }
+    approveWith = { evm: { address: '0x2', chainId: 31337, peer: { name: 'Peer' } }, solana: undefined }
     await connectWalletConnect()
     expect(appStore.getState()).toMatchObject({ status: 'connected', recentWallets: recent })
   })

@@ -1,19 +1,20 @@
 import { getHostOrigin, readCloudUrl } from '../config.js'
 import type { WalletConnectProvider } from '../connectors/walletConnect/createProvider.js'
-import type { WalletConnectAccount } from '../connectors/walletConnect/session.js'
+import type { WalletConnectAccount, WalletConnectSolanaAccount } from '../connectors/walletConnect/session.js'
 import { loadPersisted, type RecentWallet, unsupportedNetwork } from '../lib/persistence.js'
 import { formatWalletLink, isMobile } from '../lib/walletLinks.js'
 import { appStore, type WalletLinks } from '../stores/appStore.js'
 import {
+  namespaceOf,
   networkForChain,
   notifyConnected,
   refuseConnecting,
-  resetConnection,
   setConnected,
   trackConnected,
   WALLET_CONNECT_ID,
 } from './connection.js'
 import { openUrl } from './hostBridge.js'
+import { keepConnection, resetConnector } from './namespaceConnections.js'
 import { pushView, replaceView } from './navigation.js'
 import { mayConnect } from './projectAccess.js'
 
@@ -57,9 +58,8 @@ function watch(p: WalletConnectProvider) {
   if (watched.has(p)) return
   watched.add(p)
   p.on('session_delete', () => {
-    if (appStore.getState().connectorId !== WALLET_CONNECT_ID) return
-    resetConnection()
-    if (appStore.getState().open) replaceView('Connect')
+    resetConnector(WALLET_CONNECT_ID)
+    if (appStore.getState().open && appStore.getState().status !== 'connected') replaceView('Connect')
   })
   p.on('accountsChanged', (accounts: string[]) => {
     if (appStore.getState().connectorId === WALLET_CONNECT_ID && accounts[0])
@@ -67,13 +67,48 @@ function watch(p: WalletConnectProvider) {
   })
 }
 
-function connectedFrom(
-  account: { address: string; chainId: number; peer: { name: string; icon?: string } },
-  chosen: WalletLinks | null,
-) {
-  const network = networkForChain(account.chainId) ?? unsupportedNetwork(`eip155:${account.chainId}`)
-  setConnected(WALLET_CONNECT_ID, account.address, network, account.peer, chosen ? recentFrom(chosen) : null)
-  return network
+/** What a session gave: its EVM and Solana accounts, either may be missing. */
+interface SessionAccounts {
+  evm: WalletConnectAccount | undefined
+  solana: WalletConnectSolanaAccount | undefined
+}
+
+const networkOfCaip = (caipNetworkId: string) =>
+  appStore.getState().networks.find((n) => n.caipNetworkId === caipNetworkId) ??
+  unsupportedNetwork(caipNetworkId)
+
+/**
+ * Connects every namespace the session has an account in: the active network's namespace becomes
+ * the active one when the session covers it, the other is kept beside it. Answers the active address.
+ */
+function connectedFrom(accounts: SessionAccounts, chosen: WalletLinks | null): string | undefined {
+  const { evm, solana } = accounts
+  const evmNetwork = evm && (networkForChain(evm.chainId) ?? unsupportedNetwork(`eip155:${evm.chainId}`))
+  const solanaNetwork = solana && networkOfCaip(solana.caipNetworkId)
+  const wantsSolana = namespaceOf(appStore.getState().activeNetwork) === 'solana' || !evm
+  const [active, kept] =
+    wantsSolana && solana && solanaNetwork
+      ? [{ ...solana, network: solanaNetwork }, evm && evmNetwork && { ...evm, network: evmNetwork }]
+      : [
+          evm && evmNetwork && { ...evm, network: evmNetwork },
+          solana && solanaNetwork && { ...solana, network: solanaNetwork },
+        ]
+  if (!active) return undefined
+  if (kept)
+    keepConnection({
+      address: kept.address,
+      connectorId: WALLET_CONNECT_ID,
+      walletInfo: kept.peer,
+      network: kept.network,
+    })
+  setConnected(
+    WALLET_CONNECT_ID,
+    active.address,
+    active.network,
+    active.peer,
+    chosen ? recentFrom(chosen) : null,
+  )
+  return active.address
 }
 
 /** A directory wallet is remembered with its links, so "Recent" can pair with it again. */
@@ -99,7 +134,7 @@ interface PreparedPairing {
   uri: string | undefined
   /** Where a URI goes once a connect attempt took this pairing over. */
   show: ((uri: string) => void) | undefined
-  account: Promise<WalletConnectAccount | undefined>
+  account: Promise<SessionAccounts | undefined>
   /** When it is refreshed (its 4 minutes less the margin), counted from its proposal. */
   refreshAt: number
   /** Withdraws the proposal (set once the provider is up). */
@@ -190,7 +225,7 @@ export async function connectWalletConnect(wallet: WalletLinks | null = null, st
       }, refreshInMs)
     }
     const ready = takePrepared()
-    let account: Awaited<ReturnType<typeof pair>>
+    let account: SessionAccounts | undefined
     if (ready) {
       // Paired in idle time already: the QR code is on screen in this frame.
       ready.show = (uri) => show(uri, ready.refreshAt - Date.now())
@@ -203,10 +238,10 @@ export async function connectWalletConnect(wallet: WalletLinks | null = null, st
     }
     if (mine !== attempt) return
     clearTimeout(refreshTimer)
-    if (!account) throw new Error('The wallet approved no EVM account')
-    connectedFrom(account, wallet)
-    notifyConnected(account.address)
-    trackConnected('qrcode', account.peer.name)
+    const address = account && connectedFrom(account, wallet)
+    if (!account || !address) throw new Error('The wallet approved no account')
+    notifyConnected(address)
+    trackConnected('qrcode', (account.evm ?? account.solana)?.peer.name)
     if (appStore.getState().open) replaceView('Account')
   } catch (error) {
     if (mine !== attempt) return
@@ -228,23 +263,28 @@ export function cancelWalletConnect() {
 
 export async function restoreWalletConnect() {
   try {
-    const { accountOf } = await session()
+    const { accountOf, solanaAccountOf } = await session()
     // The network the visitor last switched to, when the session covers it.
     const p = await provider()
-    const account = accountOf(p, loadPersisted().activeNetworkId)
-    if (!account) return resetConnection()
-    p.setDefaultChain(`eip155:${account.chainId}`)
-    connectedFrom(account, null)
+    const stored = loadPersisted().activeNetworkId
+    const account = accountOf(p, stored)
+    const solana = solanaAccountOf(p, stored)
+    if (account) p.setDefaultChain(`eip155:${account.chainId}`)
+    if (!connectedFrom({ evm: account, solana }, null)) return resetConnector(WALLET_CONNECT_ID)
   } catch {
-    resetConnection()
+    resetConnector(WALLET_CONNECT_ID)
   }
 }
 
-export async function walletConnectRequest(method: string, params: unknown[] | undefined) {
-  const { activeNetwork } = appStore.getState()
+/** A request to the session's wallet on `chainId` (CAIP-2; the active network by default). */
+export async function walletConnectRequest(
+  method: string,
+  params: unknown[] | Record<string, unknown> | undefined,
+  chainId = appStore.getState().activeNetwork?.caipNetworkId,
+) {
   const p = await provider()
   try {
-    const result = await p.request({ method, params: params ?? [] }, activeNetwork?.caipNetworkId)
+    const result = await p.request({ method, params: params ?? [] }, chainId)
     return { ok: true as const, result: result ?? null }
   } catch (error) {
     const e = error as { code?: number; message?: string }

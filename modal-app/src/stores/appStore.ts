@@ -32,6 +32,18 @@ export interface Balance {
   key: string
 }
 
+/** The namespaces a visitor can be connected in at once (spec section 4: status per namespace). */
+export type ConnectedNamespace = 'eip155' | 'solana'
+
+/** One namespace's connection: kept while another namespace is the active one. */
+export interface NamespaceConnection {
+  address: string
+  connectorId: string
+  walletInfo: { name: string; icon?: string } | undefined
+  /** The namespace's network last used. */
+  network: Network
+}
+
 export interface Snackbar {
   variant: 'success' | 'error' | 'loading'
   message: string
@@ -50,6 +62,12 @@ export interface AppState {
   address: string | undefined
   connectorId: string | undefined
   walletInfo: { name: string; icon?: string } | undefined
+  /**
+   * Every connected namespace's connection. The active namespace's is also in `address`,
+   * `connectorId`, `walletInfo` and `activeNetwork`, which are what views read; its entry here may lag
+   * behind them (an account change) and is brought up to date when another namespace becomes active.
+   */
+  connections: Partial<Record<ConnectedNamespace, NamespaceConnection>>
   wallets: HostWallet[]
   /** The host has sent the browser wallets it found (until then, none found is not known). */
   walletsListed: boolean
@@ -97,6 +115,7 @@ export function initialState(): AppState {
     address: undefined,
     connectorId: undefined,
     walletInfo: undefined,
+    connections: {},
     wallets: [],
     walletsListed: false,
     recentWallets: [],
@@ -120,9 +139,31 @@ export const appStore = createStore<AppState>(() => initialState())
 
 export const currentView = (state: AppState): ViewName => state.history.at(-1) ?? 'Connect'
 
+/** The active namespace, connected or not. */
+export const activeNamespace = (state: AppState) => state.activeNetwork?.chainNamespace ?? 'eip155'
+
+/** Each connected namespace's account: the active one from the live fields, the others as kept. */
+function namespaceAccounts(state: AppState): ModalSnapshot['namespaces'] {
+  const accounts: NonNullable<ModalSnapshot['namespaces']> = {}
+  for (const [namespace, connection] of Object.entries(state.connections))
+    if (connection && namespace !== activeNamespace(state))
+      accounts[namespace as ConnectedNamespace] = {
+        address: connection.address,
+        caipAddress: `${connection.network.caipNetworkId}:${connection.address}`,
+      }
+  const active = activeNamespace(state)
+  if (state.status === 'connected' && state.address && state.activeNetwork && active in state.connections)
+    accounts[active as ConnectedNamespace] = {
+      address: state.address,
+      caipAddress: `${state.activeNetwork.caipNetworkId}:${state.address}`,
+    }
+  return accounts
+}
+
 export function toSnapshot(state: AppState): ModalSnapshot {
   const network = state.activeNetwork
   const connected = state.status === 'connected' && state.address
+  const namespaces = namespaceAccounts(state)
   return {
     initialized: state.initialized,
     open: state.open,
@@ -139,5 +180,6 @@ export function toSnapshot(state: AppState): ModalSnapshot {
     ...(connected && state.connectorId ? { connectorId: state.connectorId } : {}),
     ...(connected && state.walletInfo ? { walletInfo: state.walletInfo } : {}),
     ...(connected && state.profileName ? { profileName: state.profileName } : {}),
+    ...(namespaces && Object.keys(namespaces).length ? { namespaces } : {}),
   }
 }

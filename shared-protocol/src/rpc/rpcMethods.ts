@@ -33,6 +33,9 @@ export const safeRpcMethods = [
   'wallet_getPermissions',
   // A read: recovers who signed a personal message; wallets answer it without asking.
   'personal_ecRecover',
+  // The dApp's Solana provider connecting and disconnecting (its signing methods are unsafe).
+  'solana_requestAccounts',
+  'solana_disconnect',
 ] as const
 
 /** Methods that sign or spend: the modal opens ApproveTransaction for them. */

@@ -36,10 +36,7 @@ export async function createProvider({
   return UniversalProvider.init({ client, projectId, relayUrl, metadata, logger: 'error' })
 }
 
+/** Each network's RPC by its chain reference (`1`, a Solana genesis-hash prefix), as the provider keys them. */
 export function rpcMapOf(networks: readonly Network[]): Record<string, string> {
-  return Object.fromEntries(
-    networks
-      .filter((n) => n.chainNamespace === 'eip155')
-      .map((n) => [String(n.id), n.rpcUrls.default.http[0] as string]),
-  )
+  return Object.fromEntries(networks.map((n) => [String(n.id), n.rpcUrls.default.http[0] as string]))
 }

@@ -15,6 +15,13 @@ const METHODS = [
   'wallet_addEthereumChain',
 ]
 const EVENTS = ['accountsChanged', 'chainChanged']
+/** WalletConnect's Solana RPC: the same names and shapes the dApp's Solana provider sends us. */
+const SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+]
 
 let provider: Promise<WalletConnectProvider> | undefined
 
@@ -31,6 +38,31 @@ export interface WalletConnectAccount {
   address: string
   chainId: number
   peer: { name: string; icon?: string }
+}
+
+export interface WalletConnectSolanaAccount {
+  address: string
+  /** CAIP-2, e.g. `solana:23mdeeaLbrYUHvrmoLP4S8rw86ys87kZ`. */
+  caipNetworkId: string
+  peer: { name: string; icon?: string }
+}
+
+/** The session's Solana account on `preferred` (a CAIP-2 id) when it has one, else its first. */
+export function solanaAccountOf(
+  p: WalletConnectProvider,
+  preferred?: string,
+): WalletConnectSolanaAccount | undefined {
+  const session = p.session
+  const accounts = session?.namespaces.solana?.accounts ?? []
+  const first = accounts.find((a) => preferred && a.startsWith(`${preferred}:`)) ?? accounts[0]
+  if (!session || !first) return undefined
+  const [namespace, reference, address] = first.split(':')
+  const icon = session.peer.metadata.icons[0]
+  return {
+    address: address as string,
+    caipNetworkId: `${namespace}:${reference}`,
+    peer: { name: session.peer.metadata.name, ...(icon ? { icon } : {}) },
+  }
 }
 
 /** The session's account on `preferred` (a CAIP-2 id) when it has one, else its first EVM account. */
@@ -58,23 +90,39 @@ export async function pair(
   onUri: (uri: string) => void,
 ) {
   const evm = networks.filter((n) => n.chainNamespace === 'eip155')
+  const solana = networks.filter((n) => n.chainNamespace === 'solana')
   const listener = (uri: string) => onUri(uri)
   p.on('display_uri', listener)
   try {
     await p.connect({
       optionalNamespaces: {
-        eip155: {
-          methods: METHODS,
-          events: EVENTS,
-          chains: evm.map((n) => n.caipNetworkId),
-          rpcMap: rpcMapOf(evm),
-        },
+        ...(evm.length
+          ? {
+              eip155: {
+                methods: METHODS,
+                events: EVENTS,
+                chains: evm.map((n) => n.caipNetworkId),
+                rpcMap: rpcMapOf(evm),
+              },
+            }
+          : {}),
+        // Asked beside eip155 when the app lists Solana networks (issue 17): one session, both.
+        ...(solana.length
+          ? {
+              solana: {
+                methods: SOLANA_METHODS,
+                events: [],
+                chains: solana.map((n) => n.caipNetworkId),
+                rpcMap: rpcMapOf(solana),
+              },
+            }
+          : {}),
       },
     })
   } finally {
     p.removeListener('display_uri', listener)
   }
-  return accountOf(p)
+  return { evm: accountOf(p), solana: solanaAccountOf(p) }
 }
 
 export function abortPairing(p: WalletConnectProvider) {

@@ -69,6 +69,12 @@ function HostWalletRow({
   recent: boolean
   disabled: boolean
 }) {
+  // Which chains a wallet serves matters once the app has networks of both namespaces.
+  const chains = useApp(
+    (s) =>
+      s.networks.some((n) => n.chainNamespace === 'solana') &&
+      s.networks.some((n) => n.chainNamespace === 'eip155'),
+  )
   return (
     <ListRow
       testId="wallet-row"
@@ -87,6 +93,15 @@ function HostWalletRow({
     >
       <WalletImage src={wallet.icon} name={wallet.name} />
       <span className="truncate">{wallet.name}</span>
+      {chains ? (
+        <span data-testid="wallet-namespaces" className="flex gap-1 text-xs text-zinc-500 dark:text-zinc-400">
+          {(wallet.namespaces ?? ['eip155']).map((n) => (
+            <span key={n} className="rounded-md border border-zinc-300 px-1 dark:border-zinc-600">
+              {n === 'solana' ? 'Solana' : 'EVM'}
+            </span>
+          ))}
+        </span>
+      ) : null}
     </ListRow>
   )
 }
@@ -119,7 +134,12 @@ function ListedWalletRow({
 }
 
 export function ConnectView() {
-  const wallets = useApp((s) => s.wallets)
+  const found = useApp((s) => s.wallets)
+  const networks = useApp((s) => s.networks)
+  // A wallet is offered when the app has a network it serves (a Solana-only one needs a Solana network).
+  const wallets = found.filter((w) =>
+    (w.namespaces ?? ['eip155']).some((namespace) => networks.some((n) => n.chainNamespace === namespace)),
+  )
   const walletsListed = useApp((s) => s.walletsListed)
   const recent = useApp((s) => s.recentWallets)
   const options = useApp((s) => s.options)
