@@ -17,6 +17,8 @@ const forbidden: Record<string, RegExp> = {
   viem: /viem@|InvalidAddressError|Details: /,
   zod: /ZodError|\$ZodType|zod-/,
   walletconnect: /walletconnect|irn_subscribe/i,
+  // @solana/web3.js (PublicKey's and Transaction's own errors): the Solana entry reads the dApp's objects by shape.
+  web3: /Invalid public key input|Transaction fee payer required/,
 }
 
 let failed = false
@@ -27,6 +29,9 @@ for (const [file, checkReact] of [
   // Sign In With X, loaded only by the apps that use it (its own script and npm entry).
   ['airlock-siwx.iife.js', true],
   ['siwx.js', true],
+  // Solana (Wallet Standard discovery and the provider), likewise: no web3.js on the host.
+  ['airlock-solana.iife.js', true],
+  ['solana.js', true],
 ] as const) {
   const code = readFileSync(join(dist, file))
   const gz = gzipSync(code, { level: 9 }).length
@@ -35,7 +40,7 @@ for (const [file, checkReact] of [
     .map(([name]) => name)
   const over = file === 'airlock.iife.js' && gz > BUDGET
   console.log(
-    `${file.padEnd(16)} ${(code.length / 1024).toFixed(2).padStart(7)} KB raw ${(gz / 1024).toFixed(2).padStart(6)} KB gzipped` +
+    `${file.padEnd(22)} ${(code.length / 1024).toFixed(2).padStart(7)} KB raw ${(gz / 1024).toFixed(2).padStart(6)} KB gzipped` +
       (file === 'airlock.iife.js' ? ` (budget ${BUDGET / 1024} KB)` : '') +
       (found.length ? `  CONTAINS ${found.join(', ')}` : ''),
   )

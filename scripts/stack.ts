@@ -94,6 +94,7 @@ const dists = {
   modal: join(root, 'modal-app', 'dist'),
   iife: join(root, 'host-sdk', 'dist', 'airlock.iife.js'),
   siwxIife: join(root, 'host-sdk', 'dist', 'airlock-siwx.iife.js'),
+  solanaIife: join(root, 'host-sdk', 'dist', 'airlock-solana.iife.js'),
   devWallet: join(root, 'dev-wallet', 'dist'),
   walletFrame: join(root, 'wallet-frame', 'dist'),
 }
@@ -222,7 +223,11 @@ export async function startStack({
       root: dists.modal,
       port: modalPort,
       tokens,
-      routes: { '/airlock.js': dists.iife, '/airlock-siwx.js': dists.siwxIife },
+      routes: {
+        '/airlock.js': dists.iife,
+        '/airlock-siwx.js': dists.siwxIife,
+        '/airlock-solana.js': dists.solanaIife,
+      },
       htmlHeaders: async (url) => ({
         'content-security-policy': await frameAncestors(url.searchParams.get('projectId')),
       }),

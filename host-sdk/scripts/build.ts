@@ -31,15 +31,15 @@ const esm = {
   platform: 'browser' as const,
   external: ['react', 'react-dom'],
 }
+// A script include (`<script src>`): one minified IIFE, minified again below.
+const includes: string[] = []
+const include = (entry: string, out: string) => {
+  includes.push(out)
+  return build({ ...common, minify: true, entryPoints: [src(entry)], format: 'iife', outfile: dist(out) })
+}
 
 await Promise.all([
-  build({
-    ...common,
-    minify: true,
-    entryPoints: [src('iife.ts')],
-    format: 'iife',
-    outfile: dist('airlock.iife.js'),
-  }),
+  include('iife.ts', 'airlock.iife.js'),
   build({
     ...esm,
     entryPoints: [src('index.ts')],
@@ -58,18 +58,15 @@ await Promise.all([
   build({ ...esm, entryPoints: [src('networks.ts')], outfile: dist('networks.js') }),
   // Sign In With X: its own npm entry and its own script, paid only by the apps that use it.
   build({ ...esm, entryPoints: [src('siwx.ts')], outfile: dist('siwx.js') }),
-  build({
-    ...common,
-    minify: true,
-    entryPoints: [src('siwxIife.ts')],
-    format: 'iife',
-    outfile: dist('airlock-siwx.iife.js'),
-  }),
+  include('siwxIife.ts', 'airlock-siwx.iife.js'),
+  // Solana (SolanaAdapter: Wallet Standard discovery and the dApp's provider), the same way.
+  build({ ...esm, entryPoints: [src('solana.ts')], outfile: dist('solana.js') }),
+  include('solanaIife.ts', 'airlock-solana.iife.js'),
 ])
 // The script includes are what every page pays: a second, slower minifier on top of esbuild's
 // (two compress passes) takes about 4% more off the gzipped include.
 const { minify } = await import('terser')
-for (const file of ['airlock.iife.js', 'airlock-siwx.iife.js']) {
+for (const file of includes) {
   const minified = await minify(readFileSync(dist(file), 'utf8'), { ecma: 2020, compress: { passes: 2 } })
   if (minified.code) writeFileSync(dist(file), minified.code)
 }
@@ -78,6 +75,7 @@ buildTypes(root, [
   { entry: 'src/react/index.ts', out: 'dist/react.d.ts' },
   { entry: 'src/networks.ts', out: 'dist/networks.d.ts' },
   { entry: 'src/siwx.ts', out: 'dist/siwx.d.ts' },
+  { entry: 'src/solana.ts', out: 'dist/solana.d.ts' },
 ])
 execFileSync(
   process.execPath,
