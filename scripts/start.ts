@@ -28,6 +28,7 @@ Airlock is running (Ctrl-C to stop)
 
   demo dApp (React, npm host-sdk)   ${demo}/
   demo dApp (two-line <script>)     ${demo}/script.html
+  demo dApp (EVM and Solana)        ${demo}/solana.html
   modal (visit directly: debug)     ${modal}/
   cloud API                         ${cloud}
   WalletConnect relay               ${cloud.replace('http', 'ws')}

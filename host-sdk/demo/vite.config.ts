@@ -14,6 +14,7 @@ export default defineConfig({
         index: join(import.meta.dirname, 'index.html'),
         script: join(import.meta.dirname, 'script.html'),
         siwx: join(import.meta.dirname, 'siwx.html'),
+        solana: join(import.meta.dirname, 'solana.html'),
       },
     },
   },

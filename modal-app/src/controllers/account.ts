@@ -160,7 +160,8 @@ export function setIdentity(identity: NonNullable<AccountData['identity']>) {
 /** The account's name and avatar; `fresh` skips the cache (a name was just registered). */
 export async function loadIdentity({ fresh = false } = {}) {
   const now = current()
-  if (!now) return
+  // Names and identities are EVM's (spec section 9).
+  if (!now?.caip.startsWith('eip155:')) return
   ensureKey(now.key)
   const cached = identityCache.get(now.address)
   if (!fresh && cached && Date.now() - cached.at < IDENTITY_CACHE_MS) return setIdentity(cached.value)

@@ -17,7 +17,8 @@ const cache = new Map<string, { at: number; value: bigint }>()
 export async function refreshBalance({ force = false } = {}) {
   const { address, activeNetwork, status } = appStore.getState()
   const mine = ++generation
-  if (status !== 'connected' || !address || !activeNetwork || activeNetwork.chainNamespace !== 'eip155') {
+  const readable = activeNetwork?.chainNamespace === 'eip155' || activeNetwork?.chainNamespace === 'solana'
+  if (status !== 'connected' || !address || !activeNetwork || !readable) {
     appStore.setState({ balance: undefined, balanceError: undefined, balanceLoading: false })
     return
   }
@@ -53,6 +54,14 @@ export function refreshIfOld(now = Date.now()) {
 
 /** viem is loaded with the first read, not with the modal: the Connect view never needs it. */
 async function readBalance(network: Network, address: string): Promise<bigint> {
+  if (network.chainNamespace === 'solana') {
+    // Lamports from the network's node, through the cloud's proxy like EVM's.
+    const [{ getBalance }, { solanaRpc }] = await Promise.all([
+      import('../solana/solanaReads.js'),
+      import('../solana/solanaRpc.js'),
+    ])
+    return getBalance(solanaRpc(network), address)
+  }
   const { getBalance, rpcClient } = await import('./rpcClient.js')
   return getBalance(rpcClient(network), { address: address as `0x${string}` })
 }

@@ -41,15 +41,17 @@ const BuyIcon = () => (
 
 function WalletFeatures() {
   const features = useApp((s) => s.options?.features)
+  // Swaps run on EVM chains only (spec section 9), and the on-ramp's providers deliver EVM tokens here.
+  const evm = useApp((s) => s.activeNetwork?.chainNamespace !== 'solana')
   const order = features?.walletFeaturesOrder ?? defaultFeatures.walletFeaturesOrder
   // `start` resets the feature's form, so it opens empty every time (the swap and Buy forms reset themselves when left).
   const buttons = {
-    onramp: features?.onramp !== false && {
+    onramp: features?.onramp !== false && evm && {
       label: 'Buy',
       icon: <BuyIcon />,
       view: 'OnRamp' as const,
     },
-    swaps: features?.swaps !== false && {
+    swaps: features?.swaps !== false && evm && {
       label: 'Swap',
       icon: <SwapIcon />,
       view: 'Swap' as const,
