@@ -5,6 +5,7 @@ import { useSend } from '../stores/sendStore.js'
 import { useApp } from '../stores/useApp.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { sendNow } from './sendController.js'
+import { formatSendFee } from './sendFee.js'
 
 /** What will be sent, to whom, on which network and for about what fee; then the wallet is asked. */
 export default function WalletSendPreviewView() {
@@ -13,6 +14,7 @@ export default function WalletSendPreviewView() {
   const receiver = useSend((s) => s.receiverAddress)
   const receiverName = useSend((s) => s.receiverProfileName)
   const fee = useSend((s) => s.gasPriceInUSD)
+  const lamports = useSend((s) => s.gasPrice)
   const sending = useSend((s) => s.sending)
   const network = useApp((s) => s.activeNetwork)
   if (!token || !receiver) return null
@@ -44,7 +46,9 @@ export default function WalletSendPreviewView() {
         </div>
         <div className="flex justify-between gap-2">
           <dt className="text-zinc-500 dark:text-zinc-400">Network fee</dt>
-          <dd>{fee !== undefined ? formatFiat(fee) : '—'}</dd>
+          <dd data-testid="send-preview-fee">
+            {formatSendFee(network?.chainNamespace, lamports, fee) ?? '—'}
+          </dd>
         </div>
       </dl>
       <div className="flex gap-2">

@@ -4,8 +4,10 @@ import { loadTokens } from '../controllers/account.js'
 import { pushView } from '../controllers/navigation.js'
 import { formatBalance, formatFiat, multiply } from '../lib/decimal.js'
 import { useSend } from '../stores/sendStore.js'
+import { useApp } from '../stores/useApp.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { currentCheck, estimateFee, setAmount, setMaxAmount, setReceiver } from './sendController.js'
+import { formatSendFee } from './sendFee.js'
 
 const field =
   'w-full rounded-xl border border-zinc-200 bg-zinc-50 px-3 py-2.5 text-[15px] outline-none focus:border-[var(--al-accent)] dark:border-zinc-700 dark:bg-zinc-800'
@@ -17,8 +19,12 @@ export default function WalletSendView() {
   const receiverText = useSend((s) => s.receiverText)
   const receiverName = useSend((s) => s.receiverProfileName)
   const receiverAddress = useSend((s) => s.receiverAddress)
+  const gasPrice = useSend((s) => s.gasPrice)
   const gasPriceInUSD = useSend((s) => s.gasPriceInUSD)
   const gasError = useSend((s) => s.gasError)
+  // Solana: the fee in SOL, and the receiver is an address (no names).
+  const namespace = useApp((s) => s.activeNetwork?.chainNamespace)
+  const fee = formatSendFee(namespace, gasPrice, gasPriceInUSD)
   // Re-check on every change of the fields the check reads.
   useSend((s) => s.networkBalanceInUSD)
   const check = currentCheck()
@@ -104,7 +110,7 @@ export default function WalletSendView() {
           data-testid="send-receiver"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Address or name"
+          placeholder={namespace === 'solana' ? 'Solana address' : 'Address or name'}
           {...invalid('receiver')}
           value={receiverText}
           onChange={(e) => void setReceiver(e.target.value)}
@@ -118,7 +124,7 @@ export default function WalletSendView() {
         </p>
       ) : null}
       <p className="text-[12px] text-zinc-500 dark:text-zinc-400">
-        {gasError ?? (gasPriceInUSD !== undefined ? `Network fee about ${formatFiat(gasPriceInUSD)}` : '')}
+        {gasError ?? (fee ? `Network fee about ${fee}` : '')}
       </p>
       {messageAt('gas')}
       <button

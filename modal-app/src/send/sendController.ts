@@ -3,15 +3,22 @@ import { estimateGas, waitForTransactionReceipt } from 'viem/actions'
 import { track } from '../api/analytics.js'
 import { fetchGasPrice, resolveName, type TokenBalance } from '../api/blockchain.js'
 import { invalidateAccount } from '../controllers/account.js'
-import { replaceView } from '../controllers/navigation.js'
 import { requestConnectedWallet } from '../controllers/requests.js'
 import { rpcClient } from '../controllers/rpcClient.js'
 import { shakeModal, showSnackbar } from '../controllers/snackbar.js'
 import { divide, multiply, toBaseUnits, toDecimal } from '../lib/decimal.js'
 import { accountStore } from '../stores/accountStore.js'
 import { appStore } from '../stores/appStore.js'
-import { initialSendState, resetSendState, sendStore } from '../stores/sendStore.js'
+import { initialSendState, sendStore } from '../stores/sendStore.js'
+import { sendFailed, sendSucceeded } from './sendOutcome.js'
 import { checkSend, isEvmAddress } from './sendValidation.js'
+import {
+  estimateSolanaFee,
+  isSolanaActive,
+  sendSolanaNow,
+  setSolanaReceiver,
+  solanaMax,
+} from './solanaSendController.js'
 
 /** A token's contract address from its CAIP-10 id; undefined for the native token. */
 export const tokenContract = (token: TokenBalance) => token.address?.split(':')[2] as Hex | undefined
@@ -41,7 +48,8 @@ export function setMaxAmount() {
   const { token, gasPrice } = sendStore.getState()
   if (!token) return
   let max = toDecimal(token.quantity.numeric)
-  if (!token.address && gasPrice !== undefined) {
+  if (!token.address && isSolanaActive()) max = solanaMax(token.quantity.numeric)
+  else if (!token.address && gasPrice !== undefined) {
     const decimals = Number(token.quantity.decimals)
     max = max.minus(divide((gasPrice * 21_000n).toString(), toDecimal(10).pow(decimals)))
   }
@@ -53,6 +61,7 @@ let resolving = 0
 export async function setReceiver(text: string) {
   const mine = ++resolving
   const trimmed = text.trim()
+  if (isSolanaActive()) return setSolanaReceiver(text)
   if (isEvmAddress(trimmed) || !trimmed.includes('.')) {
     sendStore.setState({
       receiverText: text,
@@ -87,6 +96,7 @@ export async function estimateFee() {
   const { activeNetwork, address } = appStore.getState()
   const { token } = sendStore.getState()
   if (!activeNetwork || !address || !token) return
+  if (isSolanaActive()) return estimateSolanaFee()
   try {
     const gasPrice = await fetchGasPrice(activeNetwork.caipNetworkId)
     const receiver = sendStore.getState().receiverAddress ?? address
@@ -122,6 +132,7 @@ export function currentCheck() {
     receiverText: s.receiverText,
     gasPriceInUSD: s.gasPriceInUSD,
     networkBalanceInUSD: s.networkBalanceInUSD,
+    namespace: isSolanaActive() ? 'solana' : 'eip155',
   })
 }
 
@@ -153,19 +164,13 @@ export async function sendNow() {
   track('SEND_INITIATED', event)
   sendStore.setState({ sending: true })
   showSnackbar('loading', 'Confirm the transaction in your wallet')
+  if (isSolanaActive())
+    return sendSolanaNow(event, { from: address, to: receiverAddress, token, amount: sendTokenAmount })
   const result = await requestConnectedWallet(connectorId, 'eth_sendTransaction', [
     transactionFor(token, address, receiverAddress, sendTokenAmount),
   ])
   if (result.ok) {
-    track('SEND_SUCCESS', { ...event, hash: result.result })
-    showSnackbar('success', 'Transaction started')
-    resetSendState()
-    replaceView('Account')
+    sendSucceeded(event, result.result)
     void refreshWhenMined(result.result)
-  } else {
-    track('SEND_ERROR', { ...event, message: result.error.message })
-    sendStore.setState({ sending: false })
-    showSnackbar('error', 'Something went wrong')
-    shakeModal()
-  }
+  } else sendFailed(event, result.error.message, 'Something went wrong')
 }

@@ -80,3 +80,55 @@ describe('send validation', () => {
     expect(checkSend(input({ networkBalanceInUSD: 0, smartAccount: true }))).toEqual({ ok: true })
   })
 })
+
+describe('Solana send validation', () => {
+  const usdcSpl: TokenBalance = {
+    ...usdc,
+    chainId: 'solana:23mdeeaLbrYUHvrmoLP4S8rw86ys87kZ',
+    address: 'solana:23mdeeaLbrYUHvrmoLP4S8rw86ys87kZ:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+  }
+  const wallet = '7v91N7iZ9mNicL8WfG6cgSCKyRXydQjLh6UYBWwm6y1Q'
+  const solana = (patch: Partial<SendInput> = {}) =>
+    input({ namespace: 'solana', token: usdcSpl, receiverAddress: wallet, receiverText: wallet, ...patch })
+  const text = 'Please enter a valid amount and receiver address'
+
+  it('passes a send to a Solana key, and prompts for what is still to fill as EVM does', () => {
+    expect(checkSend(solana())).toEqual({ ok: true })
+    expect(checkSend(solana({ amount: '' }))).toMatchObject({ reason: 'incomplete', message: 'Add Amount' })
+    expect(checkSend(solana({ receiverText: '', receiverAddress: undefined }))).toMatchObject({
+      reason: 'incomplete',
+      message: 'Add Address',
+    })
+  })
+
+  it("says spec section 5's text at the field at fault: a bad amount, then a bad receiver", () => {
+    for (const amount of ['abc', '0', '-1', '1.0000001'])
+      expect(checkSend(solana({ amount }))).toEqual({
+        ok: false,
+        reason: 'invalid',
+        field: 'amount',
+        message: text,
+      })
+    for (const receiverAddress of [
+      undefined,
+      receiver, // an EVM address
+      '1111111111111111111111111111111', // 31 characters
+      '0OIl1111111111111111111111111111', // not base58
+      '1111111111111111111111111111111111111111111', // base58 of the right length, not 32 bytes
+    ])
+      expect(checkSend(solana({ receiverAddress, receiverText: receiverAddress ?? 'alice.sol' }))).toEqual({
+        ok: false,
+        reason: 'invalid',
+        field: 'receiver',
+        message: text,
+      })
+  })
+
+  it('refuses more than the balance and a fee the SOL balance cannot pay, as EVM does', () => {
+    expect(checkSend(solana({ amount: '1000.000001' }))).toMatchObject({ message: 'Insufficient Funds' })
+    expect(checkSend(solana({ networkBalanceInUSD: 0 }))).toMatchObject({ message: 'Insufficient Gas Funds' })
+    expect(checkSend(solana({ networkBalanceInUSD: 0.1, gasPriceInUSD: 0.31 }))).toMatchObject({
+      reason: 'insufficient-gas',
+    })
+  })
+})

@@ -1,3 +1,9 @@
+import {
+  assertSolanaSend,
+  decodeBase58,
+  InvalidSendParametersError,
+  userMessages,
+} from '@airlock/shared-protocol'
 import type { TokenBalance } from '../api/blockchain.js'
 import { toDecimal } from '../lib/decimal.js'
 
@@ -13,6 +19,8 @@ export interface SendInput {
   gasPriceInUSD: number | undefined
   networkBalanceInUSD: number
   smartAccount?: boolean
+  /** The active account's namespace: Solana has its own receiver rule and text (spec section 5). */
+  namespace?: 'eip155' | 'solana' | undefined
 }
 
 /** The field a problem belongs to: its message is shown there, once. */
@@ -28,28 +36,67 @@ export type SendCheck =
       message: string
     }
 
+/** A Solana public key: spec section 5's 32 to 44 base58 characters, and 32 bytes once decoded. */
+export function isSolanaReceiver(value: string | undefined): value is string {
+  try {
+    return value !== undefined && decodeBase58(value).length === 32
+  } catch {
+    return false
+  }
+}
+
+/** Which of a Solana send's amount and receiver assertSolanaSend refuses (spec section 5's rule). */
+function solanaMissing(input: SendInput): string[] {
+  try {
+    assertSolanaSend({ sendTokenAmount: input.amount, receiverAddress: input.receiverAddress })
+    return isSolanaReceiver(input.receiverAddress) ? [] : ['receiverAddress']
+  } catch (error) {
+    if (error instanceof InvalidSendParametersError) return error.missing
+    throw error
+  }
+}
+
 /**
  * What stops a send, in the order the visitor fills the form: the token, then the amount (a bad
  * amount or one above the balance is flagged as soon as it is typed, before any address), then the
- * receiver, then gas (smart accounts skip it). Each message names the one field at fault.
+ * receiver, then gas (smart accounts skip it). Each message names the one field at fault; on Solana
+ * a bad amount or receiver reads spec section 5's 'Please enter a valid amount and receiver address'.
  */
 export function checkSend(input: SendInput): SendCheck {
   if (!input.token) return { ok: false, reason: 'incomplete', field: 'token', message: 'Select Token' }
   if (!input.amount.trim()) return { ok: false, reason: 'incomplete', field: 'amount', message: 'Add Amount' }
-  const invalidAmount = { ok: false, reason: 'invalid', field: 'amount', message: 'Invalid Amount' } as const
+  const solana = input.namespace === 'solana'
+  const missing = solana ? solanaMissing(input) : []
+  const invalid = (field: 'amount' | 'receiver') =>
+    ({
+      ok: false,
+      reason: 'invalid',
+      field,
+      message: solana
+        ? userMessages.INVALID_SEND_PARAMETERS
+        : field === 'amount'
+          ? 'Invalid Amount'
+          : 'Invalid Address',
+    }) as const
   let amount: ReturnType<typeof toDecimal>
   try {
     amount = toDecimal(input.amount)
   } catch {
-    return invalidAmount
+    return invalid('amount')
   }
-  if (amount.lte(0) || amount.decimalPlaces() > Number(input.token.quantity.decimals)) return invalidAmount
+  if (amount.lte(0) || amount.decimalPlaces() > Number(input.token.quantity.decimals))
+    return invalid('amount')
+  if (missing.includes('sendTokenAmount')) return invalid('amount')
   if (amount.gt(toDecimal(input.token.quantity.numeric)))
     return { ok: false, reason: 'insufficient-funds', field: 'amount', message: 'Insufficient Funds' }
   if (!input.receiverText.trim())
     return { ok: false, reason: 'incomplete', field: 'receiver', message: 'Add Address' }
-  if (!input.receiverAddress || !isEvmAddress(input.receiverAddress))
-    return { ok: false, reason: 'invalid', field: 'receiver', message: 'Invalid Address' }
+  if (
+    solana
+      ? missing.includes('receiverAddress')
+      : !input.receiverAddress || !isEvmAddress(input.receiverAddress)
+  )
+    return invalid('receiver')
   if (!input.smartAccount) {
     const balance = toDecimal(input.networkBalanceInUSD)
     if (balance.isZero() || (input.gasPriceInUSD !== undefined && balance.lt(input.gasPriceInUSD)))

@@ -4,51 +4,22 @@ import { describe, expect, it } from 'vitest'
 import { buildSolanaTransfer } from './buildSolanaTransfer.js'
 import {
   accountJson,
-  type FakeNode,
   fakeRpc,
   inContext,
   mintData,
+  type TransferNodeOptions,
   tokenAccountData,
+  transferNode,
+  transferWorld,
 } from './solanaTestFixtures.js'
 import { associatedTokenAddress, createAssociatedTokenAccountIdempotent } from './tokenInstructions.js'
 import { ASSOCIATED_TOKEN_PROGRAM, TOKEN_PROGRAM } from './tokenLayout.js'
 
-const sender = Keypair.generate().publicKey
-const receiver = Keypair.generate().publicKey
-const mint = Keypair.generate().publicKey
-const blockhash = Keypair.generate().publicKey.toBase58()
+const world = transferWorld()
+const { sender, receiver, mint, blockhash } = world
 const senderAta = associatedTokenAddress(sender, mint)
 const receiverAta = associatedTokenAddress(receiver, mint)
-
-/** A node where the sender holds `held` base units in its associated account and the receiver maybe one too. */
-function node({ held = 10_000_000n, receiverHasAccount = false, extra = {} as FakeNode } = {}): FakeNode {
-  const accounts: Record<string, ReturnType<typeof accountJson>> = {
-    [mint.toBase58()]: accountJson(TOKEN_PROGRAM, mintData(6), 1_461_600),
-    [receiver.toBase58()]: accountJson('11111111111111111111111111111111', new Uint8Array(0), 5),
-    ...(receiverHasAccount
-      ? {
-          [receiverAta.toBase58()]: accountJson(
-            TOKEN_PROGRAM,
-            tokenAccountData(mint.toBase58(), receiver.toBase58(), 0n),
-          ),
-        }
-      : {}),
-  }
-  return {
-    getLatestBlockhash: () => inContext({ blockhash, lastValidBlockHeight: 500 }),
-    getFeeForMessage: () => inContext(5000),
-    getMinimumBalanceForRentExemption: ([space]) => (space === 165 ? 2_039_280 : 0),
-    getMultipleAccounts: ([list]) => inContext((list as string[]).map((at) => accounts[at] ?? null)),
-    getTokenAccountsByOwner: () =>
-      inContext([
-        {
-          pubkey: senderAta.toBase58(),
-          account: accountJson(TOKEN_PROGRAM, tokenAccountData(mint.toBase58(), sender.toBase58(), held)),
-        },
-      ]),
-    ...extra,
-  }
-}
+const node = (options: TransferNodeOptions = {}) => transferNode(world, options)
 
 const decode = (transaction: string) => Transaction.from(decodeBase64(transaction) as Buffer)
 const keysOf = (instruction: { keys: { pubkey: PublicKey; isSigner: boolean; isWritable: boolean }[] }) =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appStore, initialState } from '../stores/appStore.js'
-import { lamportsToSol, readSolanaBalance } from './solanaBalance.js'
+import { readSolanaBalance } from './solanaBalance.js'
 import { solanaTestNetwork } from './solanaTestFixtures.js'
 
 const address = '7v91N7iZ9mNicL8WfG6cgSCKyRXydQjLh6UYBWwm6y1Q'
@@ -40,11 +40,5 @@ describe('the header balance of a Solana account', () => {
     await expect(readSolanaBalance(solanaTestNetwork(), address)).rejects.toThrow(
       'getBalance: HTTP status code: 503',
     )
-  })
-
-  it('writes lamports as exact SOL', () => {
-    expect(lamportsToSol(5000n)).toBe('0.000005')
-    expect(lamportsToSol(2_044_280n)).toBe('0.00204428')
-    expect(lamportsToSol(18_446_744_073_709_551_615n)).toBe('18446744073.709551615')
   })
 })

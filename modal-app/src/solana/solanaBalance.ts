@@ -1,12 +1,8 @@
 import type { Network } from '@airlock/shared-protocol'
-import { divide, formatBalance, toDecimal } from '../lib/decimal.js'
+import { formatBalance } from '../lib/decimal.js'
+import { lamportsToSol } from './lamports.js'
 import { getBalance } from './solanaReads.js'
 import { solanaRpc } from './solanaRpc.js'
-
-const LAMPORTS_PER_SOL = toDecimal(10).pow(9)
-
-/** Lamports as SOL, exactly (decimal text, trailing zeros dropped): 5000n -> '0.000005'. */
-export const lamportsToSol = (lamports: bigint) => divide(lamports.toString(), LAMPORTS_PER_SOL).toFixed()
 
 /**
  * The header's balance of a Solana account: SOL from the network's node (through the cloud's
@@ -21,5 +17,5 @@ export async function readSolanaBalance(
   address: string,
 ): Promise<{ formatted: string; symbol: 'SOL' }> {
   const lamports = await getBalance(solanaRpc(network), address)
-  return { formatted: formatBalance(divide(lamports.toString(), LAMPORTS_PER_SOL)), symbol: 'SOL' }
+  return { formatted: formatBalance(lamportsToSol(lamports)), symbol: 'SOL' }
 }

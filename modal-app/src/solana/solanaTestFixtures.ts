@@ -1,7 +1,9 @@
 import { decodeBase58, encodeBase64, type Network, solanaCaipNetworkIds } from '@airlock/shared-protocol'
+import { Keypair, type PublicKey } from '@solana/web3.js'
 import type * as z from 'zod'
 import type { SolanaRpc } from './solanaRpc.js'
-import { MINT_SIZE, TOKEN_ACCOUNT_SIZE } from './tokenLayout.js'
+import { associatedTokenAddress } from './tokenInstructions.js'
+import { MINT_SIZE, SYSTEM_PROGRAM, TOKEN_ACCOUNT_SIZE, TOKEN_PROGRAM } from './tokenLayout.js'
 
 /** For unit tests: the local Solana chain as the modal lists it, nothing listening at its RPC. */
 export function solanaTestNetwork(): Network {
@@ -48,8 +50,8 @@ export const inContext = (value: unknown) => ({ context: { slot: 10 }, value })
 export type FakeNode = Record<string, (params: unknown[]) => unknown>
 
 /**
- * A SolanaRpc answering from `node` (method -> raw JSON result), checked with the caller's schema as
- * the real one does; `calls` records what was asked. A method the node lacks fails the test.
+ * A SolanaRpc answering from `node` (method -> raw JSON result), checked with the caller's schema and
+ * failing as the real one does; `calls` records what was asked. A method the node lacks fails the test.
  */
 export function fakeRpc(node: FakeNode) {
   const calls: { method: string; params: unknown[] }[] = []
@@ -57,7 +59,62 @@ export function fakeRpc(node: FakeNode) {
     calls.push({ method, params })
     const handler = node[method]
     if (!handler) throw new Error(`fake node: no ${method}`)
-    return schema.parse(await handler(params))
+    const parsed = schema.safeParse(await handler(params))
+    if (!parsed.success) throw new Error(`${method}: unexpected answer`)
+    return parsed.data
   }
   return { rpc, calls }
+}
+
+/** A sender, a receiver (a plain wallet holding some SOL), a 6-decimal mint and a blockhash. */
+export function transferWorld() {
+  const key = () => Keypair.generate().publicKey
+  return { sender: key(), receiver: key(), mint: key(), blockhash: key().toBase58() }
+}
+export type TransferWorld = ReturnType<typeof transferWorld>
+
+export interface TransferNodeOptions {
+  /** Base units the sender's associated token account holds (10 tokens unless told). */
+  held?: bigint
+  receiverHasAccount?: boolean
+  /** Methods answered otherwise, or added. */
+  extra?: FakeNode
+}
+
+/**
+ * A node for a transfer in `world`: fee 5000 lamports, rent 2,039,280 for a token account, the mint,
+ * the receiver's wallet (and its token account if asked), the sender's token account; every
+ * signature asked about is confirmed.
+ */
+export function transferNode(
+  { sender, receiver, mint, blockhash }: TransferWorld,
+  { held = 10_000_000n, receiverHasAccount = false, extra = {} }: TransferNodeOptions = {},
+): FakeNode {
+  const token = (owner: PublicKey, amount: bigint) =>
+    accountJson(TOKEN_PROGRAM, tokenAccountData(mint.toBase58(), owner.toBase58(), amount))
+  const accounts: Record<string, ReturnType<typeof accountJson>> = {
+    [mint.toBase58()]: accountJson(TOKEN_PROGRAM, mintData(6), 1_461_600),
+    [receiver.toBase58()]: accountJson(SYSTEM_PROGRAM, new Uint8Array(0), 5),
+    ...(receiverHasAccount
+      ? { [associatedTokenAddress(receiver, mint).toBase58()]: token(receiver, 0n) }
+      : {}),
+  }
+  return {
+    getLatestBlockhash: () => inContext({ blockhash, lastValidBlockHeight: 500 }),
+    getFeeForMessage: () => inContext(5000),
+    getMinimumBalanceForRentExemption: ([space]) => (space === TOKEN_ACCOUNT_SIZE ? 2_039_280 : 0),
+    getMultipleAccounts: ([list]) => inContext((list as string[]).map((at) => accounts[at] ?? null)),
+    getTokenAccountsByOwner: () =>
+      inContext([{ pubkey: associatedTokenAddress(sender, mint).toBase58(), account: token(sender, held) }]),
+    getSignatureStatuses: ([list]) =>
+      inContext(
+        (list as string[]).map(() => ({
+          slot: 9,
+          confirmations: null,
+          err: null,
+          confirmationStatus: 'confirmed',
+        })),
+      ),
+    ...extra,
+  }
 }
