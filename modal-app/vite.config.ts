@@ -13,7 +13,12 @@ const isZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)
 // shared-protocol's parts only later features use (the wallet frame's protocol, SIWX, validators, RPC method rules, the
 // message catalogue): the index reaches them, but a module in this chunk would carry whatever a lazy view uses of it.
 const isLaterProtocol = (id: string) =>
-  /shared-protocol[\\/]src[\\/]((walletFrame|siwx|validators|rpc|encoding|solana)[\\/]|errors[\\/]messages\.ts$)/.test(
+  /shared-protocol[\\/]src[\\/]((walletFrame|siwx|validators|rpc|encoding|solana)[\\/]|errors[\\/](messages|api|chain|config|provider|toRpcError|transaction)\.ts$)/.test(
+    id,
+  )
+/** The Solana connector's modules and the protocol helpers only they use (not web3.js: Send loads that). */
+const isSolanaConnector = (id: string) =>
+  /modal-app[\\/]src[\\/]connectors[\\/]solana[\\/]|shared-protocol[\\/]src[\\/](solana|encoding)[\\/]|validators[\\/]isSolanaAddress\.ts$/.test(
     id,
   )
 function bootChunk(): Plugin {
@@ -46,9 +51,21 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // The boot chunk lists every lazy chunk it may preload by file name: 7 hash characters
+        // (rolldown's least for this many files) rather than 8 keep that list shorter.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'app', test: (id: string) => bootModules.has(id) }],
+          groups: [
+            { name: 'app', test: (id: string) => bootModules.has(id) },
+            // Small modules loaded together anyway: one chunk each group, so the boot chunk's
+            // preload lists name one file instead of several (each name costs it a hash).
+            { name: 'solana', test: (id: string) => isSolanaConnector(id) },
+            {
+              name: 'namespaces',
+              test: (id: string) => /[\\/]controllers[\\/](disconnect|namespaceConnections)\.ts$/.test(id),
+            },
+          ],
         },
       },
     },

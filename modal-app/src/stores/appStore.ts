@@ -144,20 +144,16 @@ export const activeNamespace = (state: AppState) => state.activeNetwork?.chainNa
 
 /** Each connected namespace's account: the active one from the live fields, the others as kept. */
 function namespaceAccounts(state: AppState): ModalSnapshot['namespaces'] {
-  const accounts: NonNullable<ModalSnapshot['namespaces']> = {}
-  for (const [namespace, connection] of Object.entries(state.connections))
-    if (connection && namespace !== activeNamespace(state))
-      accounts[namespace as ConnectedNamespace] = {
-        address: connection.address,
-        caipAddress: `${connection.network.caipNetworkId}:${connection.address}`,
-      }
-  const active = activeNamespace(state)
-  if (state.status === 'connected' && state.address && state.activeNetwork && active in state.connections)
-    accounts[active as ConnectedNamespace] = {
-      address: state.address,
-      caipAddress: `${state.activeNetwork.caipNetworkId}:${state.address}`,
-    }
-  return accounts
+  const { address, activeNetwork: network, connections } = state
+  const live = state.status === 'connected' &&
+    address &&
+    network && { [network.chainNamespace]: { address, network } }
+  return Object.fromEntries(
+    Object.entries({ ...connections, ...live }).map(([namespace, c]) => [
+      namespace,
+      { address: c.address, caipAddress: `${c.network.caipNetworkId}:${c.address}` },
+    ]),
+  )
 }
 
 export function toSnapshot(state: AppState): ModalSnapshot {
