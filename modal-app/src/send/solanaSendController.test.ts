@@ -205,15 +205,16 @@ describe('sending on Solana', () => {
     await expect(snackbar()).resolves.toMatchObject({ message: 'Transaction started' })
   })
 
-  it("reads a decline as EVM's, with nothing refreshed", async () => {
+  it("reads a decline as spec section 8's Solana send failure, keeps the form, refreshes nothing", async () => {
     signAndSendSolana.mockResolvedValue({
       ok: false,
       error: { code: 4001, message: 'User rejected the request.' },
     })
     await fill(sol, '0.5')
     await sendNow()
-    await expect(snackbar()).resolves.toMatchObject({ variant: 'error', message: 'Something went wrong' })
+    await expect(snackbar()).resolves.toMatchObject({ variant: 'error', message: failedText })
     expect(sendStore.getState()).toMatchObject({ sending: false, sendTokenAmount: '0.5' })
+    expect(appStore.getState().shake).toBe(true)
     expect(appStore.getState().history.at(-1)).toBe('WalletSendPreview')
     expect(invalidateAccount).not.toHaveBeenCalled()
     expect(track).toHaveBeenCalledWith(

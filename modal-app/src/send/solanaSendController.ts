@@ -67,8 +67,9 @@ export async function estimateSolanaFee() {
 }
 
 /**
- * Build, have the wallet sign and send, wait for confirmation. A decline reads as EVM's; any other
- * failure is spec section 8's Solana text. Once a signature exists the account is read again
+ * Build, have the wallet sign and send, wait for confirmation. Any failure, a decline in the wallet
+ * included, is spec section 8's Solana send failure, 'Failed to send transaction. Please try
+ * again.'; the form stays as EVM keeps it. Once a signature exists the account is read again
  * whatever happened, since the transfer may still land.
  */
 export async function sendSolanaNow(
@@ -81,16 +82,10 @@ export async function sendSolanaNow(
     .then(({ sendSolana }) => sendSolana(network, parameters))
     .catch((error: unknown) => ({
       ok: false as const,
-      declined: false,
       sent: false,
       message: error instanceof Error ? error.message : 'Unknown error',
     }))
   if (outcome.ok) sendSucceeded(event, outcome.signature)
-  else
-    sendFailed(
-      event,
-      outcome.message,
-      outcome.declined ? 'Something went wrong' : userMessages.SOLANA_SEND_FAILED,
-    )
+  else sendFailed(event, outcome.message, userMessages.SOLANA_SEND_FAILED)
   if (outcome.ok || outcome.sent) invalidateAccount()
 }

@@ -35,8 +35,8 @@ export async function estimateSolanaFee(
 
 export type SolanaSendOutcome =
   | { ok: true; signature: string }
-  /** `declined`: the visitor refused in the wallet (4001). `sent`: a signature exists, so balances may move. */
-  | { ok: false; declined: boolean; sent: boolean; message: string }
+  /** `sent`: a signature exists, so balances may still move. `message` is the reason, for the logs. */
+  | { ok: false; sent: boolean; message: string }
 
 /** Builds the transfer, has the connected wallet sign and send it, and waits until it is confirmed. */
 export async function sendSolana(
@@ -53,19 +53,18 @@ export async function sendSolana(
       amount: toDecimal(parameters.amount).toFixed(),
     }))
   } catch (error) {
-    return { ok: false, declined: false, sent: false, message: messageOf(error) }
+    return { ok: false, sent: false, message: messageOf(error) }
   }
   const answer = await signAndSendSolana(transaction).catch(
     (error: unknown): RpcResult => ({ ok: false, error: { code: -32603, message: messageOf(error) } }),
   )
-  if (!answer.ok)
-    return { ok: false, declined: answer.error.code === 4001, sent: false, message: answer.error.message }
+  if (!answer.ok) return { ok: false, sent: false, message: answer.error.message }
   const { signature } = answer.result as { signature: string }
   try {
     await confirmSolanaSignature(rpc, signature)
     return { ok: true, signature }
   } catch (error) {
-    return { ok: false, declined: false, sent: true, message: messageOf(error) }
+    return { ok: false, sent: true, message: messageOf(error) }
   }
 }
 
