@@ -49,7 +49,7 @@ export async function sendSolana(
     ;({ transaction } = await buildSolanaTransfer(rpc, {
       ...parameters,
       mint: mintOf(parameters.token),
-      // As typed it may read '1.' or '1e-3', which the form accepts: base units need plain digits.
+      // The form accepts an exponent form ('15e-1'); base units need plain digits.
       amount: toDecimal(parameters.amount).toFixed(),
     }))
   } catch (error) {
