@@ -46,16 +46,18 @@ function WalletFeatures() {
   const order = features?.walletFeaturesOrder ?? defaultFeatures.walletFeaturesOrder
   // `start` resets the feature's form, so it opens empty every time (the swap and Buy forms reset themselves when left).
   const buttons = {
-    onramp: features?.onramp !== false && evm && {
-      label: 'Buy',
-      icon: <BuyIcon />,
-      view: 'OnRamp' as const,
-    },
-    swaps: features?.swaps !== false && evm && {
-      label: 'Swap',
-      icon: <SwapIcon />,
-      view: 'Swap' as const,
-    },
+    onramp: features?.onramp !== false &&
+      evm && {
+        label: 'Buy',
+        icon: <BuyIcon />,
+        view: 'OnRamp' as const,
+      },
+    swaps: features?.swaps !== false &&
+      evm && {
+        label: 'Swap',
+        icon: <SwapIcon />,
+        view: 'Swap' as const,
+      },
     receive: features?.receive !== false && {
       label: 'Receive',
       icon: <ReceiveIcon />,
