@@ -94,6 +94,7 @@ export {
   solanaCaipNetworkIds,
   walletStandardChain,
 } from './solana/solanaChains.js'
+export { parseWireTransaction, sameBytes, type WireTransaction } from './solana/wireTransaction.js'
 export { assertCanRemoveNetwork } from './validators/assertCanRemoveNetwork.js'
 export { type AssertSiwxOptionsParameters, assertSiwxOptions } from './validators/assertSiwxOptions.js'
 export { assertSolanaSend, type SolanaSendParameters } from './validators/assertSolanaSend.js'

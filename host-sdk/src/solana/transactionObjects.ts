@@ -1,7 +1,11 @@
-import { encodeBase58 } from '@airlock/shared-protocol/host'
+import {
+  encodeBase58,
+  parseWireTransaction,
+  sameBytes,
+  type WireTransaction,
+} from '@airlock/shared-protocol/host'
 import { ProviderRpcError } from '../provider/createProvider.js'
 import { createPublicKey } from './publicKey.js'
-import { parseWireTransaction, sameBytes, type WireTransaction } from './wireTransaction.js'
 
 /** web3.js's legacy Transaction, as far as the provider touches it. */
 interface LegacyTransactionLike {
