@@ -90,7 +90,7 @@ export function setConnected(
       )
     : appStore.getState().recentWallets
   const sameAccount = appStore.getState().address === address
-  const walletInfo = wallet ? { name: wallet.name, ...(wallet.icon ? { icon: wallet.icon } : {}) } : undefined
+  const walletInfo = wallet && walletInfoOf(wallet)
   const namespace = namespaceOf(network)
   appStore.setState({
     status: 'connected',
@@ -120,6 +120,12 @@ export function setConnected(
   })
   refreshBalance()
 }
+
+/** What the host is told of the connected wallet: its name and icon. */
+export const walletInfoOf = (wallet: { name: string; icon?: string | undefined }) => ({
+  name: wallet.name,
+  ...(wallet.icon ? { icon: wallet.icon } : {}),
+})
 
 /** EVM unless the network is Solana's: the namespaces a visitor can be connected in. */
 export const namespaceOf = (network: Network | undefined): ConnectedNamespace =>
@@ -211,10 +217,6 @@ export function refuseConnecting() {
 
 /** Spec section 4: resets the account and network data of every namespace. */
 export function resetConnection() {
-  resetAll()
-}
-
-function resetAll() {
   const { networks, options } = appStore.getState()
   appStore.setState({
     connections: {},

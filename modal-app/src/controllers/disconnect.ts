@@ -1,7 +1,7 @@
 import type { RpcResult } from '@airlock/shared-protocol'
 import { track } from '../api/analytics.js'
 import { EMBEDDED_ID, loadEmbedded } from '../embedded/embeddedId.js'
-import { appStore, type ConnectedNamespace, type NamespaceConnection } from '../stores/appStore.js'
+import { appStore, type ConnectedNamespace } from '../stores/appStore.js'
 import { keptConnections, resetConnection, WALLET_CONNECT_ID } from './connection.js'
 import { walletRequest } from './hostBridge.js'
 import { resetNamespace } from './namespaceConnections.js'
@@ -12,20 +12,18 @@ import { replaceView } from './navigation.js'
  * of the one named (a dApp's Solana provider disconnecting); the wallets are told best-effort.
  */
 export async function disconnect(namespace?: ConnectedNamespace): Promise<RpcResult> {
+  const targets = Object.entries(keptConnections())
+    .filter(([n]) => !namespace || n === namespace)
+    .map(([n, connection]) => [n, connection.connectorId] as const)
+  // A connector whose session is still being restored has no entry yet: it is told too.
   const live = appStore.getState().connectorId
-  const connections: [string, NamespaceConnection | undefined][] = Object.entries(keptConnections()).filter(
-    ([n]) => !namespace || n === namespace,
-  )
-  // A stored connector without its entry (a session being restored) is still told.
-  if (!connections.length && live && !namespace) connections.push(['eip155', undefined])
-  const told = new Set<string>()
-  for (const [n, connection] of connections) {
-    const connectorId = connection?.connectorId ?? live
-    if (!connectorId) continue
+  if (!targets.length && live && !namespace) targets.push(['eip155', live])
+  let walletConnectEnded = false
+  for (const [n, connectorId] of targets) {
     if (connectorId === WALLET_CONNECT_ID) {
       // One session serves both namespaces: it ends only when all of them go.
-      if (told.has(connectorId) || (namespace && otherNamespaceUses(connectorId, namespace))) continue
-      told.add(connectorId)
+      if (walletConnectEnded || (namespace && otherNamespaceUses(connectorId, namespace))) continue
+      walletConnectEnded = true
       const { disconnectWalletConnect } = await import('./walletConnect.js')
       await disconnectWalletConnect()
     } else if (connectorId === EMBEDDED_ID) {

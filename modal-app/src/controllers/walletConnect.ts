@@ -83,16 +83,13 @@ const networkOfCaip = (caipNetworkId: string) =>
  */
 function connectedFrom(accounts: SessionAccounts, chosen: WalletLinks | null): string | undefined {
   const { evm, solana } = accounts
-  const evmNetwork = evm && (networkForChain(evm.chainId) ?? unsupportedNetwork(`eip155:${evm.chainId}`))
-  const solanaNetwork = solana && networkOfCaip(solana.caipNetworkId)
-  const wantsSolana = namespaceOf(appStore.getState().activeNetwork) === 'solana' || !evm
-  const [active, kept] =
-    wantsSolana && solana && solanaNetwork
-      ? [{ ...solana, network: solanaNetwork }, evm && evmNetwork && { ...evm, network: evmNetwork }]
-      : [
-          evm && evmNetwork && { ...evm, network: evmNetwork },
-          solana && solanaNetwork && { ...solana, network: solanaNetwork },
-        ]
+  const evmSide = evm && {
+    ...evm,
+    network: networkForChain(evm.chainId) ?? unsupportedNetwork(`eip155:${evm.chainId}`),
+  }
+  const solanaSide = solana && { ...solana, network: networkOfCaip(solana.caipNetworkId) }
+  const wantsSolana = namespaceOf(appStore.getState().activeNetwork) === 'solana' || !evmSide
+  const [active, kept] = wantsSolana && solanaSide ? [solanaSide, evmSide] : [evmSide, solanaSide]
   if (!active) return undefined
   if (kept)
     keepConnection({

@@ -1,4 +1,4 @@
-import { setConnected, WALLET_CONNECT_ID } from '../../controllers/connection.js'
+import { setConnected, WALLET_CONNECT_ID, walletInfoOf } from '../../controllers/connection.js'
 import { keepConnection, resetNamespace } from '../../controllers/namespaceConnections.js'
 import { closeModal } from '../../controllers/navigation.js'
 import { loadPersisted } from '../../lib/persistence.js'
@@ -29,12 +29,16 @@ export async function restoreSolana(
   const connected = await connectHostSolana(walletId, network, true)
   if (!connected.ok) return resetNamespace('solana')
   const state = appStore.getState()
-  const wallet = state.wallets.find((w) => w.id === walletId)
-  const walletInfo = wallet && { name: wallet.name, ...(wallet.icon ? { icon: wallet.icon } : {}) }
   if (makeActive || state.status !== 'connected') {
     setConnected(walletId, connected.address, network)
     if (!appStore.getState().open) closeModal()
     return
   }
-  keepConnection({ address: connected.address, connectorId: walletId, walletInfo, network })
+  const wallet = state.wallets.find((w) => w.id === walletId)
+  keepConnection({
+    address: connected.address,
+    connectorId: walletId,
+    walletInfo: wallet && walletInfoOf(wallet),
+    network,
+  })
 }
