@@ -1,5 +1,13 @@
 import { useState } from 'react'
 
+/** Hex digits to draw from: an EVM (0x) address's own; a Solana base58 key's letters mapped to digits. */
+export function avatarHex(address: string): string {
+  const digits = address.startsWith('0x')
+    ? address.slice(2)
+    : [...address].map((char) => (char.charCodeAt(0) & 15).toString(16)).join('')
+  return digits.padEnd(12, '0')
+}
+
 /**
  * The account's profile image, or, without one (or when it fails to load), a deterministic gradient
  * from the address, like the blockies other modals draw. Decorative: the address or name is beside it.
@@ -14,7 +22,7 @@ export function Avatar({
   size?: number
 }) {
   const [failed, setFailed] = useState<string>()
-  const hex = address.replace(/^0x/, '').padEnd(12, '0')
+  const hex = avatarHex(address)
   const c1 = `#${hex.slice(0, 6)}`
   const c2 = `#${hex.slice(-6)}`
   const className = 'block shrink-0 rounded-full ring-2 ring-black/5 dark:ring-white/10'

@@ -64,17 +64,14 @@ function HostWalletRow({
   wallet,
   recent,
   disabled,
+  chains,
 }: {
   wallet: HostWallet
   recent: boolean
   disabled: boolean
+  /** Show the chains it serves: the app has networks of both namespaces. */
+  chains: boolean
 }) {
-  // Which chains a wallet serves matters once the app has networks of both namespaces.
-  const chains = useApp(
-    (s) =>
-      s.networks.some((n) => n.chainNamespace === 'solana') &&
-      s.networks.some((n) => n.chainNamespace === 'eip155'),
-  )
   return (
     <ListRow
       testId="wallet-row"
@@ -92,16 +89,22 @@ function HostWalletRow({
       }
     >
       <WalletImage src={wallet.icon} name={wallet.name} />
-      <span className="truncate">{wallet.name}</span>
-      {chains ? (
-        <span data-testid="wallet-namespaces" className="flex gap-1 text-xs text-zinc-500 dark:text-zinc-400">
-          {(wallet.namespaces ?? ['eip155']).map((n) => (
-            <span key={n} className="rounded-md border border-zinc-300 px-1 dark:border-zinc-600">
-              {n === 'solana' ? 'Solana' : 'EVM'}
-            </span>
-          ))}
-        </span>
-      ) : null}
+      {/* The chains go under the name, so a long name keeps its room. */}
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate">{wallet.name}</span>
+        {chains ? (
+          <span
+            data-testid="wallet-namespaces"
+            className="flex gap-1 text-xs text-zinc-500 dark:text-zinc-400"
+          >
+            {(wallet.namespaces ?? ['eip155']).map((n) => (
+              <span key={n} className="rounded-md border border-zinc-300 px-1 dark:border-zinc-600">
+                {n === 'solana' ? 'Solana' : 'EVM'}
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </span>
     </ListRow>
   )
 }
@@ -136,10 +139,10 @@ function ListedWalletRow({
 export function ConnectView() {
   const found = useApp((s) => s.wallets)
   const networks = useApp((s) => s.networks)
+  const listed = new Set<string>(networks.map((n) => n.chainNamespace))
+  const chains = listed.has('solana') && listed.has('eip155')
   // A wallet is offered when the app has a network it serves (a Solana-only one needs a Solana network).
-  const wallets = found.filter((w) =>
-    (w.namespaces ?? ['eip155']).some((namespace) => networks.some((n) => n.chainNamespace === namespace)),
-  )
+  const wallets = found.filter((w) => (w.namespaces ?? ['eip155']).some((namespace) => listed.has(namespace)))
   const walletsListed = useApp((s) => s.walletsListed)
   const recent = useApp((s) => s.recentWallets)
   const options = useApp((s) => s.options)
@@ -201,7 +204,7 @@ export function ConnectView() {
     recent: [
       ...ordered
         .filter((w) => recentIds.has(w.id))
-        .map((w) => <HostWalletRow key={w.id} wallet={w} recent disabled={locked} />),
+        .map((w) => <HostWalletRow key={w.id} wallet={w} recent disabled={locked} chains={chains} />),
       ...recentListed.map((w) => (
         <ListedWalletRow
           key={w.id}
@@ -215,7 +218,7 @@ export function ConnectView() {
     ],
     injected: ordered
       .filter((w) => !recentIds.has(w.id))
-      .map((w) => <HostWalletRow key={w.id} wallet={w} recent={false} disabled={locked} />),
+      .map((w) => <HostWalletRow key={w.id} wallet={w} recent={false} disabled={locked} chains={chains} />),
     featured: featured.map((w) => (
       <ListedWalletRow
         key={w.id}
