@@ -1,12 +1,13 @@
 /**
  * `npm run size`: the bundle budgets. Prints raw and gzipped sizes of the host-sdk builds and fails
  * when the two-line-include IIFE passes its budget or any host bundle carries modal-side code; then
- * the modal's initial JS (the entry script and the module preloads in modal-app/dist/index.html,
+ * the modal's initial JS (the entry script and the chunks it preloads, listed in modal-app/dist/index.html,
  * gzip -9, as e2e/bench measures it) and fails when it passes MODAL_INITIAL_BUDGET.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { modalInitialScripts } from './modalInitialScripts.ts'
 
 const dist = join(import.meta.dirname, '..', 'host-sdk', 'dist')
 // The host script include (issue 13): 7 KB gzip, reached by speaking comlink through src/channel/comlinkLite.ts.
@@ -56,11 +57,7 @@ if (failed) {
 const MODAL_INITIAL_BUDGET = 90 * 1024
 const modalDist = join(import.meta.dirname, '..', 'modal-app', 'dist')
 const html = readFileSync(join(modalDist, 'index.html'), 'utf8')
-const initial = new Set<string>()
-for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+\.js)"/g))
-  initial.add(src as string)
-for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
-  initial.add(href as string)
+const initial = modalInitialScripts(html)
 let modalRaw = 0
 let modalGz = 0
 for (const path of initial) {
@@ -68,10 +65,10 @@ for (const path of initial) {
   modalRaw += code.length
   modalGz += gzipSync(code, { level: 9 }).length
 }
-const modalOver = initial.size === 0 || modalGz > MODAL_INITIAL_BUDGET
+const modalOver = initial.length === 0 || modalGz > MODAL_INITIAL_BUDGET
 console.log(
   `modal initial JS  ${(modalRaw / 1024).toFixed(2).padStart(7)} KB raw ${(modalGz / 1024).toFixed(2).padStart(6)} KB gzipped` +
-    ` (${initial.size} files; budget ${MODAL_INITIAL_BUDGET / 1024} KB)`,
+    ` (${initial.length} files; budget ${MODAL_INITIAL_BUDGET / 1024} KB)`,
 )
 if (modalOver) {
   console.error('modal initial JS over budget (or index.html lists no script): load the new code on demand')

@@ -44,6 +44,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'site', 'index.html'), html)
   await writeFile(join(dir, 'site', 'assets', 'index-AbC_12-x.js'), script)
   await writeFile(join(dir, 'site', 'assets', 'logo-Zz9_Yy8-.png'), png)
+  await writeFile(join(dir, 'site', 'assets', 'app-jpSqgdQ.js'), script)
   await writeFile(join(dir, 'site', 'assets', 'plain.js'), script)
   await writeFile(join(dir, 'host.js'), script)
   await writeFile(join(outside, 'secret.txt'), 'secret')
@@ -106,6 +107,7 @@ describe('serveStatic', () => {
     expect((await get(`${server.url}/assets/logo-Zz9_Yy8-.png`)).headers['cache-control']).toContain(
       'immutable',
     )
+    expect((await get(`${server.url}/assets/app-jpSqgdQ.js`)).headers['cache-control']).toContain('immutable')
     expect((await get(`${server.url}/assets/plain.js`)).headers['cache-control']).toBe('no-cache')
     expect((await get(`${server.url}/airlock.js`)).headers['cache-control']).toBe('no-cache')
     expect((await get(`${server.url}/`)).headers['cache-control']).toBe('no-cache')

@@ -50,8 +50,9 @@ const types: Record<string, string> = {
 }
 // Text only: PNG and WOFF2 are compressed already, a second pass only costs CPU.
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map'])
-// What Vite and esbuild put in a file name: `name-<8 base64url chars>.ext`.
-const HASHED = /^\/assets\/.+-[\w-]{8}\.\w+$/
+// What Vite and esbuild put in a file name: `name-<8 base64url chars>.ext`, or 7 for the modal's
+// chunks (its boot chunk lists them by name, so each character counts).
+const HASHED = /^\/assets\/.+-[\w-]{7,8}\.\w+$/
 
 type Encoding = 'br' | 'gzip'
 

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { modalInitialScripts } from '../../scripts/modalInitialScripts.ts'
 import { startStack } from '../../scripts/stack.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { measureOpens } from './measureOpens.ts'
@@ -29,10 +30,7 @@ function hostSdkSize() {
 function modalInitialJs() {
   const dist = join(root, 'modal-app', 'dist')
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const srcs = new Set<string>()
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) srcs.add(match[1] as string)
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
-    srcs.add(match[1] as string)
+  const srcs = modalInitialScripts(html)
   let raw = 0
   let gzip = 0
   for (const src of srcs) {
@@ -40,7 +38,7 @@ function modalInitialJs() {
     raw += file.length
     gzip += gz(file)
   }
-  return { files: srcs.size, raw, gzip }
+  return { files: srcs.length, raw, gzip }
 }
 
 const host = hostSdkSize()

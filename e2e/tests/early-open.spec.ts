@@ -140,6 +140,11 @@ test("the dialog in the modal's HTML shows on an early click before the modal's 
   await expect(dialog).toHaveAttribute('data-view', 'Connect')
   await expect(modal(page).locator('[data-airlock-dialog]')).not.toHaveClass(/al-closed/)
   expect(held).toBeGreaterThan(0)
+  // Nor does the held code hold any load event: the modal adds its scripts after its own load, so
+  // its document and the host's (whose load waits for a frame started while it loads) are complete.
+  const modalDocument = () => page.frames().find((f) => f.url().startsWith(urls.modal))
+  await expect.poll(() => modalDocument()?.evaluate(() => document.readyState)).toBe('complete')
+  await page.waitForFunction(() => document.readyState === 'complete')
   const state = () =>
     page.evaluate(() =>
       (

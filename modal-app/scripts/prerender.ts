@@ -43,7 +43,21 @@ html = html.replace(stylesheet[0], () => `<style>${css}</style>`)
 const dialog = await renderDialog()
 if (!dialog.includes('data-testid="walletconnect"'))
   throw new Error('prerender: the dialog has no WalletConnect row')
+// The app's scripts leave the head: the inline boot adds them once the page has loaded (appScripts.ts),
+// so nothing holds the modal's load event, nor the host page's when the host starts the frame early.
+const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/)
+if (!entry?.[1]) throw new Error('prerender: no module entry in dist/index.html')
+html = html.replace(entry[0], '')
+const preloads: string[] = []
+html = html.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
+  preloads.push(href)
+  return ''
+})
+const scripts = [entry[1], ...preloads].join(' ')
+html = html.replace('</title>', () => `</title>\n    <meta name="airlock-app" content="${scripts}" />`)
 const boot = await inlineBoot()
 html = html.replace('<div id="root"></div>', () => `<div id="root">${dialog}</div><script>${boot}</script>`)
 writeFileSync(htmlPath, html)
-console.log(`prerender: dialog ${dialog.length} B, stylesheet ${css.length} B, inline boot ${boot.length} B`)
+console.log(
+  `prerender: dialog ${dialog.length} B, stylesheet ${css.length} B, inline boot ${boot.length} B, app scripts ${scripts}`,
+)

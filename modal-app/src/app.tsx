@@ -14,9 +14,15 @@ const DebugPage = lazy(() => import('./debug/DebugPage.js').then((m) => ({ defau
 
 installStorageShim()
 const root = createRoot(document.getElementById('root') as HTMLElement)
-// The built HTML started the handshake inline; a page without it (Vite's dev server) starts it here.
+// The built HTML started the handshake inline; Vite's dev server, whose page has no inline boot,
+// starts it here (a branch the build drops, with the boot's modules).
 const early = window as EarlyBootWindow
-const boot = '__airlockBoot' in early ? early.__airlockBoot : startEarlyBoot(window, document)
+const boot =
+  '__airlockBoot' in early
+    ? early.__airlockBoot
+    : import.meta.env.DEV
+      ? startEarlyBoot(window, document)
+      : undefined
 if (boot) {
   // Embedded: rendered once the host's options are in (theme, networks, wallets), over the dialog the
   // build rendered into the HTML, in one synchronous commit so no frame shows neither; then the

@@ -1,0 +1,135 @@
+/**
+ * `npm run bench:ready`: where the time until Airlock's modal is ready goes, phase by phase, on the
+ * peer bench's pages and servers (cold and warm visits, script include and npm). Not a test: it
+ * prints medians and asserts nothing. Every time is ms after the host's navigation start, read on
+ * the shared clock (timeOrigin + now) in both documents.
+ */
+import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
+import { benchContext, offlineArgs, visits } from './peersContext.ts'
+import { modalFrame } from './peersMeasure.ts'
+import { medianOf } from './peersReport.ts'
+import { PAGES_PORT, startPeerServers } from './peersServers.ts'
+
+const RUNS = Number(process.env.READY_RUNS ?? 8)
+const PAGES = (process.env.READY_PAGES ?? 'airlock-script,airlock-npm').split(',')
+
+/** Host side: when the frame element was inserted, and the host's own milestones. */
+const HOST_MARKS = `
+  if (!location.hostname.startsWith('modal.')) {
+    window.__phases = { frameInserted: null };
+    new MutationObserver((list, observer) => {
+      if (document.querySelector('iframe[data-airlock-frame]')) {
+        window.__phases.frameInserted = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }
+`
+
+const HOST_READ = `(() => {
+  const n = performance.getEntriesByType('navigation')[0];
+  return {
+    origin: performance.timeOrigin,
+    hostResponseEnd: n.responseEnd,
+    hostDomContentLoaded: n.domContentLoadedEventStart,
+    hostLoad: n.loadEventStart,
+    firstInputDelay: window.__perf.firstInput,
+    frameInserted: window.__phases.frameInserted,
+    handshake: window.__perf.handshakeAt,
+    connectButton: window.__bench.ready,
+  };
+})()`
+
+const FRAME_READ = `(() => {
+  const n = performance.getEntriesByType('navigation')[0];
+  const abs = (t) => performance.timeOrigin + t;
+  const scripts = performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || e.initiatorType === 'link' || e.initiatorType === 'other');
+  const lastScript = scripts.reduce((t, e) => Math.max(t, e.responseEnd), 0);
+  return {
+    frameOrigin: performance.timeOrigin,
+    frameRequestStart: abs(n.requestStart),
+    frameResponseStart: abs(n.responseStart),
+    frameResponseEnd: abs(n.responseEnd),
+    frameDomInteractive: abs(n.domInteractive),
+    frameScriptsLoaded: lastScript ? abs(lastScript) : null,
+    frameLoad: n.loadEventStart ? abs(n.loadEventStart) : null,
+    dialogPainted: window.__airlockBench && window.__airlockBench.connectAt > 0 ? window.__airlockBench.connectAt : null,
+  };
+})()`
+
+type Row = Record<string, number | null>
+const servers = await startPeerServers()
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: [...chromiumArgs, ...offlineArgs],
+})
+const results = new Map<string, Row[]>()
+try {
+  for (let round = 0; round < RUNS; round++) {
+    for (const id of PAGES) {
+      const context = await benchContext(browser, HOST_MARKS)
+      try {
+        for (const kind of visits) {
+          const tab = await context.newPage()
+          await tab.goto(`http://app.localhost:${PAGES_PORT}/${id}/index.html`, { waitUntil: 'commit' })
+          // A host click while the modal starts: its input delay is what the host's visitor feels.
+          await tab.click('#ping')
+          await tab.waitForFunction('window.__bench && window.__bench.modalReady !== undefined', undefined, {
+            timeout: 30_000,
+          })
+          await tab.waitForFunction(
+            'window.__perf.handshakeAt !== null && window.__phases.frameInserted !== null',
+            undefined,
+            { timeout: 30_000 },
+          )
+          const frame = modalFrame(tab)
+          if (!frame) throw new Error('no modal frame')
+          await frame.waitForFunction('window.__airlockBench && window.__airlockBench.connectAt > 0')
+          const host = (await tab.evaluate(HOST_READ)) as Row & { origin: number }
+          const inFrame = (await frame.evaluate(FRAME_READ)) as Row
+          const row: Row = { ...host }
+          for (const [key, value] of Object.entries(inFrame))
+            row[key] = value === null ? null : value - host.origin
+          row.modalInitialized = (await tab.evaluate('window.__bench.modalReady')) as number
+          const key = `${id} ${kind}`
+          results.set(key, [...(results.get(key) ?? []), row])
+          await tab.close()
+        }
+      } finally {
+        await context.close()
+      }
+    }
+  }
+} finally {
+  await browser.close()
+  await servers.stop()
+}
+
+const order = [
+  'hostResponseEnd',
+  'hostDomContentLoaded',
+  'connectButton',
+  'hostLoad',
+  'frameInserted',
+  'frameOrigin',
+  'frameRequestStart',
+  'frameResponseStart',
+  'frameResponseEnd',
+  'frameDomInteractive',
+  'handshake',
+  'dialogPainted',
+  'frameScriptsLoaded',
+  'frameLoad',
+  'modalInitialized',
+  'firstInputDelay',
+]
+console.log(`Medians of ${RUNS} runs, ms after the host's navigation start`)
+console.log(['phase', ...results.keys()].join('\t'))
+for (const name of order) {
+  const cells = [...results.values()].map((rows) => {
+    const values = rows.map((r) => r[name]).filter((v): v is number => typeof v === 'number')
+    return values.length ? medianOf(values).toFixed(1) : '-'
+  })
+  console.log([name, ...cells].join('\t'))
+}
