@@ -93,7 +93,10 @@ export function watchHandshake(element: HTMLIFrameElement, onFailure: () => void
  * requestIdleCallback: the next task). A frame started while the page loads holds its load event
  * until the modal has loaded, even a lazily loaded one once the page has rendered (frame-start.spec);
  * at the load event itself it delayed the host's first React commit by 31-44 ms on 2 cores. Measured
- * beside those (8 interleaved runs each): the modal was ready at the same time within noise.
+ * beside those (8 interleaved runs each): the modal was ready at the same time within noise. Started
+ * by createAppKit itself (bench:ready, 6 runs): ready at 245-275 ms after navigation instead of about
+ * 320-370, but the host's load event moved from 125-150 ms to 250-300 ms (the modal's renderer must
+ * commit, parse and paint first: about 120 ms from the frame's insertion here).
  */
 export function afterHostLoad(mount: () => void): void {
   const whenIdle = () => {
