@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
 /**
  * The scripts a modal page load fetches before it is initialized, from the built
  * modal-app/dist/index.html: the ones its inline boot adds after the page's load
@@ -12,4 +16,17 @@ export function modalInitialScripts(html: string): string[] {
   for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
     scripts.add(href as string)
   return [...scripts]
+}
+
+/** The modal's initial JS in a built `dist`: how many files, their bytes raw and at gzip -9. */
+export function modalInitialSize(dist: string): { files: number; raw: number; gzip: number } {
+  const scripts = modalInitialScripts(readFileSync(join(dist, 'index.html'), 'utf8'))
+  let raw = 0
+  let gzip = 0
+  for (const script of scripts) {
+    const code = readFileSync(join(dist, script.replace(/^\//, '')))
+    raw += code.length
+    gzip += gzipSync(code, { level: 9 }).length
+  }
+  return { files: scripts.length, raw, gzip }
 }

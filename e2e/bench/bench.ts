@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { modalInitialScripts } from '../../scripts/modalInitialScripts.ts'
+import { modalInitialSize } from '../../scripts/modalInitialScripts.ts'
 import { startStack } from '../../scripts/stack.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { measureOpens } from './measureOpens.ts'
@@ -27,22 +27,8 @@ function hostSdkSize() {
   return { raw: file.length, gzip: gz(file) }
 }
 
-function modalInitialJs() {
-  const dist = join(root, 'modal-app', 'dist')
-  const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const srcs = modalInitialScripts(html)
-  let raw = 0
-  let gzip = 0
-  for (const src of srcs) {
-    const file = readFileSync(join(dist, src.replace(/^\//, '')))
-    raw += file.length
-    gzip += gz(file)
-  }
-  return { files: srcs.length, raw, gzip }
-}
-
 const host = hostSdkSize()
-const modal = modalInitialJs()
+const modal = modalInitialSize(join(root, 'modal-app', 'dist'))
 console.log(`host-sdk IIFE: ${kb(host.raw)} raw, ${kb(host.gzip)} gzipped (target <= 8 KB)`)
 console.log(`modal-app initial JS: ${modal.files} files, ${kb(modal.raw)} raw, ${kb(modal.gzip)} gzipped`)
 

@@ -6,10 +6,10 @@
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
-import { type Browser, type BrowserContext, chromium } from 'playwright-core'
+import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { measureEarlyClick, measureProbe } from './peersClicks.ts'
-import { benchContext, offlineArgs, type Visit, visits } from './peersContext.ts'
+import { benchContext, coldThenWarm, offlineArgs, type Visit, visits } from './peersContext.ts'
 import { measureVisit, type PeerPage } from './peersMeasure.ts'
 import { READY_PROBE } from './peersPageScripts.ts'
 import {
@@ -48,19 +48,6 @@ const browser = await chromium.launch({
   args: [...chromiumArgs, ...offlineArgs],
 })
 
-/** A cold visit in a fresh context, then a warm one (the same context: HTTP and code caches kept). */
-async function coldThenWarm(
-  open: (browser: Browser) => Promise<BrowserContext>,
-  visit: (context: BrowserContext, kind: Visit) => Promise<void>,
-) {
-  const context = await open(browser)
-  try {
-    for (const kind of visits) await visit(context, kind)
-  } finally {
-    await context.close()
-  }
-}
-
 try {
   const entries: Results = pages.flatMap((page) =>
     visits.map((visit): PageResults => ({ page, visit, runs: [], clicks: [], probes: [] })),
@@ -80,13 +67,13 @@ try {
       const url = `http://app.localhost:${PAGES_PORT}/${page.id}/index.html`
       const label = `${page.label}, run ${round + 1}`
       await attempt(`${label}, load and open`, () =>
-        coldThenWarm(benchContext, async (context, visit) => {
+        coldThenWarm(browser, benchContext, async (context, visit) => {
           entry(page, visit).runs.push(await measureVisit(context, url, page))
         }),
       )
       if (page.noModal) continue
       await attempt(`${label}, early click`, () =>
-        coldThenWarm(benchContext, async (context, visit) => {
+        coldThenWarm(browser, benchContext, async (context, visit) => {
           entry(page, visit).clicks.push(await measureEarlyClick(context, url, page))
         }),
       )
@@ -94,6 +81,7 @@ try {
       if (page.iframeModal) continue
       await attempt(`${label}, ready probe`, () =>
         coldThenWarm(
+          browser,
           (b) => benchContext(b, READY_PROBE),
           async (context, visit) => {
             entry(page, visit).probes.push(await measureProbe(context, url))

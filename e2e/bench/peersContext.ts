@@ -19,3 +19,17 @@ export async function benchContext(browser: Browser, ...initScripts: string[]): 
 
 export type Visit = 'cold' | 'warm'
 export const visits: Visit[] = ['cold', 'warm']
+
+/** A cold visit in a fresh context, then a warm one (the same context: HTTP and code caches kept). */
+export async function coldThenWarm(
+  browser: Browser,
+  open: (browser: Browser) => Promise<BrowserContext>,
+  visit: (context: BrowserContext, kind: Visit) => Promise<void>,
+): Promise<void> {
+  const context = await open(browser)
+  try {
+    for (const kind of visits) await visit(context, kind)
+  } finally {
+    await context.close()
+  }
+}

@@ -6,7 +6,7 @@
  */
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
-import { benchContext, offlineArgs, visits } from './peersContext.ts'
+import { benchContext, coldThenWarm, offlineArgs } from './peersContext.ts'
 import { modalFrame } from './peersMeasure.ts'
 import { medianOf } from './peersReport.ts'
 import { PAGES_PORT, startPeerServers } from './peersServers.ts'
@@ -38,6 +38,7 @@ const HOST_READ = `(() => {
     frameInserted: window.__phases.frameInserted,
     handshake: window.__perf.handshakeAt,
     connectButton: window.__bench.ready,
+    modalInitialized: window.__bench.modalReady,
   };
 })()`
 
@@ -68,9 +69,10 @@ const results = new Map<string, Row[]>()
 try {
   for (let round = 0; round < RUNS; round++) {
     for (const id of PAGES) {
-      const context = await benchContext(browser, HOST_MARKS)
-      try {
-        for (const kind of visits) {
+      await coldThenWarm(
+        browser,
+        (b) => benchContext(b, HOST_MARKS),
+        async (context, kind) => {
           const tab = await context.newPage()
           await tab.goto(`http://app.localhost:${PAGES_PORT}/${id}/index.html`, { waitUntil: 'commit' })
           // A host click while the modal starts: its input delay is what the host's visitor feels.
@@ -91,14 +93,11 @@ try {
           const row: Row = { ...host }
           for (const [key, value] of Object.entries(inFrame))
             row[key] = value === null ? null : value - host.origin
-          row.modalInitialized = (await tab.evaluate('window.__bench.modalReady')) as number
           const key = `${id} ${kind}`
           results.set(key, [...(results.get(key) ?? []), row])
           await tab.close()
-        }
-      } finally {
-        await context.close()
-      }
+        },
+      )
     }
   }
 } finally {
