@@ -1,10 +1,10 @@
 import { decodeBase58, decodeBase64, encodeBase58, encodeBase64 } from '@airlock/shared-protocol/host'
+import { legacyTransfer, versionedTransfer } from '@airlock/shared-protocol/testing/solana'
 import { Keypair, VersionedTransaction } from '@solana/web3.js'
 import nacl from 'tweetnacl'
 import { describe, expect, it } from 'vitest'
 import { runStandardRequest } from './runStandardRequest.js'
 import { fakeStandardWallet } from './testing/fakeStandardWallet.js'
-import { legacyTransfer, versionedTransfer } from './testing/transactions.js'
 
 async function connected(options?: Parameters<typeof fakeStandardWallet>[0]) {
   const fake = fakeStandardWallet(options)

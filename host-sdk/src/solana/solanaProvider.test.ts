@@ -1,10 +1,10 @@
 import { decodeBase58, decodeBase64, encodeBase64 } from '@airlock/shared-protocol/host'
+import { legacyTransfer, versionedTransfer } from '@airlock/shared-protocol/testing/solana'
 import { Keypair, PublicKey, Transaction, VersionedTransaction } from '@solana/web3.js'
 import nacl from 'tweetnacl'
 import { describe, expect, it, vi } from 'vitest'
 import { createSolanaProvider } from './solanaProvider.js'
 import { fakeModalContext } from './testing/fakeModalContext.js'
-import { legacyTransfer, versionedTransfer } from './testing/transactions.js'
 
 async function setup() {
   const keypair = Keypair.generate()

@@ -1,30 +1,7 @@
-import {
-  Keypair,
-  type PublicKey,
-  SystemProgram,
-  Transaction,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js'
+import { Keypair } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
+import { legacyTransfer, versionedTransfer } from './testing/transactions.js'
 import { parseWireTransaction } from './wireTransaction.js'
-
-const blockhash = () => Keypair.generate().publicKey.toBase58()
-const transfer = (from: PublicKey, to: PublicKey) =>
-  SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: 1_000 })
-
-/** A legacy transfer `payer` pays for, which `coSigner` must sign too. */
-function legacyTransfer(payer: PublicKey, coSigner: PublicKey) {
-  return new Transaction({ feePayer: payer, recentBlockhash: blockhash() })
-    .add(transfer(payer, Keypair.generate().publicKey))
-    .add(transfer(coSigner, payer))
-}
-
-function versionedTransfer(payer: PublicKey) {
-  const instructions = [transfer(payer, Keypair.generate().publicKey)]
-  const message = new TransactionMessage({ payerKey: payer, recentBlockhash: blockhash(), instructions })
-  return new VersionedTransaction(message.compileToV0Message())
-}
 
 describe('parseWireTransaction', () => {
   it('reads the signature slots and their signers of legacy and v0 transactions', () => {
