@@ -33,6 +33,9 @@ console.log(`host-sdk IIFE: ${kb(host.raw)} raw, ${kb(host.gzip)} gzipped (targe
 console.log(`modal-app initial JS: ${modal.files} files, ${kb(modal.raw)} raw, ${kb(modal.gzip)} gzipped`)
 
 const stack = await startStack({ demoPort: 25173, modalPort: 25174, cloudPort: 28787, anvilPort: 28545 })
+// Measured once every file is compressed, as a CDN serves them: until then brotli's best level takes
+// one of the machine's two cores, and the first QR runs paid for it.
+await stack.warmedUp
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
 try {
   const samples = await measureOpens(browser, `${stack.urls.demo}/script.html`, 20)
@@ -45,6 +48,13 @@ try {
   console.log(
     `WalletConnect row click -> scannable QR, the moment the modal is ready, 5 cold runs: median ${qr.median.toFixed(1)} ms ` +
       `(min ${qr.min.toFixed(1)}, max ${qr.max.toFixed(1)})`,
+  )
+  const glance = summarize(
+    await measureQr(browser, `${stack.urls.demo}/script.html`, stack.urls.modal, 5, 500),
+  )
+  console.log(
+    `WalletConnect row click -> scannable QR, 0.5 s after open (a quick visitor), 5 cold runs: median ${glance.median.toFixed(1)} ms ` +
+      `(min ${glance.min.toFixed(1)}, max ${glance.max.toFixed(1)}; target <= 150 ms)`,
   )
   const read = summarize(
     await measureQr(browser, `${stack.urls.demo}/script.html`, stack.urls.modal, 5, 3_000),
