@@ -37,51 +37,40 @@ const stack = await startStack({ demoPort: 25173, modalPort: 25174, cloudPort: 2
 // one of the machine's two cores, and the first QR runs paid for it.
 await stack.warmedUp
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+const page = `${stack.urls.demo}/script.html`
+
+/** One figure's line: its median, min and max, and its target when it has one. */
+function report(label: string, samples: number[], targetMs?: number) {
+  const { median, min, max } = summarize(samples)
+  const target = targetMs === undefined ? '' : `; target <= ${targetMs} ms`
+  console.log(
+    `${label}: median ${median.toFixed(1)} ms (min ${min.toFixed(1)}, max ${max.toFixed(1)}${target})`,
+  )
+}
+
 try {
-  const samples = await measureOpens(browser, `${stack.urls.demo}/script.html`, 20)
-  const s = summarize(samples)
-  console.log(
-    `open() -> Connect view visible, ${samples.length} opens: median ${s.median.toFixed(1)} ms ` +
-      `(min ${s.min.toFixed(1)}, max ${s.max.toFixed(1)}; target <= 50 ms)`,
+  report('open() -> Connect view visible, 20 opens', await measureOpens(browser, page, 20), 50)
+  report(
+    'WalletConnect row click -> scannable QR, the moment the modal is ready, 5 cold runs',
+    await measureQr(browser, page, stack.urls.modal, 5),
   )
-  const qr = summarize(await measureQr(browser, `${stack.urls.demo}/script.html`, stack.urls.modal, 5))
-  console.log(
-    `WalletConnect row click -> scannable QR, the moment the modal is ready, 5 cold runs: median ${qr.median.toFixed(1)} ms ` +
-      `(min ${qr.min.toFixed(1)}, max ${qr.max.toFixed(1)})`,
+  report(
+    'WalletConnect row click -> scannable QR, 0.5 s after open (a quick visitor), 5 cold runs',
+    await measureQr(browser, page, stack.urls.modal, 5, 500),
+    150,
   )
-  const glance = summarize(
-    await measureQr(browser, `${stack.urls.demo}/script.html`, stack.urls.modal, 5, 500),
+  report(
+    'WalletConnect row click -> scannable QR, 3 s after open (pairing prepared in idle time), 5 cold runs',
+    await measureQr(browser, page, stack.urls.modal, 5, 3_000),
+    150,
   )
-  console.log(
-    `WalletConnect row click -> scannable QR, 0.5 s after open (a quick visitor), 5 cold runs: median ${glance.median.toFixed(1)} ms ` +
-      `(min ${glance.min.toFixed(1)}, max ${glance.max.toFixed(1)}; target <= 150 ms)`,
+  report(
+    'open() -> scannable QR, WalletConnect-only app (adapters: []), 5 cold runs',
+    await measureOpenToQr(browser, page, stack.urls.modal, 5),
   )
-  const read = summarize(
-    await measureQr(browser, `${stack.urls.demo}/script.html`, stack.urls.modal, 5, 3_000),
-  )
-  console.log(
-    `WalletConnect row click -> scannable QR, 3 s after open (pairing prepared in idle time), 5 cold runs: median ${read.median.toFixed(1)} ms ` +
-      `(min ${read.min.toFixed(1)}, max ${read.max.toFixed(1)}; target <= 150 ms)`,
-  )
-  const basic = summarize(
-    await measureOpenToQr(browser, `${stack.urls.demo}/script.html`, stack.urls.modal, 5),
-  )
-  console.log(
-    `open() -> scannable QR, WalletConnect-only app (adapters: []), 5 cold runs: median ${basic.median.toFixed(1)} ms ` +
-      `(min ${basic.min.toFixed(1)}, max ${basic.max.toFixed(1)})`,
-  )
-  const tokens = summarize(
-    await measureConnectToTokens(
-      browser,
-      `${stack.urls.demo}/script.html`,
-      stack.urls.modal,
-      stack.urls.anvil,
-      5,
-    ),
-  )
-  console.log(
-    `connect (wallet row click) -> Tokens tab painted, 5 cold runs: median ${tokens.median.toFixed(1)} ms ` +
-      `(min ${tokens.min.toFixed(1)}, max ${tokens.max.toFixed(1)})`,
+  report(
+    'connect (wallet row click) -> Tokens tab painted, 5 cold runs',
+    await measureConnectToTokens(browser, page, stack.urls.modal, stack.urls.anvil, 5),
   )
 } finally {
   await browser.close()
