@@ -100,6 +100,27 @@ try {
       (p) => `${p.id} ${visits.map((v) => medianOf(readyToOpen(entry(p, v))).toFixed(0)).join('/')}`,
     )
     console.log(`ready to open, cold/warm medians (ms): ${ready.join(', ')}`)
+    // Per visit, so a slow visit shows instead of hiding in a median.
+    const perVisit = (pick: (e: PageResults) => number[]) =>
+      pages
+        .filter((p) => p.iframeModal)
+        .map(
+          (p) =>
+            `${p.id} ${visits
+              .map((v) =>
+                pick(entry(p, v))
+                  .map((n) => n.toFixed(0))
+                  .join(' '),
+              )
+              .join(' / ')}`,
+        )
+        .join(', ')
+    console.log(
+      `early click's dialog after that visit's ready, cold / warm (ms): ${perVisit((e) => earlyClick(e).afterReady)}`,
+    )
+    console.log(
+      `the modal's own open after ready, cold / warm (ms): ${perVisit((e) => earlyClick(e).modalOpenAfterReady)}`,
+    )
   } else writeReport()
   function writeReport() {
     writeFileSync(join(import.meta.dirname, 'peers-chart.svg'), chart(results))
@@ -157,11 +178,15 @@ try {
         const warm = entryOf(id, 'warm')
         const rc = medianOf(readyToOpen(cold))
         const rw = medianOf(readyToOpen(warm))
-        const late = (e: PageResults) => medianOf(earlyClick(e).dialog) - medianOf(readyToOpen(e))
+        // Per visit: that visit's dialog minus that visit's ready, the latest of them against the target.
+        const late = (e: PageResults) => earlyClick(e).afterReady
+        const latest = (e: PageResults) => (late(e).length ? Math.max(...late(e)) : Number.NaN)
+        const says = (e: PageResults) =>
+          `${medianOf(late(e)).toFixed(0)} (latest ${latest(e).toFixed(0)}; the backdrop starts fading in ${medianOf(earlyClick(e).modalOpenAfterReady).toFixed(0)} after ready)`
         return [
           `- ${cold.page.label}: ready ${f(rc)} cold (<= 200 and ahead of the fastest peer, ${f(fastestPeerReady('cold'))}: ${check(rc <= 200 && rc < fastestPeerReady('cold'))}), `,
           `${f(rw)} warm (<= 120: ${check(rw <= 120)}); open() to dialog ${median(results, id, 'openToDialogMs').toFixed(1)} ms (<= 10: ${check(median(results, id, 'openToDialogMs') <= 10)}); `,
-          `an early click's dialog ${late(cold).toFixed(0)} ms cold and ${late(warm).toFixed(0)} ms warm after ready, medians of different runs (<= one frame, 17: ${check(late(cold) <= 17 && late(warm) <= 17)}); `,
+          `an early click's dialog ${says(cold)} ms cold and ${says(warm)} ms warm after that visit's ready (never later than one frame, 17: ${check(latest(cold) <= 17 && latest(warm) <= 17)}); `,
           `host errors meanwhile: ${earlyClick(cold).errors.length + earlyClick(warm).errors.length} (0: ${check(earlyClick(cold).errors.length + earlyClick(warm).errors.length === 0)}).`,
         ].join('')
       })

@@ -10,6 +10,14 @@ export interface EarlyClickSample {
   /** The dialog on screen (a frame after it shows); null when the click was lost (no dialog within 5 s) */
   dialogMs: number | null
   clickToDialogMs: number | null
+  /**
+   * Airlock: the dialog's time minus this same visit's ready to open (handshake done and Connect
+   * painted), so the "ready + one frame" target compares one visit, not medians of different runs.
+   * Null for the peers (their ready is the probe's, another visit) and for a lost click.
+   */
+  afterReadyMs: number | null
+  /** Airlock: the modal's own open (its backdrop starts fading in) minus that visit's ready. */
+  modalOpenAfterReadyMs: number | null
   /** Errors logged by the host page (console.error, uncaught) from navigation until the dialog showed */
   hostErrors: string[]
 }
@@ -28,17 +36,41 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 // A failed request to a peer's cloud (offline here) is logged by the browser, not by the page's code.
 const isNetworkFailure = (message: ConsoleMessage) => message.text().startsWith('Failed to load resource')
 
-/** Airlock: polls the modal frame for the first painted frame of the open dialog, in host ms. */
-async function airlockDialogMs(tab: Page, deadline: number): Promise<number | null> {
+/**
+ * Airlock: the dialog on screen, in host ms, as the load runs time a plain open(): the host frame that
+ * shows the iframe, once the modal has painted Connect in it (the dialog is rendered and opaque while
+ * hidden). The modal's own open (the backdrop's fade-in starting) comes when its main thread gets to
+ * the call, `modalOpenMs`.
+ */
+async function airlockDialog(
+  tab: Page,
+  deadline: number,
+): Promise<{ dialogMs: number; modalOpenMs: number } | null> {
   const origin = (await tab.evaluate('performance.timeOrigin')) as number
   while (Date.now() < deadline) {
-    const at = (await modalFrame(tab)
-      ?.evaluate('window.__airlockBench ? window.__airlockBench.openAt : null')
-      .catch(() => null)) as number | null | undefined
-    if (typeof at === 'number' && at > 0) return at - origin
+    const shown = (await tab.evaluate('window.__perf.frameShownAt')) as number | null
+    const frame = (await modalFrame(tab)
+      ?.evaluate(
+        'window.__airlockBench ? [window.__airlockBench.connectAt, window.__airlockBench.openAt] : null',
+      )
+      .catch(() => null)) as [number | null, number | null] | null | undefined
+    const [connect, open] = frame ?? [null, null]
+    if (shown !== null && typeof connect === 'number' && connect > 0 && typeof open === 'number' && open > 0)
+      return { dialogMs: Math.max(shown, connect - origin), modalOpenMs: open - origin }
     await sleep(10)
   }
   return null
+}
+
+/** Airlock: this visit's ready to open in host ms, as the load runs read it (readyToOpen). */
+async function airlockReadyMs(tab: Page): Promise<number | null> {
+  const origin = (await tab.evaluate('performance.timeOrigin')) as number
+  const handshake = (await tab.evaluate('window.__perf.handshakeAt')) as number | null
+  const connect = (await modalFrame(tab)
+    ?.evaluate('window.__airlockBench ? window.__airlockBench.connectAt : null')
+    .catch(() => null)) as number | null | undefined
+  if (handshake === null || typeof connect !== 'number' || connect <= 0) return null
+  return Math.max(handshake, connect - origin)
 }
 
 /** One visit (a new tab of `context`): a real click on Connect as soon as it is laid out, then the dialog. */
@@ -65,14 +97,19 @@ export async function measureEarlyClick(
     const inPage = page.iframeModal ? undefined : (tab.evaluate(DIALOG_IN_PAGE) as Promise<number | null>)
     await tab.mouse.click(button.x, button.y)
     const deadline = Date.now() + LOST_AFTER_MS
-    const dialogMs = (page.iframeModal ? await airlockDialogMs(tab, deadline) : await inPage) ?? null
+    const airlock = page.iframeModal ? await airlockDialog(tab, deadline) : undefined
+    const dialogMs = (page.iframeModal ? airlock?.dialogMs : await inPage) ?? null
     watching = false
     const clickMs = (await tab.evaluate('window.__perf.connectClickAt')) as number
+    const shown = dialogMs !== null && dialogMs - clickMs < LOST_AFTER_MS ? dialogMs : null
+    const readyMs = page.iframeModal && shown !== null ? await airlockReadyMs(tab) : null
     return {
       buttonVisibleMs: button.at,
       clickMs,
-      dialogMs: dialogMs !== null && dialogMs - clickMs < LOST_AFTER_MS ? dialogMs : null,
-      clickToDialogMs: dialogMs !== null && dialogMs - clickMs < LOST_AFTER_MS ? dialogMs - clickMs : null,
+      dialogMs: shown,
+      clickToDialogMs: shown === null ? null : shown - clickMs,
+      afterReadyMs: shown !== null && readyMs !== null ? shown - readyMs : null,
+      modalOpenAfterReadyMs: airlock && readyMs !== null ? airlock.modalOpenMs - readyMs : null,
       hostErrors,
     }
   } finally {

@@ -5,7 +5,7 @@
 
 /** Every frame of every visit: long tasks and the first input's delay (host), and the clicks on Connect. */
 export const OBSERVERS = `
-  window.__perf = { longtasks: [], firstInput: null, connectClickAt: null, handshakeAt: null };
+  window.__perf = { longtasks: [], firstInput: null, connectClickAt: null, handshakeAt: null, frameShownAt: null };
   try {
     new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__perf.longtasks.push([e.startTime, e.duration]) })
       .observe({ type: 'longtask', buffered: true });
@@ -16,6 +16,18 @@ export const OBSERVERS = `
   addEventListener('message', (e) => {
     if (window.__perf.handshakeAt === null && e.data && e.data.type === 'airlock:ready' && String(e.origin).includes('//modal.')) window.__perf.handshakeAt = performance.now()
   }, true);
+  // Airlock: the host frame that first shows the modal's iframe (opacity 1), as OPEN_AIRLOCK_HOST times
+  // a plain open(). Watched on the iframe alone once it is in, not on the host's whole document.
+  if (location.pathname.includes('/airlock-')) new MutationObserver((_, found) => {
+    const frame = document.querySelector('iframe[data-airlock-frame]');
+    if (!frame) return;
+    found.disconnect();
+    new MutationObserver((_, shown) => {
+      if (frame.style.opacity !== '1') return;
+      shown.disconnect();
+      requestAnimationFrame(() => { window.__perf.frameShownAt = performance.now() });
+    }).observe(frame, { attributes: true, attributeFilter: ['style'] });
+  }).observe(document, { childList: true, subtree: true });
   // A trusted click's timeStamp is when the browser got the input, before any wait for the main thread.
   addEventListener('click', (e) => {
     if (window.__perf.connectClickAt === null && e.isTrusted && e.target.closest && e.target.closest('#connect')) window.__perf.connectClickAt = e.timeStamp

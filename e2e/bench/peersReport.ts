@@ -66,13 +66,17 @@ export function readyToOpen(entry: PageResults): number[] {
 
 export const medianOf = (values: number[]) => (values.length ? summarize(values).median : Number.NaN)
 
-const clickFigure = (entry: PageResults, key: 'buttonVisibleMs' | 'dialogMs' | 'clickToDialogMs') =>
-  numbers(entry.clicks.map((c) => c[key]))
+const clickFigure = (
+  entry: PageResults,
+  key: 'buttonVisibleMs' | 'dialogMs' | 'clickToDialogMs' | 'afterReadyMs' | 'modalOpenAfterReadyMs',
+) => numbers(entry.clicks.map((c) => c[key]))
 
 export const earlyClick = (entry: PageResults) => ({
   visible: clickFigure(entry, 'buttonVisibleMs'),
   dialog: clickFigure(entry, 'dialogMs'),
   clickToDialog: clickFigure(entry, 'clickToDialogMs'),
+  afterReady: clickFigure(entry, 'afterReadyMs'),
+  modalOpenAfterReady: clickFigure(entry, 'modalOpenAfterReadyMs'),
   lost: entry.clicks.filter((c) => c.dialogMs === null).length,
   errors: entry.clicks.flatMap((c) => c.hostErrors),
 })
