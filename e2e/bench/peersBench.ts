@@ -282,9 +282,10 @@ peer range); AppKit 1.8's wagmi adapter needs wagmi 3, so its page is installed 
   has painted Connect with a wallet row in it); "click to dialog" counts from the click event's \`timeStamp\`
   (when the browser received it, so the host's input delay is in). For Airlock each visit also records its own
   ready to open (above), and the target is checked on the latest visit's dialog minus that visit's ready; the
-  modal's own open (its backdrop starts fading in) is given beside it. A click whose dialog did not show within 5 s counts as lost. "Host errors" are console
-  errors and uncaught exceptions of the host page from navigation until the dialog showed, not counting the
-  browser's "Failed to load resource" lines for the peers' offline cloud requests.
+  modal's own open (its backdrop starts fading in) is given beside it. A click whose dialog did not show
+  within 5 s counts as lost. "Host errors" are console errors and uncaught exceptions of the host page from
+  navigation until the dialog showed, not counting the browser's "Failed to load resource" lines for the peers'
+  offline cloud requests.
 - **Warm**: the same measurements on a second visit (a new tab) in the context of the cold one: HTTP cache as the
   servers' headers allow, and V8's code cache (Chromium stores it when a script runs a second time, so this is
   the visit that creates it; a third visit would consume it).

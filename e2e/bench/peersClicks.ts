@@ -37,40 +37,43 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const isNetworkFailure = (message: ConsoleMessage) => message.text().startsWith('Failed to load resource')
 
 /**
- * Airlock: the dialog on screen, in host ms, as the load runs time a plain open(): the host frame that
+ * Airlock, in host ms: the dialog on screen, as the load runs time a plain open(): the host frame that
  * shows the iframe, once the modal has painted Connect in it (the dialog is rendered and opaque while
- * hidden). The modal's own open (the backdrop's fade-in starting) comes when its main thread gets to
- * the call, `modalOpenMs`.
+ * hidden). Beside it this visit's ready to open, as `readyToOpen` reads it from the load runs (the later
+ * of the handshake and that paint), and the modal's own open (the backdrop's fade-in starting), which
+ * comes when its main thread gets to the call.
  */
 async function airlockDialog(
   tab: Page,
   deadline: number,
-): Promise<{ dialogMs: number; modalOpenMs: number } | null> {
+): Promise<{ dialogMs: number; readyMs: number; modalOpenMs: number } | null> {
   const origin = (await tab.evaluate('performance.timeOrigin')) as number
   while (Date.now() < deadline) {
-    const shown = (await tab.evaluate('window.__perf.frameShownAt')) as number | null
+    const [shown, handshake] = (await tab.evaluate(
+      '[window.__perf.frameShownAt, window.__perf.handshakeAt]',
+    )) as [number | null, number | null]
     const frame = (await modalFrame(tab)
       ?.evaluate(
         'window.__airlockBench ? [window.__airlockBench.connectAt, window.__airlockBench.openAt] : null',
       )
       .catch(() => null)) as [number | null, number | null] | null | undefined
     const [connect, open] = frame ?? [null, null]
-    if (shown !== null && typeof connect === 'number' && connect > 0 && typeof open === 'number' && open > 0)
-      return { dialogMs: Math.max(shown, connect - origin), modalOpenMs: open - origin }
+    if (
+      shown !== null &&
+      handshake !== null &&
+      typeof connect === 'number' &&
+      connect > 0 &&
+      typeof open === 'number' &&
+      open > 0
+    )
+      return {
+        dialogMs: Math.max(shown, connect - origin),
+        readyMs: Math.max(handshake, connect - origin),
+        modalOpenMs: open - origin,
+      }
     await sleep(10)
   }
   return null
-}
-
-/** Airlock: this visit's ready to open in host ms, as the load runs read it (readyToOpen). */
-async function airlockReadyMs(tab: Page): Promise<number | null> {
-  const origin = (await tab.evaluate('performance.timeOrigin')) as number
-  const handshake = (await tab.evaluate('window.__perf.handshakeAt')) as number | null
-  const connect = (await modalFrame(tab)
-    ?.evaluate('window.__airlockBench ? window.__airlockBench.connectAt : null')
-    .catch(() => null)) as number | null | undefined
-  if (handshake === null || typeof connect !== 'number' || connect <= 0) return null
-  return Math.max(handshake, connect - origin)
 }
 
 /** One visit (a new tab of `context`): a real click on Connect as soon as it is laid out, then the dialog. */
@@ -102,7 +105,7 @@ export async function measureEarlyClick(
     watching = false
     const clickMs = (await tab.evaluate('window.__perf.connectClickAt')) as number
     const shown = dialogMs !== null && dialogMs - clickMs < LOST_AFTER_MS ? dialogMs : null
-    const readyMs = page.iframeModal && shown !== null ? await airlockReadyMs(tab) : null
+    const readyMs = shown !== null && airlock ? airlock.readyMs : null
     return {
       buttonVisibleMs: button.at,
       clickMs,
