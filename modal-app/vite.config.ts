@@ -70,5 +70,7 @@ export default defineConfig({
       },
     },
   },
+  // The WalletConnect worker (connectors/walletConnect/client.ts) is an ES module like the app.
+  worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5174, allowedHosts: ['.localhost'] },
 })

@@ -13,21 +13,23 @@ vi.mock('./balance.js', () => ({ refreshBalance: async () => undefined }))
 // Nor is the project check (projectAccess.test.ts): this project is allowed here.
 vi.mock('./projectAccess.js', () => ({ mayConnect: async () => true }))
 
-vi.mock('../connectors/walletConnect/session.js', () => ({
-  getProvider: async () => ({ on: () => undefined, removeListener: () => undefined }),
-  accountOf: () => undefined,
-  pair: (_p: unknown, _n: unknown, onUri: (uri: string) => void) => {
-    calls.pair++
-    onUri(`wc:pairing-${calls.pair}@2?expiryTimestamp=0`)
-    if (approveWith) return Promise.resolve(approveWith)
-    return new Promise((_, reject) => {
-      rejectPending = reject
-    })
-  },
-  abortPairing: () => {
-    calls.abort++
-    rejectPending?.(new Error('aborted'))
-  },
+vi.mock('../connectors/walletConnect/client.js', () => ({
+  getClient: async () => ({
+    on: () => undefined,
+    accounts: async () => ({ evm: undefined, solana: undefined }),
+    pair: (_n: unknown, onUri: (uri: string) => void) => {
+      calls.pair++
+      onUri(`wc:pairing-${calls.pair}@2?expiryTimestamp=0`)
+      if (approveWith) return Promise.resolve(approveWith)
+      return new Promise((_, reject) => {
+        rejectPending = reject
+      })
+    },
+    abortPairing: () => {
+      calls.abort++
+      rejectPending?.(new Error('aborted'))
+    },
+  }),
 }))
 
 const { PAIRING_EXPIRY_MS, PAIRING_MARGIN_MS, cancelWalletConnect, connectWalletConnect } = await import(

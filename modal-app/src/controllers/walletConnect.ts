@@ -1,6 +1,6 @@
 import { getHostOrigin, readCloudUrl } from '../config.js'
-import type { WalletConnectProvider } from '../connectors/walletConnect/createProvider.js'
-import type { WalletConnectAccount, WalletConnectSolanaAccount } from '../connectors/walletConnect/session.js'
+import type { WalletConnectClient } from '../connectors/walletConnect/client.js'
+import type { SessionAccounts } from '../connectors/walletConnect/session.js'
 import { loadPersisted, type RecentWallet, unsupportedNetwork } from '../lib/persistence.js'
 import { formatWalletLink, isMobile } from '../lib/walletLinks.js'
 import { appStore, type WalletLinks } from '../stores/appStore.js'
@@ -22,17 +22,21 @@ import { mayConnect } from './projectAccess.js'
 export const PAIRING_EXPIRY_MS = 4 * 60_000
 export const PAIRING_MARGIN_MS = 10_000
 
-const session = () => import('../connectors/walletConnect/session.js')
+const client = () => import('../connectors/walletConnect/client.js')
 let refreshTimer: ReturnType<typeof setTimeout> | undefined
 let attempt = 0
 
-async function provider(): Promise<WalletConnectProvider> {
+async function provider(): Promise<WalletConnectClient> {
   const { options } = appStore.getState()
-  const { getProvider } = await session()
-  const p = await getProvider({
+  const { getClient } = await client()
+  // What wallets show and WalletConnect's Verify compares with the page is the dApp's own origin, not
+  // the modal's: the host page's real origin, or the app's metadata.url when it is on that origin.
+  const appUrl = options?.metadata?.url ?? ''
+  const hostOrigin = getHostOrigin()
+  const p = await getClient({
     projectId: options?.projectId ?? '',
     // The relay checks the embedding page against the project, like the HTTP API does; the SDK keeps this query.
-    relayUrl: `${readCloudUrl().replace(/^http/, 'ws')}/${getHostOrigin() ? `?hostOrigin=${encodeURIComponent(getHostOrigin())}` : ''}`,
+    relayUrl: `${readCloudUrl().replace(/^http/, 'ws')}/${hostOrigin ? `?hostOrigin=${encodeURIComponent(hostOrigin)}` : ''}`,
     metadata: {
       name: options?.metadata?.name ?? 'Airlock',
       description: options?.metadata?.description ?? '',
@@ -40,37 +44,25 @@ async function provider(): Promise<WalletConnectProvider> {
       url: '',
       icons: options?.metadata?.icons ?? [],
     },
+    appUrl: hostOrigin && !appUrl.startsWith(`${hostOrigin}/`) && appUrl !== hostOrigin ? hostOrigin : appUrl,
   })
-  // What wallets show and WalletConnect's Verify compares with the page is the dApp's own origin, not
-  // the modal's: the host page's real origin, or the app's metadata.url when it is on that origin.
-  const appUrl = options?.metadata?.url ?? ''
-  const hostOrigin = getHostOrigin()
-  const metadata = p.client?.metadata
-  if (metadata)
-    metadata.url =
-      hostOrigin && !appUrl.startsWith(`${hostOrigin}/`) && appUrl !== hostOrigin ? hostOrigin : appUrl
   watch(p)
   return p
 }
 
 const watched = new WeakSet<object>()
-function watch(p: WalletConnectProvider) {
+function watch(p: WalletConnectClient) {
   if (watched.has(p)) return
   watched.add(p)
   p.on('session_delete', () => {
     resetConnector(WALLET_CONNECT_ID)
     if (appStore.getState().open && appStore.getState().status !== 'connected') replaceView('Connect')
   })
-  p.on('accountsChanged', (accounts: string[]) => {
-    if (appStore.getState().connectorId === WALLET_CONNECT_ID && accounts[0])
-      appStore.setState({ address: accounts[0] })
+  p.on('accountsChanged', (accounts) => {
+    const [first] = Array.isArray(accounts) ? accounts : []
+    if (appStore.getState().connectorId === WALLET_CONNECT_ID && typeof first === 'string')
+      appStore.setState({ address: first })
   })
-}
-
-/** What a session gave: its EVM and Solana accounts, either may be missing. */
-interface SessionAccounts {
-  evm: WalletConnectAccount | undefined
-  solana: WalletConnectSolanaAccount | undefined
 }
 
 const networkOfCaip = (caipNetworkId: string) =>
@@ -154,9 +146,8 @@ export function prepareWalletConnect() {
   entry.account = (async () => {
     if (!(await mayConnect())) throw new Error('The project does not allow this page')
     const p = await provider()
-    const { pair, abortPairing } = await session()
-    entry.abort = () => abortPairing(p)
-    return pair(p, appStore.getState().networks, (uri) => {
+    entry.abort = () => p.abortPairing()
+    return p.pair(appStore.getState().networks, (uri) => {
       entry.uri = uri
       entry.show?.(uri)
     })
@@ -205,7 +196,6 @@ export async function connectWalletConnect(wallet: WalletLinks | null = null, st
   if (!(await mayConnect())) return mine === attempt ? refuseConnecting() : undefined
   try {
     const p = await provider()
-    const { pair, abortPairing } = await session()
     const show = (uri: string, refreshInMs: number) => {
       if (mine !== attempt) return
       appStore.setState({ wcUri: uri })
@@ -216,7 +206,7 @@ export async function connectWalletConnect(wallet: WalletLinks | null = null, st
       refreshTimer = setTimeout(() => {
         // Expired (within the margin) and still unanswered: a fresh pairing.
         if (mine === attempt && appStore.getState().status === 'connecting') {
-          abortPairing(p)
+          p.abortPairing()
           void connectWalletConnect(wallet, stay)
         }
       }, refreshInMs)
@@ -229,7 +219,7 @@ export async function connectWalletConnect(wallet: WalletLinks | null = null, st
       if (ready.uri) ready.show(ready.uri)
       account = await ready.account
     } else {
-      account = await pair(p, appStore.getState().networks, (uri) =>
+      account = await p.pair(appStore.getState().networks, (uri) =>
         show(uri, PAIRING_EXPIRY_MS - PAIRING_MARGIN_MS),
       )
     }
@@ -260,13 +250,10 @@ export function cancelWalletConnect() {
 
 export async function restoreWalletConnect() {
   try {
-    const { accountOf, solanaAccountOf } = await session()
-    // The network the visitor last switched to, when the session covers it.
     const p = await provider()
-    const stored = loadPersisted().activeNetworkId
-    const account = accountOf(p, stored)
-    const solana = solanaAccountOf(p, stored)
-    if (account) p.setDefaultChain(`eip155:${account.chainId}`)
+    // The network the visitor last switched to, when the session covers it.
+    const { evm: account, solana } = await p.accounts(loadPersisted().activeNetworkId)
+    if (account) await p.setDefaultChain(`eip155:${account.chainId}`)
     if (!connectedFrom({ evm: account, solana }, null)) return resetConnector(WALLET_CONNECT_ID)
   } catch {
     resetConnector(WALLET_CONNECT_ID)
@@ -280,25 +267,13 @@ export async function walletConnectRequest(
   chainId = appStore.getState().activeNetwork?.caipNetworkId,
 ) {
   const p = await provider()
-  try {
-    const result = await p.request({ method, params: params ?? [] }, chainId)
-    return { ok: true as const, result: result ?? null }
-  } catch (error) {
-    const e = error as { code?: number; message?: string }
-    return {
-      ok: false as const,
-      error: {
-        code: typeof e.code === 'number' ? e.code : -32603,
-        message: e.message ?? 'An error occurred',
-      },
-    }
-  }
+  return p.request(method, params, chainId)
 }
 
 export async function disconnectWalletConnect() {
   try {
     const p = await provider()
-    if (p.session) await p.disconnect()
+    await p.disconnect()
   } catch {
     // The session may already be gone on the wallet's side.
   }
@@ -307,5 +282,5 @@ export async function disconnectWalletConnect() {
 /** Spec section 4: for WalletConnect a network switch sets the session's default chain. */
 export async function setWalletConnectChain(caipNetworkId: string) {
   const p = await provider()
-  p.setDefaultChain(caipNetworkId)
+  await p.setDefaultChain(caipNetworkId)
 }

@@ -2,8 +2,7 @@ import type { Network } from '@airlock/shared-protocol'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import { UniversalProvider } from '@walletconnect/universal-provider'
-import { loadWrappingKey } from '../../lib/wrappingKey.js'
-import { HostKeyValueStorage } from './hostKeyValueStorage.js'
+import { type EntryStore, HostKeyValueStorage } from './hostKeyValueStorage.js'
 import { offlineVerify } from './offlineVerify.js'
 
 export type WalletConnectProvider = Awaited<ReturnType<typeof UniversalProvider.init>>
@@ -14,19 +13,24 @@ export interface CreateProviderParameters {
   metadata: { name: string; description: string; url: string; icons: string[] }
 }
 
+export interface ProviderStorage {
+  /** The modal's wrapping key, which seals every entry before it reaches the host page. */
+  key: CryptoKey
+  entries: EntryStore
+}
+
 /**
  * The WalletConnect universal provider against our relay: our own Core (storage in the host page,
  * no hosted verify, no telemetry) handed to a SignClient, handed to the provider.
  */
-export async function createProvider({
-  projectId,
-  relayUrl,
-  metadata,
-}: CreateProviderParameters): Promise<WalletConnectProvider> {
+export async function createProvider(
+  { projectId, relayUrl, metadata }: CreateProviderParameters,
+  { key, entries }: ProviderStorage,
+): Promise<WalletConnectProvider> {
   const core = new Core({
     projectId,
     relayUrl,
-    storage: await HostKeyValueStorage.open(await loadWrappingKey()),
+    storage: await HostKeyValueStorage.open(key, entries),
     telemetryEnabled: false,
     customStoragePrefix: 'airlock',
     logger: 'error',

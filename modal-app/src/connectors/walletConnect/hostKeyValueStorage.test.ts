@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { initPersistence } from '../../lib/persistence.js'
+import { initPersistence, rawEntries } from '../../lib/persistence.js'
 import { seal } from '../../lib/sealedEntries.js'
 import { HostKeyValueStorage } from './hostKeyValueStorage.js'
 
@@ -23,14 +23,14 @@ beforeEach(() => hostStorage())
 describe('HostKeyValueStorage', () => {
   it('keeps only ciphertext in the host page and reads it back after a reload', async () => {
     const key = await newKey()
-    const storage = await HostKeyValueStorage.open(key)
+    const storage = await HostKeyValueStorage.open(key, rawEntries)
     await storage.setItem('wc@2:core:0.3:keychain', { topic: symKey })
     await storage.settled()
     expect(Object.keys(host)).toEqual(['@airlock/wc/wc@2:core:0.3:keychain'])
     expect(JSON.stringify(host)).not.toContain(symKey)
     expect(JSON.stringify(host)).not.toMatch(/[0-9a-f]{64}/)
 
-    const reloaded = await HostKeyValueStorage.open(key)
+    const reloaded = await HostKeyValueStorage.open(key, rawEntries)
     expect(await reloaded.getItem('wc@2:core:0.3:keychain')).toEqual({ topic: symKey })
     expect(await reloaded.getKeys()).toEqual(['wc@2:core:0.3:keychain'])
   })
@@ -41,20 +41,20 @@ describe('HostKeyValueStorage', () => {
       [name]: await seal(await newKey(), name, '{"a":1}'),
       '@airlock/connection_status': '"connected"',
     })
-    const storage = await HostKeyValueStorage.open(await newKey())
+    const storage = await HostKeyValueStorage.open(await newKey(), rawEntries)
     expect(await storage.getKeys()).toEqual([])
     expect(host).toEqual({ '@airlock/connection_status': '"connected"' })
   })
 
   it('seals plaintext an older version left, keeping the session', async () => {
     hostStorage({ '@airlock/wc/wc@2:client:0.3:session': JSON.stringify([{ topic: symKey }]) })
-    const storage = await HostKeyValueStorage.open(await newKey())
+    const storage = await HostKeyValueStorage.open(await newKey(), rawEntries)
     expect(await storage.getItem('wc@2:client:0.3:session')).toEqual([{ topic: symKey }])
     expect(host['@airlock/wc/wc@2:client:0.3:session']).toMatch(/^sealed:v1:/)
   })
 
   it('applies a removal after an earlier write of the same entry', async () => {
-    const storage = await HostKeyValueStorage.open(await newKey())
+    const storage = await HostKeyValueStorage.open(await newKey(), rawEntries)
     // Not awaited in between: the removal must still land after the sealed write.
     void storage.setItem('k', 1)
     await storage.removeItem('k')

@@ -1,8 +1,13 @@
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
-import { rawEntries } from '../../lib/persistence.js'
+import type { rawEntries } from '../../lib/persistence.js'
 import { isSealed, seal, unseal } from '../../lib/sealedEntries.js'
 
-const PREFIX = '@airlock/wc/'
+/** The names of WalletConnect's entries among the modal's persisted ones. */
+export const WALLETCONNECT_PREFIX = '@airlock/wc/'
+const PREFIX = WALLETCONNECT_PREFIX
+
+/** The modal's persisted entries as `rawEntries` gives them: on the main thread itself, or a worker's copy. */
+export type EntryStore = Pick<typeof rawEntries, 'keys' | 'get' | 'set'>
 
 /**
  * The WalletConnect core's storage (its keychain holds pairing keys, the relay identity seed and
@@ -14,18 +19,21 @@ export class HostKeyValueStorage implements IKeyValueStorage {
   private readonly plain = new Map<string, string>()
   private writes: Promise<void> = Promise.resolve()
 
-  private constructor(private readonly key: CryptoKey) {}
+  private constructor(
+    private readonly key: CryptoKey,
+    private readonly entries: EntryStore,
+  ) {}
 
   /**
    * Opens what is stored: sealed values under this key are read; values sealed under a lost key
    * are dropped; plaintext left by an older version is sealed now, so an upgrade keeps its sessions.
    */
-  static async open(key: CryptoKey): Promise<HostKeyValueStorage> {
-    const storage = new HostKeyValueStorage(key)
-    for (const name of rawEntries.keys(PREFIX)) {
-      const stored = rawEntries.get(name) as string
+  static async open(key: CryptoKey, entries: EntryStore): Promise<HostKeyValueStorage> {
+    const storage = new HostKeyValueStorage(key, entries)
+    for (const name of entries.keys(PREFIX)) {
+      const stored = entries.get(name) as string
       const plain = isSealed(stored) ? await unseal(key, name, stored) : stored
-      if (plain === undefined) rawEntries.set({ [name]: null })
+      if (plain === undefined) entries.set({ [name]: null })
       else {
         storage.plain.set(name.slice(PREFIX.length), plain)
         if (!isSealed(stored)) void storage.write(name.slice(PREFIX.length), plain)
@@ -39,7 +47,9 @@ export class HostKeyValueStorage implements IKeyValueStorage {
   private write(key: string, plain: string | null): Promise<void> {
     const name = PREFIX + key
     this.writes = this.writes
-      .then(async () => rawEntries.set({ [name]: plain === null ? null : await seal(this.key, name, plain) }))
+      .then(async () =>
+        this.entries.set({ [name]: plain === null ? null : await seal(this.key, name, plain) }),
+      )
       .catch((error: unknown) => console.error('[Airlock] could not store a WalletConnect entry', error))
     return this.writes
   }

@@ -1,10 +1,5 @@
 import type { Network } from '@airlock/shared-protocol'
-import {
-  type CreateProviderParameters,
-  createProvider,
-  rpcMapOf,
-  type WalletConnectProvider,
-} from './createProvider.js'
+import { rpcMapOf, type WalletConnectProvider } from './createProvider.js'
 
 /** What the modal asks wallets for. */
 const METHODS = [
@@ -23,21 +18,16 @@ const SOLANA_METHODS = [
   'solana_signAndSendTransaction',
 ]
 
-let provider: Promise<WalletConnectProvider> | undefined
-
-/** One provider per page load; it restores a stored session on init. */
-export function getProvider(parameters: CreateProviderParameters): Promise<WalletConnectProvider> {
-  provider ??= createProvider(parameters).catch((error) => {
-    provider = undefined
-    throw error
-  })
-  return provider
-}
-
 export interface WalletConnectAccount {
   address: string
   chainId: number
   peer: { name: string; icon?: string }
+}
+
+/** What a session gave: its EVM and Solana accounts, either may be missing. */
+export interface SessionAccounts {
+  evm: WalletConnectAccount | undefined
+  solana: WalletConnectSolanaAccount | undefined
 }
 
 export interface WalletConnectSolanaAccount {
@@ -88,7 +78,7 @@ export async function pair(
   p: WalletConnectProvider,
   networks: readonly Network[],
   onUri: (uri: string) => void,
-) {
+): Promise<SessionAccounts> {
   const evm = networks.filter((n) => n.chainNamespace === 'eip155')
   const solana = networks.filter((n) => n.chainNamespace === 'solana')
   const listener = (uri: string) => onUri(uri)
