@@ -77,6 +77,10 @@ export function bootEmbedded(boot: EarlyBoot, render: () => void) {
       boot.takeOver()
       // Shows the alert now, not only when the visitor picks a wallet.
       void mayConnect()
+      // A WalletConnect-only app opens onto the QR code: its provider's worker starts now, beside the
+      // rest of the start, instead of on the first open().
+      if (options.universalProviderMode)
+        void import('./controllers/walletConnect.js').then((m) => m.startWalletConnect())
       sendSnapshot = () => host.state(toSnapshot(appStore.getState())).catch(() => undefined)
       let queued = false
       const push = () => {

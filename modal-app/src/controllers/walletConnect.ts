@@ -50,6 +50,11 @@ async function provider(): Promise<WalletConnectClient> {
   return p
 }
 
+/** Starts the provider in its worker before anything needs it; a failed start is tried again on first use. */
+export function startWalletConnect() {
+  void provider().catch(() => undefined)
+}
+
 const watched = new WeakSet<object>()
 function watch(p: WalletConnectClient) {
   if (watched.has(p)) return
