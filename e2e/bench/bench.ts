@@ -50,20 +50,17 @@ function report(label: string, samples: number[], targetMs?: number) {
 
 try {
   report('open() -> Connect view visible, 20 opens', await measureOpens(browser, page, 20), 50)
-  report(
-    'WalletConnect row click -> scannable QR, the moment the modal is ready, 5 cold runs',
-    await measureQr(browser, page, stack.urls.modal, 5),
-  )
-  report(
-    'WalletConnect row click -> scannable QR, 0.5 s after open (a quick visitor), 5 cold runs',
-    await measureQr(browser, page, stack.urls.modal, 5, 500),
-    150,
-  )
-  report(
-    'WalletConnect row click -> scannable QR, 3 s after open (pairing prepared in idle time), 5 cold runs',
-    await measureQr(browser, page, stack.urls.modal, 5, 3_000),
-    150,
-  )
+  const qrFigures = [
+    ['the moment the modal is ready', 0, undefined],
+    ['0.5 s after open (a quick visitor)', 500, 150],
+    ['3 s after open (pairing prepared in idle time)', 3_000, 150],
+  ] as const
+  for (const [when, dwellMs, targetMs] of qrFigures) {
+    const { qrMs, longTaskMs } = await measureQr(browser, page, stack.urls.modal, 5, dwellMs)
+    report(`WalletConnect row click -> scannable QR, ${when}, 5 cold runs`, qrMs, targetMs)
+    // WalletConnect's SDK runs in a worker: what is left here is the app's own start.
+    report(`  the modal's main-thread long tasks, its start to that QR (sum per run)`, longTaskMs)
+  }
   report(
     'open() -> scannable QR, WalletConnect-only app (adapters: []), 5 cold runs',
     await measureOpenToQr(browser, page, stack.urls.modal, 5),

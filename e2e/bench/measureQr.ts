@@ -13,10 +13,14 @@ export async function measureQr(
   modalUrl: string,
   count: number,
   dwellMs = 0,
-): Promise<number[]> {
-  const samples: number[] = []
+): Promise<{ qrMs: number[]; longTaskMs: number[] }> {
+  const samples = { qrMs: [] as number[], longTaskMs: [] as number[] }
   for (let i = 0; i < count; i++) {
     const context = await browser.newContext()
+    // The modal's main-thread long tasks from its start to the QR: what a visitor's input could wait behind.
+    await context.addInitScript(
+      `if (location.origin === ${JSON.stringify(new URL(modalUrl).origin)}) { window.__longTasks = 0; try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks += e.duration }).observe({ type: 'longtask', buffered: true }) } catch {} }`,
+    )
     const page = await context.newPage()
     await page.goto(url)
     await page.waitForFunction(
@@ -33,7 +37,8 @@ export async function measureQr(
       click: '[data-testid="walletconnect"]',
       until: '[data-testid="wc-qr"] svg',
     })
-    samples.push(ms)
+    samples.qrMs.push(ms)
+    samples.longTaskMs.push((await frame.evaluate('window.__longTasks')) as number)
     await context.close()
   }
   return samples
