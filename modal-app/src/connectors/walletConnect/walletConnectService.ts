@@ -1,4 +1,5 @@
 import type { Network } from '@airlock/shared-protocol'
+import { releaseProxy } from 'comlink'
 import type { CreateProviderParameters, ProviderStorage, WalletConnectProvider } from './createProvider.js'
 import type { EntryStore } from './hostKeyValueStorage.js'
 import { abortPairing, accountOf, pair, type SessionAccounts, solanaAccountOf } from './session.js'
@@ -83,6 +84,10 @@ export function createWalletConnectService(
         return await pair(started(), networks, (uri) => void onUri(uri))
       } catch (error) {
         throw crossed(error)
+      } finally {
+        // The main thread's callback came as a comlink proxy, a port of its own: closed once the
+        // attempt is over (a pairing refreshed every four minutes would otherwise keep one each time).
+        ;(onUri as Partial<Record<typeof releaseProxy, () => void>>)[releaseProxy]?.()
       }
     },
     abortPairing(): void {
