@@ -46,6 +46,8 @@ async function settle(frame: Frame) {
 /** Runs axe in the modal frame, scoped to `include` when given (a transient element). */
 async function axe(page: Page, include?: string): Promise<AxeResults> {
   const frame = modalFrame(page)
+  // The view itself, not the placeholder shown while its code arrives: axe checks what a visitor reads.
+  await expect(frame.locator('[data-testid="view-loading"]')).toHaveCount(0)
   await settle(frame)
   // Evaluated, not added as a <script>: no page CSP can refuse it, and the modal's DOM stays its own.
   if (!(await frame.evaluate('typeof window.axe === "object"'))) await frame.evaluate(axeSource)

@@ -10,7 +10,7 @@ test('a visitor without a wallet: "What is a wallet?" explains, "Get a wallet" l
   await modal(page).locator('[data-testid="what-is-a-wallet-link"]').click()
   await expect(view).toHaveAttribute('data-view', 'WhatIsAWallet')
   await expect(modal(page).locator('#airlock-title')).toHaveText('What is a Wallet?')
-  await expect(modal(page).locator('[data-testid="what-is-a-wallet"] h3')).toHaveCount(3)
+  await expect(modal(page).locator('[data-testid="what-is-a-wallet"] h2')).toHaveCount(3)
 
   await modal(page).locator('[data-testid="get-a-wallet"]').click()
   await expect(view).toHaveAttribute('data-view', 'GetWallet')

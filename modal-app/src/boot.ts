@@ -1,5 +1,5 @@
 import { type ChannelStats, type ModalOptions, takeHandshake } from '@airlock/shared-protocol'
-import { preloadLikelyViews } from './components/lazyViews.js'
+import { ConnectingWalletConnectBasicView, preloadLikelyViews } from './components/lazyViews.js'
 import { setHostOrigin } from './config.js'
 import { restoreConnection } from './controllers/connection.js'
 import { setHost } from './controllers/hostBridge.js'
@@ -78,9 +78,12 @@ export function bootEmbedded(boot: EarlyBoot, render: () => void) {
       // Shows the alert now, not only when the visitor picks a wallet.
       void mayConnect()
       // A WalletConnect-only app opens onto the QR code: its provider's worker starts now, beside the
-      // rest of the start, instead of on the first open().
-      if (options.universalProviderMode)
+      // rest of the start, instead of on the first open(). So is its view fetched: one that suspends
+      // when open() shows it is revealed only after React's 300 ms hold (see preloadable.ts).
+      if (options.universalProviderMode) {
         void import('./controllers/walletConnect.js').then((m) => m.startWalletConnect())
+        void ConnectingWalletConnectBasicView.preload().catch(() => undefined)
+      }
       sendSnapshot = () => host.state(toSnapshot(appStore.getState())).catch(() => undefined)
       let queued = false
       const push = () => {

@@ -1,42 +1,46 @@
+import { type ComponentType, createElement } from 'react'
 import type { OnRampViewsProps } from '../onramp/OnRampViews.js'
 import { appStore } from '../stores/appStore.js'
 import type { SwapViewsProps } from '../swap/SwapViews.js'
 import { preloadable } from './preloadable.js'
 
+/** What a view's place shows while its code arrives: the height of a short view, so the card barely moves. */
+const placeholder = createElement('div', {
+  className: 'h-40',
+  'aria-busy': true,
+  'data-testid': 'view-loading',
+})
+const view = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  preloadable(load, () => placeholder)
+
 // Views the modal loads on demand: none of them is needed for the first Connect render.
 // Account is fetched as soon as a connection starts or is restored (App), before it is shown.
-export const AccountView = preloadable(() => import('../views/Account/AccountView.js'))
-export const ConnectingExternalView = preloadable(
+export const AccountView = view(() => import('../views/Account/AccountView.js'))
+export const ConnectingExternalView = view(
   () => import('../views/ConnectingExternal/ConnectingExternalView.js'),
 )
-export const AllWalletsView = preloadable(() => import('../views/AllWallets/AllWalletsView.js'))
-export const NetworksView = preloadable(() => import('../views/Networks/NetworksView.js'))
-export const ConnectingWalletConnectView = preloadable(
+export const AllWalletsView = view(() => import('../views/AllWallets/AllWalletsView.js'))
+export const NetworksView = view(() => import('../views/Networks/NetworksView.js'))
+export const ConnectingWalletConnectView = view(
   () => import('../views/ConnectingWalletConnect/ConnectingWalletConnectView.js'),
 )
-export const ConnectingWalletConnectBasicView = preloadable(
+export const ConnectingWalletConnectBasicView = view(
   () => import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js'),
 )
-export const WalletSendView = preloadable(() => import('../send/WalletSendView.js'))
-export const WalletSendSelectTokenView = preloadable(() => import('../send/WalletSendSelectTokenView.js'))
-export const WalletSendPreviewView = preloadable(() => import('../send/WalletSendPreviewView.js'))
+export const WalletSendView = view(() => import('../send/WalletSendView.js'))
+export const WalletSendSelectTokenView = view(() => import('../send/WalletSendSelectTokenView.js'))
+export const WalletSendPreviewView = view(() => import('../send/WalletSendPreviewView.js'))
 // The three swap views are one chunk, reached through a loader chunk: see swap/index.ts.
-export const SwapViews = preloadable<SwapViewsProps>(() =>
-  import('../swap/index.js').then((m) => m.default()),
-)
+export const SwapViews = view<SwapViewsProps>(() => import('../swap/index.js').then((m) => m.default()))
 // The Buy views likewise: see onramp/index.ts.
-export const OnRampViews = preloadable<OnRampViewsProps>(() =>
-  import('../onramp/index.js').then((m) => m.default()),
-)
-export const WalletReceiveView = preloadable(() => import('../views/WalletReceive/WalletReceiveView.js'))
-export const UnsupportedChainView = preloadable(
-  () => import('../views/UnsupportedChain/UnsupportedChainView.js'),
-)
-export const WhatIsAWalletView = preloadable(() => import('../views/Help/WhatIsAWalletView.js'))
-export const GetWalletView = preloadable(() => import('../views/Help/GetWalletView.js'))
-export const EmailVerifyDeviceView = preloadable(() => import('../views/EmailLogin/EmailVerifyDeviceView.js'))
-export const EmailVerifyOtpView = preloadable(() => import('../views/EmailLogin/EmailVerifyOtpView.js'))
-export const ApproveTransactionView = preloadable(
+export const OnRampViews = view<OnRampViewsProps>(() => import('../onramp/index.js').then((m) => m.default()))
+export const WalletReceiveView = view(() => import('../views/WalletReceive/WalletReceiveView.js'))
+export const UnsupportedChainView = view(() => import('../views/UnsupportedChain/UnsupportedChainView.js'))
+export const WhatIsAWalletView = view(() => import('../views/Help/WhatIsAWalletView.js'))
+export const GetWalletView = view(() => import('../views/Help/GetWalletView.js'))
+export const EmailVerifyDeviceView = view(() => import('../views/EmailLogin/EmailVerifyDeviceView.js'))
+export const EmailVerifyOtpView = view(() => import('../views/EmailLogin/EmailVerifyOtpView.js'))
+export const ApproveTransactionView = view(
   () => import('../views/ApproveTransaction/ApproveTransactionView.js'),
 )
 
@@ -49,22 +53,20 @@ export function preloadLikelyViews() {
   if (appStore.getState().options?.universalProviderMode)
     void ConnectingWalletConnectBasicView.preload().catch(() => undefined)
 }
-export const ConnectingSocialView = preloadable(() => import('../views/SocialLogin/ConnectingSocialView.js'))
-export const ConnectingFarcasterView = preloadable(
-  () => import('../views/SocialLogin/ConnectingFarcasterView.js'),
-)
+export const ConnectingSocialView = view(() => import('../views/SocialLogin/ConnectingSocialView.js'))
+export const ConnectingFarcasterView = view(() => import('../views/SocialLogin/ConnectingFarcasterView.js'))
 const updateEmailViews = () => import('../views/EmailLogin/UpdateEmailViews.js')
-export const UpdateEmailWalletView = preloadable<object>(() =>
+export const UpdateEmailWalletView = view<object>(() =>
   updateEmailViews().then((m) => ({ default: m.UpdateEmailWalletView })),
 )
-export const UpdateEmailPrimaryOtpView = preloadable<object>(() =>
+export const UpdateEmailPrimaryOtpView = view<object>(() =>
   updateEmailViews().then((m) => ({ default: m.UpdateEmailPrimaryOtpView })),
 )
-export const UpdateEmailSecondaryOtpView = preloadable<object>(() =>
+export const UpdateEmailSecondaryOtpView = view<object>(() =>
   updateEmailViews().then((m) => ({ default: m.UpdateEmailSecondaryOtpView })),
 )
-export const SIWXSignMessageView = preloadable(() => import('../views/SIWX/SIWXSignMessageView.js'))
-export const RegisterAccountNameView = preloadable(() => import('../views/Names/RegisterAccountNameView.js'))
-export const RegisterAccountNameSuccessView = preloadable(
+export const SIWXSignMessageView = view(() => import('../views/SIWX/SIWXSignMessageView.js'))
+export const RegisterAccountNameView = view(() => import('../views/Names/RegisterAccountNameView.js'))
+export const RegisterAccountNameSuccessView = view(
   () => import('../views/Names/RegisterAccountNameSuccessView.js'),
 )

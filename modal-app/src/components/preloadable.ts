@@ -1,18 +1,21 @@
-import { type ComponentType, createElement, lazy } from 'react'
+import { type ComponentType, createElement, type ReactNode, useEffect, useState } from 'react'
 
 export interface Preloadable<P extends object> {
-  (props: P): ReturnType<typeof createElement>
-  /** Fetches the view's code now; once it is in, the view renders without suspending. */
+  (props: P): ReactNode
+  /** Fetches the view's code now; once it is in, the view renders in the frame it is needed. */
   preload(): Promise<unknown>
 }
 
 /**
- * A view loaded on demand that can be fetched ahead of time. React.lazy alone suspends on its first
- * render even when the module is already fetched, and React holds back revealing suspended content
- * for up to 300 ms: a preloaded view here renders in the frame it is needed.
+ * A view loaded on demand that can be fetched ahead of time. It shows `fallback` (of its props) until
+ * its code is in, then re-renders itself. Not React.lazy: that suspends, and React reveals suspended content no
+ * sooner than 300 ms after it showed the fallback, which is what a click before the idle-time
+ * preload waited for (the QR code 300 ms late). A code fetch that failed is thrown from render, as
+ * React.lazy does, and tried again the next time the view is needed.
  */
 export function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  fallback: (props: P) => ReactNode = () => null,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<{ default: ComponentType<P> }> | undefined
@@ -30,7 +33,24 @@ export function preloadable<P extends object>(
     )
     return loading
   }
-  const Lazy = lazy(preload)
-  const View = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props)
+  function View(props: P): ReactNode {
+    const [failed, setFailed] = useState<{ error: unknown }>()
+    const [, setArrived] = useState(false)
+    // What this render showed: code that arrives before the effect runs still re-renders it.
+    const shown = loaded
+    useEffect(() => {
+      if (shown) return
+      let live = true
+      preload().then(
+        () => live && setArrived(true),
+        (error: unknown) => live && setFailed({ error }),
+      )
+      return () => {
+        live = false
+      }
+    }, [shown])
+    if (failed) throw failed.error
+    return loaded ? createElement(loaded, props) : fallback(props)
+  }
   return Object.assign(View, { preload })
 }

@@ -5,7 +5,7 @@ import {
   type HostWallet,
   type SocialProvider,
 } from '@airlock/shared-protocol'
-import { type ReactNode, Suspense, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { type DirectoryWallet, walletImageUrl } from '../../api/directory.js'
 import { ChevronIcon, WalletIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
@@ -27,26 +27,23 @@ import { useDirectoryWallets } from './useDirectoryWallets.js'
 
 // The social buttons (and their icons) load beside Connect, not in its first chunk; the placeholder
 // holds their height so nothing moves when they arrive.
-const SocialLogins = preloadable(() => import('../SocialLogin/SocialLogins.js'))
+const SocialLogins = preloadable(
+  () => import('../SocialLogin/SocialLogins.js'),
+  ({ providers }) => <div aria-hidden="true" className={providers.length > 1 ? 'h-[104px]' : 'h-12'} />,
+)
 // The email field too: its error and busy states, and the embedded wallet's store, load beside Connect.
-const EmailLoginField = preloadable(() => import('./EmailLoginField.js'))
+const EmailLoginField = preloadable(
+  () => import('./EmailLoginField.js'),
+  () => <div aria-hidden="true" className="h-12" />,
+)
 
 function EmailSection({ disabled }: { disabled: boolean }) {
-  return (
-    <Suspense fallback={<div aria-hidden="true" className="h-12" />}>
-      <EmailLoginField disabled={disabled} />
-    </Suspense>
-  )
+  return <EmailLoginField disabled={disabled} />
 }
 
 function SocialSection({ providers, disabled }: { providers: readonly SocialProvider[]; disabled: boolean }) {
   if (providers.length === 0) return null
-  const placeholder = <div aria-hidden="true" className={providers.length > 1 ? 'h-[104px]' : 'h-12'} />
-  return (
-    <Suspense fallback={placeholder}>
-      <SocialLogins providers={providers} disabled={disabled} />
-    </Suspense>
-  )
+  return <SocialLogins providers={providers} disabled={disabled} />
 }
 
 const DEFAULT_ORDER = defaultFeatures.connectorTypeOrder

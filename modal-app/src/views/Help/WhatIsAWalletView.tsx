@@ -34,7 +34,7 @@ export default function WhatIsAWalletView() {
               <LineIcon size={22}>{point.icon}</LineIcon>
             </span>
             <div>
-              <h3 className="text-[15px] font-semibold">{point.title}</h3>
+              <h2 className="text-[15px] font-semibold">{point.title}</h2>
               <p className="mt-0.5 text-[13px] text-zinc-600 dark:text-zinc-400">{point.text}</p>
             </div>
           </li>
