@@ -61,6 +61,16 @@ export default defineConfig({
             // Small modules loaded together anyway: one chunk each group, so the boot chunk's
             // preload lists name one file instead of several (each name costs it a hash).
             { name: 'solana', test: (id: string) => isSolanaConnector(id) },
+            // What a click on WalletConnect waits for before its QR code: the controller, the view and
+            // the QR encoder. As one file it is one request, not eight queued behind each other on the
+            // browser's six connections while the modal is still starting.
+            {
+              name: 'walletConnect',
+              test: (id: string) =>
+                /modal-app[\\/]src[\\/](controllers[\\/]walletConnect\.ts|connectors[\\/]walletConnect[\\/]pairingUri\.ts|views[\\/]ConnectingWalletConnect[\\/]|components[\\/]useQrSvg\.ts)|[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/.test(
+                  id,
+                ),
+            },
             {
               name: 'namespaces',
               test: (id: string) => /[\\/]controllers[\\/](disconnect|namespaceConnections)\.ts$/.test(id),

@@ -1,5 +1,6 @@
 import { getHostOrigin, readCloudUrl } from '../config.js'
 import type { WalletConnectClient } from '../connectors/walletConnect/client.js'
+import { createPairingUri } from '../connectors/walletConnect/pairingUri.js'
 import type { SessionAccounts } from '../connectors/walletConnect/session.js'
 import { loadPersisted, type RecentWallet, unsupportedNetwork } from '../lib/persistence.js'
 import { formatWalletLink, isMobile } from '../lib/walletLinks.js'
@@ -121,6 +122,16 @@ function recentFrom(wallet: WalletLinks): RecentWallet {
 }
 
 /**
+ * Off a phone, the pairing's URI is made here (see pairingUri.ts): its QR code is on screen before the
+ * provider's worker is up, which then proposes on it. A phone leaves the page for the wallet's app
+ * through a link, and a page in the background may not run, so there the link waits for the SDK's
+ * own pairing with its proposal published.
+ */
+async function ownPairing(): Promise<string | undefined> {
+  return isMobile() ? undefined : (await createPairingUri()).uri
+}
+
+/**
  * A pairing proposed in idle time once the modal is ready, before anyone asked: when the visitor
  * picks WalletConnect its URI is already there, instead of a provider start and a relay round trip.
  */
@@ -148,14 +159,17 @@ export function prepareWalletConnect() {
     account: Promise.resolve(undefined),
     abort: () => undefined,
   }
+  const shown = (uri: string) => {
+    entry.uri = uri
+    entry.show?.(uri)
+  }
   entry.account = (async () => {
     if (!(await mayConnect())) throw new Error('The project does not allow this page')
+    const own = await ownPairing()
+    if (own) shown(own)
     const p = await provider()
     entry.abort = () => p.abortPairing()
-    return p.pair(appStore.getState().networks, (uri) => {
-      entry.uri = uri
-      entry.show?.(uri)
-    })
+    return p.pair(appStore.getState().networks, shown, own)
   })()
   prepared = entry
   // Not taken before it would expire: withdrawn, so a stale URI is never shown.
@@ -199,8 +213,8 @@ export async function connectWalletConnect(wallet: WalletLinks | null = null, st
   })
   if (!stay) pushView('ConnectingWalletConnect')
   if (!(await mayConnect())) return mine === attempt ? refuseConnecting() : undefined
+  let abort: (() => void) | undefined
   try {
-    const p = await provider()
     const show = (uri: string, refreshInMs: number) => {
       if (mine !== attempt) return
       appStore.setState({ wcUri: uri })
@@ -211,7 +225,7 @@ export async function connectWalletConnect(wallet: WalletLinks | null = null, st
       refreshTimer = setTimeout(() => {
         // Expired (within the margin) and still unanswered: a fresh pairing.
         if (mine === attempt && appStore.getState().status === 'connecting') {
-          p.abortPairing()
+          abort?.()
           void connectWalletConnect(wallet, stay)
         }
       }, refreshInMs)
@@ -222,11 +236,15 @@ export async function connectWalletConnect(wallet: WalletLinks | null = null, st
       // Paired in idle time already: the QR code is on screen in this frame.
       ready.show = (uri) => show(uri, ready.refreshAt - Date.now())
       if (ready.uri) ready.show(ready.uri)
+      abort = () => ready.abort()
       account = await ready.account
     } else {
-      account = await p.pair(appStore.getState().networks, (uri) =>
-        show(uri, PAIRING_EXPIRY_MS - PAIRING_MARGIN_MS),
-      )
+      const fresh = (uri: string) => show(uri, PAIRING_EXPIRY_MS - PAIRING_MARGIN_MS)
+      const own = await ownPairing()
+      if (own) fresh(own)
+      const p = await provider()
+      abort = () => p.abortPairing()
+      account = await p.pair(appStore.getState().networks, fresh, own)
     }
     if (mine !== attempt) return
     clearTimeout(refreshTimer)

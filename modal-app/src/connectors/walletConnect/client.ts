@@ -17,8 +17,11 @@ export interface WalletConnectClient {
   on(event: ProviderEvent, listener: (data: unknown) => void): void
   /** The session's accounts, on `preferred` (CAIP-2) when it has one there. */
   accounts(preferred?: string): Promise<SessionAccounts>
-  /** Proposes a session; `onUri` gets each pairing URI. Rejects (with the wallet's code) when declined or aborted. */
-  pair(networks: readonly Network[], onUri: (uri: string) => void): Promise<SessionAccounts>
+  /**
+   * Proposes a session on `uri` (a pairing the modal made, see pairingUri.ts), else on one the SDK
+   * makes, whose URI goes to `onUri`. Rejects (with the wallet's code) when declined or expired.
+   */
+  pair(networks: readonly Network[], onUri: (uri: string) => void, uri?: string): Promise<SessionAccounts>
   abortPairing(): void
   setDefaultChain(caipNetworkId: string): Promise<void>
   request(method: string, params: unknown, chainId: string | undefined): Promise<RequestOutcome>
@@ -83,7 +86,7 @@ export async function connectClient(
   return {
     on: (event, listener) => void listeners[event].add(listener),
     accounts: (preferred) => crossing(remote.accounts(preferred)),
-    pair: (networks, onUri) => crossing(remote.pair(networks, proxy(onUri))),
+    pair: (networks, onUri, uri) => crossing(remote.pair(networks, proxy(onUri), uri)),
     abortPairing: () => void remote.abortPairing().catch(() => undefined),
     setDefaultChain: (caipNetworkId) => crossing(remote.setDefaultChain(caipNetworkId)),
     request: (method, params, chainId) => crossing<RequestOutcome>(remote.request(method, params, chainId)),

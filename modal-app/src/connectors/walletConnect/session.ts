@@ -70,47 +70,62 @@ export function accountOf(p: WalletConnectProvider, preferred?: string): WalletC
   }
 }
 
+/** The namespaces a session is asked for: eip155 and/or solana, as the app's networks list them. */
+function namespacesOf(networks: readonly Network[]) {
+  const evm = networks.filter((n) => n.chainNamespace === 'eip155')
+  const solana = networks.filter((n) => n.chainNamespace === 'solana')
+  return {
+    ...(evm.length
+      ? {
+          eip155: {
+            methods: METHODS,
+            events: EVENTS,
+            chains: evm.map((n) => n.caipNetworkId),
+            rpcMap: rpcMapOf(evm),
+          },
+        }
+      : {}),
+    // Asked beside eip155 when the app lists Solana networks (issue 17): one session, both.
+    ...(solana.length
+      ? {
+          solana: {
+            methods: SOLANA_METHODS,
+            events: [],
+            chains: solana.map((n) => n.caipNetworkId),
+            rpcMap: rpcMapOf(solana),
+          },
+        }
+      : {}),
+  }
+}
+
 /**
- * Proposes a session: `onUri` gets each pairing URI to show as a QR code. Resolves when a wallet
- * approves; rejects when it declines or the attempt is aborted (for a refresh).
+ * Proposes a session. Without `uri` the SDK makes the pairing and `onUri` gets its URI to show as a
+ * QR code; with one (made and shown by the modal already, see pairingUri.ts) the pairing is adopted
+ * and the proposal published on it. Resolves when a wallet approves; rejects when it declines or
+ * the proposal expires.
  */
 export async function pair(
   p: WalletConnectProvider,
   networks: readonly Network[],
   onUri: (uri: string) => void,
+  uri?: string,
 ): Promise<SessionAccounts> {
-  const evm = networks.filter((n) => n.chainNamespace === 'eip155')
-  const solana = networks.filter((n) => n.chainNamespace === 'solana')
-  const listener = (uri: string) => onUri(uri)
-  p.on('display_uri', listener)
-  try {
-    await p.connect({
-      optionalNamespaces: {
-        ...(evm.length
-          ? {
-              eip155: {
-                methods: METHODS,
-                events: EVENTS,
-                chains: evm.map((n) => n.caipNetworkId),
-                rpcMap: rpcMapOf(evm),
-              },
-            }
-          : {}),
-        // Asked beside eip155 when the app lists Solana networks (issue 17): one session, both.
-        ...(solana.length
-          ? {
-              solana: {
-                methods: SOLANA_METHODS,
-                events: [],
-                chains: solana.map((n) => n.caipNetworkId),
-                rpcMap: rpcMapOf(solana),
-              },
-            }
-          : {}),
-      },
-    })
-  } finally {
-    p.removeListener('display_uri', listener)
+  const optionalNamespaces = namespacesOf(networks)
+  if (uri) {
+    // Namespaces first: connect() also drops the pairings of earlier attempts, and must do so
+    // before this one exists. An active pairing is the one the SDK proposes on instead of its own.
+    await p.connect({ optionalNamespaces, skipPairing: true })
+    const { topic } = await p.client.core.pairing.pair({ uri, activatePairing: true })
+    await p.pair(topic)
+  } else {
+    const listener = (shown: string) => onUri(shown)
+    p.on('display_uri', listener)
+    try {
+      await p.connect({ optionalNamespaces })
+    } finally {
+      p.removeListener('display_uri', listener)
+    }
   }
   return { evm: accountOf(p), solana: solanaAccountOf(p) }
 }

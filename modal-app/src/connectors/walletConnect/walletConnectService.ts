@@ -79,9 +79,13 @@ export function createWalletConnectService(
       const p = started()
       return { evm: accountOf(p, preferred), solana: solanaAccountOf(p, preferred) }
     },
-    async pair(networks: readonly Network[], onUri: (uri: string) => void): Promise<SessionAccounts> {
+    async pair(
+      networks: readonly Network[],
+      onUri: (uri: string) => void,
+      uri?: string,
+    ): Promise<SessionAccounts> {
       try {
-        return await pair(started(), networks, (uri) => void onUri(uri))
+        return await pair(started(), networks, (shown) => void onUri(shown), uri)
       } catch (error) {
         throw crossed(error)
       } finally {

@@ -1,8 +1,18 @@
+import { ConnectingWalletConnectView } from '../../components/lazyViews.js'
 import { openUrl } from '../../controllers/hostBridge.js'
 import type { WalletLinks } from '../../stores/appStore.js'
 
+/**
+ * The QR view's code is fetched beside the controller's and the view pushed once both are in: a view
+ * that suspends is revealed only after React's 300 ms hold (see preloadable.ts), which a click before
+ * the idle-time preload met every time. Meanwhile Connect stays on screen.
+ */
 export const pairWith = (wallet: WalletLinks | null) =>
-  void import('../../controllers/walletConnect.js').then((m) => m.connectWalletConnect(wallet))
+  void Promise.all([
+    import('../../controllers/walletConnect.js'),
+    // A view that failed to load is tried again as it renders.
+    ConnectingWalletConnectView.preload().catch(() => undefined),
+  ]).then(([m]) => m.connectWalletConnect(wallet))
 
 type Linked = Pick<WalletLinks, 'mobile_link' | 'desktop_link' | 'webapp_link'>
 
