@@ -109,3 +109,36 @@ test('WalletConnect: the session survives a relay restart mid-session', async ({
     await verifyMessage({ address: accounts[3].address, message: 'Hello from Airlock', signature }),
   ).toBe(true)
 })
+
+test("WalletConnect: the QR code shows before the modal's WalletConnect has started, and a wallet that scans it at once pairs when it has", async ({
+  page,
+}) => {
+  wallet = await createWalletConnectWallet(relayUrl, urls.anvil, accounts[1].privateKey)
+  // The provider's worker is held until the wallet has scanned: nothing is proposed on the pairing yet.
+  let release: (() => void) | undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let asked = false
+  await page.context().route(/\/assets\/walletConnectWorker-[\w-]+\.js$/, async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+
+  const uri = await showQr(page)
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?expiryTimestamp=\d+&relay-protocol=irn&symKey=[0-9a-f]{64}$/)
+  await expect.poll(() => asked).toBe(true)
+  await wallet.pair(uri)
+  await expect(modal(page).locator('[data-testid="connecting-status"]')).not.toHaveAttribute(
+    'data-state',
+    'error',
+  )
+
+  release?.()
+  await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Account')
+  await expect(page.locator('#address')).toHaveText(accounts[1].address)
+  expect(await wallet.sessionCount()).toBe(1)
+})
