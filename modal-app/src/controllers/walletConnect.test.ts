@@ -47,9 +47,13 @@ const { PAIRING_EXPIRY_MS, PAIRING_MARGIN_MS, cancelWalletConnect, connectWallet
 const turns = async (count: number) => {
   for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve))
 }
-/** Real macrotasks until `done` holds (a bounded number: it fails instead of hanging). */
+/**
+ * Real macrotasks until `done` holds, for up to 10 s of wall time (a first dynamic import on a loaded
+ * machine takes many turns); it fails then instead of hanging. Only the timers are fake, not the clock.
+ */
 async function settle(done: () => boolean) {
-  for (let i = 0; i < 200 && !done(); i++) await turns(1)
+  const until = Date.now() + 10_000
+  while (!done() && Date.now() < until) await turns(1)
   expect(done()).toBe(true)
 }
 /** A pairing URI as the modal makes it: a 32-byte topic, the SDK's query. */
