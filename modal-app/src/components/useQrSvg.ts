@@ -1,21 +1,17 @@
-import QRCode from 'qrcode'
-import { useEffect, useState } from 'react'
+import { useMemo } from 'react'
+import { qrSvg } from './qrSvg.js'
 
-/** The QR code of `value` as SVG markup drawn by the qrcode library ('' until drawn, or without a value). */
+/**
+ * The QR code of `value` as SVG markup ('' without a value, or one too long for a QR code). Drawn in
+ * render, so the view's first paint has it: a few milliseconds, nothing for one drawn ahead of time.
+ */
 export function useQrSvg(value: string | undefined): string {
-  const [svg, setSvg] = useState('')
-  useEffect(() => {
-    if (!value) return setSvg('')
-    let live = true
-    void QRCode.toString(value, {
-      type: 'svg',
-      margin: 0,
-      errorCorrectionLevel: 'M',
-      color: { dark: '#111', light: '#fff' },
-    }).then((text) => live && setSvg(text))
-    return () => {
-      live = false
+  return useMemo(() => {
+    if (!value) return ''
+    try {
+      return qrSvg(value)
+    } catch {
+      return ''
     }
   }, [value])
-  return svg
 }

@@ -1,3 +1,4 @@
+import { qrSvg } from '../components/qrSvg.js'
 import { getHostOrigin, readCloudUrl } from '../config.js'
 import type { WalletConnectClient } from '../connectors/walletConnect/client.js'
 import { createPairingUri } from '../connectors/walletConnect/pairingUri.js'
@@ -166,7 +167,11 @@ export function prepareWalletConnect() {
   entry.account = (async () => {
     if (!(await mayConnect())) throw new Error('The project does not allow this page')
     const own = await ownPairing()
-    if (own) shown(own)
+    if (own) {
+      shown(own)
+      // Drawn now, in idle time: the QR view shows it in its first render.
+      qrSvg(own)
+    }
     const p = await provider()
     entry.abort = () => p.abortPairing()
     return p.pair(appStore.getState().networks, shown, own)
