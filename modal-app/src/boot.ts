@@ -78,8 +78,8 @@ export function bootEmbedded(boot: EarlyBoot, render: () => void) {
       // Shows the alert now, not only when the visitor picks a wallet.
       void mayConnect()
       // A WalletConnect-only app opens onto the QR code: its provider's worker starts now, beside the
-      // rest of the start, instead of on the first open(). So is its view fetched: one that suspends
-      // when open() shows it is revealed only after React's 300 ms hold (see preloadable.ts).
+      // rest of the start, instead of on the first open(). So is its view fetched: open() then shows
+      // it with its QR code, not its placeholder.
       if (options.universalProviderMode) {
         void import('./controllers/walletConnect.js').then((m) => m.startWalletConnect())
         void ConnectingWalletConnectBasicView.preload().catch(() => undefined)

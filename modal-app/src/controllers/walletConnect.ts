@@ -129,7 +129,7 @@ function recentFrom(wallet: WalletLinks): RecentWallet {
  * own pairing with its proposal published.
  */
 async function ownPairing(): Promise<string | undefined> {
-  return isMobile() ? undefined : (await createPairingUri()).uri
+  return isMobile() ? undefined : createPairingUri()
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatUnitsTruncated, truncateAddress } from './format.js'
+import { bytesToHex, formatUnitsTruncated, textToHex, truncateAddress } from './format.js'
 
 describe('format', () => {
   it('truncates addresses with start and end characters', () => {
@@ -14,5 +14,11 @@ describe('format', () => {
     expect(formatUnitsTruncated(1_500_000n, 6)).toBe('1.5')
     expect(formatUnitsTruncated(999n, 18)).toBe('0')
     expect(formatUnitsTruncated(0n, 0)).toBe('0')
+  })
+
+  it('writes bytes as two lowercase hex digits each, and a text as personal_sign hex', () => {
+    expect(bytesToHex(new Uint8Array([0, 1, 15, 16, 171, 255]))).toBe('00010f10abff')
+    expect(bytesToHex(new Uint8Array())).toBe('')
+    expect(textToHex('Hi é')).toBe('0x486920c3a9')
   })
 })

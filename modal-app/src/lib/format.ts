@@ -20,6 +20,9 @@ export function formatUnitsTruncated(value: bigint, decimals: number, places = 3
 
 export const toHexChainId = (id: number) => `0x${id.toString(16)}`
 
+/** Bytes as lowercase hex, two digits each, without a prefix. */
+export const bytesToHex = (bytes: Uint8Array) =>
+  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+
 /** A text as personal_sign's hex (UTF-8). */
-export const textToHex = (text: string) =>
-  `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}` as const
+export const textToHex = (text: string) => `0x${bytesToHex(new TextEncoder().encode(text))}` as const

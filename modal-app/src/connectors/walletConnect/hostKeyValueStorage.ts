@@ -4,7 +4,6 @@ import { isSealed, seal, unseal } from '../../lib/sealedEntries.js'
 
 /** The names of WalletConnect's entries among the modal's persisted ones. */
 export const WALLETCONNECT_PREFIX = '@airlock/wc/'
-const PREFIX = WALLETCONNECT_PREFIX
 
 /** The modal's persisted entries as `rawEntries` gives them: on the main thread itself, or a worker's copy. */
 export type EntryStore = Pick<typeof rawEntries, 'keys' | 'get' | 'set'>
@@ -30,13 +29,13 @@ export class HostKeyValueStorage implements IKeyValueStorage {
    */
   static async open(key: CryptoKey, entries: EntryStore): Promise<HostKeyValueStorage> {
     const storage = new HostKeyValueStorage(key, entries)
-    for (const name of entries.keys(PREFIX)) {
+    for (const name of entries.keys(WALLETCONNECT_PREFIX)) {
       const stored = entries.get(name) as string
       const plain = isSealed(stored) ? await unseal(key, name, stored) : stored
       if (plain === undefined) entries.set({ [name]: null })
       else {
-        storage.plain.set(name.slice(PREFIX.length), plain)
-        if (!isSealed(stored)) void storage.write(name.slice(PREFIX.length), plain)
+        storage.plain.set(name.slice(WALLETCONNECT_PREFIX.length), plain)
+        if (!isSealed(stored)) void storage.write(name.slice(WALLETCONNECT_PREFIX.length), plain)
       }
     }
     await storage.writes
@@ -45,7 +44,7 @@ export class HostKeyValueStorage implements IKeyValueStorage {
 
   /** Writes in call order: a removal never overtakes an earlier write still being sealed. */
   private write(key: string, plain: string | null): Promise<void> {
-    const name = PREFIX + key
+    const name = WALLETCONNECT_PREFIX + key
     this.writes = this.writes
       .then(async () =>
         this.entries.set({ [name]: plain === null ? null : await seal(this.key, name, plain) }),

@@ -3,9 +3,9 @@ import { openUrl } from '../../controllers/hostBridge.js'
 import type { WalletLinks } from '../../stores/appStore.js'
 
 /**
- * The QR view's code is fetched beside the controller's and the view pushed once both are in: a view
- * that suspends is revealed only after React's 300 ms hold (see preloadable.ts), which a click before
- * the idle-time preload met every time. Meanwhile Connect stays on screen.
+ * The QR view's code is fetched beside the controller's (one chunk, see vite.config.ts) and the view
+ * pushed once it is in, so its first render has the QR code rather than its placeholder. Meanwhile
+ * Connect stays on screen.
  */
 export const pairWith = (wallet: WalletLinks | null) =>
   void Promise.all([
