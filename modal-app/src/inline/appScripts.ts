@@ -3,7 +3,8 @@
  * chunks to preload) once the page has loaded. Listed in the HTML, they would hold the modal's load
  * event until fetched, and with it the host page's own load event whenever the host starts the frame
  * while it is still loading; added after it, they hold nothing. The dialog the build rendered is on
- * screen meanwhile, and the entry waits for the host's answer before it evaluates the app anyway.
+ * screen meanwhile. An embedded modal calls this once the host has answered (EarlyBoot.whenAnswered),
+ * and the entry waits for that answer before it evaluates the app anyway.
  */
 export function loadAppScripts(win: Window, doc: Document): void {
   const names = doc.querySelector('meta[name="airlock-app"]')?.getAttribute('content')?.split(' ')

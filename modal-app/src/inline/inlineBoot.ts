@@ -2,5 +2,7 @@
 import { loadAppScripts } from './appScripts.js'
 import { type EarlyBootWindow, startEarlyBoot } from './earlyBoot.js'
 
-;(window as EarlyBootWindow).__airlockBoot = startEarlyBoot(window, document)
-loadAppScripts(window, document)
+const boot = startEarlyBoot(window, document)
+;(window as EarlyBootWindow).__airlockBoot = boot
+if (boot) boot.whenAnswered(() => loadAppScripts(window, document))
+else loadAppScripts(window, document)
