@@ -1,6 +1,5 @@
 import { type ComponentType, createElement } from 'react'
 import type { OnRampViewsProps } from '../onramp/OnRampViews.js'
-import { appStore } from '../stores/appStore.js'
 import type { SwapViewsProps } from '../swap/SwapViews.js'
 import { preloadable } from './preloadable.js'
 
@@ -49,9 +48,6 @@ export function preloadLikelyViews() {
   void ConnectingWalletConnectView.preload().catch(() => undefined)
   void AllWalletsView.preload().catch(() => undefined)
   void ConnectingExternalView.preload().catch(() => undefined)
-  // A WalletConnect-only app opens straight onto the basic QR view.
-  if (appStore.getState().options?.universalProviderMode)
-    void ConnectingWalletConnectBasicView.preload().catch(() => undefined)
 }
 export const ConnectingSocialView = view(() => import('../views/SocialLogin/ConnectingSocialView.js'))
 export const ConnectingFarcasterView = view(() => import('../views/SocialLogin/ConnectingFarcasterView.js'))

@@ -37,10 +37,6 @@ const EmailLoginField = preloadable(
   () => <div aria-hidden="true" className="h-12" />,
 )
 
-function EmailSection({ disabled }: { disabled: boolean }) {
-  return <EmailLoginField disabled={disabled} />
-}
-
 function SocialSection({ providers, disabled }: { providers: readonly SocialProvider[]; disabled: boolean }) {
   if (providers.length === 0) return null
   return <SocialLogins providers={providers} disabled={disabled} />
@@ -173,7 +169,7 @@ export function ConnectView() {
     (options?.features?.collapseWallets === true ||
       ((email || socials.length > 0) && options?.features?.emailShowWallets === false)) &&
     !expanded
-  const emailField = email ? <EmailSection key="email" disabled={locked} /> : null
+  const emailField = email ? <EmailLoginField key="email" disabled={locked} /> : null
   const socialField = <SocialSection key="social" providers={socials} disabled={locked} />
   const inOrder = (wallet: ReactNode) =>
     methods.map((method) => (method === 'email' ? emailField : method === 'wallet' ? wallet : socialField))
