@@ -171,8 +171,13 @@ test('with the embedded wallet, the swap is approved in its frame (ApproveTransa
   await waitReady(page)
   await logIn(page, freshEmail())
   const address = (await page.locator('#address').textContent()) as `0x${string}`
+  // The new account's empty portfolio is cached for 30 s (spec section 9), so the ETH funded now is
+  // read after a reload, which keeps the session and starts with no cache.
+  await expect(m.getByText('No tokens yet')).toBeVisible()
   await testClient.setBalance({ address, value: parseEther('1') })
-  await page.keyboard.press('Escape')
+  await page.reload()
+  await waitReady(page)
+  await expect(page.locator('#status')).toHaveText('connected')
   await page.locator('#open').click()
   await expect(m.locator('[data-testid="token-row"][data-symbol="ETH"]')).toBeVisible()
   await fillSwap(page, 'ETH', 'USDC', '0.2')
