@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:ready:free`: ready to open per library as a visitor's browser has it, with no
+ * Playwright in the page. bench:peers drives pages with Playwright, which emulates a viewport on
+ * every page and holds every frame of another process (Airlock's modal) until its own setup has run;
+ * here Chromium is driven over a bare DevTools socket (rawCdp.ts), attached to the tab alone. The
+ * pages, servers and in-page scripts are bench:peers'. Not a test: it prints medians, asserts nothing.
+ *
+ * - Peers: bench:peers' ready probe (a click on Connect every frame from the first it shows, until
+ *   the dialog is visible, then the next frame) less the library's own open() to dialog, measured on
+ *   a third visit of the same profile after load.
+ * - Airlock: the later of the handshake (the host has the modal's ports) and the modal's first
+ *   contentful paint (its hidden dialog with Connect put on screen by the compositor). That paint is
+ *   a presentation time, later than the animation frame counted for the peers: the comparison leans
+ *   against Airlock.
+ */
+import { OBSERVERS, OPEN_IN_PAGE, READY_PROBE } from './peersPageScripts.ts'
+import { medianOf } from './peersReport.ts'
+import { PAGES_PORT, startPeerServers } from './peersServers.ts'
+import { RawChromium } from './rawCdp.ts'
+
+const RUNS = Number(process.env.READY_RUNS ?? 6)
+const PAGES = (
+  process.env.READY_PAGES ?? 'bare,airlock-npm,airlock-script,appkit,rainbowkit,connectkit'
+).split(',')
+const airlock = (id: string) => id.startsWith('airlock')
+
+type Figures = Record<string, number[]>
+const results = new Map<string, Figures>()
+const add = (page: string, name: string, value: unknown) => {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return
+  const figures = results.get(page) ?? {}
+  figures[name] = [...(figures[name] ?? []), value]
+  results.set(page, figures)
+}
+
+/** The probe's first click and dialog per page and visit, kept in pairs. */
+const probes = new Map<string, { firstClickAt: number; dialogAt: number }[]>()
+
+const MODAL_PAINT = `(() => {
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  return paint ? performance.timeOrigin + paint.startTime : null;
+})()`
+
+async function visit(chrome: RawChromium, context: string, id: string, kind: string) {
+  const scripts = airlock(id) || id === 'bare' ? [OBSERVERS] : [OBSERVERS, READY_PROBE]
+  const { targetId, sessionId } = await chrome.newTab(context, scripts)
+  try {
+    await chrome.send(
+      'Page.navigate',
+      { url: `http://app.localhost:${PAGES_PORT}/${id}/index.html` },
+      sessionId,
+    )
+    const button = await chrome.waitFor(sessionId, 'window.__bench && window.__bench.ready !== undefined')
+    if (!button) throw new Error(`${id}: no Connect button in 30 s`)
+    add(id, `${kind} button`, await chrome.evaluate(sessionId, 'window.__bench.ready'))
+    if (id === 'bare') return
+    if (airlock(id)) {
+      await chrome.waitFor(sessionId, 'window.__perf.handshakeAt !== null')
+      const handshake = await chrome.evaluate<number>(sessionId, 'window.__perf.handshakeAt')
+      const origin = await chrome.evaluate<number>(sessionId, 'performance.timeOrigin')
+      // Attached only now: the modal's frame started and painted with no debugger holding it.
+      const frame = await chrome.attachFrame('//modal.')
+      if (!frame) throw new Error(`${id}: no modal frame`)
+      await chrome.waitFor(frame, `${MODAL_PAINT} !== null`, 10_000)
+      const painted = (await chrome.evaluate<number>(frame, MODAL_PAINT)) - origin
+      add(id, `${kind} handshake`, handshake)
+      add(id, `${kind} modal painted`, painted)
+      add(id, `${kind} ready`, Math.max(handshake, painted))
+      return
+    }
+    await chrome.waitFor(sessionId, 'window.__probe.dialogAt !== null || performance.now() > 20000', 40_000)
+    const probe = await chrome.evaluate<{ firstClickAt: number; dialogAt: number | null }>(
+      sessionId,
+      'window.__probe',
+    )
+    add(id, `${kind} probe dialog`, probe.dialogAt)
+    const { firstClickAt, dialogAt } = probe
+    if (dialogAt !== null)
+      probes.set(`${id} ${kind}`, [...(probes.get(`${id} ${kind}`) ?? []), { firstClickAt, dialogAt }])
+  } finally {
+    await chrome.send('Target.closeTarget', { targetId })
+  }
+}
+
+/** A peer's own open() to dialog, on a page loaded and settled: what the probe's figure also holds. */
+async function openToDialog(chrome: RawChromium, context: string, id: string) {
+  const { targetId, sessionId } = await chrome.newTab(context, [OBSERVERS])
+  try {
+    await chrome.send(
+      'Page.navigate',
+      { url: `http://app.localhost:${PAGES_PORT}/${id}/index.html` },
+      sessionId,
+    )
+    await chrome.waitFor(sessionId, 'window.__bench && window.__bench.ready !== undefined')
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const opened = await chrome.evaluate<{ dialog: number | null }>(sessionId, OPEN_IN_PAGE, true)
+    add(id, 'open to dialog', opened.dialog)
+  } finally {
+    await chrome.send('Target.closeTarget', { targetId })
+  }
+}
+
+const servers = await startPeerServers()
+const chrome = await RawChromium.launch()
+try {
+  for (let round = 0; round < RUNS; round++) {
+    for (const id of PAGES) {
+      const { browserContextId } = await chrome.send<{ browserContextId: string }>(
+        'Target.createBrowserContext',
+      )
+      try {
+        for (const kind of ['cold', 'warm']) await visit(chrome, browserContextId, id, kind)
+        if (!airlock(id) && id !== 'bare') await openToDialog(chrome, browserContextId, id)
+      } finally {
+        await chrome.send('Target.disposeBrowserContext', { browserContextId })
+      }
+    }
+  }
+} finally {
+  await chrome.close()
+  await servers.stop()
+}
+
+const median = (figures: Figures | undefined, name: string) => {
+  const values = figures?.[name]
+  return values?.length ? medianOf(values) : Number.NaN
+}
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '-')
+console.log(
+  `Ready to open, no Playwright in the page: medians of ${RUNS} runs, ms after navigation (cold / warm)`,
+)
+console.log(['page', 'Connect button', 'ready to open', 'detail'].join('\t'))
+for (const id of PAGES) {
+  const f = results.get(id)
+  const both = (name: string) => `${ms(median(f, `cold ${name}`))} / ${ms(median(f, `warm ${name}`))}`
+  if (id === 'bare') {
+    console.log([id, both('button'), '-', '-'].join('\t'))
+    continue
+  }
+  if (airlock(id)) {
+    console.log(
+      [
+        id,
+        both('button'),
+        both('ready'),
+        `handshake ${both('handshake')}, Connect painted ${both('modal painted')}`,
+      ].join('\t'),
+    )
+    continue
+  }
+  const settle = median(f, 'open to dialog')
+  const ready = (kind: string) =>
+    (probes.get(`${id} ${kind}`) ?? []).map((p) =>
+      Math.max(p.firstClickAt, p.dialogAt - (Number.isFinite(settle) ? settle : 0)),
+    )
+  console.log(
+    [
+      id,
+      both('button'),
+      `${ms(medianOf(ready('cold')))} / ${ms(medianOf(ready('warm')))}`,
+      `probe's dialog ${both('probe dialog')}, own open() to dialog ${ms(settle)}`,
+    ].join('\t'),
+  )
+}
