@@ -55,11 +55,16 @@ export class RawChromium {
       { stdio: ['ignore', 'ignore', 'pipe'] },
     )
     const url = await new Promise<string>((resolve, reject) => {
-      let seen = ''
+      let seen: string | undefined = ''
+      // Chromium logs to stderr for as long as it runs: once the address is known the pipe is still
+      // drained (a full pipe would block it), but nothing is kept or searched.
       child.stderr?.on('data', (chunk) => {
+        if (seen === undefined) return
         seen += chunk
         const found = seen.match(/DevTools listening on (ws:\/\/\S+)/)
-        if (found?.[1]) resolve(found[1])
+        if (!found?.[1]) return
+        seen = undefined
+        resolve(found[1])
       })
       child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before DevTools listened`)))
     })
@@ -135,8 +140,12 @@ export class RawChromium {
 
   async close(): Promise<void> {
     this.socket.close()
-    this.process.kill()
-    await new Promise((resolve) => this.process.once('exit', resolve))
+    // A browser that has crashed already will not exit again.
+    if (this.process.exitCode === null && this.process.signalCode === null) {
+      const exited = new Promise((resolve) => this.process.once('exit', resolve))
+      this.process.kill()
+      await exited
+    }
     rmSync(this.profile, { recursive: true, force: true })
   }
 }

@@ -41,27 +41,35 @@ const MODAL_PAINT = `(() => {
   return paint ? performance.timeOrigin + paint.startTime : null;
 })()`
 
+/** A new tab of `context` on the bench page `id`, once its Connect button is on screen. */
+async function openPage(chrome: RawChromium, context: string, id: string, scripts: string[]) {
+  const tab = await chrome.newTab(context, scripts)
+  await chrome.send(
+    'Page.navigate',
+    { url: `http://app.localhost:${PAGES_PORT}/${id}/index.html` },
+    tab.sessionId,
+  )
+  if (!(await chrome.waitFor(tab.sessionId, 'window.__bench && window.__bench.ready !== undefined')))
+    throw new Error(`${id}: no Connect button in 30 s`)
+  return tab
+}
+
 async function visit(chrome: RawChromium, context: string, id: string, kind: string) {
   const scripts = airlock(id) || id === 'bare' ? [OBSERVERS] : [OBSERVERS, READY_PROBE]
-  const { targetId, sessionId } = await chrome.newTab(context, scripts)
+  const { targetId, sessionId } = await openPage(chrome, context, id, scripts)
   try {
-    await chrome.send(
-      'Page.navigate',
-      { url: `http://app.localhost:${PAGES_PORT}/${id}/index.html` },
-      sessionId,
-    )
-    const button = await chrome.waitFor(sessionId, 'window.__bench && window.__bench.ready !== undefined')
-    if (!button) throw new Error(`${id}: no Connect button in 30 s`)
     add(id, `${kind} button`, await chrome.evaluate(sessionId, 'window.__bench.ready'))
     if (id === 'bare') return
     if (airlock(id)) {
-      await chrome.waitFor(sessionId, 'window.__perf.handshakeAt !== null')
+      if (!(await chrome.waitFor(sessionId, 'window.__perf.handshakeAt !== null')))
+        throw new Error(`${id}: no handshake in 30 s`)
       const handshake = await chrome.evaluate<number>(sessionId, 'window.__perf.handshakeAt')
       const origin = await chrome.evaluate<number>(sessionId, 'performance.timeOrigin')
       // Attached only now: the modal's frame started and painted with no debugger holding it.
       const frame = await chrome.attachFrame('//modal.')
       if (!frame) throw new Error(`${id}: no modal frame`)
-      await chrome.waitFor(frame, `${MODAL_PAINT} !== null`, 10_000)
+      if (!(await chrome.waitFor(frame, `${MODAL_PAINT} !== null`, 10_000)))
+        throw new Error(`${id}: the modal painted nothing in 10 s`)
       const painted = (await chrome.evaluate<number>(frame, MODAL_PAINT)) - origin
       add(id, `${kind} handshake`, handshake)
       add(id, `${kind} modal painted`, painted)
@@ -73,7 +81,6 @@ async function visit(chrome: RawChromium, context: string, id: string, kind: str
       sessionId,
       'window.__probe',
     )
-    add(id, `${kind} probe dialog`, probe.dialogAt)
     const { firstClickAt, dialogAt } = probe
     if (dialogAt !== null)
       probes.set(`${id} ${kind}`, [...(probes.get(`${id} ${kind}`) ?? []), { firstClickAt, dialogAt }])
@@ -84,14 +91,8 @@ async function visit(chrome: RawChromium, context: string, id: string, kind: str
 
 /** A peer's own open() to dialog, on a page loaded and settled: what the probe's figure also holds. */
 async function openToDialog(chrome: RawChromium, context: string, id: string) {
-  const { targetId, sessionId } = await chrome.newTab(context, [OBSERVERS])
+  const { targetId, sessionId } = await openPage(chrome, context, id, [OBSERVERS])
   try {
-    await chrome.send(
-      'Page.navigate',
-      { url: `http://app.localhost:${PAGES_PORT}/${id}/index.html` },
-      sessionId,
-    )
-    await chrome.waitFor(sessionId, 'window.__bench && window.__bench.ready !== undefined')
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     const opened = await chrome.evaluate<{ dialog: number | null }>(sessionId, OPEN_IN_PAGE, true)
     add(id, 'open to dialog', opened.dialog)
@@ -149,16 +150,16 @@ for (const id of PAGES) {
     continue
   }
   const settle = median(f, 'open to dialog')
+  const pairs = (kind: string) => probes.get(`${id} ${kind}`) ?? []
   const ready = (kind: string) =>
-    (probes.get(`${id} ${kind}`) ?? []).map((p) =>
-      Math.max(p.firstClickAt, p.dialogAt - (Number.isFinite(settle) ? settle : 0)),
-    )
+    pairs(kind).map((p) => Math.max(p.firstClickAt, p.dialogAt - (Number.isFinite(settle) ? settle : 0)))
+  const dialog = (kind: string) => ms(medianOf(pairs(kind).map((p) => p.dialogAt)))
   console.log(
     [
       id,
       both('button'),
       `${ms(medianOf(ready('cold')))} / ${ms(medianOf(ready('warm')))}`,
-      `probe's dialog ${both('probe dialog')}, own open() to dialog ${ms(settle)}`,
+      `probe's dialog ${dialog('cold')} / ${dialog('warm')}, own open() to dialog ${ms(settle)}`,
     ].join('\t'),
   )
 }
