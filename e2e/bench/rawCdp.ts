@@ -25,6 +25,7 @@ interface Message {
 export class RawChromium {
   private nextId = 0
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
+  private readonly listeners = new Map<string, Set<(params: Record<string, unknown>) => void>>()
 
   private constructor(
     private readonly process: ChildProcess,
@@ -33,6 +34,8 @@ export class RawChromium {
   ) {
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as Message
+      if (message.method)
+        for (const listener of this.listeners.get(message.method) ?? []) listener(message.params ?? {})
       const waiting = message.id === undefined ? undefined : this.pending.get(message.id)
       if (!waiting || message.id === undefined) return
       this.pending.delete(message.id)
@@ -82,6 +85,14 @@ export class RawChromium {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject })
       this.socket.send(JSON.stringify({ id, method, params, sessionId }))
     })
+  }
+
+  /** Calls `listener` with the parameters of every `method` event, until the returned function is called. */
+  on(method: string, listener: (params: Record<string, unknown>) => void): () => void {
+    const set = this.listeners.get(method) ?? new Set()
+    set.add(listener)
+    this.listeners.set(method, set)
+    return () => set.delete(listener)
   }
 
   async evaluate<T>(sessionId: string, expression: string, awaitPromise = false): Promise<T> {
@@ -146,6 +157,7 @@ export class RawChromium {
       this.process.kill()
       await exited
     }
-    rmSync(this.profile, { recursive: true, force: true })
+    // Chromium's helpers may still be writing to the profile for a moment after the browser exits.
+    rmSync(this.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
   }
 }
