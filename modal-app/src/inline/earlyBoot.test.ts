@@ -1,7 +1,7 @@
 import { CONNECT_MESSAGE, PROTOCOL_VERSION } from '@airlock/shared-protocol/host'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testNetwork } from '../testing/networks.js'
-import { startEarlyBoot } from './earlyBoot.js'
+import { CONNECT_FRAME_MARK, startEarlyBoot } from './earlyBoot.js'
 
 const HOST = 'http://app.localhost:5173'
 const options = {
@@ -47,6 +47,16 @@ describe('startEarlyBoot: when the app starts', () => {
     vi.useRealTimers()
     vi.unstubAllGlobals()
     document.body.innerHTML = ''
+  })
+
+  it('marks the first frame, the one that paints the built Connect dialog', () => {
+    performance.clearMarks(CONNECT_FRAME_MARK)
+    const { win, close } = embeddedWindow()
+    startEarlyBoot(win, document)
+    expect(performance.getEntriesByName(CONNECT_FRAME_MARK)).toHaveLength(0)
+    paint()
+    expect(performance.getEntriesByName(CONNECT_FRAME_MARK)).toHaveLength(1)
+    close()
   })
 
   it('waits for the host to answer the handshake, then for a frame painted after its first calls', () => {
