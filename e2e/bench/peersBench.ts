@@ -22,7 +22,7 @@ import {
   readyToOpen,
   table,
 } from './peersReport.ts'
-import { PAGES_PORT, startPeerServers } from './peersServers.ts'
+import { benchPageUrl, startPeerServers } from './peersServers.ts'
 import { peerVersions } from './peersSetup.ts'
 
 const RUNS = Number(process.env.PEER_RUNS ?? 10)
@@ -64,7 +64,7 @@ try {
   // Pages take turns within each round, so a slow moment of the machine hits all of them alike.
   for (let round = 0; round < RUNS; round++) {
     for (const page of pages) {
-      const url = `http://app.localhost:${PAGES_PORT}/${page.id}/index.html`
+      const url = benchPageUrl(page.id)
       const label = `${page.label}, run ${round + 1}`
       await attempt(`${label}, load and open`, () =>
         coldThenWarm(browser, benchContext, async (context, visit) => {

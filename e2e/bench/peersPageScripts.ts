@@ -88,6 +88,12 @@ export const READY_PROBE = `
   }
 `
 
+/** Any document: when its first performance entry named \`name\` happened (ms since the epoch), or null. */
+export const entryAt = (name: string) => `(() => {
+  const entry = performance.getEntriesByName(${JSON.stringify(name)})[0];
+  return entry ? performance.timeOrigin + entry.startTime : null;
+})()`
+
 /** Host page: the Connect button's centre once it is laid out, and when that was seen (rAF polling). */
 export const CONNECT_VISIBLE = `(() => {
   const b = document.querySelector('#connect');

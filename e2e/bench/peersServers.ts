@@ -7,6 +7,9 @@ export const READY_LINE = 'SERVERS-READY '
 export const PORT_OFFSET = Number(process.env.AIRLOCK_E2E_PORT_OFFSET ?? 0)
 export const PAGES_PORT = 26180 + PORT_OFFSET
 
+/** The bench page of library `id` (a folder of bench/peers' build). */
+export const benchPageUrl = (id: string) => `http://app.localhost:${PAGES_PORT}/${id}/index.html`
+
 export interface PeerServers {
   modalUrl: string
   stop(): Promise<void>

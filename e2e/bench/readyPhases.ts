@@ -9,7 +9,7 @@ import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { benchContext, coldThenWarm, offlineArgs } from './peersContext.ts'
 import { modalFrame } from './peersMeasure.ts'
 import { medianOf } from './peersReport.ts'
-import { PAGES_PORT, startPeerServers } from './peersServers.ts'
+import { benchPageUrl, startPeerServers } from './peersServers.ts'
 
 const RUNS = Number(process.env.READY_RUNS ?? 8)
 const PAGES = (process.env.READY_PAGES ?? 'airlock-script,airlock-npm').split(',')
@@ -79,7 +79,7 @@ try {
         (b) => benchContext(b, HOST_MARKS),
         async (context, kind) => {
           const tab = await context.newPage()
-          await tab.goto(`http://app.localhost:${PAGES_PORT}/${id}/index.html`, { waitUntil: 'commit' })
+          await tab.goto(benchPageUrl(id), { waitUntil: 'commit' })
           // A host click while the modal starts: its input delay is what the host's visitor feels.
           await tab.click('#ping')
           await tab.waitForFunction('window.__bench && window.__bench.modalReady !== undefined', undefined, {

@@ -5,9 +5,9 @@
  * slows every step, so the figures show the shares, not a visit's length. Not a test: it prints
  * medians and asserts nothing.
  */
-import { OBSERVERS } from './peersPageScripts.ts'
+import { entryAt, OBSERVERS } from './peersPageScripts.ts'
 import { medianOf } from './peersReport.ts'
-import { PAGES_PORT, startPeerServers } from './peersServers.ts'
+import { benchPageUrl, startPeerServers } from './peersServers.ts'
 import { RawChromium } from './rawCdp.ts'
 import { type ModalTimeline, modalTimeline, type TraceEvent } from './traceTimeline.ts'
 
@@ -28,10 +28,7 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline.frame',
 ]
 
-const FCP = `(() => {
-  const paint = performance.getEntriesByName('first-contentful-paint')[0];
-  return paint ? paint.startTime : null;
-})()`
+const FCP = entryAt('first-contentful-paint')
 
 /** One cold visit of `id`, traced from before its navigation until the modal has painted. */
 async function tracedVisit(chrome: RawChromium, id: string): Promise<{ events: TraceEvent[]; fcp: number }> {
@@ -48,18 +45,15 @@ async function tracedVisit(chrome: RawChromium, id: string): Promise<{ events: T
       traceConfig: { includedCategories: CATEGORIES },
       transferMode: 'ReturnAsStream',
     })
-    await chrome.send(
-      'Page.navigate',
-      { url: `http://app.localhost:${PAGES_PORT}/${id}/index.html` },
-      tab.sessionId,
-    )
+    await chrome.send('Page.navigate', { url: benchPageUrl(id) }, tab.sessionId)
     if (!(await chrome.waitFor(tab.sessionId, 'window.__perf && window.__perf.handshakeAt !== null')))
       throw new Error(`${id}: no handshake in 30 s`)
     const frame = await chrome.attachFrame('//modal.')
     if (!frame) throw new Error(`${id}: no modal frame target`)
     if (!(await chrome.waitFor(frame, `${FCP} !== null`, 10_000)))
       throw new Error(`${id}: the modal painted nothing in 10 s`)
-    const fcp = await chrome.evaluate<number>(frame, FCP)
+    // As every figure here: ms after the frame's navigation started (its time origin).
+    const fcp = await chrome.evaluate<number>(frame, `${FCP} - performance.timeOrigin`)
     await chrome.send('Tracing.end')
     let text = ''
     const handle = await complete

@@ -13,9 +13,9 @@
  *   later of the handshake and the modal's first contentful paint (its hidden dialog with Connect put
  *   on screen by the compositor), a presentation time later than the frame counted for the peers.
  */
-import { OBSERVERS, OPEN_IN_PAGE, READY_PROBE } from './peersPageScripts.ts'
+import { entryAt, OBSERVERS, OPEN_IN_PAGE, READY_PROBE } from './peersPageScripts.ts'
 import { medianOf } from './peersReport.ts'
-import { PAGES_PORT, startPeerServers } from './peersServers.ts'
+import { benchPageUrl, startPeerServers } from './peersServers.ts'
 import { RawChromium } from './rawCdp.ts'
 
 const RUNS = Number(process.env.READY_RUNS ?? 6)
@@ -36,24 +36,13 @@ const add = (page: string, name: string, value: unknown) => {
 /** The probe's first click and dialog per page and visit, kept in pairs. */
 const probes = new Map<string, { firstClickAt: number; dialogAt: number }[]>()
 
-const CONNECT_FRAME = `(() => {
-  const mark = performance.getEntriesByName('airlock:connect-frame')[0];
-  return mark ? performance.timeOrigin + mark.startTime : null;
-})()`
-
-const MODAL_PAINT = `(() => {
-  const paint = performance.getEntriesByName('first-contentful-paint')[0];
-  return paint ? performance.timeOrigin + paint.startTime : null;
-})()`
+const CONNECT_FRAME = entryAt('airlock:connect-frame')
+const MODAL_PAINT = entryAt('first-contentful-paint')
 
 /** A new tab of `context` on the bench page `id`, once its Connect button is on screen. */
 async function openPage(chrome: RawChromium, context: string, id: string, scripts: string[]) {
   const tab = await chrome.newTab(context, scripts)
-  await chrome.send(
-    'Page.navigate',
-    { url: `http://app.localhost:${PAGES_PORT}/${id}/index.html` },
-    tab.sessionId,
-  )
+  await chrome.send('Page.navigate', { url: benchPageUrl(id) }, tab.sessionId)
   if (!(await chrome.waitFor(tab.sessionId, 'window.__bench && window.__bench.ready !== undefined')))
     throw new Error(`${id}: no Connect button in 30 s`)
   return tab
