@@ -8,8 +8,9 @@ import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
-import { measureEarlyClick, measureProbe } from './peersClicks.ts'
+import { measureProbe } from './peersClicks.ts'
 import { benchContext, coldThenWarm, offlineArgs, type Visit, visits } from './peersContext.ts'
+import { freeEarlyClick, freeReady, freeSettledOpen } from './peersFree.ts'
 import { measureVisit, type PeerPage } from './peersMeasure.ts'
 import { READY_PROBE } from './peersPageScripts.ts'
 import {
@@ -20,10 +21,12 @@ import {
   type PageResults,
   type Results,
   readyToOpen,
+  signed,
   table,
 } from './peersReport.ts'
 import { benchPageUrl, startPeerServers } from './peersServers.ts'
 import { peerVersions } from './peersSetup.ts'
+import { RawChromium } from './rawCdp.ts'
 
 const RUNS = Number(process.env.PEER_RUNS ?? 10)
 const loadAverage = loadavg()
@@ -47,10 +50,14 @@ const browser = await chromium.launch({
   executablePath: chromiumPath(),
   args: [...chromiumArgs, ...offlineArgs],
 })
+// The visits with no driver in the page (peersFree.ts): a second browser, idle while Playwright's runs.
+const free = await RawChromium.launch()
 
 try {
   const entries: Results = pages.flatMap((page) =>
-    visits.map((visit): PageResults => ({ page, visit, runs: [], clicks: [], probes: [] })),
+    visits.map(
+      (visit): PageResults => ({ page, visit, runs: [], probes: [], free: [], settled: [], clicks: [] }),
+    ),
   )
   const entry = (page: PeerPage, visit: Visit) =>
     entries.find((e) => e.page === page && e.visit === visit) as PageResults
@@ -72,12 +79,22 @@ try {
         }),
       )
       if (page.noModal) continue
-      await attempt(`${label}, early click`, () =>
-        coldThenWarm(browser, benchContext, async (context, visit) => {
-          entry(page, visit).clicks.push(await measureEarlyClick(context, url, page))
+      await attempt(`${label}, ready with no driver`, () =>
+        free.inNewContext(async (context) => {
+          for (const visit of visits) entry(page, visit).free.push(await freeReady(free, context, page))
+          // A peer's settled open() is its ready probe's last step: read the same way, once per round.
+          if (page.iframeModal) return
+          const settled = await freeSettledOpen(free, context, page.id)
+          if (settled !== null) for (const visit of visits) entry(page, visit).settled.push(settled)
         }),
       )
-      // Airlock's readiness is its own signal (handshake and Connect view), read in the load runs.
+      await attempt(`${label}, early click with no driver`, () =>
+        free.inNewContext(async (context) => {
+          for (const visit of visits)
+            entry(page, visit).clicks.push(await freeEarlyClick(free, context, page))
+        }),
+      )
+      // Under Playwright, Airlock's readiness is its own signal (handshake and Connect view), read in the load runs.
       if (page.iframeModal) continue
       await attempt(`${label}, ready probe`, () =>
         coldThenWarm(
@@ -96,9 +113,9 @@ try {
   const markdown = table(results)
   console.log(`\n${markdown}\n`)
   if (onlyPages) {
-    const ready = pages.map(
-      (p) => `${p.id} ${visits.map((v) => medianOf(readyToOpen(entry(p, v))).toFixed(0)).join('/')}`,
-    )
+    const ready = pages
+      .filter((p) => !p.noModal)
+      .map((p) => `${p.id} ${visits.map((v) => medianOf(readyToOpen(entry(p, v))).toFixed(0)).join('/')}`)
     console.log(`ready to open, cold/warm medians (ms): ${ready.join(', ')}`)
     // Per visit, so a slow visit shows instead of hiding in a median.
     const perVisit = (pick: (e: PageResults) => number[]) =>
@@ -118,9 +135,6 @@ try {
     console.log(
       `early click's dialog after that visit's ready, cold / warm (ms): ${perVisit((e) => earlyClick(e).afterReady)}`,
     )
-    console.log(
-      `the modal's own open after ready, cold / warm (ms): ${perVisit((e) => earlyClick(e).modalOpenAfterReady)}`,
-    )
   } else writeReport()
   function writeReport() {
     writeFileSync(join(import.meta.dirname, 'peers-chart.svg'), chart(results))
@@ -137,10 +151,10 @@ try {
         const check = (ok: boolean) => (ok ? 'met' : 'missed')
         const label = pages.find((p) => p.id === id)?.label
         return [
-          `- ${label}: host JS +${(over('hostJsGzip') / 1024).toFixed(1)} KB gzip (target <= 8: ${check(over('hostJsGzip') <= 8 * 1024)}), `,
-          `load to ready +${over('readyMs').toFixed(1)} ms (<= 20: ${check(over('readyMs') <= 20)}), `,
+          `- ${label}: host JS ${signed((over('hostJsGzip') / 1024).toFixed(1))} KB gzip (target <= 8: ${check(over('hostJsGzip') <= 8 * 1024)}), `,
+          `load to ready ${signed(over('readyMs').toFixed(1))} ms (<= 20: ${check(over('readyMs') <= 20)}), `,
           `long tasks ${(m('loadLongTasksMs') + m('openLongTasksMs')).toFixed(0)} ms (0: ${check(m('loadLongTasksMs') + m('openLongTasksMs') === 0)}), `,
-          `heap +${(over('heapBytes') / 1024 / 1024).toFixed(2)} MiB (<= 0.5: ${check(over('heapBytes') <= 0.5 * 1024 * 1024)}), `,
+          `heap ${signed((over('heapBytes') / 1024 / 1024).toFixed(2))} MiB (<= 0.5: ${check(over('heapBytes') <= 0.5 * 1024 * 1024)}), `,
           `open() to dialog ${m('openToDialogMs').toFixed(1)} ms (<= 20 and ahead of the fastest peer: ${check(m('openToDialogMs') <= 20 && m('openToDialogMs') < fastestPeerDialog)}).`,
         ].join('')
       })
@@ -181,8 +195,7 @@ try {
         // Per visit: that visit's dialog minus that visit's ready, the latest of them against the target.
         const late = (e: PageResults) => earlyClick(e).afterReady
         const latest = (e: PageResults) => (late(e).length ? Math.max(...late(e)) : Number.NaN)
-        const says = (e: PageResults) =>
-          `${f(medianOf(late(e)))} (latest ${f(latest(e))}; the backdrop starts fading in ${f(medianOf(earlyClick(e).modalOpenAfterReady))} after ready)`
+        const says = (e: PageResults) => `${f(medianOf(late(e)))} (latest ${f(latest(e))})`
         return [
           `- ${cold.page.label}: ready ${f(rc)} cold (<= 200 and ahead of the fastest peer, ${f(fastestPeerReady('cold'))}: ${check(rc <= 200 && rc < fastestPeerReady('cold'))}), `,
           `${f(rw)} warm (<= 120: ${check(rw <= 120)}); open() to dialog ${median(results, id, 'openToDialogMs').toFixed(1)} ms (<= 10: ${check(median(results, id, 'openToDialogMs') <= 10)}); `,
@@ -196,9 +209,10 @@ try {
       `# What a host page pays for its wallet modal
 
 Measured by \`npm run bench:peers\` on ${new Date().toISOString().slice(0, 10)}: ${RUNS} runs per page, each a cold
-visit (a new browser context) and a warm one (a second visit in the same context), pages taking turns, headless Chromium ${chromiumVersion} (Debian) through playwright-core, ${cpus().length} cores, pages served on
-loopback (\`app.localhost\`), every other host failing name resolution at once (no internet here). Each cell is
-the median with [min–max]. Figures in parentheses are the median minus the bare React page's median (same visit).
+visit (a new browser context) and a warm one (a second visit in the same context), pages taking turns, headless Chromium ${chromiumVersion} (Debian), ${cpus().length} cores, pages served on
+loopback (\`app.localhost\`), every other host failing name resolution at once (no internet here). The host's
+costs are read in visits driven by playwright-core; ready to open and the early click in visits with no driver in
+the page (see "How each figure is taken"), for every library alike. Each cell is the median with [min–max]. Figures in parentheses are the median minus the bare React page's median (same visit).
 Rows marked "warm" are the second visit. Machine load when the run started: ${loadAverage}.
 
 ![bars](./peers-chart.svg)
@@ -246,7 +260,8 @@ peer range); AppKit 1.8's wagmi adapter needs wagmi 3, so its page is installed 
   it: that work does not delay the host's main thread, which is the point of the design.
 - **Heap**: \`JSHeapUsedSize\` of the host page after a forced GC (\`HeapProfiler.collectGarbage\`), once ready.
 - **Load to ready**: ms from navigation start to the first React commit after the library's setup, the same
-  point for every page (the peers have no ready signal of their own). For Airlock two more columns: when the
+  point for every page (the peers have no ready signal of their own). For Airlock two more columns, read in the
+  Playwright-driven visits: when the
   host got the modal's ready message and answered it with the ports ("handshake done": the modal's HTML sends
   it from an inline script as soon as it has parsed, before the modal's code has loaded), and when the modal
   reports itself \`initialized\` (its code loaded, any stored session restored). It all runs in the modal's own
@@ -263,29 +278,36 @@ peer range); AppKit 1.8's wagmi adapter needs wagmi 3, so its page is installed 
   with the iframe pointed at about:blank instead, the delay matches the bare page (3.7 against 3.1 ms, 8 runs), so
   the few extra ms are the two renderer processes sharing this machine's 2 cores, not work on the host's thread.
 - **Ready to open**: the time after navigation from which \`open()\` or a click on the library's Connect button
-  shows the dialog as fast as it ever does. Airlock: the later of the handshake done (the host then shows a plain
-  \`open()\` at once) and the first frame painted with the modal's hidden dialog holding the Connect view and a
-  wallet row (a \`MutationObserver\` and \`requestAnimationFrame\` inside the frame, shared clock; the row is in the
-  modal's HTML, rendered at build time by the app's own components, and the app's code is evaluated only after
-  that first paint): from then on \`open()\` only makes the frame visible. A click on the dialog before
-  the modal's code has rendered is held and replayed once it has (e2e \`early-open.spec\`). Peers
-  have no such signal, so a probe run (its own visits, so the other figures stay undisturbed) clicks their Connect
-  button (\`element.click()\`) every animation frame from the first frame it is laid out until the dialog is
-  visible (the same test as "open() to dialog"); clicks made too early are ignored (RainbowKit before wagmi's
-  reconnect) or queued (AppKit's \`open()\` waits for its setup). Ready = that dialog time minus the library's
-  settled "open() to dialog" median of the same visit kind, and never before the first click: the earliest click
-  that the dialog answered at full speed. Clicking and closing again was not used: a peer's settled open takes 3-8
-  frames, so "a frame after the click" would never hold.
-- **Click at visible**: its own visits; a real (CDP) mouse click on Connect as soon as a frame shows it laid out
-  (\`requestAnimationFrame\` polling). "dialog ms after navigation" is when the dialog is on screen (peers: a frame
-  after it is visible; Airlock, as for a plain \`open()\`: the host's frame that shows the iframe, once the modal
-  has painted Connect with a wallet row in it); "click to dialog" counts from the click event's \`timeStamp\`
-  (when the browser received it, so the host's input delay is in). For Airlock each visit also records its own
-  ready to open (above), and the target is checked on the latest visit's dialog minus that visit's ready; the
-  modal's own open (its backdrop starts fading in) is given beside it. A click whose dialog did not show
-  within 5 s counts as lost. "Host errors" are console errors and uncaught exceptions of the host page from
-  navigation until the dialog showed, not counting the browser's "Failed to load resource" lines for the peers'
-  offline cloud requests.
+  shows the dialog as fast as it ever does, read in visits with no driver in the page (\`peersFree.ts\`: Chromium
+  over a bare DevTools socket, attached to the tab alone and to Airlock's modal frame only once its figures are
+  taken; one run of them per page, round and visit kind). Playwright, which drives every other visit here, costs
+  each page it drives time a visitor's browser does not spend (it emulates the viewport, reports every request
+  and console line, and holds each frame of another process, such as Airlock's modal, until its own setup round
+  trips are done): the column "under Playwright" gives the same figure read in the Playwright-driven visits, later
+  for every library. Airlock: the later of the handshake done (the host then shows a plain \`open()\` at once) and
+  the animation frame that paints the modal's hidden dialog holding the Connect view and its wallet rows (the
+  modal's own user timing mark \`airlock:connect-frame\`; under Playwright a \`MutationObserver\` and
+  \`requestAnimationFrame\` in the frame; shared clock): the row is in the modal's HTML, rendered at build time by
+  the app's own components, and the app's code is evaluated only after that first paint, so from then on
+  \`open()\` only makes the frame visible. A click on the dialog before the modal's code has rendered is held and
+  replayed once it has (e2e \`early-open.spec\`). Peers have no such signal, so a probe (its own visits, so the
+  other figures stay undisturbed) clicks their Connect button (\`element.click()\`) every animation frame from the
+  first frame it is laid out until the dialog is visible (the same test as "open() to dialog"); clicks made too
+  early are ignored (RainbowKit before wagmi's reconnect) or queued (AppKit's \`open()\` waits for its setup).
+  Ready = that dialog time minus the library's own settled open() to dialog (a third visit of the same profile,
+  loaded, then opened a second later; under Playwright: the "open() to dialog" median of the same visit kind), and
+  never before the first click: the earliest click that the dialog answered at full speed. Clicking and closing
+  again was not used: a peer's settled open takes 3-8 frames, so "a frame after the click" would never hold.
+- **Click at visible**: its own visits, with no driver in the page as above; a real (CDP) mouse click on Connect at
+  the first animation frame that has it laid out. "dialog ms after navigation" is when the dialog is on screen
+  (peers: a frame after it is visible; Airlock, as for a plain \`open()\`: the host's frame that shows the iframe,
+  once the modal has painted Connect with a wallet row in it); "click to dialog" counts from the click event's
+  \`timeStamp\` (when the browser received it, so the host's input delay is in). For Airlock each visit also
+  records its own ready to open (above), and the target is checked on the latest visit's dialog minus that visit's
+  ready. A click whose dialog did not show within 5 s counts as lost. "Host errors" are console errors and
+  uncaught exceptions of the host page from navigation until the dialog showed, kept by the page itself
+  (\`console.error\`, \`error\` and \`unhandledrejection\`), so the browser's "Failed to load resource" lines for
+  the peers' offline cloud requests are not among them.
 - **Warm**: the same measurements on a second visit (a new tab) in the context of the cold one: HTTP cache as the
   servers' headers allow, and V8's code cache (Chromium stores it when a script runs a second time, so this is
   the visit that creates it; a third visit would consume it).
@@ -303,5 +325,6 @@ peer range); AppKit 1.8's wagmi adapter needs wagmi 3, so its page is installed 
   }
 } finally {
   await browser.close()
+  await free.close()
   await servers.stop()
 }

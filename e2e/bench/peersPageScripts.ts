@@ -36,30 +36,25 @@ export const OBSERVERS = `
 
 /**
  * Inside Airlock's modal frame only: when the dialog holding the Connect view with its first wallet row
- * is first painted (hidden until open: what open() shows at once) and the first frame painted after the
- * dialog is open with that row. Times on the shared clock (timeOrigin + now), to compare with the host's.
+ * is first painted (hidden until open: what open() shows at once), on the shared clock (timeOrigin +
+ * now), to compare with the host's.
  */
 export const MODAL_WATCH = `
   if (location.hostname.startsWith('modal.')) {
-    const w = (window.__airlockBench = { connectAt: null, openAt: null });
+    const w = (window.__airlockBench = { connectAt: null });
     const abs = () => performance.timeOrigin + performance.now();
     const check = () => {
       const card = document.querySelector('[data-testid="airlock-modal"]');
       const row = card && card.querySelector('[data-testid="walletconnect"], [data-testid="wallet-row"]');
       if (!row) return;
       // Painted, not only in the DOM: the frame after the row appears (a busy main thread delays it).
-      if (w.connectAt === null && card.getAttribute('data-view') === 'Connect') {
-        w.connectAt = -1;
-        requestAnimationFrame(() => { w.connectAt = abs() });
-      }
-      if (w.openAt === null && !document.querySelector('.al-closed')) {
-        w.openAt = -1;
-        requestAnimationFrame(() => { w.openAt = abs() });
-      }
-      if (w.connectAt !== null && w.openAt !== null) watcher.disconnect();
+      if (card.getAttribute('data-view') !== 'Connect') return;
+      w.connectAt = -1;
+      requestAnimationFrame(() => { w.connectAt = abs() });
+      watcher.disconnect();
     };
     const watcher = new MutationObserver(check);
-    watcher.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'data-view'] });
+    watcher.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-view'] });
   }
 `
 

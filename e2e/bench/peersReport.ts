@@ -1,22 +1,31 @@
 import type { EarlyClickSample, ProbeSample } from './peersClicks.ts'
 import type { Visit } from './peersContext.ts'
+import { airlockReady, type FreeReadySample } from './peersFree.ts'
 import type { PeerPage, RunSample } from './peersMeasure.ts'
 import { summarize } from './summarize.ts'
 
 type Metric = keyof RunSample
-/** One page in one kind of visit: its load-and-open runs, its early clicks and its ready probes. */
+/**
+ * One page in one kind of visit. Under Playwright: its load-and-open runs and (peers) its ready
+ * probes. With no driver in the page (peersFree.ts): its readiness visits, (peers) its own open()
+ * to dialog once settled, and its early clicks.
+ */
 export interface PageResults {
   page: PeerPage
   visit: Visit
   runs: RunSample[]
-  clicks: EarlyClickSample[]
   probes: ProbeSample[]
+  free: FreeReadySample[]
+  settled: number[]
+  clicks: EarlyClickSample[]
 }
 export type Results = PageResults[]
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const ms = (value: number) => value.toFixed(1)
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(2)
+/** A difference with its sign: '+1.3', '-1.3' (a page a little faster than the bare one in a run). */
+export const signed = (text: string) => (text.startsWith('-') ? text : `+${text}`)
 
 const numbers = (values: unknown[]) => values.filter((v): v is number => typeof v === 'number')
 
@@ -46,11 +55,22 @@ export function median(results: Results, id: string, metric: Metric, visit: Visi
 }
 
 /**
- * "Ready to open", ms after navigation, one value per run. Airlock: the handshake done and the
- * Connect view rendered in the frame, whichever comes last. Peers: the ready probe's dialog minus the
- * library's own open() to dialog once settled (median of the same visit), never before the first click.
+ * "Ready to open", ms after navigation, one value per visit with no driver in the page. Airlock: the
+ * handshake done and the Connect view painted in the frame, whichever comes last. Peers: the ready
+ * probe's dialog minus the library's own open() to dialog once settled (median of its settled visits,
+ * also with no driver), never before the first click.
  */
 export function readyToOpen(entry: PageResults): number[] {
+  if (entry.page.noModal) return []
+  if (entry.page.iframeModal) return numbers(entry.free.map(airlockReady))
+  const settled = entry.settled.length ? summarize(entry.settled).median : 0
+  return entry.free.flatMap(({ probe }) =>
+    probe?.dialogMs == null ? [] : [Math.max(probe.firstClickMs, probe.dialogMs - settled)],
+  )
+}
+
+/** The same, read in the visits Playwright drove (the load runs for Airlock, the probe runs for peers). */
+export function readyUnderPlaywright(entry: PageResults): number[] {
   if (entry.page.noModal) return []
   if (entry.page.iframeModal)
     return entry.runs.flatMap((r) =>
@@ -68,7 +88,7 @@ export const medianOf = (values: number[]) => (values.length ? summarize(values)
 
 const clickFigure = (
   entry: PageResults,
-  key: 'buttonVisibleMs' | 'dialogMs' | 'clickToDialogMs' | 'afterReadyMs' | 'modalOpenAfterReadyMs',
+  key: 'buttonVisibleMs' | 'dialogMs' | 'clickToDialogMs' | 'afterReadyMs',
 ) => numbers(entry.clicks.map((c) => c[key]))
 
 export const earlyClick = (entry: PageResults) => ({
@@ -76,7 +96,6 @@ export const earlyClick = (entry: PageResults) => ({
   dialog: clickFigure(entry, 'dialogMs'),
   clickToDialog: clickFigure(entry, 'clickToDialogMs'),
   afterReady: clickFigure(entry, 'afterReadyMs'),
-  modalOpenAfterReady: clickFigure(entry, 'modalOpenAfterReadyMs'),
   lost: entry.clicks.filter((c) => c.dialogMs === null).length,
   errors: entry.clicks.flatMap((c) => c.hostErrors),
 })
@@ -107,6 +126,7 @@ export function table(results: Results): string {
     'open() to first wallet row ms',
     'Click delay during init ms',
     'Ready to open ms',
+    'Ready to open under Playwright ms',
     'Connect visible ms',
     'Click at visible: dialog ms after navigation',
     'Click at visible: click to dialog ms',
@@ -121,7 +141,7 @@ export function table(results: Results): string {
     const modal = !page.noModal
     return [
       rowLabel(entry),
-      `${cell(runs, 'hostJsGzip', kb)} (+${kb(own('hostJsGzip') - bare('hostJsGzip'))})`,
+      `${cell(runs, 'hostJsGzip', kb)} (${signed(kb(own('hostJsGzip') - bare('hostJsGzip')))})`,
       cell(runs, 'hostJsRaw', kb),
       cell(runs, 'openHostJsGzip', kb),
       page.iframeModal ? cell(runs, 'iframeJsGzip', kb) : '—',
@@ -129,14 +149,15 @@ export function table(results: Results): string {
       cell(runs, 'loadScriptMs', ms),
       cell(runs, 'openLongTasksMs', ms),
       cell(runs, 'openScriptMs', ms),
-      `${cell(runs, 'heapBytes', mib)} (+${mib(own('heapBytes') - bare('heapBytes'))})`,
-      `${cell(runs, 'readyMs', ms)} (+${ms(own('readyMs') - bare('readyMs'))})`,
+      `${cell(runs, 'heapBytes', mib)} (${signed(mib(own('heapBytes') - bare('heapBytes')))})`,
+      `${cell(runs, 'readyMs', ms)} (${signed(ms(own('readyMs') - bare('readyMs')))})`,
       page.iframeModal ? cell(runs, 'modalHandshakeMs', ms) : '—',
       page.iframeModal ? cell(runs, 'modalReadyMs', ms) : '—',
       modal ? cell(runs, 'openToDialogMs', ms) : '—',
       modal ? cell(runs, 'openToRowMs', ms) : '—',
       cell(runs, 'clickDelayMs', ms),
       modal ? spread(readyToOpen(entry), ms) : '—',
+      modal ? spread(readyUnderPlaywright(entry), ms) : '—',
       modal ? spread(click.visible, ms) : '—',
       modal ? spread(click.dialog, ms) : '—',
       modal ? spread(click.clickToDialog, ms) : '—',

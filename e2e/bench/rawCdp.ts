@@ -116,6 +116,16 @@ export class RawChromium {
     return false
   }
 
+  /** Runs `use` with a new browser context (empty caches: its first visit is cold), disposed after. */
+  async inNewContext<T>(use: (browserContextId: string) => Promise<T>): Promise<T> {
+    const { browserContextId } = await this.send<{ browserContextId: string }>('Target.createBrowserContext')
+    try {
+      return await use(browserContextId)
+    } finally {
+      await this.send('Target.disposeBrowserContext', { browserContextId })
+    }
+  }
+
   /** A new tab of `browserContextId` on about:blank, attached, with `scripts` run before each document's own. */
   async newTab(
     browserContextId: string,
