@@ -96,7 +96,11 @@ export function watchHandshake(element: HTMLIFrameElement, onFailure: () => void
  * beside those (8 interleaved runs each): the modal was ready at the same time within noise. Started
  * by createAppKit itself (bench:ready, 6 runs): ready at 245-275 ms after navigation instead of about
  * 320-370, but the host's load event moved from 125-150 ms to 250-300 ms (the modal's renderer must
- * commit, parse and paint first: about 120 ms from the frame's insertion here).
+ * commit, parse and paint first: about 120 ms from the frame's insertion here). With no driver in the
+ * page (10 interleaved cold and warm runs): mounting in the load event itself moved the host's first
+ * paint 15-25 ms later; after the host's next frame (rAF, then a task) the frame went in 6-8 ms sooner
+ * but the modal, starting beside the host's post-paint work, was ready no sooner than after the idle
+ * callback.
  */
 export function afterHostLoad(mount: () => void): void {
   const whenIdle = () => {
