@@ -2,7 +2,8 @@
  * `npm run size`: the bundle budgets. Prints raw and gzipped sizes of the host-sdk builds and fails
  * when the two-line-include IIFE passes its budget or any host bundle carries modal-side code; then
  * the modal's initial JS (the entry script and the chunks it preloads, listed in modal-app/dist/index.html,
- * gzip -9, as e2e/bench measures it) and fails when it passes MODAL_INITIAL_BUDGET.
+ * and the inline boot written into that HTML, each at gzip -9, as e2e/bench measures it) and fails when
+ * it passes MODAL_INITIAL_BUDGET.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -53,13 +54,15 @@ if (failed) {
 }
 
 // Issue 13's budget. Never raise it to fit a feature: later features (email and social login, SIWX,
-// swap, on-ramp, Solana) load on demand and leave this figure where it is (85.7 KB when set).
+// swap, on-ramp, Solana) load on demand and leave this figure where it is (85.7 KB when set, without the
+// inline boot then; 88.1 KB with it since stop 33).
 const MODAL_INITIAL_BUDGET = 90 * 1024
 const modal = modalInitialSize(join(import.meta.dirname, '..', 'modal-app', 'dist'))
 const modalOver = modal.files === 0 || modal.gzip > MODAL_INITIAL_BUDGET
 console.log(
   `modal initial JS  ${(modal.raw / 1024).toFixed(2).padStart(7)} KB raw ${(modal.gzip / 1024).toFixed(2).padStart(6)} KB gzipped` +
-    ` (${modal.files} files; budget ${MODAL_INITIAL_BUDGET / 1024} KB)`,
+    ` (${modal.files} files and ${modal.inline} inline script of ${(modal.inlineGzip / 1024).toFixed(2)} KB;` +
+    ` budget ${MODAL_INITIAL_BUDGET / 1024} KB)`,
 )
 if (modalOver) {
   console.error('modal initial JS over budget (or index.html lists no script): load the new code on demand')

@@ -1,14 +1,12 @@
 import { type ChannelStats, type ModalOptions, takeHandshake } from '@airlock/shared-protocol'
-import { ConnectingWalletConnectBasicView, preloadLikelyViews } from './components/lazyViews.js'
+import { loadViews } from './components/loadViews.js'
 import { setHostOrigin } from './config.js'
-import { restoreConnection } from './controllers/connection.js'
 import { setHost } from './controllers/hostBridge.js'
 import { modalApi, waitForWallet } from './controllers/modalApi.js'
 import { checkProject, mayConnect } from './controllers/projectAccess.js'
 import type { EarlyBoot } from './inline/earlyBoot.js'
 import { syncHostSession } from './lib/hostSession.js'
-import { initPersistence } from './lib/persistence.js'
-import { watchSiwx } from './siwx/watchSiwx.js'
+import { hasStoredConnection, initPersistence, loadPersisted } from './lib/persistence.js'
 import { appStore, toSnapshot } from './stores/appStore.js'
 
 export interface Diagnostics {
@@ -82,7 +80,9 @@ export function bootEmbedded(boot: EarlyBoot, render: () => void) {
       // it with its QR code, not its placeholder.
       if (options.universalProviderMode) {
         void import('./controllers/walletConnect.js').then((m) => m.startWalletConnect())
-        void ConnectingWalletConnectBasicView.preload().catch(() => undefined)
+        void loadViews()
+          .then((m) => m.ConnectingWalletConnectBasicView.preload())
+          .catch(() => undefined)
       }
       sendSnapshot = () => host.state(toSnapshot(appStore.getState())).catch(() => undefined)
       let queued = false
@@ -96,18 +96,33 @@ export function bootEmbedded(boot: EarlyBoot, render: () => void) {
       }
       appStore.subscribe(push)
       appStore.subscribe(syncHostSession)
-      void restoreConnection(waitForWallet).finally(() => {
+      void restoreStored().finally(() => {
         appStore.setState({ initialized: true })
-        watchSiwx()
+        // Sign In With X, only for the apps that configure it.
+        if (appStore.getState().options?.siwx) void import('./siwx/watchSiwx.js').then((m) => m.watchSiwx())
         // Ready: in idle time a WalletConnect pairing is proposed, so choosing WalletConnect shows its QR at once.
         whenIdle(() => {
           void import('./controllers/walletConnect.js').then((m) => m.prepareWalletConnect())
           // The views that draw it and the wallet list, so a click fetches nothing and suspends nothing.
-          preloadLikelyViews()
+          void loadViews()
+            .then((m) => m.preloadLikelyViews())
+            .catch(() => undefined)
         })
       })
     },
   })
+}
+
+/**
+ * The recent wallets, and a stored session restored. The connection controller's code is fetched
+ * only when there is one, so a first visit's boot carries none of it; reconnecting is said at once.
+ */
+function restoreStored(): Promise<void> {
+  const persisted = loadPersisted()
+  appStore.setState({ recentWallets: persisted.recentWallets })
+  if (!hasStoredConnection(persisted)) return Promise.resolve()
+  appStore.setState({ status: 'reconnecting' })
+  return import('./controllers/connection.js').then((m) => m.restoreConnection(waitForWallet))
 }
 
 /** After the frame's current work, without holding up a first paint or an input (Chromium has the idle callback). */

@@ -4,37 +4,10 @@ import { closeBlocked, closeModal, goBack } from '../controllers/navigation.js'
 import { currentView } from '../stores/appStore.js'
 import { useApp } from '../stores/useApp.js'
 import { ConnectView } from '../views/Connect/ConnectView.js'
-import { AccountHeaderAvatar, ExplorerLink } from './AccountHeader.js'
 import { Alert } from './Alert.js'
 import { Header } from './Header.js'
-import {
-  AccountView,
-  AllWalletsView,
-  ApproveTransactionView,
-  ConnectingExternalView,
-  ConnectingFarcasterView,
-  ConnectingSocialView,
-  ConnectingWalletConnectBasicView,
-  ConnectingWalletConnectView,
-  EmailVerifyDeviceView,
-  EmailVerifyOtpView,
-  GetWalletView,
-  NetworksView,
-  OnRampViews,
-  RegisterAccountNameSuccessView,
-  RegisterAccountNameView,
-  SIWXSignMessageView,
-  SwapViews,
-  UnsupportedChainView,
-  UpdateEmailPrimaryOtpView,
-  UpdateEmailSecondaryOtpView,
-  UpdateEmailWalletView,
-  WalletReceiveView,
-  WalletSendPreviewView,
-  WalletSendSelectTokenView,
-  WalletSendView,
-  WhatIsAWalletView,
-} from './lazyViews.js'
+import { loadViews, viewPlaceholder } from './loadViews.js'
+import { preloadable } from './preloadable.js'
 import { Snackbar } from './Snackbar.js'
 import { useDialogFocus } from './useDialogFocus.js'
 import { useTheme } from './useTheme.js'
@@ -75,70 +48,15 @@ const titles: Partial<Record<ViewName, string>> = {
   RegisterAccountNameSuccess: 'Name Registration',
 }
 
-function ViewBody({ view }: { view: ViewName }) {
-  switch (view) {
-    case 'Account':
-      return <AccountView />
-    case 'ConnectingExternal':
-      return <ConnectingExternalView />
-    case 'AllWallets':
-      return <AllWalletsView />
-    case 'ConnectingWalletConnect':
-      return <ConnectingWalletConnectView />
-    case 'ConnectingWalletConnectBasic':
-      return <ConnectingWalletConnectBasicView />
-    case 'Networks':
-      return <NetworksView />
-    case 'WalletSend':
-      return <WalletSendView />
-    case 'WalletSendSelectToken':
-      return <WalletSendSelectTokenView />
-    case 'WalletSendPreview':
-      return <WalletSendPreviewView />
-    case 'WalletReceive':
-      return <WalletReceiveView />
-    case 'Swap':
-    case 'SwapSelectToken':
-    case 'SwapPreview':
-      return <SwapViews view={view} />
-    case 'OnRamp':
-    case 'OnRampProviders':
-    case 'OnRampTokenSelect':
-    case 'OnRampFiatSelect':
-    case 'BuyInProgress':
-      return <OnRampViews view={view} />
-    case 'UnsupportedChain':
-      return <UnsupportedChainView />
-    case 'WhatIsAWallet':
-      return <WhatIsAWalletView />
-    case 'GetWallet':
-      return <GetWalletView />
-    case 'EmailVerifyDevice':
-      return <EmailVerifyDeviceView />
-    case 'EmailVerifyOtp':
-      return <EmailVerifyOtpView />
-    case 'ApproveTransaction':
-      return <ApproveTransactionView />
-    case 'ConnectingSocial':
-      return <ConnectingSocialView />
-    case 'ConnectingFarcaster':
-      return <ConnectingFarcasterView />
-    case 'RegisterAccountName':
-      return <RegisterAccountNameView />
-    case 'RegisterAccountNameSuccess':
-      return <RegisterAccountNameSuccessView />
-    case 'SIWXSignMessage':
-      return <SIWXSignMessageView />
-    case 'UpdateEmailWallet':
-      return <UpdateEmailWalletView />
-    case 'UpdateEmailPrimaryOtp':
-      return <UpdateEmailPrimaryOtpView />
-    case 'UpdateEmailSecondaryOtp':
-      return <UpdateEmailSecondaryOtpView />
-    default:
-      return <ConnectView />
-  }
-}
+// Every other view, and Account's header parts, come with the views chunk.
+const LaterView = preloadable<{ view: ViewName }>(
+  () => loadViews().then((m) => ({ default: m.ViewBody })),
+  () => viewPlaceholder,
+)
+const AccountHeaderAvatar = preloadable<object>(() =>
+  loadViews().then((m) => ({ default: m.AccountHeaderAvatar })),
+)
+const ExplorerLink = preloadable<object>(() => loadViews().then((m) => ({ default: m.ExplorerLink })))
 
 /**
  * The view on screen: while the frame fades out after close, the view that was open stays (closing
@@ -182,7 +100,10 @@ export function App() {
   const status = useApp((s) => s.status)
   // Account is what a connection ends on: its code is fetched while the wallet connects or restores.
   useEffect(() => {
-    if (status !== 'disconnected') void AccountView.preload().catch(() => undefined)
+    if (status !== 'disconnected')
+      void loadViews()
+        .then((m) => m.AccountView.preload())
+        .catch(() => undefined)
   }, [status])
   useTheme()
   useDialogFocus(open, view, card, heading)
@@ -228,7 +149,7 @@ export function App() {
           <Alert />
           <div className="min-h-0 overflow-y-auto px-4 pb-4">
             <Suspense fallback={<div className="h-40" />}>
-              <ViewBody view={view} />
+              {view === 'Connect' ? <ConnectView /> : <LaterView view={view} />}
             </Suspense>
           </div>
           <Snackbar />

@@ -1,18 +1,14 @@
-import { type ComponentType, createElement } from 'react'
+import type { ComponentType } from 'react'
 import type { OnRampViewsProps } from '../onramp/OnRampViews.js'
 import type { SwapViewsProps } from '../swap/SwapViews.js'
+import { viewPlaceholder } from './loadViews.js'
 import { preloadable } from './preloadable.js'
 
-/** What a view's place shows while its code arrives: the height of a short view, so the card barely moves. */
-const placeholder = createElement('div', {
-  className: 'h-40',
-  'aria-busy': true,
-  'data-testid': 'view-loading',
-})
 const view = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
-  preloadable(load, () => placeholder)
+  preloadable(load, () => viewPlaceholder)
 
-// Views the modal loads on demand: none of them is needed for the first Connect render.
+// Views the modal loads on demand: none of them is needed for the first Connect render. This table is
+// itself in the views chunk (loadViews.ts).
 // Account is fetched as soon as a connection starts or is restored (App), before it is shown.
 export const AccountView = view(() => import('../views/Account/AccountView.js'))
 export const ConnectingExternalView = view(

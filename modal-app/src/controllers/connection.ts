@@ -2,7 +2,13 @@ import type { Network, RpcResult } from '@airlock/shared-protocol'
 import { track } from '../api/analytics.js'
 import { EMBEDDED_ID, loadEmbedded } from '../embedded/embeddedId.js'
 import { toHexChainId } from '../lib/format.js'
-import { loadPersisted, type RecentWallet, savePersisted, unsupportedNetwork } from '../lib/persistence.js'
+import {
+  hasStoredConnection,
+  loadPersisted,
+  type RecentWallet,
+  savePersisted,
+  unsupportedNetwork,
+} from '../lib/persistence.js'
 import type { AppState } from '../stores/appStore.js'
 import { appStore, type ConnectedNamespace } from '../stores/appStore.js'
 import { walletRequest } from './hostBridge.js'
@@ -248,15 +254,15 @@ export function applyWalletChain(chainId: number) {
 }
 
 /**
- * On start with a stored connection, ask the stored wallet for its accounts without a prompt
- * (eth_accounts). The host's wallet list may arrive after the handshake, so wait for it briefly.
+ * On start with a stored connection (boot.ts fetches this module only then), ask the stored wallet
+ * for its accounts without a prompt (eth_accounts). The host's wallet list may arrive after the
+ * handshake, so wait for it briefly.
  */
 export async function restoreConnection(waitForWallet: (id: string) => Promise<boolean>) {
   const persisted = loadPersisted()
-  appStore.setState({ recentWallets: persisted.recentWallets })
+  if (!hasStoredConnection(persisted)) return
   const walletId = persisted.connectorIds.eip155
   const solanaId = persisted.connectorIds.solana
-  if (persisted.connectionStatus !== 'connected' || (!walletId && !solanaId)) return
   appStore.setState({ status: 'reconnecting' })
   // A stored session is not restored into a page the project does not allow (it stays stored).
   if (!(await mayConnect())) return appStore.setState({ status: 'disconnected' })

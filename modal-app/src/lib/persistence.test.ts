@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { initPersistence, loadPersisted, savePersisted, unsupportedNetwork } from './persistence.js'
+import {
+  hasStoredConnection,
+  initPersistence,
+  loadPersisted,
+  savePersisted,
+  unsupportedNetwork,
+} from './persistence.js'
 
 describe('persistence', () => {
   it('reads what the host handed over and writes changes back through it', () => {
@@ -21,6 +27,36 @@ describe('persistence', () => {
       '@airlock/active_caip_network_id': null,
     })
     expect(loadPersisted().connectionStatus).toBe('disconnected')
+  })
+
+  it('tells a stored session (connected, naming a wallet) from none, so boot fetches the restore code only then', () => {
+    const stored = (entries: Record<string, string>) => {
+      initPersistence(entries, () => undefined)
+      return hasStoredConnection(loadPersisted())
+    }
+    const connected = '"connected"'
+    expect(
+      stored({
+        '@airlock/connected_connector_ids': '{"eip155":"io.metamask"}',
+        '@airlock/connection_status': connected,
+      }),
+    ).toBe(true)
+    expect(
+      stored({
+        '@airlock/connected_connector_ids': '{"solana":"walletConnect"}',
+        '@airlock/connection_status': connected,
+      }),
+    ).toBe(true)
+    expect(
+      stored({ '@airlock/connected_connector_ids': '{}', '@airlock/connection_status': connected }),
+    ).toBe(false)
+    expect(
+      stored({
+        '@airlock/connected_connector_ids': '{"eip155":"io.metamask"}',
+        '@airlock/connection_status': '"disconnected"',
+      }),
+    ).toBe(false)
+    expect(stored({})).toBe(false)
   })
 
   it('ignores corrupt or hostile entries', () => {

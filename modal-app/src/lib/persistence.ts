@@ -96,6 +96,11 @@ const isRecent = (v: unknown): v is RecentWallet => {
 }
 const isRecentList = (v: unknown): v is RecentWallet[] => Array.isArray(v) && v.every(isRecent)
 
+/** Whether a connection was stored: the connection status says connected and names a wallet. */
+export const hasStoredConnection = (persisted: Persisted) =>
+  persisted.connectionStatus === 'connected' &&
+  Boolean(persisted.connectorIds.eip155 || persisted.connectorIds.solana)
+
 export function loadPersisted(): Persisted {
   return {
     activeNamespace: read(KEYS.activeNamespace, isString, '') || undefined,

@@ -1,11 +1,8 @@
 import { expose, wrap } from 'comlink'
 import type { HostApi } from '../api.js'
 import type { AcceptHostParameters } from '../channel/acceptHost.js'
-import { readMethodCall } from '../channel/comlinkWire.js'
 import { guardPort, type PortLike } from '../channel/guardPort.js'
 import type { ChannelStats } from '../channel/stats.js'
-import { passesEarlyCheck } from './earlySchemas.js'
-import { modalMethodNames } from './methodNames.js'
 import { type HandshakeReceiver, receiveHandshake } from './receiveHandshake.js'
 
 export { modalMethodNames } from './methodNames.js'
@@ -48,10 +45,9 @@ export type TakeHandshakeParameters = Pick<
  */
 export function takeHandshake(receiver: HandshakeReceiver, parameters: TakeHandshakeParameters): void {
   const { modal, onConnect, onStats, loadCheck } = parameters
-  const { count } = receiver
+  const { count, methods, isEarlyCall } = receiver
   receiver.take(({ options, storage, toModal, toHost }) => {
-    const methods = new Set<string>(modalMethodNames)
-    const gate = holdUntilChecked(toModal, methods, () => count('held'))
+    const gate = holdUntilChecked(toModal, isEarlyCall, () => count('held'))
     expose(
       modal,
       guardPort(gate.port, {
@@ -78,14 +74,10 @@ export function takeHandshake(receiver: HandshakeReceiver, parameters: TakeHands
  * that passes its early twin goes through (only while nothing is held, so order is kept); every
  * other message is held and delivered, in order, once the full check is there.
  */
-function holdUntilChecked(port: PortLike, methods: ReadonlySet<string>, onHold: () => void) {
+function holdUntilChecked(port: PortLike, isEarly: (data: unknown) => boolean, onHold: () => void) {
   let full: ModalCallCheck | undefined
   const held: { listener: EventListener; event: Event }[] = []
   const wrapped = new Map<EventListener, EventListener>()
-  const isEarly = (data: unknown) => {
-    const call = readMethodCall(data, methods)
-    return call !== undefined && passesEarlyCheck(call.method, call.args)
-  }
   const gated = {
     postMessage: (message: unknown, transfer?: Transferable[]) => port.postMessage(message, transfer ?? []),
     addEventListener(type: string, listener: EventListener) {

@@ -33,6 +33,32 @@ function setup(extra: Partial<Parameters<typeof receiveHandshake>[0]> = {}) {
 }
 
 describe('receiveHandshake', () => {
+  test('isEarlyCall passes a modal call whose arguments pass their early twin, and nothing else', () => {
+    const { receiver } = setup()
+    const apply = (method: string, ...args: unknown[]) => ({
+      id: 'c1',
+      type: 'APPLY',
+      path: [method],
+      argumentList: args.map((value) => ({ type: 'RAW', value })),
+    })
+    expect(receiver.isEarlyCall(apply('open', {}))).toBe(true)
+    expect(receiver.isEarlyCall(apply('setThemeMode', 'dark'))).toBe(true)
+    // Not an early method (it waits for the full schemas), a bad argument, a method the modal lacks.
+    expect(receiver.isEarlyCall(apply('disconnect'))).toBe(false)
+    expect(receiver.isEarlyCall(apply('setThemeMode', 'purple'))).toBe(false)
+    expect(receiver.isEarlyCall(apply('open', { view: 'Nowhere' }))).toBe(false)
+    expect(receiver.isEarlyCall(apply('constructor'))).toBe(false)
+    // Not a plain call: a proxied argument, or no call at all.
+    expect(
+      receiver.isEarlyCall({
+        ...apply('close'),
+        argumentList: [{ type: 'HANDLER', name: 'proxy', value: 1 }],
+      }),
+    ).toBe(false)
+    expect(receiver.isEarlyCall('open')).toBe(false)
+    expect(receiver.methods.has('open') && !receiver.methods.has('constructor')).toBe(true)
+  })
+
   test('says ready to the parent, addressed to its origin only', () => {
     const { host } = setup()
     expect(host.posted).toEqual([

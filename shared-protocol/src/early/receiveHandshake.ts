@@ -39,6 +39,14 @@ export interface HandshakeReceiver {
    * `onStats` hears every count from then on.
    */
   take(take: (handshake: ReceivedHandshake) => void, onStats?: (stats: ChannelStats) => void): void
+  /** The modal's method names, the ones its port answers. */
+  methods: ReadonlySet<string>
+  /**
+   * Whether `data` calls one of them with arguments that pass their early check. The taker gates the
+   * port with this one, so the modal's code does not carry a second copy of the checks (inlined, the
+   * receiver is the HTML's).
+   */
+  isEarlyCall(data: unknown): boolean
   /** Counts a message the taker accepted or refused on the ports. */
   count(reason: DropReason | 'accepted' | 'held'): void
   destroy(): void
@@ -54,10 +62,14 @@ export interface HandshakeReceiver {
  */
 export function receiveHandshake(parameters: ReceiveHandshakeParameters): HandshakeReceiver {
   const { parent, parentOrigin, self, onAccepted, onCall } = parameters
-  const methods = new Set<string>(modalMethodNames)
+  const methods: ReadonlySet<string> = new Set<string>(modalMethodNames)
+  const earlyCall = (data: unknown) => {
+    const call = readMethodCall(data, methods)
+    return call && passesEarlyCheck(call.method, call.args) ? call : undefined
+  }
   const peek = (data: unknown) => {
-    const call = onCall && readMethodCall(data, methods)
-    if (call && passesEarlyCheck(call.method, call.args)) onCall?.(call.method, call.args)
+    const call = onCall && earlyCall(data)
+    if (call) onCall?.(call.method, call.args)
   }
   const stats = createChannelStats()
   let received: ReceivedHandshake | undefined
@@ -93,6 +105,8 @@ export function receiveHandshake(parameters: ReceiveHandshakeParameters): Handsh
       listener = onStats
       if (received) take(received)
     },
+    methods,
+    isEarlyCall: (data) => earlyCall(data) !== undefined,
     count,
     destroy: () => self.removeEventListener('message', onMessage),
   }

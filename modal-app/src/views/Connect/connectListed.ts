@@ -1,4 +1,4 @@
-import { ConnectingWalletConnectView } from '../../components/lazyViews.js'
+import { loadViews } from '../../components/loadViews.js'
 import { openUrl } from '../../controllers/hostBridge.js'
 import type { WalletLinks } from '../../stores/appStore.js'
 
@@ -11,7 +11,9 @@ export const pairWith = (wallet: WalletLinks | null) =>
   void Promise.all([
     import('../../controllers/walletConnect.js'),
     // A view that failed to load is tried again as it renders.
-    ConnectingWalletConnectView.preload().catch(() => undefined),
+    loadViews()
+      .then((m) => m.ConnectingWalletConnectView.preload())
+      .catch(() => undefined),
   ]).then(([m]) => m.connectWalletConnect(wallet))
 
 type Linked = Pick<WalletLinks, 'mobile_link' | 'desktop_link' | 'webapp_link'>

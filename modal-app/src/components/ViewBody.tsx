@@ -1,0 +1,105 @@
+import type { ViewName } from '@airlock/shared-protocol'
+import { ConnectView } from '../views/Connect/ConnectView.js'
+import {
+  AccountView,
+  AllWalletsView,
+  ApproveTransactionView,
+  ConnectingExternalView,
+  ConnectingFarcasterView,
+  ConnectingSocialView,
+  ConnectingWalletConnectBasicView,
+  ConnectingWalletConnectView,
+  EmailVerifyDeviceView,
+  EmailVerifyOtpView,
+  GetWalletView,
+  NetworksView,
+  OnRampViews,
+  RegisterAccountNameSuccessView,
+  RegisterAccountNameView,
+  SIWXSignMessageView,
+  SwapViews,
+  UnsupportedChainView,
+  UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtpView,
+  UpdateEmailWalletView,
+  WalletReceiveView,
+  WalletSendPreviewView,
+  WalletSendSelectTokenView,
+  WalletSendView,
+  WhatIsAWalletView,
+} from './lazyViews.js'
+
+export { AccountHeaderAvatar, ExplorerLink } from './AccountHeader.js'
+export {
+  AccountView,
+  ConnectingWalletConnectBasicView,
+  ConnectingWalletConnectView,
+  preloadLikelyViews,
+  SIWXSignMessageView,
+} from './lazyViews.js'
+
+/** The view for every name but Connect (App renders Connect itself, so its first render needs no fetch). */
+export function ViewBody({ view }: { view: ViewName }) {
+  switch (view) {
+    case 'Account':
+      return <AccountView />
+    case 'ConnectingExternal':
+      return <ConnectingExternalView />
+    case 'AllWallets':
+      return <AllWalletsView />
+    case 'ConnectingWalletConnect':
+      return <ConnectingWalletConnectView />
+    case 'ConnectingWalletConnectBasic':
+      return <ConnectingWalletConnectBasicView />
+    case 'Networks':
+      return <NetworksView />
+    case 'WalletSend':
+      return <WalletSendView />
+    case 'WalletSendSelectToken':
+      return <WalletSendSelectTokenView />
+    case 'WalletSendPreview':
+      return <WalletSendPreviewView />
+    case 'WalletReceive':
+      return <WalletReceiveView />
+    case 'Swap':
+    case 'SwapSelectToken':
+    case 'SwapPreview':
+      return <SwapViews view={view} />
+    case 'OnRamp':
+    case 'OnRampProviders':
+    case 'OnRampTokenSelect':
+    case 'OnRampFiatSelect':
+    case 'BuyInProgress':
+      return <OnRampViews view={view} />
+    case 'UnsupportedChain':
+      return <UnsupportedChainView />
+    case 'WhatIsAWallet':
+      return <WhatIsAWalletView />
+    case 'GetWallet':
+      return <GetWalletView />
+    case 'EmailVerifyDevice':
+      return <EmailVerifyDeviceView />
+    case 'EmailVerifyOtp':
+      return <EmailVerifyOtpView />
+    case 'ApproveTransaction':
+      return <ApproveTransactionView />
+    case 'ConnectingSocial':
+      return <ConnectingSocialView />
+    case 'ConnectingFarcaster':
+      return <ConnectingFarcasterView />
+    case 'RegisterAccountName':
+      return <RegisterAccountNameView />
+    case 'RegisterAccountNameSuccess':
+      return <RegisterAccountNameSuccessView />
+    case 'SIWXSignMessage':
+      return <SIWXSignMessageView />
+    case 'UpdateEmailWallet':
+      return <UpdateEmailWalletView />
+    case 'UpdateEmailPrimaryOtp':
+      return <UpdateEmailPrimaryOtpView />
+    case 'UpdateEmailSecondaryOtp':
+      return <UpdateEmailSecondaryOtpView />
+    default:
+      return <ConnectView />
+  }
+}
