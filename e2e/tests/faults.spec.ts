@@ -9,6 +9,7 @@ import {
   test,
   urls,
   waitReady,
+  walletRequests,
 } from '../fixtures/test.ts'
 
 // Each fault is undone whatever the test's outcome, so later specs meet a healthy stack.
@@ -112,4 +113,40 @@ test('a slow network in front of the cloud: the modal still opens at once, conne
   await expect(modal(page).locator('[data-testid="token-row"][data-symbol="USDC"]')).toBeVisible({
     timeout: 30_000,
   })
+})
+
+test('the connection code fails to load: a wallet click says so and asks nothing; a stored session is not left reconnecting', async ({
+  page,
+}) => {
+  // The connection controller is a chunk of its own, fetched on a click or to restore (modal-app boot.ts).
+  const connectionChunk = /\/assets\/connection-[^/]+\.js$/
+  const block = () => page.route(connectionChunk, (route) => route.abort())
+  await injectWallet(page, accounts[0].privateKey)
+  await block()
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await page.locator('#open').click()
+  await modal(page).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
+  await expect(modal(page).locator('[data-testid="snackbar"]')).toHaveText(
+    'Could not load this step - check your connection and try again',
+  )
+  await expect(account(page)).toHaveAttribute('data-view', 'Connect')
+  await expect(page.locator('#status')).toHaveText('disconnected')
+  expect((await walletRequests(page)).map((r) => r.method)).not.toContain('eth_requestAccounts')
+
+  // With the code back, a reload connects; then a load that cannot fetch it ends disconnected
+  // (not reconnecting for ever) and keeps the session, which the next load restores.
+  await page.unroute(connectionChunk)
+  await page.reload()
+  await waitReady(page)
+  await connect(page)
+  await block()
+  await page.reload()
+  await waitReady(page)
+  await expect(page.locator('#status')).toHaveText('disconnected')
+  await page.unroute(connectionChunk)
+  await page.reload()
+  await waitReady(page)
+  await expect(page.locator('#status')).toHaveText('connected')
+  await expect(page.locator('#address')).toHaveText(accounts[0].address)
 })

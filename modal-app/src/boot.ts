@@ -122,7 +122,14 @@ function restoreStored(): Promise<void> {
   appStore.setState({ recentWallets: persisted.recentWallets })
   if (!hasStoredConnection(persisted)) return Promise.resolve()
   appStore.setState({ status: 'reconnecting' })
-  return import('./controllers/connection.js').then((m) => m.restoreConnection(waitForWallet))
+  return import('./controllers/connection.js')
+    .then((m) => m.restoreConnection(waitForWallet))
+    .catch((error: unknown) => {
+      // Its code did not load (a flaky network) or the restore failed: the visitor is not left
+      // reconnecting, and the stored session stays for the next load.
+      console.error('[Airlock] could not restore the stored session', error)
+      if (appStore.getState().status === 'reconnecting') appStore.setState({ status: 'disconnected' })
+    })
 }
 
 /** After the frame's current work, without holding up a first paint or an input (Chromium has the idle callback). */

@@ -21,6 +21,14 @@ export function showSnackbar(variant: 'success' | 'error' | 'loading', message: 
   } else show()
 }
 
+/** What a click says when the code it needs could not be fetched (a flaky network): nothing else changed. */
+export const CODE_LOAD_FAILED = 'Could not load this step - check your connection and try again'
+
+export function showCodeLoadFailure(error: unknown) {
+  console.error('[Airlock] a part of the modal failed to load', error)
+  showSnackbar('error', CODE_LOAD_FAILED)
+}
+
 /** Spec section 9: the dialog shakes for 500 ms on an error the visitor should notice. */
 export const SHAKE_MS = 500
 let shakeTimer: ReturnType<typeof setTimeout> | undefined

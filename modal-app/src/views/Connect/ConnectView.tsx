@@ -12,6 +12,7 @@ import { ListRow } from '../../components/ListRow.js'
 import { preloadable } from '../../components/preloadable.js'
 import { WalletConnectLogo } from '../../components/WalletConnectLogo.js'
 import { WalletImage } from '../../components/WalletImage.js'
+import { showCodeLoadFailure } from '../../controllers/snackbar.js'
 import { emailAvailable, socialsAvailable } from '../../embedded/embeddedAvailable.js'
 import type { RecentWallet } from '../../lib/persistence.js'
 import { useApp } from '../../stores/useApp.js'
@@ -27,7 +28,7 @@ import { useDirectoryWallets } from './useDirectoryWallets.js'
 // The connection controller is not boot code: fetched by the first click on a browser wallet, or in
 // idle time with the views a click shows (ConnectingExternal imports it).
 const connectWallet = (walletId: string) =>
-  import('../../controllers/connection.js').then((m) => m.connectWallet(walletId))
+  import('../../controllers/connection.js').then((m) => m.connectWallet(walletId), showCodeLoadFailure)
 
 // The social buttons (and their icons) load beside Connect, not in its first chunk; the placeholder
 // holds their height so nothing moves when they arrive.

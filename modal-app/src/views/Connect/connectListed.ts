@@ -1,5 +1,6 @@
 import { loadViews } from '../../components/loadViews.js'
 import { openUrl } from '../../controllers/hostBridge.js'
+import { showCodeLoadFailure } from '../../controllers/snackbar.js'
 import type { WalletLinks } from '../../stores/appStore.js'
 
 /**
@@ -14,7 +15,7 @@ export const pairWith = (wallet: WalletLinks | null) =>
     loadViews()
       .then((m) => m.ConnectingWalletConnectView.preload())
       .catch(() => undefined),
-  ]).then(([m]) => m.connectWalletConnect(wallet))
+  ]).then(([m]) => m.connectWalletConnect(wallet), showCodeLoadFailure)
 
 type Linked = Pick<WalletLinks, 'mobile_link' | 'desktop_link' | 'webapp_link'>
 
