@@ -1,5 +1,5 @@
 import { type ChannelStats, type ModalOptions, takeHandshake } from '@airlock/shared-protocol'
-import { loadViews } from './components/loadViews.js'
+import { loadViews, preloadView } from './components/loadViews.js'
 import { setHostOrigin } from './config.js'
 import { setHost } from './controllers/hostBridge.js'
 import { modalApi, waitForWallet } from './controllers/modalApi.js'
@@ -80,9 +80,7 @@ export function bootEmbedded(boot: EarlyBoot, render: () => void) {
       // it with its QR code, not its placeholder.
       if (options.universalProviderMode) {
         void import('./controllers/walletConnect.js').then((m) => m.startWalletConnect())
-        void loadViews()
-          .then((m) => m.ConnectingWalletConnectBasicView.preload())
-          .catch(() => undefined)
+        void preloadView((views) => views.ConnectingWalletConnectBasicView)
       }
       sendSnapshot = () => host.state(toSnapshot(appStore.getState())).catch(() => undefined)
       let queued = false
@@ -123,7 +121,7 @@ function restoreStored(): Promise<void> {
   if (!hasStoredConnection(persisted)) return Promise.resolve()
   appStore.setState({ status: 'reconnecting' })
   return import('./controllers/connection.js')
-    .then((m) => m.restoreConnection(waitForWallet))
+    .then((m) => m.restoreConnection(persisted, waitForWallet))
     .catch((error: unknown) => {
       // Its code did not load (a flaky network) or the restore failed: the visitor is not left
       // reconnecting, and the stored session stays for the next load.

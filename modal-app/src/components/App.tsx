@@ -6,7 +6,7 @@ import { useApp } from '../stores/useApp.js'
 import { ConnectView } from '../views/Connect/ConnectView.js'
 import { Alert } from './Alert.js'
 import { Header } from './Header.js'
-import { loadViews, viewPlaceholder } from './loadViews.js'
+import { loadViews, preloadView, viewPlaceholder } from './loadViews.js'
 import { preloadable } from './preloadable.js'
 import { Snackbar } from './Snackbar.js'
 import { useDialogFocus } from './useDialogFocus.js'
@@ -100,10 +100,7 @@ export function App() {
   const status = useApp((s) => s.status)
   // Account is what a connection ends on: its code is fetched while the wallet connects or restores.
   useEffect(() => {
-    if (status !== 'disconnected')
-      void loadViews()
-        .then((m) => m.AccountView.preload())
-        .catch(() => undefined)
+    if (status !== 'disconnected') void preloadView((views) => views.AccountView)
   }, [status])
   useTheme()
   useDialogFocus(open, view, card, heading)

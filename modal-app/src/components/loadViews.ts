@@ -7,6 +7,14 @@ import { createElement } from 'react'
  */
 export const loadViews = () => import('./ViewBody.js')
 
+/** A view's code fetched ahead of need, through the views chunk; a fetch that failed is tried again as the view renders. */
+export const preloadView = (
+  pick: (views: Awaited<ReturnType<typeof loadViews>>) => { preload(): Promise<unknown> },
+) =>
+  loadViews()
+    .then((views) => pick(views).preload())
+    .catch(() => undefined)
+
 /** What a view's place shows while its code arrives: the height of a short view, so the card barely moves. */
 export const viewPlaceholder = createElement('div', {
   className: 'h-40',

@@ -3,8 +3,8 @@ import { track } from '../api/analytics.js'
 import { EMBEDDED_ID, loadEmbedded } from '../embedded/embeddedId.js'
 import { toHexChainId } from '../lib/format.js'
 import {
-  hasStoredConnection,
   loadPersisted,
+  type Persisted,
   type RecentWallet,
   savePersisted,
   unsupportedNetwork,
@@ -254,16 +254,16 @@ export function applyWalletChain(chainId: number) {
 }
 
 /**
- * On start with a stored connection (boot.ts fetches this module only then), ask the stored wallet
- * for its accounts without a prompt (eth_accounts). The host's wallet list may arrive after the
- * handshake, so wait for it briefly.
+ * On start with a stored connection (boot.ts found it, said reconnecting, and fetched this module
+ * only then), ask the stored wallet for its accounts without a prompt (eth_accounts). The host's
+ * wallet list may arrive after the handshake, so wait for it briefly.
  */
-export async function restoreConnection(waitForWallet: (id: string) => Promise<boolean>) {
-  const persisted = loadPersisted()
-  if (!hasStoredConnection(persisted)) return
+export async function restoreConnection(
+  persisted: Persisted,
+  waitForWallet: (id: string) => Promise<boolean>,
+) {
   const walletId = persisted.connectorIds.eip155
   const solanaId = persisted.connectorIds.solana
-  appStore.setState({ status: 'reconnecting' })
   // A stored session is not restored into a page the project does not allow (it stays stored).
   if (!(await mayConnect())) return appStore.setState({ status: 'disconnected' })
   if (walletId) await restoreEvm(walletId, waitForWallet)

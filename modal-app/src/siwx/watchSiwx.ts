@@ -1,4 +1,4 @@
-import { loadViews } from '../components/loadViews.js'
+import { preloadView } from '../components/loadViews.js'
 import { appStore } from '../stores/appStore.js'
 
 const loadFlow = () => import('./siwxFlow.js')
@@ -11,9 +11,7 @@ export function watchSiwx() {
   if (!appStore.getState().options?.siwx) return
   // Fetched now, not on connect: the sign-in view follows the connection without waiting for code.
   void loadFlow()
-  void loadViews()
-    .then((m) => m.SIWXSignMessageView.preload())
-    .catch(() => undefined)
+  void preloadView((views) => views.SIWXSignMessageView)
   const key = () => {
     const { status, address, activeNetwork } = appStore.getState()
     return status === 'connected' && address ? `${activeNetwork?.caipNetworkId}|${address}` : undefined

@@ -1,4 +1,4 @@
-import { loadViews } from '../../components/loadViews.js'
+import { preloadView } from '../../components/loadViews.js'
 import { openUrl } from '../../controllers/hostBridge.js'
 import { showCodeLoadFailure } from '../../controllers/snackbar.js'
 import type { WalletLinks } from '../../stores/appStore.js'
@@ -11,10 +11,7 @@ import type { WalletLinks } from '../../stores/appStore.js'
 export const pairWith = (wallet: WalletLinks | null) =>
   void Promise.all([
     import('../../controllers/walletConnect.js'),
-    // A view that failed to load is tried again as it renders.
-    loadViews()
-      .then((m) => m.ConnectingWalletConnectView.preload())
-      .catch(() => undefined),
+    preloadView((views) => views.ConnectingWalletConnectView),
   ]).then(([m]) => m.connectWalletConnect(wallet), showCodeLoadFailure)
 
 type Linked = Pick<WalletLinks, 'mobile_link' | 'desktop_link' | 'webapp_link'>
