@@ -69,7 +69,7 @@ const routes = [
   '/{x}',
 ]
 /** Bad encoding, traversal, SQL, NUL, huge and odd Unicode: what a stranger tries in a path segment or a value. */
-const segments = [
+export const segments = [
   '%ZZ',
   '%E0%A4%A',
   '%',
@@ -184,7 +184,15 @@ export interface FuzzResult {
   serverErrors: string[]
 }
 
-function send(base: string, path: string, method: string, headers: Record<string, string>, body?: string) {
+/** One request of a fuzz run. */
+export interface FuzzRequest {
+  path: string
+  method: string
+  headers: Record<string, string>
+  body?: string | undefined
+}
+
+function send(base: string, { path, method, headers, body }: FuzzRequest) {
   const url = new URL(base)
   return new Promise<number>((resolve) => {
     const req = httpRequest(
@@ -204,6 +212,29 @@ function send(base: string, path: string, method: string, headers: Record<string
 }
 
 /**
+ * Sends `count` requests made by `next`, `concurrency` at a time, to a running server and counts the
+ * answers by status: the engine under every route fuzz (the cloud's, the wallet service's).
+ */
+export async function runFuzz(
+  base: string,
+  { count, concurrency = 8 }: { count: number; concurrency?: number },
+  next: () => FuzzRequest,
+): Promise<FuzzResult> {
+  const result: FuzzResult = { sent: 0, byStatus: {}, serverErrors: [] }
+  const worker = async () => {
+    while (result.sent < count) {
+      result.sent++
+      const request = next()
+      const status = await send(base, request)
+      result.byStatus[status] = (result.byStatus[status] ?? 0) + 1
+      if (status >= 500) result.serverErrors.push(`${status} ${request.method} ${request.path.slice(0, 120)}`)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return result
+}
+
+/**
  * Sends `count` seeded random requests (routes x methods x encodings x origins x bodies) to a
  * running cloud, `concurrency` at a time, and counts the answers by status. A healthy cloud answers
  * every one with 2xx-4xx.
@@ -214,8 +245,7 @@ export async function fuzzRoutes(
 ) {
   const random = seededRandom(seed)
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T
-  const result: FuzzResult = { sent: 0, byStatus: {}, serverErrors: [] }
-  const next = () => {
+  const next = (): FuzzRequest => {
     let path = pick(routes).replaceAll('{x}', () => pick(segments))
     const query = Array.from({ length: Math.floor(random() * 4) }, () => {
       const value = pick(queryValues)
@@ -237,15 +267,5 @@ export async function fuzzRoutes(
     const body = method === 'GET' || method === 'HEAD' ? undefined : pick(bodies)
     return { path: path.replaceAll(' ', '%20'), method, headers, body }
   }
-  const worker = async () => {
-    while (result.sent < count) {
-      result.sent++
-      const { path, method, headers, body } = next()
-      const status = await send(base, path, method, headers, body)
-      result.byStatus[status] = (result.byStatus[status] ?? 0) + 1
-      if (status >= 500) result.serverErrors.push(`${status} ${method} ${path.slice(0, 120)}`)
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker))
-  return result
+  return runFuzz(base, { count, concurrency }, next)
 }
