@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createSiweMessage, generateSiweNonce } from 'viem/siwe'
+import { createSiweMessage } from 'viem/siwe'
+import { issuedNonce } from '../fixtures/siwx.ts'
 import { accounts, expect, injectWallet, modal, test, urls, waitReady } from '../fixtures/test.ts'
 
 const view = (page: Page) => modal(page).locator('[data-testid="airlock-modal"]')
@@ -32,7 +33,7 @@ const verifyOnServer = (page: Page, session: unknown) =>
     }
   }, session)
 
-/** A session the test signs itself, with some fields of the message changed. */
+/** A session the test signs itself (on a nonce the server issued), with some fields of the message changed. */
 async function craftedSession(change: {
   domain?: string
   uri?: string
@@ -42,7 +43,7 @@ async function craftedSession(change: {
   const domain = change.domain ?? new URL(urls.demo).host
   const uri = change.uri ?? urls.demo
   const issuedAt = new Date(Date.now() - 60_000)
-  const nonce = change.nonce ?? generateSiweNonce()
+  const nonce = change.nonce ?? (await issuedNonce())
   const message = createSiweMessage({
     address: wallet.address,
     chainId: 31337,
