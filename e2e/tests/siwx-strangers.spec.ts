@@ -3,29 +3,23 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage, generateSiweNonce } from 'viem/siwe'
 import {
   asForgedModal,
+  connectForSignIn,
   demoServer,
   issuedNonce,
-  pickTestWallet,
   type StoredSiwxSession,
   signedBy,
 } from '../fixtures/siwx.ts'
-import { accounts, expect, injectWallet, modal, test, urls, waitReady } from '../fixtures/test.ts'
+import { accounts, expect, modal, test, urls } from '../fixtures/test.ts'
 
 // Issue 35 items 3 and 5: a SIWX session is a credential. A stranger (anything but a browser: it sends
 // whatever Origin it likes) can neither read a visitor's session from the cloud nor sign in as the
 // visitor at the demo's server with a session that server did not ask for just now.
-const view = (page: Page) => modal(page).locator('[data-testid="airlock-modal"]')
 const visitor = accounts[2]
 const key = privateKeyToAccount(visitor.privateKey)
 
 /** The visitor signs in on the demo page; answers the session the page keeps. */
 async function signIn(page: Page, query = '') {
-  await injectWallet(page, visitor.privateKey)
-  await page.goto(`${urls.demo}/siwx.html${query}`)
-  await waitReady(page)
-  await page.locator('#open').click()
-  await pickTestWallet(page)
-  await expect(view(page)).toHaveAttribute('data-view', 'SIWXSignMessage')
+  await connectForSignIn(page, visitor.privateKey, query)
   await modal(page).locator('[data-testid="siwx-sign-button"]').click()
   await expect(page.locator('#signed-in')).toHaveText(`signed in as ${visitor.address}`)
   const [session] = (await page.evaluate(
