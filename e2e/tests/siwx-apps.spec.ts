@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
-import { pickTestWallet, type StoredSiwxSession, signedBy } from '../fixtures/siwx.ts'
+import { asForgedModal, pickTestWallet, type StoredSiwxSession, signedBy } from '../fixtures/siwx.ts'
 import { accounts, asModal, expect, injectWallet, modal, test, urls, waitReady } from '../fixtures/test.ts'
 
 // Sign In With X beyond the default page: per account and chain, the cloud's sessions, and the two
@@ -46,9 +46,9 @@ async function signWhenAsked(page: Page) {
   await expect(frame(page)).toHaveCSS('opacity', '0')
 }
 
-/** The cloud's copy of a session, or (with a body) its revoke. */
-const cloudSession = (id: string, revoke?: { pci: string; signature: string }) =>
-  asModal(`/v1/sessions/${id}${revoke ? '/revoke' : ''}`, revoke)
+/** A session's revoke at the cloud. */
+const revokeAtCloud = (id: string, revoke: { pci: string; signature: string }) =>
+  asModal(`/v1/sessions/${id}/revoke`, revoke)
 
 test('a network or account switch without a session asks again; each account and chain keeps its own', async ({
   page,
@@ -101,22 +101,25 @@ test("sessions: 'cloud': the cloud keeps the verified session; revoked there by 
   await expect(page.locator('#cloud-session')).toHaveText(/^[A-Za-z0-9_-]{43}$/)
   const id = (await page.locator('#cloud-session').textContent()) as string
 
+  // The page holds the session's secret too: with it (only), the cloud answers the session.
   const [local] = await sessionsOf(page, 'eip155:31337', signer.address)
-  const stored = (await (await cloudSession(id)).json()) as Session
+  expect(local?.cloudSecret).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  const secret = local?.cloudSecret as string
+  const stored = (await (await asForgedModal(`/v1/sessions/${id}`, secret)).json()) as Session
   expect(stored.message).toBe(local?.message)
   expect(await signedBy(signer.address, stored)).toBe(true)
 
   // Only the account can revoke it: another key's signature is refused and changes nothing.
   const revokeText = `Revoke Airlock session ${id}`
   const forged = await privateKeyToAccount(other.privateKey).signMessage({ message: revokeText })
-  const refused = await cloudSession(id, { pci: id, signature: forged })
+  const refused = await revokeAtCloud(id, { pci: id, signature: forged })
   expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([
     401,
     'Invalid signature',
   ])
-  expect((await cloudSession(id)).status).toBe(200)
+  expect((await asForgedModal(`/v1/sessions/${id}`, secret)).status).toBe(200)
   const signature = await privateKeyToAccount(signer.privateKey).signMessage({ message: revokeText })
-  const revoked = await cloudSession(id, { pci: id, signature })
+  const revoked = await revokeAtCloud(id, { pci: id, signature })
   expect(await revoked.json()).toEqual({ revoked: true })
 
   // The page's copy is checked against the cloud: the next visit signs in again.

@@ -1,22 +1,16 @@
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createSiweMessage, generateSiweNonce } from 'viem/siwe'
-import { accounts, expect, injectWallet, modal, test, urls, waitReady } from '../fixtures/test.ts'
+import { createSiweMessage } from 'viem/siwe'
+import { connectForSignIn, issuedNonce } from '../fixtures/siwx.ts'
+import { accounts, expect, modal, test, urls, waitReady } from '../fixtures/test.ts'
 
 const view = (page: Page) => modal(page).locator('[data-testid="airlock-modal"]')
 const signer = accounts[2]
 const wallet = privateKeyToAccount(signer.privateKey)
 
 /** Opens the SIWX demo page and connects the test wallet: the sign-in view follows. */
-async function connectForSignIn(page: Page, query = '') {
-  await injectWallet(page, signer.privateKey)
-  await page.goto(`${urls.demo}/siwx.html${query}`)
-  await waitReady(page)
-  await page.locator('#open').click()
-  await modal(page).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
-  await expect(view(page)).toHaveAttribute('data-view', 'SIWXSignMessage')
-}
+const connect = (page: Page, query = '') => connectForSignIn(page, signer.privateKey, query)
 
 /** A session posted by the page to its own server, as the page's script does. */
 const verifyOnServer = (page: Page, session: unknown) =>
@@ -32,7 +26,7 @@ const verifyOnServer = (page: Page, session: unknown) =>
     }
   }, session)
 
-/** A session the test signs itself, with some fields of the message changed. */
+/** A session the test signs itself (on a nonce the server issued), with some fields of the message changed. */
 async function craftedSession(change: {
   domain?: string
   uri?: string
@@ -42,7 +36,7 @@ async function craftedSession(change: {
   const domain = change.domain ?? new URL(urls.demo).host
   const uri = change.uri ?? urls.demo
   const issuedAt = new Date(Date.now() - 60_000)
-  const nonce = change.nonce ?? generateSiweNonce()
+  const nonce = change.nonce ?? (await issuedNonce())
   const message = createSiweMessage({
     address: wallet.address,
     chainId: 31337,
@@ -73,7 +67,7 @@ async function craftedSession(change: {
 test('sign in with the wallet (DefaultSIWX, required): the session is verified by the demo server and kept across a reload', async ({
   page,
 }) => {
-  await connectForSignIn(page)
+  await connect(page)
   // Required and not signed in yet: the dialog cannot be closed, by button or Escape.
   await expect(modal(page).locator('[data-testid="header-close"]')).toBeDisabled()
   await page.keyboard.press('Escape')
@@ -131,7 +125,7 @@ test('sign in with the wallet (DefaultSIWX, required): the session is verified b
 test('a declined signature shows its text and asks again; Cancel disconnects when sign-in is required', async ({
   page,
 }) => {
-  await connectForSignIn(page)
+  await connect(page)
   await page.evaluate("window.__testWallet.rejectNext('personal_sign')")
   await modal(page).locator('[data-testid="siwx-sign-button"]').click()
   await expect(modal(page).locator('[data-testid="siwx-error"]')).toHaveText('Signature declined')
@@ -148,7 +142,7 @@ test('a declined signature shows its text and asks again; Cancel disconnects whe
 })
 
 test('sign-in not required: Cancel only closes, and the next open asks again', async ({ page }) => {
-  await connectForSignIn(page, '?required=0')
+  await connect(page, '?required=0')
   await expect(modal(page).locator('[data-testid="header-close"]')).toBeEnabled()
   await modal(page).locator('[data-testid="siwx-cancel"]').click()
   await expect(page.locator('iframe[data-airlock-frame]')).toHaveCSS('opacity', '0')

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 
 const ALLOWED_HEADERS =
-  'content-type, authorization, x-airlock-host-origin, x-project-id, x-sdk-type, x-sdk-version'
+  'content-type, authorization, x-airlock-host-origin, x-project-id, x-sdk-type, x-sdk-version, x-airlock-session-secret'
 
 /** Public assets (images, health): any page may read them. */
 export function publicCors(response: ServerResponse) {

@@ -1,3 +1,4 @@
+import { siwxLimits } from '@airlock/shared-protocol/siwx-limits'
 import { type Address, isAddressEqual } from 'viem'
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import * as z from 'zod'
@@ -28,9 +29,6 @@ export const SiwxSessionSchema = z.object({
     .refine((hex) => hex.length % 2 === 0),
 })
 export type SiwxSession = z.infer<typeof SiwxSessionSchema>
-
-/** Future `Issued At` tolerated for clock skew. */
-const ISSUED_AT_SKEW_MS = 5 * 60_000
 
 export type CheckedSession =
   | { ok: true; chain: string; address: Address; expiresAt: number | null }
@@ -73,7 +71,7 @@ export function checkSiwxSession({ data, message }: SiwxSession, now: number): C
     return { ok: false, message: 'Session expired' }
   if (fields.notBefore && fields.notBefore.getTime() > now)
     return { ok: false, message: 'Session is not valid yet' }
-  if (issuedAt.getTime() > now + ISSUED_AT_SKEW_MS)
+  if (issuedAt.getTime() > now + siwxLimits.issuedAtSkew)
     return { ok: false, message: 'Message issued in the future' }
   // viem's own checks besides (nonce and version grammar).
   if (!validateSiweMessage({ message: fields, address, domain, nonce, time: new Date(now) }))

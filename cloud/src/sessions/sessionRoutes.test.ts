@@ -2,7 +2,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ChainCloud, startChainCloud } from '../profile/chainTestKit.js'
 import type { SiwxSession } from './checkSiwxSession.js'
-import { revokeMessage } from './sessionRoutes.js'
+import { revokeMessage, SESSION_SECRET_HEADER } from './sessionRoutes.js'
 import { signedSession } from './siwxTestKit.js'
 
 // anvil's public test keys
@@ -20,31 +20,45 @@ afterAll(async () => {
   await chain?.close()
 })
 
-const api = async (path: string, body?: unknown) => {
+const api = async (path: string, body?: unknown, headers: Record<string, string> = {}) => {
   const response = await fetch(
     `${chain.cloud.url}${path}${path.includes('?') ? '&' : '?'}projectId=airlock-e2e`,
     {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { authorization: 'Bearer dev-only-airlock-e2e-secret', 'content-type': 'application/json' },
+      headers: {
+        authorization: 'Bearer dev-only-airlock-e2e-secret',
+        'content-type': 'application/json',
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     },
   )
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 const store = async (session: SiwxSession) => api('/v1/sessions', { projectId: 'airlock-e2e', session })
-const listOf = async (account: string) =>
-  ((await api(`/v1/sessions?address=${account}`)).body.sessions as { id: string }[]).map((s) => s.id)
+/** What its holder reads back: the session, given the secret its storing answered. */
+const read = (id: string, secret?: string) =>
+  api(`/v1/sessions/${id}`, undefined, secret === undefined ? {} : { [SESSION_SECRET_HEADER]: secret })
+const stored = async (session: SiwxSession) => {
+  const answer = await store(session)
+  expect(answer.status).toBe(200)
+  return answer.body as { id: string; secret: string }
+}
+const notFound = { status: 404, body: { message: 'Session not found' } }
 
 describe('SIWX sessions in the cloud', () => {
-  it('stores a verified session, reads it by id and by account, and revokes it with a signature', async () => {
+  it('stores a verified session, reads it back for the holder of its secret, and revokes it with a signature', async () => {
     const session = await signedSession(dave, clock, { expiresAt: clock + HOUR })
-    const stored = await store(session)
-    expect(stored.status).toBe(200)
-    const id = stored.body.id as string
-    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(await api(`/v1/sessions/${id}`)).toEqual({ status: 200, body: { id, ...session } })
-    expect(await listOf(DAVE)).toEqual([id])
-    expect(await listOf(`eip155:31337:${eve.address}`)).toEqual([])
+    const added = await store(session)
+    expect(added).toEqual({
+      status: 200,
+      body: {
+        id: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        secret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      },
+    })
+    const { id, secret } = added.body as { id: string; secret: string }
+    expect(await read(id, secret)).toEqual({ status: 200, body: { id, ...session } })
     // Another key's signature, or dave's over another text, revokes nothing.
     const wrong = [
       await eve.signMessage({ message: revokeMessage(id) }),
@@ -55,13 +69,13 @@ describe('SIWX sessions in the cloud', () => {
         status: 401,
         body: { message: 'Invalid signature' },
       })
-    expect((await api(`/v1/sessions/${id}`)).status).toBe(200)
+    expect((await read(id, secret)).status).toBe(200)
     const signature = await dave.signMessage({ message: revokeMessage(id) })
     expect(await api(`/v1/sessions/${id}/revoke`, { pci: id, signature })).toEqual({
       status: 200,
       body: { revoked: true },
     })
-    expect(await api(`/v1/sessions/${id}`)).toEqual({ status: 404, body: { message: 'Session not found' } })
+    expect(await read(id, secret)).toEqual(notFound)
     // Its message cannot be stored again.
     expect(await store(session)).toEqual({ status: 409, body: { message: 'Nonce already used' } })
   })
@@ -90,22 +104,46 @@ describe('SIWX sessions in the cloud', () => {
       status: 400,
       body: { message: 'Invalid body' },
     })
-    expect(await api('/v1/sessions?address=0x1234')).toEqual({
-      status: 400,
-      body: { message: 'Invalid CAIP Address' },
-    })
-    expect((await listOf(DAVE)).length).toBe(1)
+  })
+
+  it('answers a stranger nothing: no listing by account, and no session without its own secret', async () => {
+    const { id, secret } = await stored(await signedSession(dave, clock, { nonce: 'stranger1' }))
+    const other = await stored(await signedSession(eve, clock, { nonce: 'stranger2' }))
+    // Without the secret, with another session's, or a wrong one: as if there were no such session.
+    for (const wrong of [
+      undefined,
+      '',
+      'x',
+      other.secret,
+      `${secret[0] === 'A' ? 'B' : 'A'}${secret.slice(1)}`,
+    ])
+      expect(await read(id, wrong), String(wrong)).toEqual(notFound)
+    expect(await read('A'.repeat(43), secret)).toEqual(notFound)
+    // The listing by account is gone: its answer holds no message, signature, id or secret.
+    for (const path of [`/v1/sessions?address=${DAVE}`, '/v1/sessions']) {
+      const listed = await api(path)
+      expect(listed.status, path).toBe(404)
+      const text = JSON.stringify(listed.body)
+      for (const leak of [
+        id,
+        secret,
+        dave.address.slice(2).toLowerCase(),
+        'signature',
+        'wants you to sign in',
+      ])
+        expect(text.toLowerCase(), path).not.toContain(leak.toLowerCase())
+    }
+    // The holder still reads it.
+    expect((await read(id, secret)).body).toMatchObject({ id, data: { nonce: 'stranger1' } })
   })
 
   it('stops answering a session once it expires', async () => {
-    const account = `eip155:31337:${eve.address}`
-    const id = (
-      await store(await signedSession(eve, clock, { nonce: 'shortlived', expiresAt: clock + 60_000 }))
-    ).body.id as string
-    expect(await listOf(account)).toEqual([id])
+    const { id, secret } = await stored(
+      await signedSession(eve, clock, { nonce: 'shortlived', expiresAt: clock + 60_000 }),
+    )
+    expect((await read(id, secret)).status).toBe(200)
     clock += 60_000
-    expect(await listOf(account)).toEqual([])
-    expect((await api(`/v1/sessions/${id}`)).status).toBe(404)
+    expect(await read(id, secret)).toEqual(notFound)
   })
 
   it('verifies a contract account (ERC-1271) session through the chain node', async () => {
@@ -113,8 +151,8 @@ describe('SIWX sessions in the cloud', () => {
     // The owner's key signs for the contract account.
     const owned = { ...dave, address: contract }
     const session = await signedSession(owned, clock, { nonce: 'contract01' })
-    const id = (await store(session)).body.id as string
-    expect(await listOf(`eip155:31337:${contract}`)).toEqual([id])
+    const { id, secret } = await stored(session)
+    expect((await read(id, secret)).body).toMatchObject({ id, data: { accountAddress: contract } })
     const signature = await dave.signMessage({ message: revokeMessage(id) })
     expect((await api(`/v1/sessions/${id}/revoke`, { pci: id, signature })).body).toEqual({ revoked: true })
   })

@@ -3,7 +3,7 @@ import { type Address, BaseError, type Hex } from 'viem'
 import * as z from 'zod'
 import type { SignedMessage, VerifySignature } from '../chain/verifyAccountSignature.js'
 import { readBody } from '../http/readBody.js'
-import { json, queryOf } from '../http/respond.js'
+import { headerOf, json } from '../http/respond.js'
 import { checkSiwxSession, SiwxSessionSchema } from './checkSiwxSession.js'
 import type { SessionStore, StoredSession } from './sessionStore.js'
 
@@ -17,6 +17,10 @@ const RevokeBodySchema = z.object({
 
 /** The text a session's account signs (personal_sign) to revoke it. */
 export const revokeMessage = (id: string) => `Revoke Airlock session ${id}`
+
+/** The header that carries a session's secret when reading it (a header, not the URL: URLs get logged). */
+export const SESSION_SECRET_HEADER = 'x-airlock-session-secret'
+const secretPattern = /^[A-Za-z0-9_-]{43}$/
 
 export interface SessionRoutesParameters {
   store: SessionStore
@@ -35,7 +39,6 @@ export type SessionRoutes = (
 ) => Promise<boolean>
 
 const sessionPath = /^\/v1\/sessions\/([A-Za-z0-9_-]{43})(\/revoke)?$/
-const caip10 = /^(eip155:[1-9]\d{0,9}):(0x[0-9a-fA-F]{40})$/
 
 const shown = ({ id, session }: StoredSession) => ({ id, ...session })
 
@@ -59,9 +62,11 @@ async function readJson(
 }
 
 /**
- * SIWX sessions for dApps that keep them in the cloud: `POST /v1/sessions` stores a verified session,
- * `GET /v1/sessions/{id}` and `GET /v1/sessions?address=<caip10>` read live ones, and
- * `POST /v1/sessions/{id}/revoke` deletes one its account signed the revocation of.
+ * SIWX sessions for dApps that keep them in the cloud: `POST /v1/sessions` stores a verified session
+ * and answers its id and secret, `GET /v1/sessions/{id}` reads a live one for the holder of its secret
+ * (the modal that stored it, and the app it hands the session to), and `POST /v1/sessions/{id}/revoke`
+ * deletes one its account signed the revocation of. A session is a credential: there is no listing,
+ * and without the secret a session is 'Session not found', whether it exists or not.
  */
 export function createSessionRoutes({
   store,
@@ -85,11 +90,6 @@ export function createSessionRoutes({
       }
     }
     const method = request.method
-    if (path === '/v1/sessions' && method === 'GET') {
-      const account = caip10.exec(queryOf(request).address ?? '')
-      if (!account) return refuse(400, 'Invalid CAIP Address')
-      return reply(200, { sessions: store.list(projectId, account[0]).map(shown) })
-    }
     if (path === '/v1/sessions' && method === 'POST') {
       const read = await readJson(request)
       if (!('body' in read)) return refuse(read.status, read.message)
@@ -110,7 +110,7 @@ export function createSessionRoutes({
       })
       if (valid === 'unavailable') return refuse(503, 'The chain node did not answer')
       if (!valid) return refuse(401, 'Invalid signature')
-      const id = store.add({
+      const added = store.add({
         projectId,
         account: `${checked.chain}:${checked.address}`,
         domain: session.data.domain,
@@ -118,15 +118,20 @@ export function createSessionRoutes({
         session,
         expiresAt: checked.expiresAt,
       })
-      return id ? reply(200, { id }) : refuse(409, 'Nonce already used')
+      return added ? reply(200, added) : refuse(409, 'Nonce already used')
     }
     const match = sessionPath.exec(path)
     if (!match) return false
-    const stored = store.get(match[1] as string)
-    const found = stored?.projectId === projectId ? stored : undefined
-    if (!match[2] && method === 'GET')
-      return found ? reply(200, shown(found)) : refuse(404, 'Session not found')
+    const id = match[1] as string
+    const ofProject = (stored: StoredSession | undefined) =>
+      stored?.projectId === projectId ? stored : undefined
+    if (!match[2] && method === 'GET') {
+      const secret = headerOf(request, SESSION_SECRET_HEADER) ?? ''
+      const held = ofProject(secretPattern.test(secret) ? store.read(id, secret) : undefined)
+      return held ? reply(200, shown(held)) : refuse(404, 'Session not found')
+    }
     if (!match[2] || method !== 'POST') return false
+    const found = ofProject(store.get(id))
     const read = await readJson(request)
     if (!('body' in read)) return refuse(read.status, read.message)
     const revoke = RevokeBodySchema.safeParse(read.body)

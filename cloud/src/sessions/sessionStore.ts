@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import Database from 'better-sqlite3'
 import type { SiwxSession } from './checkSiwxSession.js'
 
@@ -21,13 +21,19 @@ export interface NewSession {
   expiresAt: number | null
 }
 
+/** A stored session's id, and the secret that reads it back (given out once, kept only hashed). */
+export interface AddedSession {
+  id: string
+  secret: string
+}
+
 export interface SessionStore {
-  /** Stores the session under a new unguessable id; undefined when its nonce was used before. */
-  add(session: NewSession): string | undefined
-  /** A live session. */
+  /** Stores the session under a new unguessable id and secret; undefined when its nonce was used before. */
+  add(session: NewSession): AddedSession | undefined
+  /** A live session, for its account's revocation (which needs no secret: the account signs it). */
   get(id: string): StoredSession | undefined
-  /** The account's live sessions in the project, oldest first. */
-  list(projectId: string, account: string): StoredSession[]
+  /** A live session, only for the holder of its secret: anyone else learns nothing, not even that it exists. */
+  read(id: string, secret: string): StoredSession | undefined
   remove(id: string): boolean
   close(): void
 }
@@ -37,6 +43,7 @@ interface SessionRow {
   project_id: string
   account: string
   session: string
+  secret_hash: Buffer | null
 }
 
 const toStored = (row: SessionRow): StoredSession => ({
@@ -46,10 +53,24 @@ const toStored = (row: SessionRow): StoredSession => ({
   session: JSON.parse(row.session) as SiwxSession,
 })
 
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest()
+
 /**
- * SIWX sessions in SQLite (the cloud's one database file). Expired sessions are purged before every
- * read; the nonces outlive revoked sessions (until the message expires), so a revoked session's
- * message cannot be stored again.
+ * A database made before sessions had secrets: the column is added (its sessions have none and stay
+ * unreadable), and the index of the listing by account, which no longer exists, goes.
+ */
+function migrate(db: Database.Database) {
+  const columns = new Set((db.pragma('table_info(siwx_sessions)') as { name: string }[]).map((c) => c.name))
+  if (!columns.has('secret_hash')) db.exec('ALTER TABLE siwx_sessions ADD COLUMN secret_hash BLOB')
+  db.exec('DROP INDEX IF EXISTS siwx_sessions_account')
+}
+
+/**
+ * SIWX sessions in SQLite (the cloud's one database file). A session is a credential (its message and
+ * signature sign its account in at the app's server), so it is read back only with the secret given
+ * when it was stored; the database keeps the secret's SHA-256, never the secret. Expired sessions are
+ * purged before every read; the nonces outlive revoked sessions (until the message expires), so a
+ * revoked session's message cannot be stored again.
  */
 export function createSessionStore(
   path: string,
@@ -60,13 +81,13 @@ export function createSessionStore(
   db.exec(`
     CREATE TABLE IF NOT EXISTS siwx_sessions (
       id TEXT PRIMARY KEY, project_id TEXT NOT NULL, account TEXT NOT NULL, session TEXT NOT NULL,
-      expires_at INTEGER, created_at INTEGER NOT NULL);
-    CREATE INDEX IF NOT EXISTS siwx_sessions_account ON siwx_sessions (project_id, account, created_at);
+      expires_at INTEGER, created_at INTEGER NOT NULL, secret_hash BLOB);
     CREATE INDEX IF NOT EXISTS siwx_sessions_expiry ON siwx_sessions (expires_at);
     CREATE TABLE IF NOT EXISTS siwx_nonces (
       project_id TEXT NOT NULL, domain TEXT NOT NULL, nonce TEXT NOT NULL, expires_at INTEGER,
       PRIMARY KEY (project_id, domain, nonce)) WITHOUT ROWID;
   `)
+  migrate(db)
   const statements = {
     purgeSessions: db.prepare('DELETE FROM siwx_sessions WHERE expires_at <= ?'),
     purgeNonces: db.prepare('DELETE FROM siwx_nonces WHERE expires_at <= ?'),
@@ -74,12 +95,9 @@ export function createSessionStore(
       'INSERT OR IGNORE INTO siwx_nonces (project_id, domain, nonce, expires_at) VALUES (?, ?, ?, ?)',
     ),
     insert: db.prepare(
-      'INSERT INTO siwx_sessions (id, project_id, account, session, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO siwx_sessions (id, project_id, account, session, expires_at, created_at, secret_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
-    get: db.prepare('SELECT id, project_id, account, session FROM siwx_sessions WHERE id = ?'),
-    list: db.prepare(
-      'SELECT id, project_id, account, session FROM siwx_sessions WHERE project_id = ? AND account = ? ORDER BY created_at, rowid',
-    ),
+    get: db.prepare('SELECT id, project_id, account, session, secret_hash FROM siwx_sessions WHERE id = ?'),
     remove: db.prepare('DELETE FROM siwx_sessions WHERE id = ?'),
   }
   const purge = () => {
@@ -87,11 +105,16 @@ export function createSessionStore(
     statements.purgeSessions.run(time)
     statements.purgeNonces.run(time)
   }
-  const add = db.transaction((entry: NewSession) => {
+  const row = (id: string) => {
+    purge()
+    return statements.get.get(id) as SessionRow | undefined
+  }
+  const add = db.transaction((entry: NewSession): AddedSession | undefined => {
     purge()
     const { projectId, domain, nonce, expiresAt } = entry
     if (statements.spend.run(projectId, domain, nonce, expiresAt).changes === 0) return undefined
     const id = randomBytes(32).toString('base64url')
+    const secret = randomBytes(32).toString('base64url')
     statements.insert.run(
       id,
       projectId,
@@ -99,19 +122,22 @@ export function createSessionStore(
       JSON.stringify(entry.session),
       expiresAt,
       now(),
+      hashOf(secret),
     )
-    return id
+    return { id, secret }
   })
   return {
     add,
     get(id) {
-      purge()
-      const row = statements.get.get(id) as SessionRow | undefined
-      return row && toStored(row)
+      const found = row(id)
+      return found && toStored(found)
     },
-    list(projectId, account) {
-      purge()
-      return (statements.list.all(projectId, account.toLowerCase()) as SessionRow[]).map(toStored)
+    read(id, secret) {
+      const found = row(id)
+      const hash = found?.secret_hash
+      return found && hash?.length === 32 && timingSafeEqual(hash, hashOf(secret))
+        ? toStored(found)
+        : undefined
     },
     remove: (id) => statements.remove.run(id).changes === 1,
     close: () => db.close(),

@@ -49,6 +49,8 @@ const routes = [
   '/v1/profile/reverse/{x}',
   '/v1/profile/suggestions/{x}',
   '/v1/sessions',
+  // The listing by account is gone: a stranger trying it gets nothing.
+  '/v1/sessions?address=eip155:31337:{x}',
   '/v1/sessions/{x}',
   '/v1/sessions/{x}/revoke',
   '/v1/convert/gas-price',
@@ -263,6 +265,7 @@ export async function fuzzRoutes(
     if (random() < 0.2)
       headers.authorization = pick(['Bearer dev-only-airlock-demo-secret', 'Bearer x', 'Basic Zm9v'])
     if (random() < 0.1) headers.host = 'evil.example'
+    if (random() < 0.1) headers['x-airlock-session-secret'] = pick(segments)
     const method = pick(methods)
     const body = method === 'GET' || method === 'HEAD' ? undefined : pick(bodies)
     return { path: path.replaceAll(' ', '%20'), method, headers, body }

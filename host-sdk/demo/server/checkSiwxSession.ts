@@ -1,9 +1,7 @@
+import { siwxLimits } from '@airlock/shared-protocol/siwx-limits'
 import { type Address, getAddress, type Hex, isAddress, isAddressEqual, isHex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { type DemoApiMessage, demoApiMessages } from './demoApiMessages.ts'
-
-/** How far in the future `issuedAt` may be: the wallet's clock and the server's differ. */
-export const ISSUED_AT_SKEW_MS = 10 * 60_000
 
 /** AppKit's `SIWXSession`: the message's fields, its EIP-4361 text, and the account's signature of it. */
 export interface SiwxSession {
@@ -58,8 +56,10 @@ const timeOf = (value: string | undefined) => (value === undefined ? undefined :
 
 /**
  * Everything about a SIWX session that needs no chain: the shape, the EIP-4361 text (version 1, every
- * date well formed), our domain and origin, a chain we serve, the validity window at `now`, and
- * `data` saying what the message says. The nonce's freshness and the signature are the caller's.
+ * date well formed), our domain and origin, a chain we serve, the validity window at `now`, a fresh
+ * `Issued At` (neither ahead of our clock beyond the skew nor older than `siwxLimits.maxMessageAge`,
+ * with or without an expiry: a sign-in is signed just now), and `data` saying what the message says.
+ * The nonce (issued by us, unused) and the signature are the caller's.
  *
  * @example
  * import { checkSiwxSession } from './checkSiwxSession.ts'
@@ -98,7 +98,8 @@ export function checkSiwxSession({
   if (fields.chainId !== chainId) return refuse(401, demoApiMessages.WRONG_CHAIN)
   if (expirationTime && expirationTime.getTime() <= now) return refuse(401, demoApiMessages.EXPIRED)
   if (notBefore && notBefore.getTime() > now) return refuse(401, demoApiMessages.NOT_YET_VALID)
-  if (issuedAt.getTime() > now + ISSUED_AT_SKEW_MS) return refuse(401, demoApiMessages.ISSUED_IN_FUTURE)
+  if (issuedAt.getTime() > now + siwxLimits.issuedAtSkew) return refuse(401, demoApiMessages.ISSUED_IN_FUTURE)
+  if (issuedAt.getTime() < now - siwxLimits.maxMessageAge) return refuse(401, demoApiMessages.TOO_OLD)
 
   const sameList = (a: string[] | undefined, b: string[] | undefined) =>
     (a ?? []).length === (b ?? []).length && (a ?? []).every((item, i) => item === b?.[i])

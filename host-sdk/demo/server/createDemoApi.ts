@@ -16,8 +16,6 @@ export interface CreateDemoApiParameters {
   chainId: number
   /** The clock, ms since the epoch (tests move it). */
   now?: () => number
-  /** Accept only nonces from `GET /api/siwx/nonce`; by default any well-formed nonce, once. */
-  requireIssuedNonce?: boolean
 }
 
 type Answer = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>
@@ -32,7 +30,9 @@ export type DemoApiHandler = (
 /**
  * The demo dApp's own backend, as a dApp's server would check Sign-In-With-X: `GET /api/siwx/nonce`,
  * `POST /api/siwx/verify` (a SIWX session -> a session cookie), `GET /api/siwx/me`, `POST
- * /api/siwx/signout`. POSTs must come from the page's own origin.
+ * /api/siwx/signout`. POSTs must come from the page's own origin. A session must carry a nonce this
+ * server issued (the page's `DefaultSIWX({ getNonce })` fetches it), unused and within its lifetime,
+ * and a message signed just now: a session signed for another occasion, or long ago, signs nobody in.
  *
  * @example
  * import { createDemoApi } from '../host-sdk/demo/server/createDemoApi.ts'
@@ -44,11 +44,10 @@ export function createDemoApi({
   rpcUrl,
   chainId,
   now = Date.now,
-  requireIssuedNonce = false,
 }: CreateDemoApiParameters): DemoApiHandler {
   const own = new URL(origin).origin
   const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 10_000 }) })
-  const nonces = createNonceStore({ now, requireIssued: requireIssuedNonce })
+  const nonces = createNonceStore({ now })
   const sessions = createSessionStore(now)
 
   const verify = async (request: IncomingMessage, response: ServerResponse) => {

@@ -79,5 +79,32 @@ describe('SIWX configs', () => {
     localStorage.setItem(SIWX_SESSIONS_KEY, 'not json')
     expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([])
     expect(siwx.airlock.describe()).toEqual({ mode: 'default', required: false, signOutOnDisconnect: true })
+    await expect(siwx.airlock.call({ method: 'getNonce', args: [] })).rejects.toThrow('SIWX is not enabled')
+  })
+
+  it('DefaultSIWX with getNonce: the modal asks this page for each nonce, and for nothing else', async () => {
+    const asked: unknown[] = []
+    const siwx = new DefaultSIWX({
+      sessions: 'cloud',
+      getNonce: async (input) => {
+        asked.push(input)
+        return 'issuedByTheServer1'
+      },
+    })
+    // The function stays here: the modal only learns that the app issues nonces.
+    expect(siwx.airlock.describe()).toEqual({
+      mode: 'default',
+      required: false,
+      signOutOnDisconnect: true,
+      sessions: 'cloud',
+      appNonce: true,
+    })
+    const input = { accountAddress: ADDRESS, chainId: 'eip155:1' }
+    expect(await siwx.airlock.call({ method: 'getNonce', args: [input] })).toBe('issuedByTheServer1')
+    expect(asked).toEqual([input])
+    for (const method of ['createMessage', 'getSessions', 'addSession', 'toString', 'constructor'])
+      await expect(siwx.airlock.call({ method: method as 'getNonce', args: [] })).rejects.toThrow(
+        'SIWX is not enabled',
+      )
   })
 })

@@ -88,6 +88,12 @@ export interface DefaultSIWXOptions {
   /** EIP-4361 `Request ID` and `Resources`, written into every message. */
   requestId?: string
   resources?: string[]
+  /**
+   * Each message's nonce, from the app's server (AppKit's InformalMessenger `getNonce`): a server that
+   * accepts only the nonces it issued, once, cannot be handed a message signed for another occasion.
+   * Without it the modal makes the nonce, and the server can only refuse one it saw before.
+   */
+  getNonce?: (input: { accountAddress: string; chainId: string }) => Promise<string>
 }
 
 /**
@@ -106,14 +112,19 @@ export class DefaultSIWX {
 
   constructor(options: DefaultSIWXOptions = {}) {
     this.options = options
-    const { required = false, signOutOnDisconnect = true, ...message } = options
+    const { required = false, signOutOnDisconnect = true, getNonce, ...message } = options
     this.airlock = {
       // The rest (statement, expiresIn, notBefore, requestId, resources, sessions) is checked by the modal.
-      describe: () => ({ mode: 'default', required, signOutOnDisconnect, ...message }),
-      // The modal does it all itself; it keeps the sessions in this page's storage.
-      call: async () => {
-        throw new Error('SIWX is not enabled')
-      },
+      describe: () => ({
+        mode: 'default',
+        required,
+        signOutOnDisconnect,
+        ...message,
+        ...(getNonce ? { appNonce: true } : {}),
+      }),
+      // The modal does all else itself (it keeps the sessions in this page's storage): it may only ask
+      // for the app's nonce.
+      call: caller({ getNonce }, /^getNonce$/, false),
     }
   }
 

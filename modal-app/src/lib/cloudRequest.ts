@@ -34,13 +34,15 @@ export interface CloudRequestInit {
   /** Sent as JSON with POST; without it the call is a GET. */
   body?: unknown
   signal?: AbortSignal
+  /** Headers of the route's own (a session's secret, say), besides those every call sends. */
+  headers?: Record<string, string>
 }
 
 /**
  * The raw answer of one of the cloud's project routes (`?projectId=`, the host's origin for the
  * cloud's check), for callers that read the status themselves (404 as "free", say).
  */
-export function cloudFetch(path: string, { query = {}, body, signal }: CloudRequestInit = {}) {
+export function cloudFetch(path: string, { query = {}, body, signal, headers }: CloudRequestInit = {}) {
   const projectId = appStore.getState().options?.projectId ?? ''
   const params = new URLSearchParams({ ...query, projectId })
   const hostOrigin = getHostOrigin()
@@ -49,6 +51,7 @@ export function cloudFetch(path: string, { query = {}, body, signal }: CloudRequ
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(hostOrigin ? { 'x-airlock-host-origin': hostOrigin } : {}),
+      ...headers,
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     ...(signal ? { signal } : {}),

@@ -3,25 +3,34 @@ import * as z from 'zod'
 import { CloudRequestError, cloudRequest } from '../lib/cloudRequest.js'
 import { appStore } from '../stores/appStore.js'
 
-// The id the page keeps beside the session (SiwxSessionSchema's `cloudId` takes no other).
-const Saved = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/) })
+// What the page keeps beside the session (SiwxSessionSchema's `cloudId` and `cloudSecret` take no other).
+const key = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
+const Saved = z.object({ id: key, secret: key })
 
 /**
  * `sessions: 'cloud'`: the cloud keeps the session too (`POST /v1/sessions`), so the app's server can
- * read it there by id. The cloud verifies the signature again; its refusal is thrown in its words.
+ * read it there by id with its secret. The cloud verifies the signature again; its refusal is thrown
+ * in its words.
  */
-export async function saveCloudSession(session: SiwxSession): Promise<string> {
+export async function saveCloudSession(
+  session: SiwxSession,
+): Promise<{ cloudId: string; cloudSecret: string }> {
   const projectId = appStore.getState().options?.projectId ?? ''
-  return (await cloudRequest('/v1/sessions', Saved, { body: { projectId, session } })).id
+  const { id, secret } = await cloudRequest('/v1/sessions', Saved, { body: { projectId, session } })
+  return { cloudId: id, cloudSecret: secret }
 }
 
 /**
- * Whether the cloud still has the session (it was not revoked, nor has it expired there). A cloud
- * that does not answer keeps the page's copy: a fault must not sign the visitor out.
+ * Whether the cloud still has the session (it was not revoked, nor has it expired there). The cloud
+ * answers a session only to the holder of its secret: one stored without a secret (by an older modal)
+ * is 'Session not found', so its visitor signs in again. A cloud that does not answer keeps the page's
+ * copy: a fault must not sign the visitor out.
  */
-export async function cloudSessionLive(id: string): Promise<boolean> {
+export async function cloudSessionLive({ cloudId, cloudSecret }: SiwxSession): Promise<boolean> {
   try {
-    await cloudRequest(`/v1/sessions/${encodeURIComponent(id)}`, z.unknown())
+    await cloudRequest(`/v1/sessions/${encodeURIComponent(cloudId ?? '')}`, z.unknown(), {
+      headers: cloudSecret ? { 'x-airlock-session-secret': cloudSecret } : {},
+    })
     return true
   } catch (error) {
     return !(error instanceof CloudRequestError && error.status === 404)

@@ -56,6 +56,19 @@ export async function checkSiwx(): Promise<void> {
 }
 
 const messageAnswer = z.object({ data: SiwxMessageDataSchema, message: z.string().min(1).max(8192) })
+// EIP-4361's nonce grammar (at least 8 alphanumerics), with our schema's bound.
+const appNonce = z.string().regex(/^[a-zA-Z0-9]{8,128}$/)
+
+/**
+ * The default message's nonce: the app's `getNonce` (its server issues nonces and accepts only
+ * those, once), else one made here for an app whose server keeps no nonces.
+ */
+async function defaultNonce(accountAddress: string, chainId: string): Promise<string> {
+  if (!appStore.getState().options?.siwx?.appNonce) return generateSiweNonce()
+  const nonce = appNonce.safeParse(await callHost('getNonce', { accountAddress, chainId }))
+  if (!nonce.success) throw new Error('The app gave no valid nonce')
+  return nonce.data
+}
 
 /** The message to sign: Airlock's own EIP-4361 text, or the app's config's (SIWX or old SIWE). */
 async function createMessage(
@@ -109,7 +122,7 @@ async function createMessage(
   }
   const data: SiwxMessageData = {
     ...base,
-    nonce: generateSiweNonce(),
+    nonce: await defaultNonce(address, chainId),
     issuedAt: now.toISOString(),
     expirationTime: expirationTime.toISOString(),
     ...optional,

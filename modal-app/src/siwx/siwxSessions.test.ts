@@ -6,6 +6,7 @@ import { addSession, getSessions, revokeSessions } from './siwxSessions.js'
 
 const address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const cloudId = 'A'.repeat(43)
+const cloudSecret = 'S'.repeat(43)
 const session = (chainId = 'eip155:31337'): SiwxSession => ({
   data: {
     accountAddress: address,
@@ -55,13 +56,20 @@ describe('default SIWX sessions', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it("with sessions: 'cloud' keeps the cloud's id beside the session", async () => {
+  it("with sessions: 'cloud' keeps the cloud's id and secret beside the session", async () => {
     useOptions('cloud')
-    answers = [() => Response.json({ id: cloudId })]
+    answers = [() => Response.json({ id: cloudId, secret: cloudSecret })]
     await addSession(session())
     const [call] = fetchMock.mock.calls
     expect(String(call?.[0])).toMatch(/\/v1\/sessions\?projectId=p1$/)
-    expect(JSON.parse(rawEntries.get(SIWX_SESSIONS_KEY) ?? '[]')[0].cloudId).toBe(cloudId)
+    expect(JSON.parse(rawEntries.get(SIWX_SESSIONS_KEY) ?? '[]')[0]).toMatchObject({ cloudId, cloudSecret })
+  })
+
+  it('keeps nothing when the cloud answers no secret', async () => {
+    useOptions('cloud')
+    answers = [() => Response.json({ id: cloudId })]
+    await expect(addSession(session())).rejects.toThrow()
+    expect(rawEntries.get(SIWX_SESSIONS_KEY)).toBeUndefined()
   })
 
   it('keeps nothing when the cloud refuses the session', async () => {
@@ -73,7 +81,7 @@ describe('default SIWX sessions', () => {
 
   it('drops a session the cloud no longer has (revoked), and keeps it when the cloud does not answer', async () => {
     useOptions('cloud')
-    answers = [() => Response.json({ id: cloudId })]
+    answers = [() => Response.json({ id: cloudId, secret: cloudSecret })]
     await addSession(session())
     answers = [
       () => {
@@ -83,7 +91,11 @@ describe('default SIWX sessions', () => {
     expect(await getSessions('eip155:31337', address)).toHaveLength(1)
     answers = [() => Response.json({ id: cloudId })]
     expect(await getSessions('eip155:31337', address)).toHaveLength(1)
-    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain(`/v1/sessions/${cloudId}?projectId=p1`)
+    const [url, init] = fetchMock.mock.calls.at(-1) ?? []
+    expect(String(url)).toContain(`/v1/sessions/${cloudId}?projectId=p1`)
+    // Read with its secret, in a header (never the URL): the cloud answers no one else.
+    expect(init?.headers).toMatchObject({ 'x-airlock-session-secret': cloudSecret })
+    expect(String(url)).not.toContain(cloudSecret)
     answers = [() => Response.json({ message: 'Session not found' }, { status: 404 })]
     expect(await getSessions('eip155:31337', address)).toEqual([])
     expect(rawEntries.get(SIWX_SESSIONS_KEY)).toBeUndefined()

@@ -42,12 +42,12 @@ export async function getSessions(chainId: string, address: string): Promise<Siw
   const mode = appStore.getState().options?.siwx?.mode
   if (mode === 'default') {
     const mine = storedSessions().filter((s) => sameAccount(s.data, chainId, address))
-    const ids = mine.flatMap((s) => (s.cloudId ? [s.cloudId] : []))
-    if (ids.length === 0) return mine
+    const inCloud = mine.filter((s) => s.cloudId)
+    if (inCloud.length === 0) return mine
     // `sessions: 'cloud'`: one revoked at the cloud (its account signed the revocation) is over here too.
     const { cloudSessionLive } = await import('./cloudSessions.js')
-    const live = await Promise.all(ids.map(cloudSessionLive))
-    const gone = new Set(ids.filter((_, i) => !live[i]))
+    const live = await Promise.all(inCloud.map(cloudSessionLive))
+    const gone = new Set(inCloud.filter((_, i) => !live[i]).map((s) => s.cloudId))
     if (gone.size === 0) return mine
     storeSessions(storedSessions().filter((s) => !s.cloudId || !gone.has(s.cloudId)))
     return mine.filter((s) => !s.cloudId || !gone.has(s.cloudId))
@@ -89,9 +89,9 @@ export async function addSession(session: SiwxSession): Promise<void> {
       (s) => !sameAccount(s.data, session.data.chainId, session.data.accountAddress),
     )
     // The cloud verifies and keeps it first: a refusal there keeps nothing here either.
-    const cloudId =
+    const cloud =
       sessions === 'cloud' ? await (await import('./cloudSessions.js')).saveCloudSession(session) : undefined
-    storeSessions([...others, cloudId ? { ...session, cloudId } : session])
+    storeSessions([...others, { ...session, ...cloud }])
   } else if (mode === 'custom') await callHost('addSession', session)
   else if (mode === 'siwe') {
     const ok = await callHost('verifyMessage', { message: session.message, signature: session.signature })

@@ -134,6 +134,7 @@ const modalOptions = object({
       requestId: optional(string(256, 1)),
       resources: optional(array(string(2048, 1), 32)),
       sessions: optional(oneOf(['local', 'cloud'] as const)),
+      appNonce: optionalFlag,
     }),
   ),
   universalProviderMode: optionalFlag,

@@ -90,6 +90,8 @@ export const ModalOptionsSchema = z.object({
       resources: z.array(z.string().min(1).max(2048)).max(32).optional(),
       /** Where the default SIWX keeps sessions: the host page's storage, or the cloud's as well. */
       sessions: z.enum(['local', 'cloud']).optional(),
+      /** The default SIWX asks the host page for each nonce (its `getNonce`: the app's server issues them). */
+      appNonce: z.boolean().optional(),
     })
     .optional(),
   /** `adapters: []`: WalletConnect only (AppKit's universal-provider mode, spec section 2 rule 1). */

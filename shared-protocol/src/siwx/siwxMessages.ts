@@ -28,5 +28,10 @@ export const SiwxSessionSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/)
     .optional(),
+  /** Its secret there, returned once: only a caller that sends it may read the session back. */
+  cloudSecret: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
 })
 export type SiwxSession = z.infer<typeof SiwxSessionSchema>
