@@ -140,9 +140,14 @@ export function createCheckoutRoutes({
       store.note(session.id, charge.message)
       return [402, await formPage(provider, session, { ...entered, error: charge.message })]
     }
-    const payment = { asset: asset.id, units, value: formatUnits(units, asset.decimals) }
-    const { amountCents: fiatCents, currency } = form.value
-    const paid = store.pay(session.id, { ...payment, fiatCents, currency }, cap.window())
+    const payment = {
+      asset: asset.id,
+      units,
+      value: formatUnits(units, asset.decimals),
+      fiatCents: form.value.amountCents,
+      currency: form.value.currency,
+    }
+    const paid = store.pay(session.id, payment, cap.window())
     // Another checkout to this address was paid meanwhile, up to the cap: the card is not taken.
     if (paid === 'capped') {
       const error = cap.refusal(session.address) ?? 'Too many purchases for this address'

@@ -221,15 +221,8 @@ export function createCheckoutStore(
     create(checkout) {
       statements.purge.run(now() - 24 * 3600_000)
       const id = randomBytes(16).toString('base64url')
-      const { address } = checkout
-      const expires = now() + CHECKOUT_TTL_MS
-      statements.insert.run(
-        id,
-        JSON.stringify(checkout, bigintsAsText),
-        now(),
-        expires,
-        address.toLowerCase(),
-      )
+      const data = JSON.stringify(checkout, bigintsAsText)
+      statements.insert.run(id, data, now(), now() + CHECKOUT_TTL_MS, checkout.address.toLowerCase())
       return id
     },
     get(id) {
