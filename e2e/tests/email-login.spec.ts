@@ -18,7 +18,10 @@ test('email login: device link, code, a signature approved in the wallet frame, 
   await page.goto(`${urls.demo}/`)
   await waitReady(page)
   const email = freshEmail()
+  // The frame names its project to the service, whose mail budget the login spends.
+  const connect = page.waitForRequest((request) => request.url().endsWith('/api/email/connect'))
   await logIn(page, email)
+  expect((await connect).headers()['x-airlock-project-id']).toBe('airlock-demo')
   const address = (await page.locator('#address').textContent()) ?? ''
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   await page.keyboard.press('Escape')

@@ -9,20 +9,24 @@ const visitor = { privateKey: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c
 const holder = privateKeyToAccount('0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e')
 const suffix = Date.now().toString(36)
 
-/** Registers a name for `holder` straight at the cloud, as another visitor's modal would. */
-async function registerElsewhere(name: string) {
+/** Posts a registration for `holder` straight at the cloud, as another visitor's modal would. */
+async function postRegistration(name: string) {
   const message = JSON.stringify({
     name: `${name}.airlock.id`,
     attributes: {},
     timestamp: Math.floor(Date.now() / 1000),
   })
   const signature = await holder.signMessage({ message })
-  const response = await asModal('/v1/profile/account', {
+  return asModal('/v1/profile/account', {
     coin_type: 0x80007a69,
     address: holder.address,
     message,
     signature,
   })
+}
+
+async function registerElsewhere(name: string) {
+  const response = await postRegistration(name)
   expect(response.status, await response.clone().text()).toBe(200)
 }
 
@@ -34,6 +38,12 @@ test('register a name: the rule, a taken name with suggestions, a declined signa
   page,
 }) => {
   const taken = `taken-${suffix}`
+  // A punycode look-alike is no name, signed or not: the cloud refuses it with the rule's text.
+  const punycode = await postRegistration('xn--80ak6aa92e')
+  expect([punycode.status, await punycode.json()]).toEqual([
+    400,
+    { message: 'Name must be at least 4 characters: letters, digits and hyphens' },
+  ])
   await registerElsewhere(taken)
   await injectWallet(page, visitor.privateKey)
   await page.goto(`${urls.demo}/`)
@@ -48,6 +58,10 @@ test('register a name: the rule, a taken name with suggestions, a declined signa
   const hint = modal(page).locator('[data-testid="register-name-hint"]')
   const submit = modal(page).locator('[data-testid="register-name-submit"]')
   await field.fill('ab!')
+  await expect(hint).toHaveText('At least 4 characters: letters, digits and hyphens.')
+  await expect(submit).toBeDisabled()
+  // The modal holds the same rule: a punycode label cannot be submitted.
+  await field.fill('xn--80ak6aa92e')
   await expect(hint).toHaveText('At least 4 characters: letters, digits and hyphens.')
   await expect(submit).toBeDisabled()
   await field.fill(taken)

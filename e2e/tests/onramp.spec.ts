@@ -87,6 +87,49 @@ test('buy 50 USD of ETH by test card in the sandbox popup: the quoted ETH arrive
   )
 })
 
+test('a checkout edited in the page to 7,500 USD or another receiver delivers nothing and says why; its own order still pays', async ({
+  page,
+}) => {
+  await openAccount(page, buyer.privateKey)
+  const before = await publicClient.getBalance({ address: buyer.address })
+  const quoted = await quoteFifty(page)
+  const checkout = await openCheckout(page)
+  const amount = checkout.locator('input[name="amount"]')
+  await expect(amount).toHaveJSProperty('readOnly', true)
+
+  // What anyone with the developer tools can do: make the field editable and raise it to the limit.
+  await amount.evaluate((input: HTMLInputElement) => {
+    input.readOnly = false
+    input.value = '7500.00'
+  })
+  await pay(checkout, '4242 4242 4242 4242')
+  await expect(checkout.getByRole('alert')).toHaveText(
+    'This checkout is for 50.00 USD: the amount cannot be changed here. Start a new purchase from the wallet for another amount.',
+  )
+  // The form comes back with the checkout's own order.
+  await expect(amount).toHaveValue('50.00')
+
+  // The same for the receiver the form repeats.
+  const other = accounts[2].address
+  await checkout.locator('input[name="receiver"]').evaluate((input: HTMLInputElement, to: string) => {
+    input.value = to
+  }, other)
+  await pay(checkout, '4242 4242 4242 4242')
+  await expect(checkout.getByRole('alert')).toHaveText(
+    `This checkout delivers to ${buyer.address} only. Start a new purchase from the wallet for another address.`,
+  )
+  expect(await publicClient.getBalance({ address: buyer.address })).toBe(before)
+  const m = modal(page)
+  await expect(m.locator('[data-testid="onramp-pending"]')).toBeVisible()
+  await expect(m.locator('[data-testid="onramp-success"]')).toHaveCount(0)
+
+  // Unedited, the checkout pays its own order: the quoted ETH, to the buyer.
+  await pay(checkout, '4242 4242 4242 4242')
+  await expect(checkout.getByRole('status')).toHaveText('Payment complete')
+  await expect(m.locator('[data-testid="onramp-bought"]')).toHaveAttribute('data-amount', quoted)
+  expect(await publicClient.getBalance({ address: buyer.address })).toBe(before + parseEther(quoted))
+})
+
 test('a declined card is refused in the checkout, and the modal does not claim the purchase', async ({
   page,
 }) => {

@@ -15,7 +15,7 @@ import { mountApproval } from './approval/renderApproval.js'
 import type { FrameWindow } from './channel/frameWindow.js'
 import { listenToModal } from './channel/listenToModal.js'
 import { pinParent } from './channel/pinParent.js'
-import { readChainId, readModalOrigin } from './config/readFrameConfig.js'
+import { readChainId, readModalOrigin, readProjectId } from './config/readFrameConfig.js'
 import { accountHandlers } from './handlers/accountHandlers.js'
 import type { AwaitDeviceOptions } from './handlers/awaitDevice.js'
 import { emailUpdateHandlers } from './handlers/emailUpdateHandlers.js'
@@ -78,7 +78,7 @@ export function startFrame(self: FrameWindow, options: StartFrameOptions = {}): 
     return undefined
   }
   html.dataset.frame = 'active'
-  const api = createWalletApi(options.fetch)
+  const api = createWalletApi(options.fetch, readProjectId(self.location.search))
   const state: FrameState = { email: undefined, chainId: readChainId(self.location.search), dapp: undefined }
   const handlers = createHandlers(self, api, state, options)
   const afterSuccess: Partial<Record<AppEventName, () => void>> = {

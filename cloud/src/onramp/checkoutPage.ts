@@ -1,5 +1,5 @@
 import { CHECKOUT_STYLE } from './checkoutStyle.js'
-import { FIAT_CURRENCIES, type Provider } from './onrampCatalog.js'
+import type { Provider } from './onrampCatalog.js'
 import { groupDigits, TEST_CARDS } from './testCards.js'
 
 const escapes: Record<string, string> = {
@@ -47,7 +47,10 @@ const options = (values: readonly string[], selected: string) =>
     )
     .join('')
 
-/** The card form: amount and fiat currency (preset), the asset when there is a choice, card, expiry, CVC. */
+/**
+ * The card form: the checkout's amount, currency and receiver (read-only: the post must repeat them,
+ * see checkoutForm.ts), the asset when there is a choice, card, expiry, CVC.
+ */
 export function checkoutPage(form: CheckoutForm): string {
   const { provider, asset } = form
   const assetField =
@@ -61,12 +64,10 @@ ${form.details.map((line) => `<p><small>${escapeHtml(line)}</small></p>`).join('
 ${form.error ? `<p class="error" role="alert">${escapeHtml(form.error)}</p>` : ''}
 <form method="post" action="${escapeHtml(form.action)}" autocomplete="off">
   ${assetField}
+  <input type="hidden" name="receiver" value="${escapeHtml(form.address)}">
   <div class="row">
-    <label>Amount<input name="amount" inputmode="decimal" required value="${escapeHtml(form.amount)}"></label>
-    <label>Currency<select name="currency">${options(
-      FIAT_CURRENCIES.map((c) => c.id),
-      form.currency,
-    )}</select></label>
+    <label>Amount<input name="amount" readonly value="${escapeHtml(form.amount)}"></label>
+    <label>Currency<input name="currency" readonly value="${escapeHtml(form.currency)}"></label>
   </div>
   <small>${escapeHtml(form.limits)}</small>
   <label>Card number<input name="card" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242"></label>

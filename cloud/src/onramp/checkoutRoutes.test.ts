@@ -17,13 +17,17 @@ const status = async (sessionId: string) => (await rig.api(`/v1/onramp/status/${
 
 describe('the sandbox checkout page', () => {
   it("is the provider's own page, labelled sandbox, with the preset amount and a strict CSP", async () => {
-    const made = await rig.checkout(fresh(), { presetFiatAmount: '50' })
+    const buyer = fresh()
+    const made = { ...(await rig.checkout(buyer, { presetFiatAmount: '50' })), address: buyer }
     const { status: code, text, headers } = await rig.page(made.url)
     expect(code).toBe(200)
     expect(text).toContain('Sandbox — test cards only')
     expect(text).toContain('<h1>Coinbase</h1>')
-    expect(text).toContain('name="amount" inputmode="decimal" required value="50.00"')
-    for (const field of ['card', 'expiry', 'cvc', 'currency']) expect(text).toContain(`name="${field}"`)
+    // The order is the checkout's: shown, and repeated by the form, not chosen on the page.
+    expect(text).toContain('name="amount" readonly value="50.00"')
+    expect(text).toContain('name="currency" readonly value="USD"')
+    expect(text).toContain(`type="hidden" name="receiver" value="${made.address}"`)
+    for (const field of ['card', 'expiry', 'cvc']) expect(text).toContain(`name="${field}"`)
     expect(text).toContain('>Pay</button>')
     expect(text).not.toMatch(/<script|src=|href=/)
     const csp = headers.get('content-security-policy') ?? ''
@@ -47,11 +51,11 @@ describe('the sandbox checkout page', () => {
     expect((await rig.page('/sandbox/onramp/coinbase/checkout?session=<script>')).status).toBe(404)
   })
 
-  it('escapes what strangers put on it', async () => {
+  it('shows nothing a stranger posts: the form comes back with its own order', async () => {
     const made = await rig.checkout(fresh())
-    const { text } = await rig.pay(made.url, { card: GOOD, amount: '<b>x</b>' })
-    expect(text).not.toContain('<b>x</b>')
-    expect(text).toContain('&lt;b&gt;x&lt;/b&gt;')
+    const { text } = await rig.pay(made.url, { card: GOOD, amount: '<b>x</b>', asset: '<i>y</i>' })
+    expect(text).not.toMatch(/<b>x|&lt;b&gt;x|<i>y|&lt;i&gt;y/)
+    expect(text).toContain('name="amount" readonly value="50.00"')
   })
 })
 
@@ -84,6 +88,7 @@ describe('paying with a test card', () => {
     const made = await rig.checkout(buyer, {
       provider: 'meld',
       paymentCurrency: 'EUR',
+      presetFiatAmount: '200',
       destinationWallets: [{ address: buyer, blockchains: ['devnet'], assets: ['USDC', 'ETH'] }],
     })
     const started = performance.now()
@@ -130,16 +135,25 @@ describe('paying with a test card', () => {
     expect(await rig.balances(buyer)).toEqual({ eth: 0n, usdc: 0n })
   })
 
-  it('refuses an amount outside the limits with the limits text, delivering nothing', async () => {
+  it('refuses a form edited to another amount, currency or receiver, and delivers nothing (issue 35)', async () => {
     const buyer = fresh()
     const made = await rig.checkout(buyer)
-    for (const amount of ['9.99', '7500.01']) {
-      const refused = await rig.pay(made.url, { card: GOOD, amount })
-      expect(refused.status).toBe(400)
-      expect(refused.text).toContain('Amount must be between 10 and 7500 USD')
+    const fixed = 'This checkout is for 50.00 USD: the amount cannot be changed here.'
+    const edits: [Record<string, string>, string][] = [
+      [{ amount: '7500' }, fixed],
+      [{ amount: '9.99' }, fixed],
+      [{ currency: 'EUR' }, fixed],
+      [{ receiver: fresh() }, `This checkout delivers to ${buyer} only.`],
+    ]
+    for (const [fields, message] of edits) {
+      const refused = await rig.pay(made.url, { card: GOOD, receiver: buyer, ...fields })
+      expect(refused.status, JSON.stringify(fields)).toBe(400)
+      expect(refused.text).toContain(`role="alert">${message}`)
     }
     expect(await rig.balances(buyer)).toEqual({ eth: 0n, usdc: 0n })
+    // No card attempt was spent on them: the checkout still takes its own order.
     expect(await status(made.sessionId)).toEqual({ status: 'pending' })
+    expect((await rig.pay(made.url, { card: GOOD, receiver: buyer })).status).toBe(200)
   })
 
   it('delivers once: a replayed post is refused with 409, and so is the loser of a race', async () => {

@@ -6,6 +6,7 @@ import { type PaymentForm, readPaymentForm } from './checkoutForm.js'
 import type { CheckoutSession, CheckoutStore } from './checkoutStore.js'
 import { CHECKOUT_HEADERS } from './checkoutStyle.js'
 import { createCheckoutViews, type PageAnswer } from './checkoutViews.js'
+import { DELIVERIES_PER_ADDRESS_PER_HOUR, type DeliveryCap } from './deliveryCap.js'
 import {
   assetOf,
   type FiatCurrency,
@@ -27,12 +28,15 @@ export interface CheckoutLimits {
   /** Payment posts one client address may make in a burst, and how many per minute after it. */
   postsPerIpBurst: number
   postsPerIpPerMinute: number
+  /** Deliveries one receiving address may get per hour (deliveryCap.ts). */
+  deliveriesPerAddressPerHour: number
 }
 
 export const defaultCheckoutLimits: CheckoutLimits = {
   attemptsPerCheckout: 5,
   postsPerIpBurst: 20,
   postsPerIpPerMinute: 6,
+  deliveriesPerAddressPerHour: DELIVERIES_PER_ADDRESS_PER_HOUR,
 }
 
 export interface CheckoutRoutesParameters {
@@ -40,6 +44,8 @@ export interface CheckoutRoutesParameters {
   networks: OnrampNetwork[]
   pricing: Pricing
   treasury: Treasury
+  /** The per-address hourly cap, shared with the URL generator. */
+  cap: DeliveryCap
   publicUrl: string
   now: () => number
   limits?: Partial<CheckoutLimits>
@@ -65,6 +71,7 @@ export function createCheckoutRoutes({
   networks,
   pricing,
   treasury,
+  cap,
   publicUrl,
   now,
   limits: overrides,
@@ -110,12 +117,12 @@ export function createCheckoutRoutes({
     const body = await parseFormBody(request, FORM_BYTES)
     if (!body.ok) return notice(provider, body.status, 'Payment refused', body.message)
     const form = readPaymentForm(body.data, session, now())
-    const entered = {
-      amount: body.data.get('amount')?.slice(0, 16) ?? '',
-      currency: body.data.get('currency')?.slice(0, 8) ?? '',
-      asset: body.data.get('asset')?.slice(0, 16) ?? '',
-    }
+    // The form again shows the checkout's own order; only an asset among its own is kept.
+    const chosen = session.assets.find((a) => a === body.data.get('asset'))
+    const entered = chosen ? { asset: chosen } : {}
     if (!form.ok) return [400, await formPage(provider, session, { ...entered, error: form.message })]
+    const capped = cap.refusal(session.address)
+    if (capped) return [429, await formPage(provider, session, { ...entered, error: capped })]
     const asset = assetOf(networkOf(session), form.value.asset) as OnrampAsset
     const units = await purchaseOf(provider, session, form.value)
     if (units === 'no price') return notice(provider, 503, 'Prices are unavailable', 'Try again in a minute.')
@@ -133,14 +140,20 @@ export function createCheckoutRoutes({
       store.note(session.id, charge.message)
       return [402, await formPage(provider, session, { ...entered, error: charge.message })]
     }
-    const paid = store.pay(session.id, {
+    const payment = {
       asset: asset.id,
       units,
       value: formatUnits(units, asset.decimals),
       fiatCents: form.value.amountCents,
       currency: form.value.currency,
-    })
-    if (!paid) return alreadyPaid
+    }
+    const paid = store.pay(session.id, payment, cap.window())
+    // Another checkout to this address was paid meanwhile, up to the cap: the card is not taken.
+    if (paid === 'capped') {
+      const error = cap.refusal(session.address) ?? 'Too many purchases for this address'
+      return [429, await formPage(provider, session, { ...entered, error })]
+    }
+    if (paid === 'closed') return alreadyPaid
     const delivered = (await treasury.deliver(session.id)) ?? session
     const [status, html] = closedPage(provider, delivered) ?? notice(provider, 500, 'Payment failed')
     // The card was taken but the delivery failed: the cloud's fault, not the request's.

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import { expect, test } from 'vitest'
 import { CHECKOUT_TTL_MS, createCheckoutStore, type NewCheckout } from './checkoutStore.js'
 
@@ -46,12 +47,12 @@ test('pays once, and only before it expires', () => {
   let time = 0
   const store = createCheckoutStore(':memory:', { now: () => time })
   const id = store.create(checkout)
-  expect(store.pay(id, payment)).toBe(true)
-  expect(store.pay(id, payment)).toBe(false)
+  expect(store.pay(id, payment)).toBe('paid')
+  expect(store.pay(id, payment)).toBe('closed')
   expect(store.get(id)).toMatchObject({ status: 'paid', payment })
   const late = store.create(checkout)
   time = CHECKOUT_TTL_MS
-  expect(store.pay(late, payment)).toBe(false)
+  expect(store.pay(late, payment)).toBe('closed')
   expect(store.get(late)?.status).toBe('pending')
 })
 
@@ -103,4 +104,49 @@ test('purges unpaid checkouts a day past expiry, never paid ones', () => {
   store.create(checkout)
   expect(store.get(unpaid)).toBeUndefined()
   expect(store.get(paid)?.status).toBe('failed')
+})
+
+test('caps payments to one receiver within the window, in any case of its address; failed ones do not count', () => {
+  let time = 1_000_000
+  const path = join(mkdtempSync(join(tmpdir(), 'onramp-')), 'db.sqlite')
+  const store = createCheckoutStore(path, { now: () => time })
+  const lower = { ...checkout, address: checkout.address.toLowerCase() as `0x${string}` }
+  const ids = [store.create(checkout), store.create(lower), store.create(checkout)]
+  const cap = () => ({ max: 2, since: time - 3600_000 })
+  expect(ids.map((id) => store.pay(id, payment, cap()))).toEqual(['paid', 'paid', 'capped'])
+  expect(store.get(ids[2] as string)).toMatchObject({ status: 'pending', payment: null })
+  expect(store.paidTimesTo(checkout.address, 0)).toEqual([time, time])
+  // Another receiver has its own count.
+  const other = store.create({ ...checkout, address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' })
+  expect(store.pay(other, payment, cap())).toBe('paid')
+  // A failed delivery sent nothing: it frees its place.
+  store.fail(ids[0] as string, 'Delivery failed')
+  expect(store.pay(ids[2] as string, payment, cap())).toBe('paid')
+  store.close()
+  // The count is the stored payments': a restart forgets none of them.
+  const reopened = createCheckoutStore(path, { now: () => time })
+  const next = reopened.create(checkout)
+  expect(reopened.pay(next, payment, cap())).toBe('capped')
+  time += 3600_000
+  expect(reopened.pay(reopened.create(checkout), payment, cap())).toBe('paid')
+  reopened.close()
+})
+
+test('adds the receiver and payment time to a database made before them', () => {
+  const path = join(mkdtempSync(join(tmpdir(), 'onramp-')), 'db.sqlite')
+  const old = new Database(path)
+  old.exec(`CREATE TABLE onramp_checkouts (
+    id TEXT PRIMARY KEY, data TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+    message TEXT, payment TEXT, tx_hash TEXT, raw_tx TEXT, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL)`)
+  const data = JSON.stringify({ ...checkout, presetFiatCents: '5000', lockedQuote: null })
+  old
+    .prepare(
+      "INSERT INTO onramp_checkouts (id, data, status, payment, created_at, expires_at) VALUES ('old', ?, 'completed', '{}', 500, 900)",
+    )
+    .run(data)
+  old.close()
+  const store = createCheckoutStore(path, { now: () => 1000 })
+  expect(store.paidTimesTo(checkout.address, 0)).toEqual([500])
+  expect(store.pay(store.create(checkout), payment, { max: 1, since: 0 })).toBe('capped')
+  store.close()
 })

@@ -70,6 +70,15 @@ interface Row {
   expires_at: number
 }
 
+/** What a payment did: `closed` when the checkout was not pending and unexpired (paid already, say). */
+export type PayOutcome = 'paid' | 'closed' | 'capped'
+
+/** At most `max` deliveries to one address paid after `since` (ms). */
+export interface DeliveryCapWindow {
+  max: number
+  since: number
+}
+
 export interface CheckoutStore {
   /** Stores a checkout under a new unguessable id (128 bits). */
   create(checkout: NewCheckout): string
@@ -78,8 +87,13 @@ export interface CheckoutStore {
   attempt(id: string, max: number): boolean
   /** The last refusal, shown by the status route while the checkout stays payable. */
   note(id: string, message: string): void
-  /** pending and unexpired -> paid, once: false for a second payment. */
-  pay(id: string, payment: CheckoutPayment): boolean
+  /**
+   * pending and unexpired -> paid, once (`closed` for a second payment), unless the receiver already
+   * had `cap.max` deliveries paid since `cap.since` (`capped`): checked and written in one transaction.
+   */
+  pay(id: string, payment: CheckoutPayment, cap?: DeliveryCapWindow): PayOutcome
+  /** When each delivery to `address` paid after `since` was paid (ms, oldest first); failed ones left out. */
+  paidTimesTo(address: string, since: number): number[]
   /** Records the signed delivery before it is broadcast, so a restart can never sign another. */
   sent(id: string, txHash: Hex, rawTx: Hex): void
   complete(id: string, txHash: Hex): void
@@ -122,6 +136,22 @@ const toSession = (row: Row): CheckoutSession => {
 }
 
 /**
+ * The receiver and the payment time as columns, for the per-address delivery cap: added to a database
+ * made before them, filled from the stored order (a payment's time is taken as its checkout's).
+ */
+function addDeliveryColumns(db: Database.Database) {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('onramp_checkouts')").pluck().all()
+  if (!columns.includes('receiver'))
+    db.exec(`
+      ALTER TABLE onramp_checkouts ADD COLUMN receiver TEXT;
+      ALTER TABLE onramp_checkouts ADD COLUMN paid_at INTEGER;
+      UPDATE onramp_checkouts SET receiver = lower(json_extract(data, '$.address'));
+      UPDATE onramp_checkouts SET paid_at = created_at WHERE payment IS NOT NULL;
+    `)
+  db.exec('CREATE INDEX IF NOT EXISTS onramp_checkouts_receiver ON onramp_checkouts (receiver, paid_at)')
+}
+
+/**
  * Checkout sessions in SQLite (the cloud's one database file). Every status change is a guarded
  * UPDATE, so two requests racing for one checkout cannot both move it.
  */
@@ -134,15 +164,17 @@ export function createCheckoutStore(
   db.exec(`
     CREATE TABLE IF NOT EXISTS onramp_checkouts (
       id TEXT PRIMARY KEY, data TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
-      message TEXT, payment TEXT, tx_hash TEXT, raw_tx TEXT, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+      message TEXT, payment TEXT, tx_hash TEXT, raw_tx TEXT, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
+      receiver TEXT, paid_at INTEGER);
     CREATE INDEX IF NOT EXISTS onramp_checkouts_status ON onramp_checkouts (status, expires_at);
   `)
+  addDeliveryColumns(db)
   const columns = 'id, data, status, attempts, message, payment, tx_hash, raw_tx, expires_at'
   const statements = {
     // Unpaid checkouts a day past their expiry are of no use to anyone.
     purge: db.prepare('DELETE FROM onramp_checkouts WHERE payment IS NULL AND expires_at < ?'),
     insert: db.prepare(
-      "INSERT INTO onramp_checkouts (id, data, status, created_at, expires_at) VALUES (?, ?, 'pending', ?, ?)",
+      "INSERT INTO onramp_checkouts (id, data, status, created_at, expires_at, receiver) VALUES (?, ?, 'pending', ?, ?, ?)",
     ),
     get: db.prepare(`SELECT ${columns} FROM onramp_checkouts WHERE id = ?`),
     attempt: db.prepare(
@@ -150,8 +182,14 @@ export function createCheckoutStore(
     ),
     note: db.prepare("UPDATE onramp_checkouts SET message = ? WHERE id = ? AND status = 'pending'"),
     pay: db.prepare(
-      "UPDATE onramp_checkouts SET status = 'paid', payment = ?, message = NULL WHERE id = ? AND status = 'pending' AND expires_at > ?",
+      "UPDATE onramp_checkouts SET status = 'paid', payment = ?, message = NULL, paid_at = ? WHERE id = ? AND status = 'pending' AND expires_at > ?",
     ),
+    receiver: db.prepare('SELECT receiver FROM onramp_checkouts WHERE id = ?').pluck(),
+    paidTimes: db
+      .prepare(
+        "SELECT paid_at FROM onramp_checkouts WHERE receiver = ? AND paid_at > ? AND status != 'failed' ORDER BY paid_at",
+      )
+      .pluck(),
     sent: db.prepare(
       "UPDATE onramp_checkouts SET status = 'sent', tx_hash = ?, raw_tx = ? WHERE id = ? AND status = 'paid'",
     ),
@@ -169,11 +207,22 @@ export function createCheckoutStore(
     ),
   }
   const changed = (result: { changes: number }) => result.changes === 1
+  const paidTimesTo = (address: string, since: number) =>
+    statements.paidTimes.all(address.toLowerCase(), since) as number[]
+  const payOnce = db.transaction(
+    (id: string, payment: CheckoutPayment, cap?: DeliveryCapWindow): PayOutcome => {
+      const receiver = statements.receiver.get(id) as string | null | undefined
+      if (cap && receiver && paidTimesTo(receiver, cap.since).length >= cap.max) return 'capped'
+      const written = statements.pay.run(JSON.stringify(payment, bigintsAsText), now(), id, now())
+      return changed(written) ? 'paid' : 'closed'
+    },
+  )
   return {
     create(checkout) {
       statements.purge.run(now() - 24 * 3600_000)
       const id = randomBytes(16).toString('base64url')
-      statements.insert.run(id, JSON.stringify(checkout, bigintsAsText), now(), now() + CHECKOUT_TTL_MS)
+      const data = JSON.stringify(checkout, bigintsAsText)
+      statements.insert.run(id, data, now(), now() + CHECKOUT_TTL_MS, checkout.address.toLowerCase())
       return id
     },
     get(id) {
@@ -186,7 +235,9 @@ export function createCheckoutStore(
       return false
     },
     note: (id, message) => void statements.note.run(message, id),
-    pay: (id, payment) => changed(statements.pay.run(JSON.stringify(payment, bigintsAsText), id, now())),
+    // IMMEDIATE: the count and the write hold the database's write lock together, even across processes.
+    pay: (id, payment, cap) => payOnce.immediate(id, payment, cap),
+    paidTimesTo,
     sent(id, txHash, rawTx) {
       if (!changed(statements.sent.run(txHash, rawTx, id)))
         throw new Error(`Checkout ${id} is not awaiting delivery`)

@@ -20,6 +20,7 @@ label { display: grid; gap: 4px; font-weight: 600; }
 .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
 input, select { font: inherit; padding: 10px 12px; border: 1px solid var(--line); border-radius: 8px; background: Field; color: FieldText; width: 100%; }
 input:focus, select:focus, button:focus { outline: 2px solid var(--accent); outline-offset: 1px; }
+input[readonly] { background: transparent; border-color: transparent; padding-left: 0; font-weight: 700; }
 button { font: inherit; font-weight: 700; padding: 12px; border: 0; border-radius: 10px; background: var(--accent); color: #fff; cursor: pointer; }
 .error { border: 1px solid var(--warn); color: var(--warn); padding: 8px 12px; border-radius: 8px; }
 ul { padding-left: 18px; margin: 6px 0; }

@@ -7,10 +7,8 @@ import type { Pricing } from './onrampPricing.js'
 /** An answer of the checkout: its status code and page. */
 export type PageAnswer = [status: number, html: string]
 
-/** What the user typed, shown again beside the refusal (never the card). */
+/** What the user chose, shown again beside the refusal (never the card; amount and currency are the checkout's). */
 export interface EnteredFields {
-  amount?: string
-  currency?: string
   asset?: string
   error?: string
 }
@@ -24,7 +22,7 @@ export function createCheckoutViews(networks: OnrampNetwork[], pricing: Pricing,
 
   async function formPage(provider: Provider, session: CheckoutSession, fields: EnteredFields = {}) {
     const network = networkOf(session)
-    const currency = fields.currency ?? session.paymentCurrency
+    const currency = session.paymentCurrency
     const assetId = fields.asset ?? (session.assets[0] as string)
     const asset = assetOf(network, assetId)
     const fiat = fiatOf(currency)
@@ -41,7 +39,7 @@ export function createCheckoutViews(networks: OnrampNetwork[], pricing: Pricing,
       assets: session.assets,
       networkName: network.displayName,
       address: session.address,
-      amount: fields.amount ?? (session.presetFiatCents === null ? '' : formatCents(session.presetFiatCents)),
+      amount: session.presetFiatCents === null ? '' : formatCents(session.presetFiatCents),
       currency,
       asset: assetId,
       details,

@@ -3,8 +3,9 @@ import { type Address, BaseError, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainConfig } from '../chain/blockchainApi.js'
 import { json } from '../http/respond.js'
-import { type CheckoutLimits, createCheckoutRoutes } from './checkoutRoutes.js'
+import { type CheckoutLimits, createCheckoutRoutes, defaultCheckoutLimits } from './checkoutRoutes.js'
 import { createCheckoutStore } from './checkoutStore.js'
+import { createDeliveryCap } from './deliveryCap.js'
 import { onrampNetworks } from './onrampCatalog.js'
 import { createPricing, type PricesOf } from './onrampPricing.js'
 import { createOnrampRoutes } from './onrampRoutes.js'
@@ -90,11 +91,14 @@ export function createOnramp({
   const quotes = createQuoteStore(dbPath, { now })
   const pricing = createPricing(pricesOf, networks)
   const treasury = createTreasury({ key: treasuryKey, networks, store })
+  const limits = { ...defaultCheckoutLimits, ...checkoutLimits }
+  const cap = createDeliveryCap(store, limits.deliveriesPerAddressPerHour, now)
   const project = createOnrampRoutes({
     networks,
     pricing,
     store,
     quotes,
+    cap,
     publicUrl: base,
     now,
     ...(providerCheckouts ? { providerCheckouts } : {}),
@@ -104,9 +108,10 @@ export function createOnramp({
     networks,
     pricing,
     treasury,
+    cap,
     publicUrl: base,
     now,
-    ...(checkoutLimits ? { limits: checkoutLimits } : {}),
+    limits,
   })
   return {
     handleProjectRoute: nodeGuarded(project),

@@ -162,6 +162,7 @@ describe('POST /v1/generators/onrampurl', () => {
       [{ defaultExperience: 'send' }, 'Invalid body'],
       [{ partnerUserId: '' }, 'Invalid body'],
       [{ destinationWallets: [] }, 'Invalid body'],
+      [{}, 'A checkout needs an amount: give presetFiatAmount, presetCryptoAmount or a quoteId'],
     ]
     for (const [overrides, message] of refusals) {
       const { status, body } = await post('/v1/generators/onrampurl', { ...base, ...overrides })
@@ -184,7 +185,7 @@ describe('POST /v1/generators/onrampurl', () => {
     expect(made.url).toContain('/sandbox/onramp/meld/')
     const { text } = await rig.page(made.url)
     expect(text).toContain('value="123.45"')
-    expect(text).toMatch(/<option value="EUR" selected>/)
+    expect(text).toContain('name="currency" readonly value="EUR"')
     expect(text).toMatch(/<option value="USDC" selected>/)
   })
 

@@ -34,7 +34,7 @@ export interface OnrampRig {
     fields: Record<string, string>,
     headers?: Record<string, string>,
   ): ReturnType<OnrampRig['page']>
-  /** A checkout for `address` through the URL generator; answers its URL and id. */
+  /** A checkout for `address` through the URL generator (50 USD unless `extra` gives an amount); its URL and id. */
   checkout(address: Address, extra?: Record<string, unknown>): Promise<{ url: string; sessionId: string }>
   balances(address: Address): Promise<{ eth: bigint; usdc: bigint }>
   /** A cloud restart: the on-ramp closed and made again on the same database and chain. */
@@ -139,6 +139,7 @@ export async function startOnrampRig({
         }),
       }),
     async checkout(address, extra = {}) {
+      const amountGiven = ['presetFiatAmount', 'presetCryptoAmount', 'quoteId'].some((k) => k in extra)
       const { status, body } = await rig.api('/v1/generators/onrampurl', {
         method: 'POST',
         body: JSON.stringify({
@@ -146,6 +147,7 @@ export async function startOnrampRig({
           defaultNetwork: 'devnet',
           partnerUserId: 'tester',
           defaultExperience: 'buy',
+          ...(amountGiven ? {} : { presetFiatAmount: 50 }),
           ...extra,
         }),
       })

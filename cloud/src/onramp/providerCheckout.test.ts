@@ -93,6 +93,7 @@ describe('a real provider configured (production)', () => {
           { address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906', blockchains: ['devnet'] },
         ],
         partnerUserId: 'u',
+        presetFiatAmount: 50,
       }),
     })
     expect(unreachable).toEqual({ status: 503, body: { message: 'Coinbase is not available right now' } })

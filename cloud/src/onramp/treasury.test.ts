@@ -32,7 +32,7 @@ const treasuryWallet = () =>
 async function paidCheckout() {
   const buyer = fresh()
   const { sessionId } = await rig.checkout(buyer)
-  expect(store.pay(sessionId, payment)).toBe(true)
+  expect(store.pay(sessionId, payment)).toBe('paid')
   return { buyer, sessionId }
 }
 /** The treasury's delivery, signed (at its next nonce unless told) but not sent. */

@@ -2,6 +2,7 @@ import { type Address, isAddress, zeroAddress } from 'viem'
 import * as z from 'zod'
 import { parseCents, parseUnitsOf } from './amounts.js'
 import type { CheckoutStore } from './checkoutStore.js'
+import type { DeliveryCap } from './deliveryCap.js'
 import { limitsText, type OnrampAsset, type OnrampNetwork, withinLimits } from './onrampCatalog.js'
 import { AmountSchema, type Checked, chooseAsset, chooseOrder } from './onrampOrder.js'
 import type { Pricing } from './onrampPricing.js'
@@ -38,6 +39,8 @@ export interface UrlGeneratorContext {
   pricing: Pricing
   store: CheckoutStore
   quotes: QuoteStore
+  /** The per-address hourly cap: an address at it gets no new checkout. */
+  cap: DeliveryCap
   /** The cloud's public URL: the checkout page is its own, never built from `Host`. */
   publicUrl: string
   /** Real providers' checkouts by configuration (production); a provider without one gets the sandbox. */
@@ -50,10 +53,11 @@ export type Generated = Checked<{ url: string; sessionId: string }> & { status?:
  * `POST /v1/generators/onrampurl`: checks the order the way a provider's URL generator would (a
  * destination address, a network and assets the options list, presets inside the limits), stores
  * it as a checkout, and answers the sandbox checkout's URL. A `quoteId` fills in what the user was
- * quoted: provider, network, asset, currency and amount.
+ * quoted: provider, network, asset, currency and amount. A checkout is for one amount (a preset or the
+ * quote's) and one receiver, which its page cannot change.
  */
 export async function generateCheckout(
-  { networks, pricing, store, quotes, publicUrl, providerCheckouts }: UrlGeneratorContext,
+  { networks, pricing, store, quotes, cap, publicUrl, providerCheckouts }: UrlGeneratorContext,
   projectId: string,
   body: GeneratorBody,
 ): Promise<Generated> {
@@ -100,8 +104,14 @@ export async function generateCheckout(
     presetFiatCents = centsForUnits(units, priced)
   }
   presetFiatCents ??= quote && quote.paymentCurrency === fiat.id ? quote.amountCents : null
-  if (presetFiatCents !== null && !withinLimits(presetFiatCents, method))
-    return refuse(limitsText(method, fiat.id))
+  if (presetFiatCents === null)
+    return refuse('A checkout needs an amount: give presetFiatAmount, presetCryptoAmount or a quoteId')
+  if (!withinLimits(presetFiatCents, method)) return refuse(limitsText(method, fiat.id))
+  const real = providerCheckouts?.[provider.name]
+  // The cap is the sandbox treasury's: a real provider delivers, and limits, on its own. Refused as
+  // the other limits of an order are (400, which the modal shows), its text saying when to come back.
+  const capped = real ? undefined : cap.refusal(wallet.address)
+  if (capped) return refuse(capped)
   const sessionId = store.create({
     projectId,
     provider: provider.name,
@@ -125,7 +135,6 @@ export async function generateCheckout(
           }
         : null,
   })
-  const real = providerCheckouts?.[provider.name]
   if (real) {
     const order = {
       provider: provider.name,
@@ -135,7 +144,7 @@ export async function generateCheckout(
       asset: asset.id,
       fiatCurrency: fiat.id,
       paymentMethod: method,
-      ...(presetFiatCents !== null ? { presetFiatAmount: (Number(presetFiatCents) / 100).toFixed(2) } : {}),
+      presetFiatAmount: (Number(presetFiatCents) / 100).toFixed(2),
       ...(body.presetCryptoAmount !== undefined
         ? { presetCryptoAmount: String(body.presetCryptoAmount) }
         : {}),

@@ -22,6 +22,12 @@ describe('parseName', () => {
     ])
       expect(parseName(bad), bad).toBeUndefined()
   })
+
+  it('refuses punycode and every other IDNA-reserved label (hyphens third and fourth)', () => {
+    for (const bad of ['xn--80ak6aa92e', 'XN--80AK6AA92E.airlock.id', 'xn--pple-43d', 'ab--cd', '----'])
+      expect(parseName(bad), bad).toBeUndefined()
+    for (const good of ['a--b', 'abc--d', 'my-name-2']) expect(parseName(good)?.label, good).toBe(good)
+  })
 })
 
 describe('chainOfCoinType (ENSIP-11)', () => {

@@ -116,6 +116,8 @@ describe('names: registration and lookups on a real anvil chain', () => {
       [register(dave, 'dave-two'), 409, 'This address already has a name'],
       [register(eve, 'bob'), 400, NAME_RULE_MESSAGE],
       [register(eve, 'eve_one'), 400, NAME_RULE_MESSAGE],
+      // Punycode: shown decoded, as Cyrillic letters that look like a Latin name.
+      [register(eve, 'xn--80ak6aa92e'), 400, NAME_RULE_MESSAGE],
       [
         register(eve, 'eve-one', { message: messageOf('eve-one', Math.floor(clock / 1000) - 601) }),
         400,
@@ -141,10 +143,11 @@ describe('names: registration and lookups on a real anvil chain', () => {
     const bad = await api('/v1/profile/account', { method: 'POST', body: '{"coin_type":' })
     expect([bad.status, await bad.json()]).toEqual([400, { message: 'Invalid body' }])
     expect((await getJson('/v1/profile/reverse/0x123')).status).toBe(400)
-    expect(await getJson('/v1/profile/suggestions/bob')).toEqual({
-      status: 400,
-      body: { message: NAME_RULE_MESSAGE },
-    })
+    for (const name of ['bob', 'xn--80ak6aa92e'])
+      expect(await getJson(`/v1/profile/suggestions/${name}`)).toEqual({
+        status: 400,
+        body: { message: NAME_RULE_MESSAGE },
+      })
   })
 
   it('accepts a message once: the same signed message again is refused', async () => {

@@ -3,10 +3,16 @@ import { isAddress } from 'viem'
 import type { VerifySignature } from '../chain/verifyAccountSignature.js'
 import { readBody } from '../http/readBody.js'
 import { json, queryOf } from '../http/respond.js'
+import { clientAddress } from '../relay/clientAddress.js'
 import { NAME_RULE_MESSAGE, NAME_ZONE, parseName } from './nameRule.js'
 import type { NameStore } from './nameStore.js'
 import { profileOf } from './profileOf.js'
 import { registerName } from './registerName.js'
+import {
+  createRegistrationLimiter,
+  defaultRegistrationLimits,
+  type RegistrationLimits,
+} from './registrationLimits.js'
 import { suggestNames } from './suggestNames.js'
 
 const REGISTRATION_BODY_BYTES = 8 * 1024
@@ -16,6 +22,7 @@ export interface ProfileRoutesParameters {
   verify: VerifySignature
   zone?: string
   now?: () => number
+  limits?: Partial<RegistrationLimits>
 }
 
 /** Answers the request if it is one of the profile routes; false otherwise. */
@@ -36,10 +43,12 @@ export function createProfileRoutes({
   verify,
   zone = NAME_ZONE,
   now = Date.now,
+  limits,
 }: ProfileRoutesParameters): ProfileRoutes {
+  const limiter = createRegistrationLimiter({ ...defaultRegistrationLimits, ...limits }, now)
   return async (request, response, path) => {
-    const reply = (status: number, body: unknown) => {
-      json(response, status, body)
+    const reply = (status: number, body: unknown, headers?: Record<string, string>) => {
+      json(response, status, body, headers)
       return true
     }
     const method = request.method
@@ -52,8 +61,10 @@ export function createProfileRoutes({
       } catch {
         return reply(400, { message: 'Invalid body' })
       }
-      const answer = await registerName(body, { store, verify, zone, now })
-      return reply(answer.status, answer.body)
+      const source = clientAddress(request.socket.remoteAddress)
+      const admit = (account: string) => limiter.take(source, account)
+      const answer = await registerName(body, { store, verify, zone, now, admit })
+      return reply(answer.status, answer.body, answer.headers)
     }
     if (method !== 'GET') return false
     const account = /^\/v1\/profile\/account\/([^/]{1,128})$/.exec(path)

@@ -5,6 +5,7 @@ import { chainOfCoinType } from './coinType.js'
 import { NAME_RULE_MESSAGE, parseName } from './nameRule.js'
 import type { NameStore, RegisterOutcome } from './nameStore.js'
 import { profileOf } from './profileOf.js'
+import { tooManyRegistrations } from './registrationLimits.js'
 
 /** A registration message is accepted within this much of its timestamp, either way. */
 export const REGISTRATION_WINDOW_MS = 10 * 60_000
@@ -42,11 +43,14 @@ export interface RegisterNameContext {
   verify: VerifySignature
   zone: string
   now: () => number
+  /** Spends one attempt of the caller's and the account's budgets: 0, or the seconds to wait. */
+  admit: (account: string) => number
 }
 
 export interface Answer {
   status: number
   body: unknown
+  headers?: Record<string, string>
 }
 
 const refuse = (status: number, message: string): Answer => ({ status, body: { message } })
@@ -62,12 +66,13 @@ function readMessage(text: string) {
 
 /**
  * `POST /v1/profile/account`: registers a name for the address that signed the request's message.
- * Cheap checks first (rule, chain, freshness, replay, availability), then the signature (a node call
- * for contract accounts), then one transaction that stores the name and spends the message.
+ * Cheap checks first (rule, chain, freshness, replay, availability), then the rate limits (an attempt
+ * that could register counts), then the signature (a node call for contract accounts), then one
+ * transaction that stores the name and spends the message.
  */
 export async function registerName(
   body: unknown,
-  { store, verify, zone, now }: RegisterNameContext,
+  { store, verify, zone, now, admit }: RegisterNameContext,
 ): Promise<Answer> {
   const request = RegistrationBodySchema.safeParse(body)
   if (!request.success) return refuse(400, 'Invalid body')
@@ -87,6 +92,9 @@ export async function registerName(
   if (store.find(name.full)) return refuse(409, refusals.taken)
   if (store.ofAddress(address).some((record) => record.name.endsWith(`.${zone}`)))
     return refuse(409, refusals.hasName)
+  const wait = admit(address)
+  if (wait > 0)
+    return { ...refuse(429, tooManyRegistrations(wait)), headers: { 'retry-after': String(wait) } }
   const valid = await verify({
     chain: `eip155:${chain.chainId}`,
     address,

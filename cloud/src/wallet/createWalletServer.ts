@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createGuardedServer } from '../http/createGuardedServer.js'
 import { json } from '../http/respond.js'
 import { createKeyedBuckets } from '../limits/keyedBuckets.js'
+import { loadProjects, type Projects } from '../projects/projects.js'
 import { clientAddress } from '../relay/clientAddress.js'
 import { createCodeStore } from './codeStore.js'
 import { createDeviceStore } from './deviceStore.js'
@@ -14,6 +15,7 @@ import { claimFarcaster, startFarcaster } from './farcaster/farcasterRoutes.js'
 import { routeFarcasterRelay } from './farcaster/relayRoutes.js'
 import { serveFrameFile } from './frameFiles.js'
 import { deriveKey } from './keyVault.js'
+import { createMailBudget } from './mailBudget.js'
 import { createMailer, type SmtpOptions } from './mailer.js'
 import { getUser, isConnected, signOut } from './sessionRoutes.js'
 import { createSessionStore } from './sessionStore.js'
@@ -69,6 +71,8 @@ export interface WalletServerOptions {
   social?: SocialConfig
   /** Sign In With Farcaster (the registry to read fids from, ...); unset, its routes are 404. */
   farcaster?: FarcasterOptions
+  /** The cloud's projects (projects.json by default): each known one has a mail budget of its own. */
+  projects?: Pick<Projects, 'find'>
   /** Test-only clock (ms since epoch) for expiries and the email cooldown. */
   now?: () => number
 }
@@ -144,6 +148,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     return `frame-ancestors ${modalOrigin} ${hosts}`
   }
   const limits = walletLimitsWith(options.limits)
+  const projects = options.projects ?? loadProjects()
   const buckets = createKeyedBuckets(limits.requestsPerSecond, limits.burst)
   const emailBuckets = createKeyedBuckets(limits.emailsPerMinutePerClient / 60, limits.emailBurstPerClient)
   const db = openWalletDb(dbPath)
@@ -189,6 +194,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
       if (emailBuckets.take(clientAddress(request.socket.remoteAddress))) return 0
       return Math.max(1, Math.ceil(60 / limits.emailsPerMinutePerClient))
     },
+    mailBudget: createMailBudget(limits, (id) => projects.find(id) !== undefined, now),
     async mail(to, text) {
       try {
         await mailer.send(to, text)

@@ -3,6 +3,7 @@ import * as z from 'zod'
 import { json } from '../http/respond.js'
 import { clearCookie, cookieNames, cookieOf, setCookie } from './cookies.js'
 import { htmlPage } from './htmlPage.js'
+import { spendEmailBudgets } from './mailBudget.js'
 import { verifyDeviceMail } from './mailTexts.js'
 import { readJsonBody } from './readJsonBody.js'
 import { sendCode } from './sendCode.js'
@@ -34,7 +35,7 @@ export const connectEmail: WalletHandler = async (request, response, context) =>
   const email = emailOrRefuse(response, body.email)
   if (!email) return
   const key = `login:${email}`
-  const wait = context.takeEmailBudget(request) || context.throttle.take(key)
+  const wait = spendEmailBudgets(request, context, key)
   if (wait > 0) return json(response, 429, { message: tryAgainAfter(wait) }, { 'retry-after': String(wait) })
 
   if (context.devices.isKnown(cookieOf(request, cookieNames.device), email)) {

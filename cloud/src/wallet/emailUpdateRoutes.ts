@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { json } from '../http/respond.js'
+import { spendEmailBudgets } from './mailBudget.js'
 import { readJsonBody } from './readJsonBody.js'
 import { sendCode } from './sendCode.js'
 import type { WalletHandler } from './walletContext.js'
@@ -27,7 +28,7 @@ export const startEmailUpdate: WalletHandler = async (request, response, context
   if (newEmail === email) return json(response, 400, { message: walletMessages.SAME_EMAIL })
   if (context.users.byEmail(newEmail)) return json(response, 409, { message: walletMessages.EMAIL_IN_USE })
   const key = `update:${user.id}`
-  const wait = context.takeEmailBudget(request) || context.throttle.take(key)
+  const wait = spendEmailBudgets(request, context, key)
   if (wait > 0) return json(response, 429, { message: tryAgainAfter(wait) }, { 'retry-after': String(wait) })
   context.emailUpdates.start(user.id, newEmail)
   if (!(await sendCode(context, 'update-primary', subjectOf(user.id), email, 'change your email'))) {

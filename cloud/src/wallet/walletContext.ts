@@ -4,6 +4,7 @@ import type { DeviceStore } from './deviceStore.js'
 import type { EmailThrottle } from './emailThrottle.js'
 import type { EmailUpdateStore } from './emailUpdateStore.js'
 import type { FarcasterContext } from './farcaster/farcasterContext.js'
+import type { MailBudget } from './mailBudget.js'
 import type { MailText } from './mailTexts.js'
 import type { SessionStore } from './sessionStore.js'
 import type { SocialConfig } from './social/socialConfig.js'
@@ -34,6 +35,8 @@ export interface WalletContext {
   farcaster?: FarcasterContext
   /** Spends one of the client address's emails: 0, or the seconds to wait when it has none left. */
   takeEmailBudget(request: IncomingMessage): number
+  /** The project's and the whole service's emails (see mailBudget.ts). */
+  mailBudget: MailBudget
   /** Sends one email; false (logged) when the SMTP server refused or did not answer. */
   mail(to: string, text: MailText): Promise<boolean>
   now(): number

@@ -18,6 +18,15 @@ export interface WalletLimits
    */
   emailsPerMinutePerClient: number
   emailBurstPerClient: number
+  /**
+   * Emails the whole service may start per minute, and at once, whoever asks: per-client limits alone
+   * let 20 addresses mail 200 strangers in 11 s (issue 35).
+   */
+  emailsPerMinuteGlobal: number
+  emailBurstGlobal: number
+  /** Emails one project may start per minute, and at once (requests naming no known project share one). */
+  emailsPerMinutePerProject: number
+  emailBurstPerProject: number
   /** A one-time code is void after this. */
   otpTtlMs: number
   /** Wrong guesses a code survives: 5 of 10^6 keeps a guess at one in 200,000. */
@@ -38,6 +47,22 @@ export interface WalletLimits
   socialPendingPerClient: number
 }
 
+/**
+ * The service's mail budget: 1 email a second, 60 at once. A login is one or two emails, and a
+ * self-hosted wallet sees a few a minute at its busiest, so this is ten times that. It is also the
+ * rate an SMTP provider allows a sender it does not know yet (Amazon SES's sandbox: 1 a second),
+ * past which the provider throttles or blocklists our domain and real users' codes stop arriving.
+ */
+export const EMAILS_PER_MINUTE_GLOBAL = 60
+export const EMAIL_BURST_GLOBAL = 60
+
+/**
+ * Half the service's budget per project: a flood naming one project (or one project's own users)
+ * leaves the other half to every other project.
+ */
+export const EMAILS_PER_MINUTE_PER_PROJECT = 30
+export const EMAIL_BURST_PER_PROJECT = 30
+
 export const defaultWalletLimits: WalletLimits = {
   requestsPerSecond: defaultHttpLimits.requestsPerSecond,
   burst: defaultHttpLimits.burst,
@@ -49,6 +74,10 @@ export const defaultWalletLimits: WalletLimits = {
   emailCooldownMs: 30_000,
   emailsPerMinutePerClient: 10,
   emailBurstPerClient: 20,
+  emailsPerMinuteGlobal: EMAILS_PER_MINUTE_GLOBAL,
+  emailBurstGlobal: EMAIL_BURST_GLOBAL,
+  emailsPerMinutePerProject: EMAILS_PER_MINUTE_PER_PROJECT,
+  emailBurstPerProject: EMAIL_BURST_PER_PROJECT,
   otpTtlMs: 10 * 60_000,
   otpMaxAttempts: 5,
   deviceLinkTtlMs: 15 * 60_000,

@@ -46,8 +46,13 @@ export async function startWalletKit({ sink: sharedSink, ...options }: KitOption
     rpcUrl: 'http://127.0.0.1:9',
     chainId: 31337,
     ...options,
-    // Every test browser is 127.0.0.1: one client address for the whole file.
-    limits: { emailBurstPerClient: 1000, ...options.limits },
+    // Every test browser is 127.0.0.1, of no project: one client and one project for the whole file.
+    limits: {
+      emailBurstPerClient: 1000,
+      emailBurstPerProject: 1000,
+      emailBurstGlobal: 1000,
+      ...options.limits,
+    },
     masterKey,
     smtp: { host: '127.0.0.1', port: sink.smtpPort, from: 'Airlock <no-reply@airlock.localhost>' },
     now: () => clock,

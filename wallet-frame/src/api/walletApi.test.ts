@@ -32,6 +32,19 @@ describe('createWalletApi', () => {
     expect(get.body).toBeUndefined()
   })
 
+  it("names the frame's project on every call, for its mail budget", async () => {
+    const fetch = vi.fn(async () => answer(200, {}))
+    const api = createWalletApi(fetch, 'airlock-demo')
+    await api.post('/api/email/connect', { email: 'a@example.com' })
+    await api.get('/api/user')
+    const [[, post], [, get]] = fetch.mock.calls as unknown as [[string, RequestInit], [string, RequestInit]]
+    expect(post.headers).toEqual({
+      'content-type': 'application/json',
+      'x-airlock-project-id': 'airlock-demo',
+    })
+    expect(get.headers).toEqual({ 'x-airlock-project-id': 'airlock-demo' })
+  })
+
   it("maps the service's refusals to the _ERROR payload", async () => {
     const cases: [Response, { message: string; code?: number }][] = [
       [answer(401, { message: 'Not signed in' }), { message: 'Not signed in' }],

@@ -8,6 +8,9 @@ export interface WalletApi {
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
+/** The header the service reads a request's project from (cloud/src/wallet/mailBudget.ts). */
+export const PROJECT_HEADER = 'x-airlock-project-id'
+
 /** The service's refusal: `{ message }`, or from `/api/rpc` `{ error: { code, message } }`. */
 function refusal(status: number, body: unknown): FrameError {
   const value = (body ?? {}) as { message?: unknown; error?: { code?: unknown; message?: unknown } }
@@ -25,9 +28,14 @@ function refusal(status: number, body: unknown): FrameError {
  * The wallet service on the frame's own origin (`/api/`): JSON both ways, the session cookie sent
  * (`credentials: 'include'`, it is Partitioned and HttpOnly, so only the browser carries it), each
  * call bounded by the protocol's 30 s. A refusal rejects with the service's text (and RPC code); a
- * network failure or an unreadable answer with 'An error occurred'.
+ * network failure or an unreadable answer with 'An error occurred'. Every call names the frame's
+ * project (its URL's `projectId`), whose mail budget the service spends.
  */
-export function createWalletApi(fetchImpl: Fetch = (input, init) => fetch(input, init)): WalletApi {
+export function createWalletApi(
+  fetchImpl: Fetch = (input, init) => fetch(input, init),
+  projectId?: string,
+): WalletApi {
+  const project: Record<string, string> = projectId ? { [PROJECT_HEADER]: projectId } : {}
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     let response: Response
     try {
@@ -37,8 +45,8 @@ export function createWalletApi(fetchImpl: Fetch = (input, init) => fetch(input,
         cache: 'no-store',
         signal: AbortSignal.timeout(WALLET_FRAME_TIMEOUT_MS),
         ...(method === 'POST'
-          ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) }
-          : {}),
+          ? { headers: { 'content-type': 'application/json', ...project }, body: JSON.stringify(body ?? {}) }
+          : { headers: project }),
       })
     } catch {
       throw new FrameError(frameMessages.GENERIC)

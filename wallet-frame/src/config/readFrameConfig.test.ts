@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_CHAIN_ID, readChainId, readModalOrigin } from './readFrameConfig.js'
+import { DEFAULT_CHAIN_ID, readChainId, readModalOrigin, readProjectId } from './readFrameConfig.js'
 
 function page(content: string | undefined) {
   const doc = document.implementation.createHTMLDocument('frame')
@@ -40,5 +40,13 @@ describe('readChainId', () => {
     expect(readChainId('')).toBe(DEFAULT_CHAIN_ID)
     expect(readChainId(`?chainId=${'x'.repeat(65)}`)).toBe(DEFAULT_CHAIN_ID)
     expect(readChainId('?chainId=99999999999999999')).toBe('99999999999999999')
+  })
+})
+
+describe('readProjectId', () => {
+  it("reads the modal's project id, and nothing that is not one", () => {
+    expect(readProjectId('?projectId=airlock-demo&chainId=31337')).toBe('airlock-demo')
+    for (const search of ['', '?projectId=', '?projectId=a%20b', `?projectId=${'p'.repeat(129)}`])
+      expect(readProjectId(search), search).toBeUndefined()
   })
 })

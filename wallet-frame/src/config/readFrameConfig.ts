@@ -25,3 +25,9 @@ export function readChainId(search: string): number | string {
   if (evm?.[1] && Number.isSafeInteger(Number(evm[1]))) return Number(evm[1])
   return raw.length > 0 && raw.length <= 64 ? raw : DEFAULT_CHAIN_ID
 }
+
+/** The project id from the frame URL's `projectId` (the modal's), if it has the shape of one. */
+export function readProjectId(search: string): string | undefined {
+  const id = new URLSearchParams(search).get('projectId') ?? ''
+  return /^[-_a-zA-Z0-9]{1,128}$/.test(id) ? id : undefined
+}
