@@ -69,6 +69,19 @@ async function attackerGetsNothing(
   return { status: response.status, answer }
 }
 
+/** The attacker's HTTP client starts a social sign-in and waits on its claim, as the frame would. */
+async function attackerStarts(provider: string) {
+  const attacker = attackerClient()
+  const response = await attacker.request('/api/social/start', { provider })
+  expect(response.status).toBe(200)
+  const started = (await response.json()) as { uri: string; intent: string; claim: string }
+  const claimed = claimWhenSettled(attacker, '/api/social/claim', {
+    intent: started.intent,
+    claim: started.claim,
+  })
+  return { attacker, uri: started.uri, claimed }
+}
+
 /** The victim's own browser got no session on the wallet service either. */
 async function victimHasNoSession(victim: BrowserContext) {
   const cookies = await victim.cookies(urls.wallet)
@@ -83,11 +96,7 @@ async function victimBrowser(browser: Browser) {
 test('a Google sign-in link opened in another browser signs nobody in: the victim is told, the attacker claims nothing', async ({
   browser,
 }) => {
-  const attacker = attackerClient()
-  const started = await attacker.request('/api/social/start', { provider: 'google' })
-  expect(started.status).toBe(200)
-  const { uri, intent, claim } = (await started.json()) as { uri: string; intent: string; claim: string }
-  const claimed = claimWhenSettled(attacker, '/api/social/claim', { intent, claim })
+  const { attacker, uri, claimed } = await attackerStarts('google')
 
   // The victim opens the link (no opener: a mail or chat link) and signs in at the provider as Bob.
   const victim = await victimBrowser(browser)
@@ -105,18 +114,9 @@ test('a Google sign-in link opened in another browser signs nobody in: the victi
 test("the provider's own link, taken from the attacker's browser, fails at the callback: nothing is exchanged", async ({
   browser,
 }) => {
-  const attacker = attackerClient()
-  const started = (await (await attacker.request('/api/social/start', { provider: 'google' })).json()) as {
-    uri: string
-    intent: string
-    claim: string
-  }
-  const claimed = claimWhenSettled(attacker, '/api/social/claim', {
-    intent: started.intent,
-    claim: started.claim,
-  })
+  const { attacker, uri, claimed } = await attackerStarts('google')
   // The attacker goes to the provider himself and sends the victim the authorize URL he was given.
-  const go = await attacker.request(new URL(started.uri).pathname + new URL(started.uri).search)
+  const go = await attacker.request(new URL(uri).pathname + new URL(uri).search)
   expect(go.status).toBe(302)
   const authorize = go.headers.get('location') ?? ''
 
@@ -140,23 +140,14 @@ test("the provider's own link, taken from the attacker's browser, fails at the c
 test("a link opened from another site's page (an opener that started nothing) gets no proof and signs nobody in", async ({
   browser,
 }) => {
-  const attacker = attackerClient()
-  const started = (await (await attacker.request('/api/social/start', { provider: 'github' })).json()) as {
-    uri: string
-    intent: string
-    claim: string
-  }
-  const claimed = claimWhenSettled(attacker, '/api/social/claim', {
-    intent: started.intent,
-    claim: started.claim,
-  })
+  const { attacker, uri, claimed } = await attackerStarts('github')
   // The attacker's page opens the link in the victim's browser, so the popup has an opener: his page,
   // which embeds a wallet-origin page of its own.
   const port = sparePort(40)
   const page = await servePage(
     port,
     () =>
-      `<iframe src="${urls.wallet}/"></iframe><button id="open" onclick="window.open('${started.uri}', '', 'popup')">Sign in</button>`,
+      `<iframe src="${urls.wallet}/"></iframe><button id="open" onclick="window.open('${uri}', '', 'popup')">Sign in</button>`,
   )
   const victim = await victimBrowser(browser)
   await victim.page.goto(`http://evil.localhost:${port}/`)

@@ -1,7 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { devOidcClients, devSocialConfig } from '../../oidc/devSocialConfig.js'
-import { type RunningDevOidc, startDevOidcProvider } from '../../oidc/startDevOidc.js'
-import { startWalletKit, WALLET_ORIGIN, type WalletKit } from '../walletTestKit.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   claim,
   completeInPopup,
@@ -10,6 +7,7 @@ import {
   openCallback,
   popupToProvider,
   signInAtProvider,
+  socialServices,
   start,
 } from './socialTestFlow.js'
 
@@ -20,16 +18,7 @@ import {
 const OTHER_BROWSER =
   'This sign-in link was opened in a different browser from the one that started the sign-in, so nobody was signed in. Start again from the app.'
 
-let oidc: RunningDevOidc
-let kit: WalletKit
-beforeAll(async () => {
-  oidc = await startDevOidcProvider({ port: 0, clients: devOidcClients(WALLET_ORIGIN) })
-  kit = await startWalletKit({ social: devSocialConfig(oidc.url), limits: { socialClaimWaitMs: 10_000 } })
-})
-afterAll(async () => {
-  await kit.close()
-  await oidc.close()
-})
+const services = socialServices()
 afterEach(() => {
   vi.restoreAllMocks()
 })
@@ -37,18 +26,18 @@ afterEach(() => {
 /** Counts the wallet service's calls to the provider's token endpoint (the code exchange). */
 function countExchanges() {
   const spy = vi.spyOn(globalThis, 'fetch')
-  return () => spy.mock.calls.filter(([input]) => String(input) === `${oidc.url}/token`).length
+  return () => spy.mock.calls.filter(([input]) => String(input) === `${services.oidc.url}/token`).length
 }
 
 describe('the callback is bound to the browser that went to the provider', () => {
   it('fails at once, nothing exchanged, when the callback comes back without the popup cookie', async () => {
-    const attacker = kit.browser()
+    const attacker = services.kit.browser()
     const started = await start(attacker)
     // The attacker goes to the provider himself, then sends the authorize URL to the victim.
     const goAnswer = await go(attacker, started.uri)
     const authorize = goAnswer.headers.get('location') ?? ''
-    const victim = kit.browser()
-    const callback = await signInAtProvider(oidc, authorize, 'bob')
+    const victim = services.kit.browser()
+    const callback = await signInAtProvider(services.oidc, authorize, 'bob')
     const exchanges = countExchanges()
     const page = await openCallback(victim, callback)
     expect(page.status).toBe(400)
@@ -66,12 +55,12 @@ describe('the callback is bound to the browser that went to the provider', () =>
   })
 
   it("fails the same with another browser's popup cookie", async () => {
-    const frame = kit.browser()
+    const frame = services.kit.browser()
     const started = await start(frame)
-    const { callback } = await popupToProvider(oidc, kit.browser(), started.uri)
+    const { callback } = await popupToProvider(services.oidc, services.kit.browser(), started.uri)
     // Another browser, which has been through /social/go for a sign-in of its own.
-    const other = kit.browser()
-    await go(other, (await start(kit.browser())).uri)
+    const other = services.kit.browser()
+    await go(other, (await start(services.kit.browser())).uri)
     expect(other.cookies.has('__Host-airlock_social_browser')).toBe(true)
     const exchanges = countExchanges()
     const page = await openCallback(other, callback)
@@ -85,12 +74,12 @@ describe('the callback is bound to the browser that went to the provider', () =>
 describe('the exchange needs the proof of the frame that started the sign-in', () => {
   it('a link opened in another browser (no opener, no frame to answer) signs nobody in', async () => {
     // The attacker's HTTP client starts: it has the intent, the claim secret, the proof, the flow cookie.
-    const attacker = kit.browser()
+    const attacker = services.kit.browser()
     const started = await start(attacker)
     const waiting = claim(attacker, started)
     // The victim opens the link in a browser of their own and signs in at the provider.
-    const victim = kit.browser()
-    const { callback } = await popupToProvider(oidc, victim, started.uri, 'bob')
+    const victim = services.kit.browser()
+    const { callback } = await popupToProvider(services.oidc, victim, started.uri, 'bob')
     expect((await openCallback(victim, callback)).status).toBe(200)
     const exchanges = countExchanges()
     // The victim's page has no opener: it finishes without a proof.
@@ -107,30 +96,30 @@ describe('the exchange needs the proof of the frame that started the sign-in', (
   })
 
   it('refuses a wrong proof the same way, and a finish from another browser than the callback', async () => {
-    const frame = kit.browser()
+    const frame = services.kit.browser()
     const wrongProof = await start(frame)
-    const popup = kit.browser()
-    const first = await popupToProvider(oidc, popup, wrongProof.uri)
+    const popup = services.kit.browser()
+    const first = await popupToProvider(services.oidc, popup, wrongProof.uri)
     expect((await openCallback(popup, first.callback)).status).toBe(200)
     expect((await finish(popup, first.callback, 'A'.repeat(43))).status).toBe(403)
     expect((await claim(frame, wrongProof)).body).toEqual({ message: OTHER_BROWSER })
 
     const otherFinish = await start(frame)
-    const second = await popupToProvider(oidc, popup, otherFinish.uri)
+    const second = await popupToProvider(services.oidc, popup, otherFinish.uri)
     expect((await openCallback(popup, second.callback)).status).toBe(200)
     // The right proof, from a browser without the popup's cookie.
-    expect((await finish(kit.browser(), second.callback, otherFinish.proof)).status).toBe(403)
+    expect((await finish(services.kit.browser(), second.callback, otherFinish.proof)).status).toBe(403)
     expect((await claim(frame, otherFinish)).body).toEqual({ message: OTHER_BROWSER })
   })
 })
 
 describe('the claim is bound to the partition that started the sign-in', () => {
   it('refuses the right claim secret without the flow cookie, counting it, and keeps the sign-in', async () => {
-    const frame = kit.browser()
+    const frame = services.kit.browser()
     const started = await start(frame)
-    await completeInPopup(kit, oidc, started)
+    await completeInPopup(services.kit, services.oidc, started)
     // The secrets leaked (the frame's memory), the partitioned flow cookie did not.
-    const elsewhere = kit.browser()
+    const elsewhere = services.kit.browser()
     for (let attempt = 0; attempt < 4; attempt++)
       expect(await claim(elsewhere, started)).toEqual({
         status: 403,
@@ -138,7 +127,7 @@ describe('the claim is bound to the partition that started the sign-in', () => {
         session: false,
       })
     // Another partition's flow cookie is no better.
-    const otherPartition = kit.browser()
+    const otherPartition = services.kit.browser()
     await start(otherPartition)
     expect((await claim(otherPartition, started)).status).toBe(403)
     // That was the fifth wrong claim: the sign-in is void.
@@ -147,21 +136,21 @@ describe('the claim is bound to the partition that started the sign-in', () => {
     })
 
     const again = await start(frame)
-    await completeInPopup(kit, oidc, again)
+    await completeInPopup(services.kit, services.oidc, again)
     expect((await claim(elsewhere, again)).status).toBe(403)
     expect(await claim(frame, again)).toMatchObject({ status: 200, session: true })
   })
 
   it('keeps one flow id and one popup id per browser, so two sign-ins under way at once both finish', async () => {
-    const frame = kit.browser()
+    const frame = services.kit.browser()
     const first = await start(frame)
     const flow = frame.cookies.get('airlock_wallet_flow')
     const second = await start(frame, 'github')
     expect(frame.cookies.get('airlock_wallet_flow')).toBe(flow)
-    const popup = kit.browser()
-    const one = await popupToProvider(oidc, popup, first.uri)
+    const popup = services.kit.browser()
+    const one = await popupToProvider(services.oidc, popup, first.uri)
     const id = popup.cookies.get('__Host-airlock_social_browser')
-    const two = await popupToProvider(oidc, popup, second.uri, 'bob')
+    const two = await popupToProvider(services.oidc, popup, second.uri, 'bob')
     expect(popup.cookies.get('__Host-airlock_social_browser')).toBe(id)
     for (const [callback, proof] of [
       [one.callback, first.proof],

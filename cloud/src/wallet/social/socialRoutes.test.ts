@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devOidcClients, devSocialConfig } from '../../oidc/devSocialConfig.js'
-import { type RunningDevOidc, startDevOidcProvider } from '../../oidc/startDevOidc.js'
-import { HOST_PAGE, startWalletKit, WALLET_ORIGIN, type WalletKit } from '../walletTestKit.js'
+import { describe, expect, it } from 'vitest'
+import { devSocialConfig } from '../../oidc/devSocialConfig.js'
+import { HOST_PAGE, startWalletKit, WALLET_ORIGIN } from '../walletTestKit.js'
 import {
   claim,
   completeInPopup,
@@ -11,23 +10,15 @@ import {
   popupToProvider,
   type Started,
   signInAtProvider,
+  socialServices,
   start,
 } from './socialTestFlow.js'
 
-let oidc: RunningDevOidc
-let kit: WalletKit
-beforeAll(async () => {
-  oidc = await startDevOidcProvider({ port: 0, clients: devOidcClients(WALLET_ORIGIN) })
-  kit = await startWalletKit({ social: devSocialConfig(oidc.url), limits: { socialClaimWaitMs: 10_000 } })
-})
-afterAll(async () => {
-  await kit.close()
-  await oidc.close()
-})
+const services = socialServices()
 
 describe('social login', () => {
   it('signs in through the provider: start, popup, callback page, finish with the proof, claim, session', async () => {
-    const browser = kit.browser()
+    const browser = services.kit.browser()
     const started = await start(browser)
     expect(started.uri).toBe(`${WALLET_ORIGIN}/social/go?intent=${started.intent}`)
     expect(started.intent).toMatch(/^[A-Za-z0-9_-]{22}$/)
@@ -37,7 +28,7 @@ describe('social login', () => {
     expect(browser.cookies.get('airlock_wallet_flow')).toMatch(/^[A-Za-z0-9_-]{43}$/)
     // The frame waits (long poll) while the popup runs.
     const waiting = claim(browser, started)
-    const popup = kit.browser()
+    const popup = services.kit.browser()
     const goAnswer = await go(popup, started.uri)
     expect(goAnswer.status).toBe(302)
     expect(goAnswer.headers.getSetCookie()).toEqual([
@@ -55,7 +46,7 @@ describe('social login', () => {
     })
     expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(authorize.searchParams.get('state')).not.toContain(started.intent)
-    const callback = await signInAtProvider(oidc, authorize.href)
+    const callback = await signInAtProvider(services.oidc, authorize.href)
 
     const page = await openCallback(popup, callback)
     expect(page.status).toBe(200)
@@ -91,12 +82,12 @@ describe('social login', () => {
 
 describe('what a hostile page or a replay gets', () => {
   it('refuses a claim with the wrong secret without consuming the sign-in, and kills it after five', async () => {
-    const browser = kit.browser()
+    const browser = services.kit.browser()
     const started = await start(browser)
-    await completeInPopup(kit, oidc, started)
+    await completeInPopup(services.kit, services.oidc, started)
     // The host page knows the intent (the popup's first URL), not the claim secret; its requests
     // carry the frame's partitioned cookies (same top site), so here it has the flow cookie too.
-    const host = kit.browser()
+    const host = services.kit.browser()
     host.cookies.set('airlock_wallet_flow', browser.cookies.get('airlock_wallet_flow') ?? '')
     const wrong = await claim(host, { intent: started.intent, claim: 'x'.repeat(43) })
     expect(wrong).toEqual({
@@ -117,7 +108,7 @@ describe('what a hostile page or a replay gets', () => {
   })
 
   it('answers start, finish and claim only to the wallet origin, and start only for configured providers', async () => {
-    const browser = kit.browser()
+    const browser = services.kit.browser()
     const foreign = await browser.post('/api/social/start', { provider: 'google' }, { origin: HOST_PAGE })
     expect(foreign.status).toBe(403)
     expect(await foreign.json()).toEqual({ message: 'Unauthorized: origin not allowed' })
@@ -130,7 +121,7 @@ describe('what a hostile page or a replay gets', () => {
       expect(refused.status).toBe(400)
       expect(await refused.json()).toEqual({ message: 'Social provider not configured' })
     }
-    const bare = await startWalletKit({ sink: kit.sink })
+    const bare = await startWalletKit({ sink: services.kit.sink })
     try {
       const none = await bare.browser().post('/api/social/start', { provider: 'google' })
       expect(await none.json()).toEqual({ message: 'Social provider not configured' })
@@ -140,10 +131,10 @@ describe('what a hostile page or a replay gets', () => {
   })
 
   it('uses /social/go, the callback and the finish once: a replay starts no second session', async () => {
-    const browser = kit.browser()
+    const browser = services.kit.browser()
     const started = await start(browser, 'github')
-    const popup = kit.browser()
-    const { callback } = await popupToProvider(oidc, popup, started.uri)
+    const popup = services.kit.browser()
+    const { callback } = await popupToProvider(services.oidc, popup, started.uri)
     const replayGo = await go(popup, started.uri)
     expect(replayGo.status).toBe(400)
     expect(await replayGo.text()).toContain('This sign-in link has expired. Please try again.')
@@ -165,10 +156,10 @@ describe('what a hostile page or a replay gets', () => {
   })
 
   it('refuses a tampered state, and a provider error fails the sign-in', async () => {
-    const browser = kit.browser()
+    const browser = services.kit.browser()
     const started = await start(browser)
-    const popup = kit.browser()
-    const { callback } = await popupToProvider(oidc, popup, started.uri, 'bob')
+    const popup = services.kit.browser()
+    const { callback } = await popupToProvider(services.oidc, popup, started.uri, 'bob')
     const tampered = new URL(callback)
     const state = tampered.searchParams.get('state') ?? ''
     tampered.searchParams.set('state', `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`)
@@ -179,9 +170,9 @@ describe('what a hostile page or a replay gets', () => {
     expect((await finish(popup, callback, started.proof)).status).toBe(200)
     expect((await claim(browser, started)).body).toMatchObject({ email: 'bob@airlock.dev', username: 'bob' })
 
-    const fresh = kit.browser()
+    const fresh = services.kit.browser()
     const cancelled = await start(fresh)
-    const freshPopup = kit.browser()
+    const freshPopup = services.kit.browser()
     const goAnswer = await go(freshPopup, cancelled.uri)
     const realState = new URL(goAnswer.headers.get('location') ?? '').searchParams.get('state') ?? ''
     const denied = await openCallback(
@@ -198,12 +189,12 @@ describe('what a hostile page or a replay gets', () => {
   })
 
   it('refuses an expired sign-in at every step', async () => {
-    const browser = kit.browser()
+    const browser = services.kit.browser()
     const unused = await start(browser)
     const late = await start(browser)
-    const popup = kit.browser()
-    const { callback } = await popupToProvider(oidc, popup, late.uri)
-    kit.advance(10 * 60_000 + 1)
+    const popup = services.kit.browser()
+    const { callback } = await popupToProvider(services.oidc, popup, late.uri)
+    services.kit.advance(10 * 60_000 + 1)
     expect((await go(popup, unused.uri)).status).toBe(400)
     expect((await openCallback(popup, callback)).status).toBe(400)
     expect((await finish(popup, callback, late.proof)).status).toBe(400)
@@ -214,8 +205,8 @@ describe('what a hostile page or a replay gets', () => {
 
   it('answers pending after a bounded wait, and caps sign-ins under way per client', async () => {
     const short = await startWalletKit({
-      sink: kit.sink,
-      social: devSocialConfig(oidc.url),
+      sink: services.kit.sink,
+      social: devSocialConfig(services.oidc.url),
       limits: { socialClaimWaitMs: 50, socialPendingPerClient: 2 },
     })
     try {

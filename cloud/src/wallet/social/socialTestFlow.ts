@@ -1,6 +1,7 @@
-import { expect } from 'vitest'
-import type { RunningDevOidc } from '../../oidc/startDevOidc.js'
-import { type TestBrowser, WALLET_ORIGIN, type WalletKit } from '../walletTestKit.js'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { devOidcClients, devSocialConfig } from '../../oidc/devSocialConfig.js'
+import { type RunningDevOidc, startDevOidcProvider } from '../../oidc/startDevOidc.js'
+import { startWalletKit, type TestBrowser, WALLET_ORIGIN, type WalletKit } from '../walletTestKit.js'
 
 /**
  * Test-only: the social sign-in's steps as the frame, the popup and the provider's login page take
@@ -12,6 +13,26 @@ export interface Started {
   intent: string
   claim: string
   proof: string
+}
+
+/**
+ * For a test file: a wallet service with every social provider on a development OpenID provider
+ * (claims wait up to 10 s), started before its tests and closed after them.
+ */
+export function socialServices(): { oidc: RunningDevOidc; kit: WalletKit } {
+  const services = {} as { oidc: RunningDevOidc; kit: WalletKit }
+  beforeAll(async () => {
+    services.oidc = await startDevOidcProvider({ port: 0, clients: devOidcClients(WALLET_ORIGIN) })
+    services.kit = await startWalletKit({
+      social: devSocialConfig(services.oidc.url),
+      limits: { socialClaimWaitMs: 10_000 },
+    })
+  })
+  afterAll(async () => {
+    await services.kit.close()
+    await services.oidc.close()
+  })
+  return services
 }
 
 /** A top-level navigation: no Origin header. */
