@@ -1,7 +1,8 @@
 import { FrameMessageSchema } from '@airlock/shared-protocol'
+import { socialProofTypes } from '@airlock/shared-protocol/social-proof'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { startFrame } from './startFrame.js'
-import { fakeFrameWindow, HOST, MODAL, servedPage } from './testing/fakeFrameWindow.js'
+import { fakeFrameWindow, HOST, MODAL, servedPage, WALLET } from './testing/fakeFrameWindow.js'
 import { ADDRESS, type StubRoute, stubService, USER } from './testing/stubService.js'
 
 beforeEach(() => servedPage())
@@ -187,6 +188,30 @@ describe('app events', () => {
       id: 'o1',
       payload: { message: 'An error occurred' },
     })
+  })
+})
+
+describe('the social popup', () => {
+  it('answers the proof of the social login it started to its callback page, until destroyed', async () => {
+    const uri = `${WALLET}/social/go?intent=i1`
+    const { send, running, call } = start({
+      'POST /api/social/start': { uri, intent: 'i1', claim: 'secret', proof: 'proof-1' },
+    })
+    const popup = {
+      posted: [] as unknown[],
+      postMessage: (message: unknown) => void popup.posted.push(message),
+    }
+    const ask = (intent: string) =>
+      send({ type: socialProofTypes.request, intent }, { source: popup, origin: WALLET })
+    ask('i1')
+    expect(popup.posted).toEqual([])
+    expect((await call('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })).payload).toEqual({ uri })
+    ask('other')
+    ask('i1')
+    expect(popup.posted).toEqual([{ type: socialProofTypes.answer, intent: 'i1', proof: 'proof-1' }])
+    running?.destroy()
+    ask('i1')
+    expect(popup.posted).toHaveLength(1)
   })
 })
 

@@ -14,6 +14,7 @@ import { createApprovalQueue } from './approval/approvalQueue.js'
 import { mountApproval } from './approval/renderApproval.js'
 import type { FrameWindow } from './channel/frameWindow.js'
 import { listenToModal } from './channel/listenToModal.js'
+import { listenToPopup } from './channel/listenToPopup.js'
 import { pinParent } from './channel/pinParent.js'
 import { readChainId, readModalOrigin, readProjectId } from './config/readFrameConfig.js'
 import { accountHandlers } from './handlers/accountHandlers.js'
@@ -22,7 +23,7 @@ import { emailUpdateHandlers } from './handlers/emailUpdateHandlers.js'
 import type { FrameState, Handlers } from './handlers/handlerTypes.js'
 import { loginHandlers } from './handlers/loginHandlers.js'
 import { rpcHandler } from './handlers/rpcHandler.js'
-import { socialHandlers } from './handlers/socialHandlers.js'
+import { type PendingLogins, socialHandlers, socialProofOf } from './handlers/socialHandlers.js'
 import { applyTheme } from './theme/applyTheme.js'
 
 export interface StartFrameOptions {
@@ -45,7 +46,13 @@ function embeddingOrigin(self: FrameWindow): string | undefined {
   return origin && origin !== 'null' ? origin : undefined
 }
 
-function createHandlers(self: FrameWindow, api: WalletApi, state: FrameState, options: StartFrameOptions) {
+function createHandlers(
+  self: FrameWindow,
+  api: WalletApi,
+  state: FrameState,
+  pending: PendingLogins,
+  options: StartFrameOptions,
+) {
   const root =
     self.document.getElementById('approval') ??
     self.document.body.appendChild(self.document.createElement('main'))
@@ -54,7 +61,7 @@ function createHandlers(self: FrameWindow, api: WalletApi, state: FrameState, op
     ...loginHandlers(api, state, options.deviceOptions),
     ...emailUpdateHandlers(api),
     ...accountHandlers(api, state),
-    ...socialHandlers(api),
+    ...socialHandlers(api, pending),
     RPC_REQUEST: rpcHandler({ api, state, approvals, requestedFrom: () => embeddingOrigin(self) }),
     SYNC_THEME(payload) {
       applyTheme(self.document.documentElement, payload)
@@ -80,7 +87,8 @@ export function startFrame(self: FrameWindow, options: StartFrameOptions = {}): 
   html.dataset.frame = 'active'
   const api = createWalletApi(options.fetch, readProjectId(self.location.search))
   const state: FrameState = { email: undefined, chainId: readChainId(self.location.search), dapp: undefined }
-  const handlers = createHandlers(self, api, state, options)
+  const pending: PendingLogins = {}
+  const handlers = createHandlers(self, api, state, pending, options)
   const afterSuccess: Partial<Record<AppEventName, () => void>> = {
     SIGN_OUT: () => channel.post({ type: frameEventType('SESSION_UPDATE'), payload: { isConnected: false } }),
     RELOAD: () => self.location.reload(),
@@ -105,6 +113,11 @@ export function startFrame(self: FrameWindow, options: StartFrameOptions = {}): 
   }
 
   const channel = listenToModal({ self, modalOrigin, onMessage: (message) => void dispatch(message) })
+  const stopPopup = listenToPopup({ self, proofOf: (intent) => socialProofOf(pending, intent) })
   channel.post({ type: frameEventType('READY') })
-  return { modalOrigin, stats: channel.stats, state, destroy: channel.destroy }
+  const destroy = () => {
+    channel.destroy()
+    stopPopup()
+  }
+  return { modalOrigin, stats: channel.stats, state, destroy }
 }

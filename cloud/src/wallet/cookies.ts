@@ -1,10 +1,16 @@
 import type { IncomingMessage } from 'node:http'
 
-/** The wallet service's cookies: a session, a known device, and a browser waiting for its device link. */
+/**
+ * The wallet service's cookies: a session, a known device, a browser waiting for its device link, the
+ * partition that starts social and Farcaster sign-ins (`flow`), and the social popup's own browser.
+ */
 export const cookieNames = {
   session: 'airlock_wallet_session',
   device: 'airlock_wallet_device',
   pending: 'airlock_wallet_pending',
+  flow: 'airlock_wallet_flow',
+  // `__Host-`: only this origin may set it (no Domain), so no sibling site can plant one.
+  socialBrowser: '__Host-airlock_social_browser',
 } as const
 
 /** Our tokens are base64url; any other value is not ours and counts as absent. */
@@ -33,3 +39,13 @@ export function setCookie(name: string, value: string, maxAgeMs: number): string
 }
 
 export const clearCookie = (name: string): string => setCookie(name, '', 0)
+
+/**
+ * `Set-Cookie` for a token of a top-level page on the wallet origin (the social popup): first party,
+ * so not partitioned; `SameSite=Lax`, so it comes back on the provider's top-level redirect (a GET)
+ * and on the page's own requests, never on a cross-site subrequest.
+ */
+export function setTopLevelCookie(name: string, value: string, maxAgeMs: number): string {
+  const maxAge = Math.max(0, Math.floor(maxAgeMs / 1000))
+  return `${name}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; Secure; SameSite=Lax`
+}

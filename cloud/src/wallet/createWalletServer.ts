@@ -21,7 +21,7 @@ import { getUser, isConnected, signOut } from './sessionRoutes.js'
 import { createSessionStore } from './sessionStore.js'
 import type { SocialConfig } from './social/socialConfig.js'
 import { createSocialIntentStore } from './social/socialIntentStore.js'
-import { claimSocial, socialCallback, socialGo, startSocial } from './social/socialRoutes.js'
+import { claimSocial, finishSocial, socialCallback, socialGo, startSocial } from './social/socialRoutes.js'
 import { createUserStore } from './userStore.js'
 import { isFromWalletOrigin, walletCors } from './walletAccess.js'
 import type { WalletContext, WalletHandler } from './walletContext.js'
@@ -96,12 +96,19 @@ const apiRoutes: Record<string, WalletHandler> = {
   'POST /api/rpc': walletRpc,
   'POST /api/social/start': startSocial,
   'POST /api/social/claim': claimSocial,
+  'POST /api/social/finish': finishSocial,
   'POST /api/farcaster/start': startFarcaster,
   'POST /api/farcaster/claim': claimFarcaster,
 }
 
-/** Top-level navigations in the social popup: no Origin to check, the intent or state is their authority. */
-const pageRoutes: Record<string, (url: URL, response: ServerResponse, context: WalletContext) => unknown> = {
+/**
+ * Top-level navigations in the social popup: no Origin to check, the intent or state is their
+ * authority, with the popup's first-party cookie (the request's).
+ */
+const pageRoutes: Record<
+  string,
+  (url: URL, response: ServerResponse, context: WalletContext, request: IncomingMessage) => unknown
+> = {
   'GET /social/go': socialGo,
   'GET /social/callback': socialCallback,
 }
@@ -244,7 +251,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     const url = new URL(request.url ?? '/', 'http://wallet')
     if (url.pathname.startsWith('/api/')) return routeApi(request, response, url, method)
     const page = pageRoutes[`${method} ${url.pathname}`]
-    if (page) return page(url, response, context)
+    if (page) return page(url, response, context, request)
     if (await routeFarcasterRelay(request, response, url, method, context)) return
     if (frameDir && method === 'GET') {
       try {

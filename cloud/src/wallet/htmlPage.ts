@@ -5,7 +5,8 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#$
 
 /**
  * A small page for a top-level navigation (the email link, the social popup): no subresource, no
- * referrer, and no script but `script`, allowed by its hash (the URL may carry a token).
+ * referrer, and no script but `script`, allowed by its hash (the URL may carry a token); a script may
+ * call this origin's API (`connect-src 'self'`), nothing else.
  */
 export function htmlPage(
   response: ServerResponse,
@@ -21,7 +22,7 @@ export function htmlPage(
   const scriptSrc =
     script === undefined
       ? ''
-      : `; script-src 'sha256-${createHash('sha256').update(script).digest('base64')}'`
+      : `; script-src 'sha256-${createHash('sha256').update(script).digest('base64')}'; connect-src 'self'`
   response.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',

@@ -25,12 +25,17 @@ export interface WalletKit {
 
 export interface TestBrowser {
   cookies: Map<string, string>
-  request(
-    path: string,
-    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
-  ): Promise<Response>
+  request(path: string, init?: RequestOptions): Promise<Response>
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>
   get(path: string, headers?: Record<string, string>): Promise<Response>
+}
+
+/** A browser request: JSON body, headers over the defaults ('' leaves one out), redirects followed unless 'manual'. */
+interface RequestOptions {
+  method?: string
+  body?: unknown
+  headers?: Record<string, string>
+  redirect?: 'follow' | 'manual'
 }
 
 type KitOptions = Partial<Omit<WalletServerOptions, 'smtp' | 'now' | 'port'>> & { sink?: RunningMailSink }
@@ -63,11 +68,7 @@ export async function startWalletKit({ sink: sharedSink, ...options }: KitOption
     const cookies = new Map<string, string>()
     async function request(
       path: string,
-      {
-        method = 'GET',
-        body,
-        headers = {},
-      }: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+      { method = 'GET', body, headers = {}, redirect = 'follow' }: RequestOptions = {},
     ) {
       const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
       const all: Record<string, string> = {
@@ -80,6 +81,7 @@ export async function startWalletKit({ sink: sharedSink, ...options }: KitOption
       const sent = Object.fromEntries(Object.entries(all).filter(([, value]) => value !== ''))
       const response = await fetch(`${server.url}${path}`, {
         method,
+        redirect,
         headers: sent,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       })

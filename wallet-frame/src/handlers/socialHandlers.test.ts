@@ -1,27 +1,32 @@
 import { describe, expect, it } from 'vitest'
 import { failure } from '../testing/failure.js'
 import { stubService, USER } from '../testing/stubService.js'
-import { socialHandlers } from './socialHandlers.js'
+import { type PendingLogins, socialHandlers, socialProofOf } from './socialHandlers.js'
 
 const URI = 'http://wallet.localhost/social/go?intent=i1'
 
 describe('social login', () => {
   it('keeps the claim secret to itself and claims the login the popup finished', async () => {
     const service = stubService({
-      'POST /api/social/start': { uri: URI, intent: 'i1', claim: 'secret' },
+      'POST /api/social/start': { uri: URI, intent: 'i1', claim: 'secret', proof: 'proof' },
       'POST /api/social/claim': { ...USER, email: 'alice@airlock.dev', socialProvider: 'google' },
     })
-    const handlers = socialHandlers(service.api)
+    const pending: PendingLogins = {}
+    const handlers = socialHandlers(service.api, pending)
     expect(await handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google' })).toEqual({ uri: URI })
+    // The popup's callback page may have the proof of this login, and of no other.
+    expect(socialProofOf(pending, 'i1')).toBe('proof')
+    expect(socialProofOf(pending, 'i2')).toBeUndefined()
     expect(await handlers.CONNECT_SOCIAL({ uri: URI })).toMatchObject({ socialProvider: 'google' })
     expect(service.calls.map(({ route, body }) => [route, body])).toEqual([
       ['POST /api/social/start', { provider: 'google' }],
       ['POST /api/social/claim', { intent: 'i1', claim: 'secret' }],
     ])
-    // Claimed once: the same uri again has nothing to claim with.
+    // Claimed once: the same uri again has nothing to claim with, and the proof is gone.
     expect(await failure(handlers.CONNECT_SOCIAL({ uri: URI }))).toEqual({
       message: 'Start the sign-in again',
     })
+    expect(socialProofOf(pending, 'i1')).toBeUndefined()
   })
 
   it('answers pending while the visitor is still in the popup, and claims on a later turn', async () => {

@@ -9,23 +9,34 @@ type SocialEvent = 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL' | 'GET_FARCASTER
 /** The service's user as the claim routes answer it, or that the visitor is not done yet. */
 type ClaimAnswer = ServiceUser | { status: 'pending' }
 
-/** The login in progress: the public id the popup or QR carries, and the secret only this frame holds. */
-interface PendingLogin {
+/** The login in progress: the public id the popup or QR carries, and the secrets only this frame holds. */
+export interface PendingLogin {
   id: string
   claim: string
+  /** Social only: what the popup's callback page gets from this frame to finish (listenToPopup.ts). */
+  proof?: string
 }
+
+/** The logins under way in this frame: kept by its handlers, read by the popup's proof request. */
+export interface PendingLogins {
+  social?: PendingLogin | undefined
+  farcaster?: PendingLogin | undefined
+}
+
+/** The proof of the social login under way, when `intent` is its id. */
+export const socialProofOf = (pending: PendingLogins, intent: string): string | undefined =>
+  pending.social?.id === intent ? pending.social.proof : undefined
 
 /**
  * Social (OAuth in a popup the host opens) and Farcaster (a QR for the Farcaster app) logins. The
  * service gives each login a public id, which travels in the popup's URL or the QR, and a claim secret,
- * which stays in this frame's memory: the host page sees the URL but only the frame can turn the
- * finished login into a session. Each CONNECT_ waits one long-poll turn; still pending, it answers
- * LOGIN_PENDING_MESSAGE and the modal asks again while the login is on screen.
+ * which stays in this frame's memory (`pending`): the host page sees the URL but only the frame can
+ * turn the finished login into a session (with the flow cookie of its partition, which the browser
+ * sends). A social login also has a proof, which this frame hands only to the popup's callback page.
+ * Each CONNECT_ waits one long-poll turn; still pending, it answers LOGIN_PENDING_MESSAGE and the
+ * modal asks again while the login is on screen.
  */
-export function socialHandlers(api: WalletApi): Handlers<SocialEvent> {
-  let social: PendingLogin | undefined
-  let farcaster: PendingLogin | undefined
-
+export function socialHandlers(api: WalletApi, pending: PendingLogins = {}): Handlers<SocialEvent> {
   async function claim(path: string, body: Record<string, string>): Promise<EmbeddedUser> {
     const answer = await api.post<ClaimAnswer>(path, body)
     if ('status' in answer) throw new FrameError(LOGIN_PENDING_MESSAGE)
@@ -34,38 +45,40 @@ export function socialHandlers(api: WalletApi): Handlers<SocialEvent> {
 
   return {
     async GET_SOCIAL_REDIRECT_URI({ provider }) {
-      social = undefined
-      const { uri, intent, claim } = await api.post<{ uri: string; intent: string; claim: string }>(
-        '/api/social/start',
-        { provider },
-      )
-      social = { id: intent, claim }
+      pending.social = undefined
+      const { uri, intent, claim, proof } = await api.post<{
+        uri: string
+        intent: string
+        claim: string
+        proof: string
+      }>('/api/social/start', { provider })
+      pending.social = { id: intent, claim, proof }
       return { uri }
     },
     async CONNECT_SOCIAL({ uri }) {
-      const login = social
+      const login = pending.social
       // Only the login this frame started: a uri from anywhere else names an intent it has no secret for.
       if (!login || new URL(uri).searchParams.get('intent') !== login.id)
         throw new FrameError(frameMessages.NO_LOGIN)
       const user = await claim('/api/social/claim', { intent: login.id, claim: login.claim })
-      if (social === login) social = undefined
+      if (pending.social === login) pending.social = undefined
       return user
     },
     async GET_FARCASTER_URI() {
-      farcaster = undefined
+      pending.farcaster = undefined
       const { url, channelToken, claim } = await api.post<{
         url: string
         channelToken: string
         claim: string
       }>('/api/farcaster/start', {})
-      farcaster = { id: channelToken, claim }
+      pending.farcaster = { id: channelToken, claim }
       return { url }
     },
     async CONNECT_FARCASTER() {
-      const login = farcaster
+      const login = pending.farcaster
       if (!login) throw new FrameError(frameMessages.NO_LOGIN)
       const user = await claim('/api/farcaster/claim', { channelToken: login.id, claim: login.claim })
-      if (farcaster === login) farcaster = undefined
+      if (pending.farcaster === login) pending.farcaster = undefined
       return { userName: user.userName ?? '' }
     },
   }

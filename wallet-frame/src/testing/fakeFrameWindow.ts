@@ -3,6 +3,8 @@ import type { FrameWindow } from '../channel/frameWindow.js'
 
 export const MODAL = 'http://modal.localhost:5174'
 export const HOST = 'http://app.localhost:5173'
+/** The frame's own origin (the wallet service's). */
+export const WALLET = 'http://wallet.localhost:5175'
 
 export interface FakeFrameOptions {
   /** `location.ancestorOrigins`, nearest first; null to leave it out (Firefox). */
@@ -32,7 +34,7 @@ export function fakeFrameWindow({
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true })
   const self = Object.assign(target, {
     parent: parent as FrameWindow['parent'],
-    location: { search, reload, ...(ancestors ? { ancestorOrigins: ancestors } : {}) },
+    location: { origin: WALLET, search, reload, ...(ancestors ? { ancestorOrigins: ancestors } : {}) },
     document,
   }) as unknown as FrameWindow
   if (top) self.parent = self as unknown as FrameWindow['parent']

@@ -19,23 +19,42 @@ export interface ChannelSignature {
   pfpUrl?: string | undefined
 }
 
+/**
+ * Who asked for the channel, as the relay's status shows it to the Farcaster app (as Farcaster's own
+ * relay does): the app can show the visitor where the sign-in was started before they approve it.
+ */
+export interface ChannelRequester {
+  ip: string
+  userAgent: string
+}
+
 export interface Channel extends Partial<ChannelSignature> {
   state: ChannelState
   nonce: string
   expiresAt: number
+  requester: ChannelRequester
 }
 
 export type ClaimCheck = 'ok' | 'wrong' | 'exhausted' | 'missing'
 
 export interface FarcasterChannelStore {
-  /** A new channel: its public token, its SIWF nonce and the claim secret (only the claim's hash is kept). */
-  open(): { channelToken: string; nonce: string; claim: string; expiresAt: number }
+  /**
+   * A new channel of the browser partition `flow` (its flow cookie): its public token, its SIWF nonce
+   * and the claim secret (only the hashes of the claim and the flow are kept).
+   */
+  open(
+    flow: string,
+    requester: ChannelRequester,
+  ): { channelToken: string; nonce: string; claim: string; expiresAt: number }
   /** The live channel of a token; undefined when unknown or expired. */
   get(channelToken: string): Channel | undefined
   /** Stores the app's signed message on a pending channel; 'taken' when it was signed already. */
   complete(channelToken: string, signed: ChannelSignature): 'ok' | 'taken' | 'missing'
-  /** Checks a claim secret; the last allowed wrong one voids the channel. */
-  checkClaim(channelToken: string, claim: string): ClaimCheck
+  /**
+   * Checks a claim secret and the flow cookie of the partition that opened the channel; a wrong one
+   * (either) counts, and the last allowed voids the channel.
+   */
+  checkClaim(channelToken: string, claim: string, flow: string | undefined): ClaimCheck
   /** Moves a completed channel to `consumed`, once: the one claim that gets true verifies it. */
   take(channelToken: string): boolean
   /** A taken channel whose message did not verify. */
@@ -64,17 +83,25 @@ export function createFarcasterChannelStore(
       state TEXT NOT NULL,
       signed TEXT,
       attempts INTEGER NOT NULL DEFAULT 0,
-      expires_at INTEGER NOT NULL
+      expires_at INTEGER NOT NULL,
+      flow_hash TEXT,
+      requester TEXT
     );
     CREATE INDEX IF NOT EXISTS farcaster_channels_expiry ON farcaster_channels (expires_at);
   `)
+  // A file from before the flow binding: its channels (ten minutes long) are gone by now or claim nothing.
+  const columns = db.pragma('table_info(farcaster_channels)') as { name: string }[]
+  for (const name of ['flow_hash', 'requester'])
+    if (!columns.some((column) => column.name === name))
+      db.exec(`ALTER TABLE farcaster_channels ADD COLUMN ${name} TEXT`)
   const purge = db.prepare('DELETE FROM farcaster_channels WHERE expires_at <= ?')
   const insert = db.prepare(
-    `INSERT INTO farcaster_channels (token_hash, claim_hash, nonce, state, expires_at)
-     VALUES (?, ?, ?, 'pending', ?)`,
+    `INSERT INTO farcaster_channels (token_hash, claim_hash, flow_hash, requester, nonce, state, expires_at)
+     VALUES (?, ?, ?, ?, ?, 'pending', ?)`,
   )
   const find = db.prepare(
-    `SELECT claim_hash AS claimHash, nonce, state, signed, attempts, expires_at AS expiresAt
+    `SELECT claim_hash AS claimHash, flow_hash AS flowHash, requester, nonce, state, signed, attempts,
+       expires_at AS expiresAt
      FROM farcaster_channels WHERE token_hash = ? AND expires_at > ?`,
   )
   const complete = db.prepare(
@@ -89,6 +116,8 @@ export function createFarcasterChannelStore(
 
   type Row = {
     claimHash: string
+    flowHash: string | null
+    requester: string | null
     nonce: string
     state: ChannelState
     signed: string | null
@@ -98,30 +127,41 @@ export function createFarcasterChannelStore(
     find.get(hashToken(channelToken), now()) as (Row & { expiresAt: number }) | undefined
 
   return {
-    open() {
+    open(flow, requester) {
       purge.run(now())
       const channelToken = newToken()
       const claim = newToken()
       const nonce = newNonce()
       const expiresAt = now() + ttlMs
-      insert.run(hashToken(channelToken), hashToken(claim), nonce, expiresAt)
+      insert.run(
+        hashToken(channelToken),
+        hashToken(claim),
+        hashToken(flow),
+        JSON.stringify(requester),
+        nonce,
+        expiresAt,
+      )
       return { channelToken, nonce, claim, expiresAt }
     },
     get(channelToken) {
       const found = row(channelToken)
       if (!found) return undefined
       const signed = found.signed === null ? {} : (JSON.parse(found.signed) as ChannelSignature)
-      return { ...signed, state: found.state, nonce: found.nonce, expiresAt: found.expiresAt }
+      const requester: ChannelRequester =
+        found.requester === null ? { ip: '', userAgent: '' } : JSON.parse(found.requester)
+      return { ...signed, state: found.state, nonce: found.nonce, expiresAt: found.expiresAt, requester }
     },
     complete(channelToken, signed) {
       const hash = hashToken(channelToken)
       if (complete.run(JSON.stringify(signed), hash, now()).changes === 1) return 'ok'
       return row(channelToken) ? 'taken' : 'missing'
     },
-    checkClaim(channelToken, claim) {
+    checkClaim(channelToken, claim, flow) {
       const found = row(channelToken)
       if (!found) return 'missing'
-      if (sameHash(found.claimHash, hashToken(claim))) return 'ok'
+      const sameFlow =
+        found.flowHash !== null && flow !== undefined && sameHash(found.flowHash, hashToken(flow))
+      if (sameHash(found.claimHash, hashToken(claim)) && sameFlow) return 'ok'
       if (found.attempts + 1 >= maxClaimAttempts) {
         remove.run(hashToken(channelToken))
         return 'exhausted'

@@ -79,6 +79,8 @@ describe('Sign In With Farcaster', () => {
       url: started.url,
       domain: 'wallet.localhost:5175',
       siweUri: 'http://wallet.localhost:5175',
+      // Who asked, for the app to show before its user approves (as Farcaster's relay does).
+      metadata: { ip: '127.0.0.1', userAgent: 'node' },
     })
     // The frame's long poll is under way when the app signs: the claim answers as soon as it has.
     const claimed = claim(browser, started)
@@ -105,7 +107,7 @@ describe('Sign In With Farcaster', () => {
       username: 'alice',
     })
     // Claimed once: the same claim again opens nothing.
-    expect(await claim(kit.browser(), started)).toMatchObject({ status: 400 })
+    expect(await claim(browser, started)).toMatchObject({ status: 400 })
 
     // The same fid later, from another browser: the same user and address.
     const other = kit.browser()
@@ -139,7 +141,7 @@ describe('Sign In With Farcaster', () => {
       status: 401,
       body: { message: farcasterMessages.NOT_VERIFIED, reason: 'custody' },
     })
-    expect(browser.cookies.size).toBe(0)
+    expect(browser.cookies.has('airlock_wallet_session')).toBe(false)
     // The failed channel is spent.
     expect(await claim(browser, started)).toMatchObject({ status: 400 })
 
@@ -168,7 +170,7 @@ describe('Sign In With Farcaster', () => {
       status: 401,
       body: { message: farcasterMessages.NOT_VERIFIED, reason: 'signature' },
     })
-    expect(browser.cookies.size).toBe(0)
+    expect(browser.cookies.has('airlock_wallet_session')).toBe(false)
   })
 
   it('refuses another nonce, another domain and a fid nobody registered', async () => {
@@ -185,7 +187,7 @@ describe('Sign In With Farcaster', () => {
         status: 401,
         body: { message: farcasterMessages.NOT_VERIFIED, reason },
       })
-      expect(browser.cookies.size).toBe(0)
+      expect(browser.cookies.has('airlock_wallet_session')).toBe(false)
     }
   })
 
@@ -223,7 +225,7 @@ describe('Sign In With Farcaster', () => {
         status: 403,
         body: { message: farcasterMessages.WRONG_CLAIM },
       })
-    expect(thief.cookies.size).toBe(0)
+    expect(thief.cookies.has('airlock_wallet_session')).toBe(false)
     expect(await claim(thief, wrong)).toEqual({
       status: 403,
       body: { message: farcasterMessages.CLAIM_EXHAUSTED },
@@ -236,6 +238,27 @@ describe('Sign In With Farcaster', () => {
       headers: { authorization: `Bearer ${started.channelToken}` },
     })
     expect(status.status).toBe(401)
+  })
+
+  it('gives the session only to the partition that started: the claim secret alone, elsewhere, is refused', async () => {
+    const browser = kit.browser()
+    expect(browser.cookies.has('airlock_wallet_flow')).toBe(false)
+    const started = await start(browser)
+    expect(browser.cookies.get('airlock_wallet_flow')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    await signInWithFarcaster({ ...alice, url: started.url, relayUrl: relayUrl() })
+    // The channel token and the claim secret leaked; the partitioned flow cookie did not.
+    const elsewhere = kit.browser()
+    expect(await claim(elsewhere, started)).toEqual({
+      status: 403,
+      body: { message: farcasterMessages.WRONG_CLAIM },
+    })
+    expect(elsewhere.cookies.has('airlock_wallet_session')).toBe(false)
+    // Another partition's flow cookie is no better.
+    const other = kit.browser()
+    await start(other)
+    expect((await claim(other, started)).status).toBe(403)
+    expect((await claim(browser, started)).status).toBe(200)
+    expect(browser.cookies.has('airlock_wallet_session')).toBe(true)
   })
 
   it('answers /api/farcaster/* only to the wallet origin', async () => {

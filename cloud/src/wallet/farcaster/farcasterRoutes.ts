@@ -1,5 +1,8 @@
 import * as z from 'zod'
-import { json } from '../../http/respond.js'
+import { headerOf, json } from '../../http/respond.js'
+import { clientAddress } from '../../relay/clientAddress.js'
+import { flowIdOf } from '../browserIds.js'
+import { cookieNames, cookieOf } from '../cookies.js'
 import { readJsonBody } from '../readJsonBody.js'
 import type { WalletContext, WalletHandler } from '../walletContext.js'
 import { walletMessages } from '../walletMessages.js'
@@ -20,12 +23,17 @@ function farcasterOf(response: Parameters<WalletHandler>[1], context: WalletCont
 
 /**
  * `POST /api/farcaster/start`: a new relay channel. `url` is the SIWF deep link (the QR code) for
- * the Farcaster app; `claim` is this frame's secret for `/api/farcaster/claim`, answered only here.
+ * the Farcaster app; `claim` is this frame's secret for `/api/farcaster/claim`, answered only here,
+ * and good only with the flow cookie set here. Who asked (address, user agent) is kept for the
+ * relay's status, so the Farcaster app can show it.
  */
-export const startFarcaster: WalletHandler = (_request, response, context) => {
+export const startFarcaster: WalletHandler = (request, response, context) => {
   const farcaster = farcasterOf(response, context)
   if (!farcaster) return
-  const { channelToken, nonce, claim } = farcaster.channels.open()
+  const { channelToken, nonce, claim } = farcaster.channels.open(flowIdOf(request, response), {
+    ip: clientAddress(request.socket.remoteAddress),
+    userAgent: (headerOf(request, 'user-agent') ?? '').slice(0, 256),
+  })
   json(response, 200, { url: farcaster.urlOf(channelToken), channelToken, nonce, claim })
 }
 
@@ -51,7 +59,8 @@ async function stillPending(
 }
 
 /**
- * `POST /api/farcaster/claim {channelToken, claim}`, long-polled by the frame: `{status: 'pending'}`
+ * `POST /api/farcaster/claim {channelToken, claim}` with the flow cookie of the partition that
+ * started it, long-polled by the frame: `{status: 'pending'}`
  * until the Farcaster app has signed; then the SIWF message is verified (verifySiwf: our domain and
  * uri, the channel's nonce, the fid's custody on chain) and the fid's user is signed in (session
  * cookie, WalletUser). A channel is claimed once, verified or not.
@@ -62,7 +71,7 @@ export const claimFarcaster: WalletHandler = async (request, response, context) 
   const body = await readJsonBody(request, response, context.limits.bodyBytes, ClaimBody)
   if (!body) return
   const { channelToken } = body
-  const check = farcaster.channels.checkClaim(channelToken, body.claim)
+  const check = farcaster.channels.checkClaim(channelToken, body.claim, cookieOf(request, cookieNames.flow))
   if (check === 'missing') return gone(response)
   if (check === 'wrong') return json(response, 403, { message: farcasterMessages.WRONG_CLAIM })
   if (check === 'exhausted') return json(response, 403, { message: farcasterMessages.CLAIM_EXHAUSTED })

@@ -36,6 +36,8 @@ function statusOf(farcaster: FarcasterContext, channelToken: string, channel: Ch
     domain: farcaster.domain,
     siweUri: farcaster.siweUri,
     expiresAt: new Date(channel.expiresAt).toISOString(),
+    // Where the sign-in was started, for the app to show before its user approves (as Farcaster's relay).
+    metadata: channel.requester,
     ...(channel.fid === undefined
       ? {}
       : {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 import { hashToken, sameHash } from '../secrets.js'
 import type { WalletDb } from '../walletDb.js'
 import { newCodeVerifier, randomId } from './pkce.js'
+import { socialMessages } from './socialMessages.js'
 
 /** Who the provider said signed in, as the callback stored it for the claim. */
 export interface SocialIdentity {
@@ -16,7 +17,7 @@ export type ClaimResult =
   | { status: 'pending' }
   | { status: 'completed'; identity: SocialIdentity }
   | { status: 'failed'; message: string }
-  /** Wrong claim secret: the intent stays (until too many of these). */
+  /** Wrong claim secret, or not from the browser that started it: the intent stays (until too many of these). */
   | { status: 'forbidden' }
   /** Unknown, expired, consumed, or killed by wrong secrets. */
   | { status: 'missing' }
@@ -29,17 +30,49 @@ export interface Redirect {
   verifier: string
 }
 
+/**
+ * What the callback learns of its state: the intent to finish, or that the provider sent the visitor
+ * back to another browser than the one `/social/go` sent there (the intent is failed: OTHER_BROWSER).
+ */
+export type Returned = { intent: string } | 'other-browser' | undefined
+
+/** The secrets of a new intent: `claim` and `proof` go to the frame that started it, and only there. */
+export interface StartedIntent {
+  intent: string
+  claim: string
+  proof: string
+}
+
 export interface SocialIntentStore {
-  /** A new intent: its public id and the claim secret (only its hash is kept); undefined when the client has too many under way. */
-  start(provider: string, client: string): { intent: string; claim: string } | undefined
-  /** The intent's one trip to the provider (`started` to `redirected`); undefined when unknown, used or expired. */
-  redirect(intent: string): Redirect | undefined
-  /** The callback's one use of a state (`redirected` to `exchanging`); undefined when unknown, used or expired. */
-  exchange(state: string): (Redirect & { intent: string }) | undefined
+  /**
+   * A new intent of the browser partition `flow` (its flow cookie): its public id, the claim secret and
+   * the proof the frame hands the callback page (only their hashes are kept); undefined when the
+   * client has too many under way.
+   */
+  start(provider: string, client: string, flow: string): StartedIntent | undefined
+  /**
+   * The intent's one trip to the provider (`started` to `redirected`) from the popup's browser
+   * (`browser`, its first-party cookie); undefined when unknown, used or expired.
+   */
+  redirect(intent: string, browser: string): Redirect | undefined
+  /**
+   * The provider's redirect back, once per state (`redirected` to `returned`): only the browser that
+   * went there may continue; any other fails the intent, nothing exchanged.
+   */
+  returned(state: string, browser: string | undefined): Returned
+  /**
+   * The callback page's finish, once (`returned` to `exchanging`): the same browser, and the proof
+   * that only the frame which started the intent holds; else the intent fails, nothing exchanged.
+   */
+  exchange(
+    state: string,
+    browser: string | undefined,
+    proof: string | undefined,
+  ): (Redirect & { intent: string }) | 'other-browser' | undefined
   complete(intent: string, identity: SocialIdentity): void
   fail(intent: string, message: string): void
-  /** The claim: a finished intent is consumed (deleted) by the right secret, and only by it. */
-  claim(intent: string, claim: string): ClaimResult
+  /** The claim: a finished intent is consumed (deleted) by the right secret from its flow, and only by them. */
+  claim(intent: string, claim: string, flow: string | undefined): ClaimResult
   /** Resolves when the intent changes (completed or failed) or after `ms`, whichever is first. */
   changed(intent: string, ms: number, signal?: AbortSignal): Promise<void>
 }
@@ -55,10 +88,13 @@ export interface SocialIntentOptions {
 interface IntentRow {
   id: string
   claim_hash: string
+  flow_hash: string | null
+  proof_hash: string | null
+  browser_hash: string | null
   provider: string
   verifier: string
   nonce: string
-  stage: 'started' | 'redirected' | 'exchanging' | 'completed' | 'failed'
+  stage: 'started' | 'redirected' | 'returned' | 'exchanging' | 'completed' | 'failed'
   subject: string | null
   email: string | null
   username: string | null
@@ -67,32 +103,61 @@ interface IntentRow {
 }
 
 /**
+ * The browser bindings' columns, added to a table of schema 1 in place (an intent lives ten minutes,
+ * so a file from before them holds none that could miss them).
+ */
+function addBindingColumns(db: WalletDb) {
+  const columns = db.pragma('table_info(social_intents)') as { name: string }[]
+  for (const name of ['flow_hash', 'proof_hash', 'browser_hash'])
+    if (!columns.some((column) => column.name === name))
+      db.exec(`ALTER TABLE social_intents ADD COLUMN ${name} TEXT`)
+}
+
+/** Whether a hash was kept and `value` is what it hashes. */
+const matches = (hash: string | null, value: string | undefined) =>
+  hash !== null && value !== undefined && sameHash(hash, hashToken(value))
+
+/**
  * Social sign-ins under way, in SQLite so a restart mid-flow loses none. The host page that opened
- * the popup knows the intent id (it is in the popup's first URL), never the claim secret (only the
- * frame's `start` answer carries it), nor the state or the PKCE verifier.
+ * the popup knows the intent id (it is in the popup's first URL), never the claim secret or the
+ * proof (only the frame's `start` answer carries them), nor the state or the PKCE verifier. Whoever
+ * starts holds every secret `start` answers, so the sign-in is also bound to browsers: the claim to
+ * the flow cookie of the partition that started it, the callback to the first-party cookie of the
+ * popup that went to the provider, and the exchange to the proof, which the callback page gets only
+ * from the wallet frame in its opener that started the intent.
  */
 export function createSocialIntentStore(
   db: WalletDb,
   { stateKey, ttlMs, maxClaimAttempts, maxPendingPerClient }: SocialIntentOptions,
   now: () => number,
 ): SocialIntentStore {
+  addBindingColumns(db)
   const stateOf = (intent: string) => createHmac('sha256', stateKey).update(intent).digest('base64url')
   const pendingOf = db
     .prepare(
-      "SELECT COUNT(*) FROM social_intents WHERE client = ? AND expires_at > ? AND stage IN ('started', 'redirected', 'exchanging')",
+      "SELECT COUNT(*) FROM social_intents WHERE client = ? AND expires_at > ? AND stage IN ('started', 'redirected', 'returned', 'exchanging')",
     )
     .pluck()
   const insert = db.prepare(
-    `INSERT INTO social_intents (id, claim_hash, state_hash, provider, verifier, nonce, client, stage, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'started', ?)`,
+    `INSERT INTO social_intents (id, claim_hash, flow_hash, proof_hash, state_hash, provider, verifier, nonce, client, stage, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'started', ?)`,
+  )
+  const redirected = db.prepare(
+    `UPDATE social_intents SET stage = 'redirected', browser_hash = ?
+     WHERE id = ? AND stage = 'started' AND expires_at > ? RETURNING *`,
   )
   const move = db.prepare(
     'UPDATE social_intents SET stage = ? WHERE id = ? AND stage = ? AND expires_at > ? RETURNING *',
   )
-  const byState = db.prepare("SELECT id FROM social_intents WHERE state_hash = ? AND stage = 'redirected'")
-  const finish = db.prepare(
-    `UPDATE social_intents SET stage = ?, subject = ?, email = ?, username = ?, failure = ?
+  const byState = db.prepare('SELECT id FROM social_intents WHERE state_hash = ? AND stage = ?').pluck()
+  const completed = db.prepare(
+    `UPDATE social_intents SET stage = 'completed', subject = ?, email = ?, username = ?
      WHERE id = ? AND stage = 'exchanging'`,
+  )
+  // Any stage after the trip to the provider can fail: the callback, the page's finish, the exchange.
+  const failed = db.prepare(
+    `UPDATE social_intents SET stage = 'failed', failure = ?
+     WHERE id = ? AND stage IN ('redirected', 'returned', 'exchanging')`,
   )
   const live = db.prepare('SELECT * FROM social_intents WHERE id = ? AND expires_at > ?')
   const wrongGuess = db.prepare('UPDATE social_intents SET attempts = attempts + 1 WHERE id = ?')
@@ -110,15 +175,27 @@ export function createSocialIntentStore(
     nonce: row.nonce,
     verifier: row.verifier,
   })
+  const fail = (intent: string, message: string) => {
+    failed.run(message, intent)
+    wake(intent)
+  }
+  /** The intent of a state at `stage`, moved to `next` (once: a second caller finds none). */
+  const take = (state: string, stage: IntentRow['stage'], next: IntentRow['stage']) => {
+    const id = byState.get(hashToken(state), stage) as string | undefined
+    return id === undefined ? undefined : (move.get(next, id, stage, now()) as IntentRow | undefined)
+  }
 
   return {
-    start(provider, client) {
+    start(provider, client, flow) {
       if ((pendingOf.get(client, now()) as number) >= maxPendingPerClient) return undefined
       const intent = randomId(16)
       const claim = randomId(32)
+      const proof = randomId(32)
       insert.run(
         intent,
         hashToken(claim),
+        hashToken(flow),
+        hashToken(proof),
         hashToken(stateOf(intent)),
         provider,
         newCodeVerifier(),
@@ -126,29 +203,36 @@ export function createSocialIntentStore(
         client,
         now() + ttlMs,
       )
-      return { intent, claim }
+      return { intent, claim, proof }
     },
-    redirect(intent) {
-      const row = move.get('redirected', intent, 'started', now()) as IntentRow | undefined
+    redirect(intent, browser) {
+      const row = redirected.get(hashToken(browser), intent, now()) as IntentRow | undefined
       return row && toRedirect(row)
     },
-    exchange(state) {
-      const found = byState.get(hashToken(state)) as { id: string } | undefined
-      const row = found && (move.get('exchanging', found.id, 'redirected', now()) as IntentRow | undefined)
-      return row && { ...toRedirect(row), intent: row.id }
+    returned(state, browser) {
+      const row = take(state, 'redirected', 'returned')
+      if (!row) return undefined
+      if (matches(row.browser_hash, browser)) return { intent: row.id }
+      fail(row.id, socialMessages.OTHER_BROWSER)
+      return 'other-browser'
+    },
+    exchange(state, browser, proof) {
+      const row = take(state, 'returned', 'exchanging')
+      if (!row) return undefined
+      if (matches(row.browser_hash, browser) && matches(row.proof_hash, proof))
+        return { ...toRedirect(row), intent: row.id }
+      fail(row.id, socialMessages.OTHER_BROWSER)
+      return 'other-browser'
     },
     complete(intent, { subject, email, username }) {
-      finish.run('completed', subject, email ?? null, username ?? null, null, intent)
+      completed.run(subject, email ?? null, username ?? null, intent)
       wake(intent)
     },
-    fail(intent, message) {
-      finish.run('failed', null, null, null, message, intent)
-      wake(intent)
-    },
-    claim(intent, claim) {
+    fail,
+    claim(intent, claim, flow) {
       const row = live.get(intent, now()) as IntentRow | undefined
       if (!row) return { status: 'missing' }
-      if (!sameHash(row.claim_hash, hashToken(claim))) {
+      if (!sameHash(row.claim_hash, hashToken(claim)) || !matches(row.flow_hash, flow)) {
         if (row.attempts + 1 >= maxClaimAttempts) kill.run(intent)
         else wrongGuess.run(intent)
         return { status: 'forbidden' }

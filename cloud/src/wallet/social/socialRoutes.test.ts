@@ -1,104 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devOidcClients, devSocialConfig } from '../../oidc/devSocialConfig.js'
-import { type RunningDevOidc, startDevOidcProvider } from '../../oidc/startDevOidc.js'
+import { describe, expect, it } from 'vitest'
+import { devSocialConfig } from '../../oidc/devSocialConfig.js'
+import { HOST_PAGE, startWalletKit, WALLET_ORIGIN } from '../walletTestKit.js'
 import {
-  HOST_PAGE,
-  startWalletKit,
-  type TestBrowser,
-  WALLET_ORIGIN,
-  type WalletKit,
-} from '../walletTestKit.js'
+  claim,
+  completeInPopup,
+  finish,
+  go,
+  openCallback,
+  popupToProvider,
+  type Started,
+  signInAtProvider,
+  socialServices,
+  start,
+} from './socialTestFlow.js'
 
-let oidc: RunningDevOidc
-let kit: WalletKit
-beforeAll(async () => {
-  oidc = await startDevOidcProvider({ port: 0, clients: devOidcClients(WALLET_ORIGIN) })
-  kit = await startWalletKit({ social: devSocialConfig(oidc.url), limits: { socialClaimWaitMs: 10_000 } })
-})
-afterAll(async () => {
-  await kit.close()
-  await oidc.close()
-})
-
-interface Started {
-  uri: string
-  intent: string
-  claim: string
-}
-
-/** The wallet's public URL pointed at the test server (as linkIn does for emails). */
-const onServer = (url: string) => url.replace(WALLET_ORIGIN, kit.server.url)
-
-async function start(browser: TestBrowser, provider = 'google'): Promise<Started> {
-  const response = await browser.post('/api/social/start', { provider })
-  expect(response.status).toBe(200)
-  return (await response.json()) as Started
-}
-
-/**
- * The popup: opens the start URI, signs in at the provider as `account` (its login page's button),
- * and stops at the redirect back to the wallet: the callback URL, not yet opened.
- */
-async function signInAtProvider(
-  uri: string,
-  account = 'alice',
-): Promise<{ authorize: URL; callback: string }> {
-  const jar = new Map<string, string>()
-  const go = await fetch(onServer(uri), { redirect: 'manual' })
-  expect(go.status).toBe(302)
-  const authorize = new URL(go.headers.get('location') ?? '')
-  let next = authorize.href
-  let form: URLSearchParams | undefined
-  for (let hop = 0; hop < 10; hop++) {
-    if (next.startsWith(`${WALLET_ORIGIN}/social/callback`)) return { authorize, callback: next }
-    const response = await fetch(new URL(next, oidc.url), {
-      redirect: 'manual',
-      headers: {
-        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      ...(form ? { method: 'POST', body: form } : {}),
-    })
-    form = undefined
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';')
-      const at = pair.indexOf('=')
-      const value = pair.slice(at + 1)
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) jar.delete(pair.slice(0, at))
-      else jar.set(pair.slice(0, at), value)
-    }
-    if (response.status === 200) {
-      const html = await response.text()
-      const button = new RegExp(
-        `<form method="post" action="([^"]+)">\\s*<input type="hidden" name="account" value="${account}">\\s*<button type="submit" data-testid="dev-oidc-account-${account}">Sign in as`,
-      ).exec(html)
-      if (!button) throw new Error(`No button for ${account} in ${html}`)
-      next = button[1] as string
-      form = new URLSearchParams({ account })
-      continue
-    }
-    if (response.status < 300 || response.status >= 400)
-      throw new Error(`The provider answered ${response.status}: ${await response.text()}`)
-    next = response.headers.get('location') ?? ''
-  }
-  throw new Error('Too many redirects')
-}
-
-async function claim(browser: TestBrowser, started: Pick<Started, 'intent' | 'claim'>) {
-  const response = await browser.post('/api/social/claim', { intent: started.intent, claim: started.claim })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const services = socialServices()
 
 describe('social login', () => {
-  it('signs in through the provider: start, popup, callback, claim, session', async () => {
-    const browser = kit.browser()
+  it('signs in through the provider: start, popup, callback page, finish with the proof, claim, session', async () => {
+    const browser = services.kit.browser()
     const started = await start(browser)
     expect(started.uri).toBe(`${WALLET_ORIGIN}/social/go?intent=${started.intent}`)
     expect(started.intent).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(started.claim).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(started.proof).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // The frame's partition gets its flow cookie (the claim needs it).
+    expect(browser.cookies.get('airlock_wallet_flow')).toMatch(/^[A-Za-z0-9_-]{43}$/)
     // The frame waits (long poll) while the popup runs.
     const waiting = claim(browser, started)
-    const { authorize, callback } = await signInAtProvider(started.uri)
+    const popup = services.kit.browser()
+    const goAnswer = await go(popup, started.uri)
+    expect(goAnswer.status).toBe(302)
+    expect(goAnswer.headers.getSetCookie()).toEqual([
+      expect.stringMatching(
+        /^__Host-airlock_social_browser=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      ),
+    ])
+    const authorize = new URL(goAnswer.headers.get('location') ?? '')
     expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
       response_type: 'code',
       client_id: 'airlock-google',
@@ -108,15 +46,24 @@ describe('social login', () => {
     })
     expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(authorize.searchParams.get('state')).not.toContain(started.intent)
-    const page = await fetch(onServer(callback))
-    expect(page.status).toBe(200)
-    const html = await page.text()
-    expect(html).toContain('Signed in — you can close this window.')
-    expect(html).toContain('<script>window.close()</script>')
-    expect(html).not.toContain('opener')
-    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/)
-    expect(page.headers.getSetCookie()).toEqual([])
+    const callback = await signInAtProvider(services.oidc, authorize.href)
 
+    const page = await openCallback(popup, callback)
+    expect(page.status).toBe(200)
+    expect(page.html).toContain('Finishing the sign-in…')
+    // The page names its intent (to find the frame that started it); no code, state or secret.
+    expect(page.html).toContain(`const intent = "${started.intent}"`)
+    for (const secret of [started.claim, started.proof, new URL(callback).searchParams.get('code') ?? '-'])
+      expect(page.html).not.toContain(secret)
+    expect(page.response.headers.get('content-security-policy')).toMatch(
+      /script-src 'sha256-[A-Za-z0-9+/=]+'; connect-src 'self'$/,
+    )
+    expect(page.response.headers.getSetCookie()).toEqual([])
+
+    expect(await finish(popup, callback, started.proof)).toEqual({
+      status: 200,
+      body: { title: 'Signed in', message: 'Signed in — you can close this window.' },
+    })
     const claimed = await waiting
     expect(claimed.status).toBe(200)
     expect(claimed.body).toMatchObject({
@@ -125,7 +72,7 @@ describe('social login', () => {
       username: 'alice',
       chainId: 31337,
     })
-    expect(browser.cookies.has('airlock_wallet_session')).toBe(true)
+    expect(claimed.session).toBe(true)
     const me = await browser.get('/api/user')
     expect(await me.json()).toEqual(claimed.body)
     // Consumed: the same claim again finds nothing.
@@ -135,43 +82,46 @@ describe('social login', () => {
 
 describe('what a hostile page or a replay gets', () => {
   it('refuses a claim with the wrong secret without consuming the sign-in, and kills it after five', async () => {
-    const browser = kit.browser()
+    const browser = services.kit.browser()
     const started = await start(browser)
-    const { callback } = await signInAtProvider(started.uri)
-    await fetch(onServer(callback))
-    // The host page knows the intent (the popup's first URL), not the claim secret.
-    const host = kit.browser()
+    await completeInPopup(services.kit, services.oidc, started)
+    // The host page knows the intent (the popup's first URL), not the claim secret; its requests
+    // carry the frame's partitioned cookies (same top site), so here it has the flow cookie too.
+    const host = services.kit.browser()
+    host.cookies.set('airlock_wallet_flow', browser.cookies.get('airlock_wallet_flow') ?? '')
     const wrong = await claim(host, { intent: started.intent, claim: 'x'.repeat(43) })
-    expect(wrong).toEqual({ status: 403, body: { message: 'This sign-in belongs to another window' } })
-    expect(host.cookies.has('airlock_wallet_session')).toBe(false)
+    expect(wrong).toEqual({
+      status: 403,
+      body: { message: 'This sign-in belongs to another window' },
+      session: false,
+    })
     expect((await claim(browser, started)).status).toBe(200)
 
     const other = await start(browser)
     for (let i = 0; i < 5; i++)
       expect((await claim(host, { intent: other.intent, claim: `${i}`.repeat(43) })).status).toBe(403)
-    expect(await claim(browser, other)).toEqual({
+    // (This browser keeps the session of its first sign-in.)
+    expect(await claim(browser, other)).toMatchObject({
       status: 400,
       body: { message: 'This sign-in link has expired. Please try again.' },
     })
   })
 
-  it('answers start only to the wallet origin, and only for configured providers', async () => {
-    const browser = kit.browser()
+  it('answers start, finish and claim only to the wallet origin, and start only for configured providers', async () => {
+    const browser = services.kit.browser()
     const foreign = await browser.post('/api/social/start', { provider: 'google' }, { origin: HOST_PAGE })
     expect(foreign.status).toBe(403)
     expect(await foreign.json()).toEqual({ message: 'Unauthorized: origin not allowed' })
-    const claimFromHost = await browser.post(
-      '/api/social/claim',
-      { intent: 'a', claim: 'b' },
-      { origin: HOST_PAGE },
-    )
-    expect(claimFromHost.status).toBe(403)
+    for (const path of ['/api/social/claim', '/api/social/finish']) {
+      const fromHost = await browser.post(path, { intent: 'a', claim: 'b' }, { origin: HOST_PAGE })
+      expect(fromHost.status).toBe(403)
+    }
     for (const provider of ['farcaster', 'myspace', '__proto__']) {
       const refused = await browser.post('/api/social/start', { provider })
       expect(refused.status).toBe(400)
       expect(await refused.json()).toEqual({ message: 'Social provider not configured' })
     }
-    const bare = await startWalletKit({ sink: kit.sink })
+    const bare = await startWalletKit({ sink: services.kit.sink })
     try {
       const none = await bare.browser().post('/api/social/start', { provider: 'google' })
       expect(await none.json()).toEqual({ message: 'Social provider not configured' })
@@ -180,17 +130,23 @@ describe('what a hostile page or a replay gets', () => {
     }
   })
 
-  it('uses /social/go and the callback once: a replay starts no second session', async () => {
-    const browser = kit.browser()
+  it('uses /social/go, the callback and the finish once: a replay starts no second session', async () => {
+    const browser = services.kit.browser()
     const started = await start(browser, 'github')
-    const { callback } = await signInAtProvider(started.uri)
-    const replayGo = await fetch(onServer(started.uri), { redirect: 'manual' })
+    const popup = services.kit.browser()
+    const { callback } = await popupToProvider(services.oidc, popup, started.uri)
+    const replayGo = await go(popup, started.uri)
     expect(replayGo.status).toBe(400)
     expect(await replayGo.text()).toContain('This sign-in link has expired. Please try again.')
-    expect((await fetch(onServer(callback))).status).toBe(200)
-    const replayCallback = await fetch(onServer(callback))
+    expect((await openCallback(popup, callback)).status).toBe(200)
+    const replayCallback = await openCallback(popup, callback)
     expect(replayCallback.status).toBe(400)
-    expect(await replayCallback.text()).toContain('This sign-in link has expired. Please try again.')
+    expect(replayCallback.html).toContain('This sign-in link has expired. Please try again.')
+    expect((await finish(popup, callback, started.proof)).status).toBe(200)
+    expect(await finish(popup, callback, started.proof)).toEqual({
+      status: 400,
+      body: { title: 'Sign-in link not valid', message: 'This sign-in link has expired. Please try again.' },
+    })
     // github goes through userinfo (no ID token): the same account, another provider.
     expect((await claim(browser, started)).body).toMatchObject({
       email: 'alice@airlock.dev',
@@ -200,38 +156,48 @@ describe('what a hostile page or a replay gets', () => {
   })
 
   it('refuses a tampered state, and a provider error fails the sign-in', async () => {
-    const browser = kit.browser()
+    const browser = services.kit.browser()
     const started = await start(browser)
-    const { callback } = await signInAtProvider(started.uri, 'bob')
-    const tampered = new URL(onServer(callback))
+    const popup = services.kit.browser()
+    const { callback } = await popupToProvider(services.oidc, popup, started.uri, 'bob')
+    const tampered = new URL(callback)
     const state = tampered.searchParams.get('state') ?? ''
     tampered.searchParams.set('state', `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`)
-    expect((await fetch(tampered)).status).toBe(400)
+    expect((await openCallback(popup, tampered.href)).status).toBe(400)
+    expect((await finish(popup, tampered.href, started.proof)).status).toBe(400)
     // The real state still works once.
-    expect((await fetch(onServer(callback))).status).toBe(200)
+    expect((await openCallback(popup, callback)).status).toBe(200)
+    expect((await finish(popup, callback, started.proof)).status).toBe(200)
     expect((await claim(browser, started)).body).toMatchObject({ email: 'bob@airlock.dev', username: 'bob' })
 
-    const fresh = kit.browser()
+    const fresh = services.kit.browser()
     const cancelled = await start(fresh)
-    const go = await fetch(onServer(cancelled.uri), { redirect: 'manual' })
-    const realState = new URL(go.headers.get('location') ?? '').searchParams.get('state') ?? ''
-    const denied = await fetch(`${kit.server.url}/social/callback?error=access_denied&state=${realState}`)
+    const freshPopup = services.kit.browser()
+    const goAnswer = await go(freshPopup, cancelled.uri)
+    const realState = new URL(goAnswer.headers.get('location') ?? '').searchParams.get('state') ?? ''
+    const denied = await openCallback(
+      freshPopup,
+      `${WALLET_ORIGIN}/social/callback?error=access_denied&state=${realState}`,
+    )
     expect(denied.status).toBe(400)
+    expect(denied.html).toContain('Social login failed: the sign-in was cancelled')
     expect(await claim(fresh, cancelled)).toEqual({
       status: 400,
       body: { message: 'Social login failed: the sign-in was cancelled' },
+      session: false,
     })
-    expect(fresh.cookies.has('airlock_wallet_session')).toBe(false)
   })
 
   it('refuses an expired sign-in at every step', async () => {
-    const browser = kit.browser()
+    const browser = services.kit.browser()
     const unused = await start(browser)
     const late = await start(browser)
-    const { callback } = await signInAtProvider(late.uri)
-    kit.advance(10 * 60_000 + 1)
-    expect((await fetch(onServer(unused.uri), { redirect: 'manual' })).status).toBe(400)
-    expect((await fetch(onServer(callback))).status).toBe(400)
+    const popup = services.kit.browser()
+    const { callback } = await popupToProvider(services.oidc, popup, late.uri)
+    services.kit.advance(10 * 60_000 + 1)
+    expect((await go(popup, unused.uri)).status).toBe(400)
+    expect((await openCallback(popup, callback)).status).toBe(400)
+    expect((await finish(popup, callback, late.proof)).status).toBe(400)
     expect((await claim(browser, late)).body).toEqual({
       message: 'This sign-in link has expired. Please try again.',
     })
@@ -239,8 +205,8 @@ describe('what a hostile page or a replay gets', () => {
 
   it('answers pending after a bounded wait, and caps sign-ins under way per client', async () => {
     const short = await startWalletKit({
-      sink: kit.sink,
-      social: devSocialConfig(oidc.url),
+      sink: services.kit.sink,
+      social: devSocialConfig(services.oidc.url),
       limits: { socialClaimWaitMs: 50, socialPendingPerClient: 2 },
     })
     try {

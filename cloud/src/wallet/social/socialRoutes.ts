@@ -1,20 +1,30 @@
-import type { ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as z from 'zod'
 import { json } from '../../http/respond.js'
 import { clientAddress } from '../../relay/clientAddress.js'
+import { flowIdOf, socialBrowserIdOf } from '../browserIds.js'
+import { cookieNames, cookieOf } from '../cookies.js'
 import { htmlPage } from '../htmlPage.js'
 import { readJsonBody } from '../readJsonBody.js'
 import type { WalletContext, WalletHandler } from '../walletContext.js'
 import { socialLoginFailed, walletMessages } from '../walletMessages.js'
 import { startSession } from '../walletSession.js'
 import { toWalletUser } from '../walletUser.js'
+import { callbackScript } from './callbackPage.js'
 import { codeChallengeOf, isRandomId } from './pkce.js'
 import { providerIdentity, SocialLoginError } from './providerIdentity.js'
 import { isSocialProviderName, type SocialProviderConfig } from './socialConfig.js'
 import type { Redirect, SocialIdentity } from './socialIntentStore.js'
+import { socialMessages } from './socialMessages.js'
 
 const StartBody = z.strictObject({ provider: z.string().max(32) })
 const ClaimBody = z.strictObject({ intent: z.string().max(64), claim: z.string().max(64) })
+// Providers' codes run from a few dozen characters to a few hundred.
+const FinishBody = z.strictObject({
+  state: z.string().max(64),
+  code: z.string().min(1).max(2048),
+  proof: z.string().max(64).optional(),
+})
 
 const configOf = (context: WalletContext, provider: string): SocialProviderConfig | undefined =>
   isSocialProviderName(provider) ? context.social[provider] : undefined
@@ -22,16 +32,22 @@ const callbackUrl = (context: WalletContext) => `${context.publicUrl}/social/cal
 const linkNotValid = (response: ServerResponse) =>
   htmlPage(response, 400, 'Sign-in link not valid', walletMessages.SOCIAL_EXPIRED)
 
+const otherBrowser = (response: ServerResponse) =>
+  htmlPage(response, 400, socialMessages.OTHER_BROWSER_TITLE, socialMessages.OTHER_BROWSER)
+const browserOf = (request: IncomingMessage) => cookieOf(request, cookieNames.socialBrowser)
+
 /**
  * `POST /api/social/start {provider}` from the frame: a new sign-in. `uri` is for the popup (the host
- * page opens it, so it learns `intent`); `claim` stays in the frame and alone redeems the sign-in.
+ * page opens it, so it learns `intent`); `claim` and `proof` stay in the frame: the claim secret
+ * redeems the sign-in (with the flow cookie set here), the proof is for the callback page alone.
  */
 export const startSocial: WalletHandler = async (request, response, context) => {
   const body = await readJsonBody(request, response, context.limits.bodyBytes, StartBody)
   if (!body) return
   if (!configOf(context, body.provider))
     return json(response, 400, { message: walletMessages.SOCIAL_NOT_CONFIGURED })
-  const started = context.socialIntents.start(body.provider, clientAddress(request.socket.remoteAddress))
+  const client = clientAddress(request.socket.remoteAddress)
+  const started = context.socialIntents.start(body.provider, client, flowIdOf(request, response))
   if (!started) return json(response, 429, { message: walletMessages.SOCIAL_TOO_MANY })
   const uri = `${context.publicUrl}/social/go?intent=${started.intent}`
   json(response, 200, { uri, ...started })
@@ -39,11 +55,19 @@ export const startSocial: WalletHandler = async (request, response, context) => 
 
 /**
  * `GET /social/go?intent=` in the popup, once: to the provider with a fresh state, nonce and PKCE
- * challenge (S256), none of which the host page ever sees.
+ * challenge (S256), none of which the host page ever sees, and this browser's first-party id cookie,
+ * which the provider's redirect back must bring.
  */
-export function socialGo(url: URL, response: ServerResponse, context: WalletContext) {
+export function socialGo(
+  url: URL,
+  response: ServerResponse,
+  context: WalletContext,
+  request: IncomingMessage,
+) {
   const intent = url.searchParams.get('intent') ?? ''
-  const redirect = isRandomId(intent, 16) ? context.socialIntents.redirect(intent) : undefined
+  const redirect = isRandomId(intent, 16)
+    ? context.socialIntents.redirect(intent, socialBrowserIdOf(request, response))
+    : undefined
   const config = redirect && configOf(context, redirect.provider)
   if (!redirect || !config) return linkNotValid(response)
   const target = new URL(config.authorizationUrl)
@@ -66,20 +90,24 @@ export function socialGo(url: URL, response: ServerResponse, context: WalletCont
   response.end()
 }
 
-/** The provider's answer on the callback: who signed in, or why not (a text for the user). */
+/** Why the provider sent the visitor back without a code (a text for the user), or undefined. */
+function providerRefusal(url: URL): string | undefined {
+  const error = url.searchParams.get('error')
+  if (error === 'access_denied') return walletMessages.SOCIAL_CANCELLED
+  // The provider's own text is not shown: only its error code, and only when it looks like one.
+  if (error !== null) return socialLoginFailed(/^[a-z_]{1,64}$/.test(error) ? error : 'the provider refused')
+  if (!url.searchParams.get('code')) return socialLoginFailed('the provider sent no code')
+  return undefined
+}
+
+/** Who signed in, from the code (PKCE), or why not (a text for the user). */
 async function identityFrom(
-  url: URL,
+  code: string,
   flow: Redirect,
   context: WalletContext,
 ): Promise<SocialIdentity | { message: string }> {
-  const error = url.searchParams.get('error')
-  if (error === 'access_denied') return { message: walletMessages.SOCIAL_CANCELLED }
-  // The provider's own text is not shown: only its error code, and only when it looks like one.
-  if (error !== null)
-    return { message: socialLoginFailed(/^[a-z_]{1,64}$/.test(error) ? error : 'the provider refused') }
-  const code = url.searchParams.get('code')
   const config = configOf(context, flow.provider)
-  if (!code || !config) return { message: socialLoginFailed('the provider sent no code') }
+  if (!config) return { message: socialLoginFailed('the provider is no longer configured') }
   try {
     return await providerIdentity(flow.provider, config, {
       code,
@@ -96,26 +124,62 @@ async function identityFrom(
 }
 
 /**
- * `GET /social/callback?code&state` (or `error`), once per state: the code is traded for who signed
- * in, kept for the frame's claim. The page posts nothing to its opener (the host page) and closes.
+ * `GET /social/callback?code&state` (or `error`), once per state. Back in another browser than the
+ * one `/social/go` sent to the provider (no id cookie, or another one), the sign-in fails at once and
+ * nothing is exchanged. Else the page asks its opener's wallet frame for the proof and finishes
+ * (callbackPage.ts); it posts nothing to its opener (the host page).
  */
-export async function socialCallback(url: URL, response: ServerResponse, context: WalletContext) {
+export function socialCallback(
+  url: URL,
+  response: ServerResponse,
+  context: WalletContext,
+  request: IncomingMessage,
+) {
   const state = url.searchParams.get('state') ?? ''
-  const flow = isRandomId(state, 32) ? context.socialIntents.exchange(state) : undefined
-  if (!flow) return linkNotValid(response)
-  const outcome = await identityFrom(url, flow, context)
+  const back = isRandomId(state, 32) ? context.socialIntents.returned(state, browserOf(request)) : undefined
+  if (!back) return linkNotValid(response)
+  if (back === 'other-browser') return otherBrowser(response)
+  const refusal = providerRefusal(url)
+  if (refusal !== undefined) {
+    context.socialIntents.fail(back.intent, refusal)
+    return htmlPage(response, 400, 'Sign-in failed', refusal)
+  }
+  htmlPage(response, 200, 'Signing in', socialMessages.FINISHING, callbackScript(back.intent))
+}
+
+/**
+ * `POST /api/social/finish {state, code, proof}` from the callback page, once per state: the same
+ * browser (its id cookie) and the proof of the frame that started the sign-in, or it fails with
+ * nothing exchanged; then the code is traded for who signed in, kept for the frame's claim. Answers
+ * the page's title and text.
+ */
+export const finishSocial: WalletHandler = async (request, response, context) => {
+  const body = await readJsonBody(request, response, context.limits.bodyBytes, FinishBody)
+  if (!body) return
+  const flow = isRandomId(body.state, 32)
+    ? context.socialIntents.exchange(body.state, browserOf(request), body.proof)
+    : undefined
+  if (!flow)
+    return json(response, 400, { title: 'Sign-in link not valid', message: walletMessages.SOCIAL_EXPIRED })
+  if (flow === 'other-browser')
+    return json(response, 403, {
+      title: socialMessages.OTHER_BROWSER_TITLE,
+      message: socialMessages.OTHER_BROWSER,
+    })
+  const outcome = await identityFrom(body.code, flow, context)
   if ('message' in outcome) {
     context.socialIntents.fail(flow.intent, outcome.message)
-    return htmlPage(response, 400, 'Sign-in failed', outcome.message)
+    return json(response, 400, { title: 'Sign-in failed', message: outcome.message })
   }
   context.socialIntents.complete(flow.intent, outcome)
-  htmlPage(response, 200, 'Signed in', 'Signed in — you can close this window.', 'window.close()')
+  json(response, 200, { title: 'Signed in', message: socialMessages.SIGNED_IN })
 }
 
 /**
  * `POST /api/social/claim {intent, claim}`, polled by the frame: waits up to `socialClaimWaitMs`
  * for the popup, then answers pending; a finished sign-in starts the session (the user created on
- * first login) and answers the user, once. A wrong claim secret is refused without consuming it.
+ * first login) and answers the user, once. A wrong claim secret, or a claim without the flow cookie
+ * of the partition that started it, is refused without consuming it (and counted).
  */
 export const claimSocial: WalletHandler = async (request, response, context) => {
   const body = await readJsonBody(request, response, context.limits.bodyBytes, ClaimBody)
@@ -123,10 +187,11 @@ export const claimSocial: WalletHandler = async (request, response, context) => 
   const gone = new AbortController()
   response.once('close', () => gone.abort())
   const deadline = performance.now() + context.limits.socialClaimWaitMs
-  let result = context.socialIntents.claim(body.intent, body.claim)
+  const flow = cookieOf(request, cookieNames.flow)
+  let result = context.socialIntents.claim(body.intent, body.claim, flow)
   while (result.status === 'pending' && !gone.signal.aborted && performance.now() < deadline) {
     await context.socialIntents.changed(body.intent, deadline - performance.now(), gone.signal)
-    result = context.socialIntents.claim(body.intent, body.claim)
+    result = context.socialIntents.claim(body.intent, body.claim, flow)
   }
   if (result.status === 'pending' && gone.signal.aborted) return
   switch (result.status) {
