@@ -19,6 +19,7 @@ const routes: Array<[method: string, path: string]> = [
   ['POST', '/api/rpc'],
   ['POST', '/api/social/start'],
   ['POST', '/api/social/claim'],
+  ['POST', '/api/social/finish'],
   ['POST', '/api/farcaster/start'],
   ['POST', '/api/farcaster/claim'],
   ['GET', '/social/go?intent={x}'],
@@ -44,7 +45,8 @@ const bodyShapes = (pick: <T>(list: readonly T[]) => T): unknown[] => [
   { email: 'fuzz@example.com', code: pick(strings) },
   { provider: pick(strings) },
   { intent: pick(strings), claim: pick(strings) },
-  { intent: token(), claim: token(), handoff: pick(strings) },
+  { state: pick(strings), code: pick(strings), proof: pick(strings) },
+  { state: token(), code: token(), proof: token() },
   { channelToken: pick(strings), claim: pick(strings) },
   { channelToken: token(), claim: token() },
   { message: pick(strings), signature: `0x${'ab'.repeat(65)}`, fid: pick([1, 0, -1, 1e20, 'x']) },
@@ -90,6 +92,8 @@ export function fuzzWalletRoutes(
       headers.cookie = pick([
         `airlock_wallet_session=${token()}`,
         `airlock_wallet_device=${pick(strings)}`,
+        `__Host-airlock_social_browser=${token()}`,
+        `airlock_wallet_flow=${token()}`,
         'airlock_wallet_session=; x=1',
         `${pick(strings)}=${pick(strings)}`,
       ])
