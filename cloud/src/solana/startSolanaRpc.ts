@@ -9,12 +9,10 @@ import { handleRpcBody } from './handleRpcBody.js'
 import { errorResponse } from './jsonRpc.js'
 import { SOLANA_RPC_METHODS } from './methods/index.js'
 import type { PubSubLimits } from './pubsubLimits.js'
+import { MAX_BODY_BYTES } from './rpcBodyLimits.js'
 import { RPC_CODES, RpcError } from './rpcError.js'
 import { createSolanaChain } from './solanaChain.js'
 import { createSubscriptionServer, type PubSubStats } from './subscriptions.js'
-
-/** agave's own cap on a JSON-RPC request body (MAX_REQUEST_BODY_SIZE). */
-export const MAX_BODY_BYTES = 50 * 1024
 
 export interface StartSolanaRpcParameters {
   port: number
