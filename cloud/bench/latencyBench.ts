@@ -24,7 +24,12 @@ export async function startBenchCloud(name: string, deadlineMs: number): Promise
   const cloud = await createCloudServer({
     port: 0,
     chains: { 'eip155:31337': { rpcUrl: anvil.url, devnet } },
-    limits: { requestsPerSecond: 1_000_000, burst: 1_000_000 },
+    limits: {
+      requestsPerSecond: 1_000_000,
+      burst: 1_000_000,
+      rpcCallsPerSecond: 1_000_000,
+      rpcCallBurst: 1_000_000,
+    },
   })
   const timer = setTimeout(() => {
     console.error(`${name}: gave up after ${deadlineMs / 1000} s`)

@@ -14,8 +14,9 @@ import { loadProjects, type Projects } from '../projects/projects.js'
 import { type AttachedRelay, attachRelay, type RelayLimits } from '../relay/attachRelay.js'
 import { createRelayStore } from '../relay/relayStore.js'
 import { filterRpcBody, mergeRpcAnswer } from '../rpc/filterRpcBody.js'
-import { forwardRpc } from '../rpc/forwardRpc.js'
+import { forwardRpcBatch } from '../rpc/forwardRpcBatch.js'
 import { rpcMethodsFor } from '../rpc/rpcAllowlist.js'
+import { createRpcCallBudget } from '../rpc/rpcCallBudget.js'
 import { createSessionRoutes } from '../sessions/sessionRoutes.js'
 import { createSessionStore } from '../sessions/sessionStore.js'
 import { createSolanaApi, type SolanaApi, type SolanaChainConfig } from '../solanaApi/index.js'
@@ -127,7 +128,11 @@ export async function createCloudServer({
   const access: AccessPolicy = { projects, modalOrigins }
   // One token bucket per client address; refilled ones are forgotten every few seconds.
   const buckets = createKeyedBuckets(limits.requestsPerSecond, limits.burst)
-  const sweep = setInterval(() => buckets.sweep(), 10_000)
+  const rpcCalls = createRpcCallBudget(limits)
+  const sweep = setInterval(() => {
+    buckets.sweep()
+    rpcCalls.sweep()
+  }, 10_000)
   sweep.unref()
   /** Spends `cost` of the client's budget; answers 429 and says true when it is spent. */
   const overBudget = (response: ServerResponse, client: string, cost = 1) => {
@@ -178,8 +183,10 @@ export async function createCloudServer({
     const filtered = filterRpcBody(body, rpcMethodsFor(chainId))
     if (filtered.kind === 'answer') return json(response, filtered.status, filtered.body)
     // A batch costs what its calls cost: one request of 1000 calls is not one call.
-    if (filtered.calls > 1 && overBudget(response, client, filtered.calls - 1)) return
-    const answer = await forwardRpc(upstreams, filtered.body)
+    const wait = rpcCalls.spend(client, filtered.calls)
+    if (wait !== undefined)
+      return json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
+    const answer = await forwardRpcBatch(upstreams, filtered, chainId)
     response.writeHead(answer.status, { 'content-type': 'application/json' })
     response.end(mergeRpcAnswer(filtered, answer.body))
   }

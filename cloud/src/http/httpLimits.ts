@@ -1,6 +1,9 @@
+import { MAX_RPC_BATCH } from '../rpc/rpcAllowlist.js'
+import type { RpcCallLimits } from '../rpc/rpcCallBudget.js'
+
 /** What one client may spend of the cloud's HTTP side. Every figure can be raised for a benchmark. */
-export interface HttpLimits {
-  /** Sustained requests per second per client address (a JSON-RPC batch counts each call). */
+export interface HttpLimits extends RpcCallLimits {
+  /** Sustained requests per second per client address (a JSON-RPC body is one; its calls spend the RPC budget). */
   requestsPerSecond: number
   /** Requests a client may make at once: a modal start fetches the directory, images and balances together. */
   burst: number
@@ -19,6 +22,8 @@ export interface HttpLimits {
 export const defaultHttpLimits: HttpLimits = {
   requestsPerSecond: 100,
   burst: 300,
+  rpcCallsPerSecond: 100,
+  rpcCallBurst: MAX_RPC_BATCH,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   timeoutCheckMs: 1_000,

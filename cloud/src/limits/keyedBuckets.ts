@@ -12,6 +12,12 @@ export function createKeyedBuckets(ratePerSecond: number, capacity: number, now:
       }
       return bucket.take(cost)
     },
+    /** How long until `key` could take `cost` (a fresh key waits only past the capacity), ms. */
+    waitMs(key: string, cost = 1): number {
+      const bucket = buckets.get(key)
+      if (bucket) return bucket.waitMs(cost)
+      return cost > capacity ? Number.POSITIVE_INFINITY : 0
+    },
     /** Drops full buckets (a fresh one is the same), so the map holds only recently busy keys. */
     sweep() {
       for (const [key, bucket] of buckets) if (bucket.isFull()) buckets.delete(key)

@@ -26,4 +26,16 @@ describe('token bucket', () => {
     expect(bucket.take(1)).toBe(false)
     expect(bucket.isFull()).toBe(false)
   })
+
+  it('says how long until a cost can be taken', () => {
+    let clock = 0
+    const bucket = createTokenBucket(100, 1000, () => clock)
+    expect(bucket.waitMs(1000)).toBe(0)
+    expect(bucket.take(1000)).toBe(true)
+    expect(bucket.waitMs(1)).toBe(10)
+    expect(bucket.waitMs(1000)).toBe(10_000)
+    expect(bucket.waitMs(1001)).toBe(Number.POSITIVE_INFINITY)
+    clock += 4_000
+    expect(bucket.waitMs(1000)).toBe(6_000)
+  })
 })

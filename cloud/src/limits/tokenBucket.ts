@@ -5,6 +5,8 @@ export interface TokenBucket {
   refund(cost: number): void
   /** Whether it has refilled completely, i.e. holds nothing worth remembering. */
   isFull(): boolean
+  /** How long until `cost` tokens are there (0 if they are now; Infinity past the capacity), ms. */
+  waitMs(cost: number): number
 }
 
 /** A bucket that starts full and refills at `ratePerSecond`, holding at most `capacity`. */
@@ -29,6 +31,11 @@ export function createTokenBucket(ratePerSecond: number, capacity: number, now: 
     isFull() {
       refill()
       return tokens >= capacity
+    },
+    waitMs(cost) {
+      if (cost > capacity) return Number.POSITIVE_INFINITY
+      refill()
+      return tokens >= cost ? 0 : ((cost - tokens) / ratePerSecond) * 1000
     },
   }
 }

@@ -15,7 +15,15 @@ export type FilteredRpcBody =
    * Forward `body` (the allowed calls only) and add `refused` to the node's answer. `batch` says
    * whether the caller sent an array, so a single call is answered with a single object.
    */
-  | { kind: 'forward'; body: string; refused: RpcError[]; batch: boolean; calls: number }
+  | {
+      kind: 'forward'
+      body: string
+      /** The calls in `body`, for a forward that splits them. */
+      allowed: unknown[]
+      refused: RpcError[]
+      batch: boolean
+      calls: number
+    }
 
 const errorOf = (id: Id, code: number, message: string, data?: unknown): RpcError => ({
   jsonrpc: '2.0',
@@ -76,6 +84,7 @@ export function filterRpcBody(raw: string, methods: ReadonlySet<string> = public
   return {
     kind: 'forward',
     body: JSON.stringify(batch ? allowed : allowed[0]),
+    allowed,
     refused,
     batch,
     calls: calls.length,

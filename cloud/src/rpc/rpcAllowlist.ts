@@ -1,3 +1,5 @@
+import { MAX_BATCH, MAX_BODY_BYTES } from '../solana/rpcBodyLimits.js'
+
 /**
  * What the public JSON-RPC proxy serves: chain reads and the broadcast of transactions a wallet
  * already signed. Everything else is refused here, before the node sees it: `anvil_*`/`hardhat_*`
@@ -72,3 +74,18 @@ export const rpcMethodsFor = (chainId: string): ReadonlySet<string> =>
 
 /** Spec section 9: batches of up to 1000 calls. */
 export const MAX_RPC_BATCH = 1000
+
+/** The largest body a chain's node takes: calls a batch, bytes a body. */
+export interface UpstreamBatchLimit {
+  calls: number
+  bytes: number
+}
+
+/**
+ * What a chain's node takes in one body, when that is less than the spec's batch: agave reads at
+ * most 50 KiB a request (and our dev node 100 calls a batch), so a Solana batch of up to 1,000 calls
+ * goes to it in several bodies. EVM nodes take the spec's batch whole (geth's default cap is 1,000
+ * calls; anvil has none): undefined.
+ */
+export const upstreamBatchLimitFor = (chainId: string): UpstreamBatchLimit | undefined =>
+  chainId.startsWith('solana:') ? { calls: MAX_BATCH, bytes: MAX_BODY_BYTES } : undefined

@@ -1,10 +1,8 @@
 import { dispatch, errorResponse, type RpcRequest, type RpcResponse, readRequest } from './jsonRpc.js'
 import { SOLANA_RPC_METHODS } from './methods/index.js'
+import { MAX_BATCH } from './rpcBodyLimits.js'
 import { RPC_CODES, RpcError } from './rpcError.js'
 import type { SolanaChain } from './solanaChain.js'
-
-/** Most calls one HTTP body may batch (web3.js batches getTransaction pages of a few dozen). */
-export const MAX_BATCH = 100
 
 export interface RpcAnswer {
   status: number

@@ -8,12 +8,11 @@ import { GENESIS_HASH, SOLANA_LOCALNET_CHAIN_ID } from './genesis.js'
 import { handleRpcBody } from './handleRpcBody.js'
 import { errorResponse } from './jsonRpc.js'
 import { SOLANA_RPC_METHODS } from './methods/index.js'
+import type { PubSubLimits } from './pubsubLimits.js'
+import { MAX_BODY_BYTES } from './rpcBodyLimits.js'
 import { RPC_CODES, RpcError } from './rpcError.js'
 import { createSolanaChain } from './solanaChain.js'
-import { createSubscriptionServer } from './subscriptions.js'
-
-/** agave's own cap on a JSON-RPC request body (MAX_REQUEST_BODY_SIZE). */
-export const MAX_BODY_BYTES = 50 * 1024
+import { createSubscriptionServer, type PubSubStats } from './subscriptions.js'
 
 export interface StartSolanaRpcParameters {
   port: number
@@ -28,6 +27,8 @@ export interface StartSolanaRpcParameters {
    * convention: RPC on 8899, PubSub on 8900). Default true; the WebSocket is on `port` as well.
    */
   pubsubOnNextPort?: boolean
+  /** Caps on the PubSub WebSocket (per socket, per address, per event-loop turn); defaults otherwise. */
+  pubsubLimits?: Partial<PubSubLimits>
 }
 
 export interface SolanaRpc {
@@ -44,6 +45,8 @@ export interface SolanaRpc {
   treasury: DevKeypair
   /** The JSON-RPC methods served over HTTP and over the WebSocket. */
   methods: { http: string[]; ws: string[] }
+  /** What the PubSub WebSocket holds and has refused (tests, benches). */
+  pubsubStats(): PubSubStats
   close(): Promise<void>
 }
 
@@ -95,9 +98,10 @@ export async function startSolanaRpc({
   statePath,
   now = Date.now,
   pubsubOnNextPort = true,
+  pubsubLimits,
 }: StartSolanaRpcParameters): Promise<SolanaRpc> {
   const chain = await createSolanaChain({ now, ...(statePath ? { statePath } : {}) })
-  const pubsub = createSubscriptionServer(chain)
+  const pubsub = createSubscriptionServer(chain, pubsubLimits)
   const route = async (request: IncomingMessage, response: ServerResponse) => {
     cors(response)
     const path = new URL(request.url ?? '/', 'http://solana').pathname
@@ -141,6 +145,7 @@ export async function startSolanaRpc({
     devKeypairs: DEV_KEYPAIRS,
     treasury: TREASURY,
     methods: { http: Object.keys(SOLANA_RPC_METHODS), ws: pubsub.methods },
+    pubsubStats: pubsub.stats,
     async close() {
       pubsub.close()
       await Promise.all(servers.map(closeServer))

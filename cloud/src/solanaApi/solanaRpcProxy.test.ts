@@ -12,13 +12,18 @@ const MODAL = 'http://modal.localhost:5174'
 const HOST_PAGE = 'http://app.localhost:5173'
 
 /** The proxy as a dApp page on the project's allowlist calls it (the project's RPC URL). */
-async function rpc(body: unknown, chainId = kit.chainId) {
-  const response = await fetch(`${kit.cloud.url}/v1/?chainId=${chainId}&projectId=airlock-demo`, {
+async function rpc(body: unknown, chainId = kit.chainId, cloud = kit.cloud) {
+  const response = await fetch(`${cloud.url}/v1/?chainId=${chainId}&projectId=airlock-demo`, {
     method: 'POST',
     headers: { origin: HOST_PAGE, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  return { status: response.status, body: (await response.json()) as unknown }
+  const retryAfter = response.headers.get('retry-after')
+  return {
+    status: response.status,
+    body: (await response.json()) as unknown,
+    ...(retryAfter ? { retryAfter } : {}),
+  }
 }
 const call = (id: number, method: string, params: unknown[] = []) => ({ jsonrpc: '2.0', id, method, params })
 const refused = (id: number, method: string) => ({
@@ -101,5 +106,24 @@ describe('the RPC proxy for the Solana chain', () => {
     expect((await rpc(call(1, 'getBalance', [dev]), 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')).status).toBe(
       400,
     )
+  })
+
+  it("answers a fresh client's batch of the spec's 1,000 calls (the node takes 100 a body), then limits the next", async () => {
+    const fresh = await kit.startCloud()
+    const dev = kit.dev.map((keypair) => keypair.publicKey.toBase58())
+    const calls = Array.from({ length: 1_000 }, (_, id) =>
+      id % 2 ? call(id, 'getBalance', [dev[id % dev.length]]) : call(id, 'getSlot'),
+    )
+    calls[500] = call(500, 'requestAirdrop', [dev[0], LAMPORTS_PER_SOL])
+    const answer = await rpc(calls, kit.chainId, fresh)
+    expect(answer.status).toBe(200)
+    const answers = answer.body as { id: number; result?: unknown; error?: unknown }[]
+    expect(answers.map((a) => a.id).sort((a, b) => a - b)).toEqual(calls.map((c) => c.id))
+    expect(answers.filter((a) => a.error)).toEqual([refused(500, 'requestAirdrop')])
+    expect(answers.find((a) => a.id === 1)?.result).toMatchObject({ value: 1_000 * LAMPORTS_PER_SOL })
+    const next = await rpc(calls, kit.chainId, fresh)
+    expect(next).toMatchObject({ status: 429, body: { message: 'Too many requests' } })
+    expect(Number(next.retryAfter)).toBeGreaterThanOrEqual(1)
+    await fresh.close()
   })
 })

@@ -35,7 +35,12 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     chains: { 'eip155:31337': { rpcUrl: anvil.url, devnet: await deployDevnet(anvil.url) } },
     solanaChains: solanaLocalnetChains(solana.url),
     onramp: { treasuryKey: DEVNET_TREASURY_KEY },
-    limits: { requestsPerSecond: 1_000_000, burst: 1_000_000 },
+    limits: {
+      requestsPerSecond: 1_000_000,
+      burst: 1_000_000,
+      rpcCallsPerSecond: 1_000_000,
+      rpcCallBurst: 1_000_000,
+    },
   })
   return {
     anvil,

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_RPC_BATCH } from './rpcAllowlist.js'
+import { createRpcCallBudget } from './rpcCallBudget.js'
+
+describe('RPC call budget', () => {
+  it("lets a fresh client's batch of the spec's size through, then limits the next with a Retry-After", () => {
+    let clock = 0
+    const budget = createRpcCallBudget({ rpcCallsPerSecond: 100, rpcCallBurst: MAX_RPC_BATCH }, () => clock)
+    expect(budget.spend('a', MAX_RPC_BATCH)).toBeUndefined()
+    expect(budget.spend('a', MAX_RPC_BATCH)).toBe(10)
+    expect(budget.spend('a', 1)).toBe(1)
+    // Another address has its own budget.
+    expect(budget.spend('b', MAX_RPC_BATCH)).toBeUndefined()
+    clock += 2_500
+    expect(budget.spend('a', 300)).toBe(1)
+    expect(budget.spend('a', 250)).toBeUndefined()
+    expect(budget.spend('a', MAX_RPC_BATCH)).toBe(10)
+  })
+
+  it("refuses a burst that could not hold the spec's batch", () => {
+    expect(() => createRpcCallBudget({ rpcCallsPerSecond: 100, rpcCallBurst: 300 })).toThrow(RangeError)
+  })
+})
