@@ -1,4 +1,5 @@
 import { FrameMessageSchema } from '@airlock/shared-protocol'
+import { fakeSight } from '@airlock/shared-protocol/visibility'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { startFrame } from './startFrame.js'
 import { fakeFrameWindow, HOST, MODAL, servedPage } from './testing/fakeFrameWindow.js'
@@ -23,6 +24,7 @@ function start(routes: Record<string, StubRoute> = {}, frame = fakeFrameWindow()
   const running = startFrame(frame.self, {
     fetch: service.fetch,
     armMs: 0,
+    sightEnv: fakeSight({ initial: { isVisible: true } }).env,
     deviceOptions: { sleep: async () => {} },
   })
   let next = 0
