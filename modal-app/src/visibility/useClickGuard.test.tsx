@@ -37,6 +37,15 @@ afterEach(() => {
   appStore.setState({ open: false })
 })
 
+/** Rendered, seen, and armed after the dwell. */
+function armed(): FakeSight {
+  const sight = fakeSight()
+  render(<Guarded sight={sight} />)
+  act(() => sight.see({ isVisible: true }))
+  advance(clickGuardTimes.dwell)
+  return sight
+}
+
 const button = () => screen.getByRole('button', { name: 'Sign' }) as HTMLButtonElement
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms))
 
@@ -55,10 +64,7 @@ it('keeps the button disabled until it has been visible for the dwell, then lets
 })
 
 it('hidden or covered: disarmed at once, a click does nothing, and the notice says why', () => {
-  const sight = fakeSight()
-  render(<Guarded sight={sight} />)
-  act(() => sight.see({ isVisible: true }))
-  advance(clickGuardTimes.dwell)
+  const sight = armed()
   act(() => sight.see({ isVisible: false }))
   expect(button().disabled).toBe(true)
   // Even a click that reached the handler (the button's `disabled` aside) signs nothing.
@@ -77,10 +83,7 @@ it('hidden or covered: disarmed at once, a click does nothing, and the notice sa
 })
 
 it('while the modal is closed: disarmed and quiet; opened again, the dwell starts over', () => {
-  const sight = fakeSight()
-  render(<Guarded sight={sight} />)
-  act(() => sight.see({ isVisible: true }))
-  advance(clickGuardTimes.dwell)
+  const sight = armed()
   act(() => appStore.setState({ open: false }))
   expect(button().disabled).toBe(true)
   // The frame fades out: hidden, but nobody is to be told.

@@ -44,13 +44,18 @@ describe('mountApproval', () => {
     expect(byTestId('wallet-reject')?.textContent).toBe('Reject')
   })
 
-  it('arms Approve only once it has been visible for the dwell, then reports the click', () => {
+  /** A request shown with the guard's real times, watched by a fake observer the test drives. */
+  function shownWithGuard() {
     vi.useFakeTimers()
     const sight = fakeSight()
     const decide = vi.fn()
     const ui = mountApproval(root, { sightEnv: sight.env })
     ui.show(view, decide)
-    const approve = byTestId('wallet-approve') as HTMLButtonElement
+    return { sight, decide, ui, approve: byTestId('wallet-approve') as HTMLButtonElement }
+  }
+
+  it('arms Approve only once it has been visible for the dwell, then reports the click', () => {
+    const { sight, decide, approve } = shownWithGuard()
     expect(approve.disabled).toBe(true)
     // Never seen: time alone arms nothing.
     vi.advanceTimersByTime(10_000)
@@ -65,12 +70,7 @@ describe('mountApproval', () => {
   })
 
   it('says the page hides or covers the window, and a click then approves nothing', () => {
-    vi.useFakeTimers()
-    const sight = fakeSight()
-    const decide = vi.fn()
-    const ui = mountApproval(root, { sightEnv: sight.env })
-    ui.show(view, decide)
-    const approve = byTestId('wallet-approve') as HTMLButtonElement
+    const { sight, decide, ui, approve } = shownWithGuard()
     sight.see({ isVisible: true })
     vi.advanceTimersByTime(clickGuardTimes.dwell)
     // The page sets the modal's frame to opacity 0.001 (or covers it): disarmed at once.
