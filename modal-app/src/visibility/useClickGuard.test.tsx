@@ -29,7 +29,7 @@ function Guarded({ sight }: { sight: FakeSight }) {
 beforeEach(() => {
   vi.useFakeTimers()
   signed.mockReset()
-  appStore.setState({ open: true })
+  appStore.setState({ open: true, snackbar: undefined })
 })
 afterEach(() => {
   cleanup()
@@ -80,6 +80,22 @@ it('hidden or covered: disarmed at once, a click does nothing, and the notice sa
   expect(button().getAttribute('aria-describedby')).toBe(notice.id)
   act(() => sight.see({ isVisible: true }))
   expect(screen.queryByTestId('obscured-notice')).toBeNull()
+})
+
+it("the modal's own snackbar over the buttons disarms them but blames nobody", () => {
+  const sight = armed()
+  act(() => appStore.setState({ snackbar: { key: 1, variant: 'error', message: 'Something went wrong' } }))
+  expect(button().disabled).toBe(true)
+  act(() => sight.see({ isVisible: false }))
+  advance(10_000)
+  expect(screen.queryByTestId('obscured-notice')).toBeNull()
+  // Gone: the observer says so a moment later, and the dwell counts from then, with no notice between.
+  act(() => appStore.setState({ snackbar: undefined }))
+  advance(clickGuardTimes.notice - 200)
+  act(() => sight.see({ isVisible: true }))
+  advance(clickGuardTimes.dwell)
+  expect(screen.queryByTestId('obscured-notice')).toBeNull()
+  expect(button().disabled).toBe(false)
 })
 
 it('while the modal is closed: disarmed and quiet; opened again, the dwell starts over', () => {

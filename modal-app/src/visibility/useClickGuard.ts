@@ -26,22 +26,24 @@ export interface ClickGuardHandle<T extends Element> {
 /**
  * The click guard of a modal button that makes a wallet sign or send (issue 35: clickjacking). It arms
  * once the button has been visible, whole and uncovered, across the host page too, for
- * clickGuardTimes.dwell (shared-protocol's visibility entry); while the modal is closed it stays
- * disarmed and quiet. Its observer lives only as long as the button.
+ * clickGuardTimes.dwell (shared-protocol's visibility entry); while the modal is closed, or its
+ * snackbar shows, it stays disarmed and quiet. Its observer lives only as long as the button.
  */
 export function useClickGuard<T extends Element>(env?: SightEnvironment): ClickGuardHandle<T> {
-  const open = useApp((s) => s.open)
+  // The modal's own snackbar is drawn over the card's bottom, where the buttons are: while it shows
+  // (2.2 s) they are disarmed as under any cover, but the page is not to blame, so no notice either.
+  const active = useApp((s) => s.open && s.snackbar === undefined)
   const [state, setState] = useState<ClickGuardState>('waiting')
   const target = useRef<GuardedTarget | undefined>(undefined)
-  const openRef = useRef(open)
-  openRef.current = open
+  const activeRef = useRef(active)
+  activeRef.current = active
   const noticeId = useId()
 
   const ref = useCallback(
     (element: T | null) => {
       if (!element) return () => undefined
       const guarded = guardTarget(element, { env, onChange: setState })
-      guarded.setActive(openRef.current)
+      guarded.setActive(activeRef.current)
       target.current = guarded
       return () => {
         guarded.stop()
@@ -51,7 +53,7 @@ export function useClickGuard<T extends Element>(env?: SightEnvironment): ClickG
     },
     [env],
   )
-  useEffect(() => target.current?.setActive(open), [open])
+  useEffect(() => target.current?.setActive(active), [active])
 
   const guard = useCallback(
     <A extends unknown[]>(action: (...args: A) => void) =>
