@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import * as host from './host.js'
 import * as index from './index.js'
+import * as visibility from './visibility.js'
 
 // Snapshots of the public surface: any added, renamed or removed export shows up in review.
 test('index exports', () => {
@@ -340,4 +341,18 @@ describe('the host entry stays free of zod', () => {
     const { packages } = runtimeGraph(resolve(sourceRoot, 'index.ts'))
     expect(packages.has('zod')).toBe(true)
   })
+})
+
+test('visibility exports', () => {
+  expect(Object.keys(visibility).sort()).toMatchInlineSnapshot(`
+    [
+      "clickGuardTimes",
+      "createClickGuard",
+      "fakeSight",
+      "guardTarget",
+      "hasVisibilityTracking",
+      "obscuredNotice",
+      "watchSight",
+    ]
+  `)
 })

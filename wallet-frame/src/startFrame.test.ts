@@ -1,5 +1,6 @@
 import { FrameMessageSchema } from '@airlock/shared-protocol'
 import { socialProofTypes } from '@airlock/shared-protocol/social-proof'
+import { fakeSight } from '@airlock/shared-protocol/visibility'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { startFrame } from './startFrame.js'
 import { fakeFrameWindow, HOST, MODAL, servedPage, WALLET } from './testing/fakeFrameWindow.js'
@@ -24,6 +25,7 @@ function start(routes: Record<string, StubRoute> = {}, frame = fakeFrameWindow()
   const running = startFrame(frame.self, {
     fetch: service.fetch,
     armMs: 0,
+    sightEnv: fakeSight({ initial: { isVisible: true } }).env,
     deviceOptions: { sleep: async () => {} },
   })
   let next = 0

@@ -11,7 +11,7 @@ import {
 import { toFrameErrorPayload } from './api/frameError.js'
 import { createWalletApi, type WalletApi } from './api/walletApi.js'
 import { createApprovalQueue } from './approval/approvalQueue.js'
-import { mountApproval } from './approval/renderApproval.js'
+import { type MountApprovalOptions, mountApproval } from './approval/renderApproval.js'
 import type { FrameWindow } from './channel/frameWindow.js'
 import { listenToModal } from './channel/listenToModal.js'
 import { listenToPopup } from './channel/listenToPopup.js'
@@ -28,8 +28,10 @@ import { applyTheme } from './theme/applyTheme.js'
 
 export interface StartFrameOptions {
   fetch?: Parameters<typeof createWalletApi>[0]
-  /** See renderApproval.ts; 500 ms unless told. */
+  /** See renderApproval.ts; clickGuardTimes.dwell unless told. */
   armMs?: number
+  /** See renderApproval.ts: the visibility check's source, for tests. */
+  sightEnv?: MountApprovalOptions['sightEnv']
   deviceOptions?: AwaitDeviceOptions
 }
 
@@ -56,7 +58,9 @@ function createHandlers(
   const root =
     self.document.getElementById('approval') ??
     self.document.body.appendChild(self.document.createElement('main'))
-  const approvals = createApprovalQueue(mountApproval(root, { armMs: options.armMs }))
+  const approvals = createApprovalQueue(
+    mountApproval(root, { armMs: options.armMs, sightEnv: options.sightEnv }),
+  )
   const handlers: Handlers = {
     ...loginHandlers(api, state, options.deviceOptions),
     ...emailUpdateHandlers(api),

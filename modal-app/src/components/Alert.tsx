@@ -8,15 +8,15 @@ const details: Record<string, string> = {
     "The project id is unknown, or this site's origin is not on the project's allowlist.",
 }
 
+/** The alert's box, both themes (the click guard's notice has it too). */
+export const alertBoxClass =
+  'flex gap-2 rounded-xl bg-amber-50 p-3 text-[13px] text-amber-900 dark:bg-amber-500/10 dark:text-amber-200'
+
 export function Alert() {
   const alert = useApp((s) => s.alert)
   if (!alert) return null
   return (
-    <div
-      role="alert"
-      data-testid="alert"
-      className="mx-4 mb-3 flex gap-2 rounded-xl bg-amber-50 p-3 text-[13px] text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
-    >
+    <div role="alert" data-testid="alert" className={`mx-4 mb-3 ${alertBoxClass}`}>
       <AlertIcon />
       <div>
         <p className="font-semibold">{alert}</p>

@@ -4,6 +4,8 @@ import { truncateAddress } from '../lib/format.js'
 import { useSend } from '../stores/sendStore.js'
 import { useApp } from '../stores/useApp.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
+import { GuardNotice } from '../visibility/GuardNotice.js'
+import { useClickGuard } from '../visibility/useClickGuard.js'
 import { sendNow } from './sendController.js'
 import { formatSendFee } from './sendFee.js'
 
@@ -17,6 +19,7 @@ export default function WalletSendPreviewView() {
   const lamports = useSend((s) => s.gasPrice)
   const sending = useSend((s) => s.sending)
   const network = useApp((s) => s.activeNetwork)
+  const send = useClickGuard<HTMLDivElement>()
   if (!token || !receiver) return null
   let fiat = ''
   try {
@@ -51,7 +54,8 @@ export default function WalletSendPreviewView() {
           </dd>
         </div>
       </dl>
-      <div className="flex gap-2">
+      <GuardNotice id={send.noticeId} action="Send" shown={send.obscured} />
+      <div ref={send.ref} className="flex gap-2">
         <button
           type="button"
           onClick={goBack}
@@ -62,8 +66,9 @@ export default function WalletSendPreviewView() {
         <button
           type="button"
           data-testid="send-confirm"
-          disabled={sending}
-          onClick={() => void sendNow()}
+          disabled={sending || !send.armed}
+          aria-describedby={send.obscured ? send.noticeId : undefined}
+          onClick={send.guard(() => void sendNow())}
           className="flex-1 rounded-full bg-[var(--al-accent)] py-3 text-[15px] font-semibold text-white outline-none focus-visible:ring-2 disabled:opacity-50"
         >
           {sending ? 'Sending…' : 'Send'}

@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { goBack, replaceView } from '../controllers/navigation.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
+import { GuardNotice } from '../visibility/GuardNotice.js'
+import { useClickGuard } from '../visibility/useClickGuard.js'
 import { SwapDetails } from './SwapDetails.js'
 import { HEADINGS } from './SwapTokenBox.js'
 import { checkAllowance, confirmSwap } from './swapExecution.js'
@@ -39,6 +41,7 @@ export function SwapPreviewView() {
   const needsApproval = useSwap((s) => s.needsApproval)
   const progress = useSwap((s) => s.progress)
   const error = useSwap((s) => s.error)
+  const confirm = useClickGuard<HTMLDivElement>()
 
   useEffect(() => {
     // Without a quote (opened on its own, or the form changed) there is nothing to review.
@@ -69,7 +72,8 @@ export function SwapPreviewView() {
           {error}
         </p>
       ) : null}
-      <div className="flex gap-2">
+      <GuardNotice id={confirm.noticeId} action={needsApproval ? action : 'Swap'} shown={confirm.obscured} />
+      <div ref={confirm.ref} className="flex gap-2">
         <button
           type="button"
           onClick={goBack}
@@ -81,8 +85,9 @@ export function SwapPreviewView() {
         <button
           type="button"
           data-testid="swap-confirm"
-          disabled={busy || needsApproval === undefined}
-          onClick={() => void confirmSwap()}
+          disabled={busy || needsApproval === undefined || !confirm.armed}
+          aria-describedby={confirm.obscured ? confirm.noticeId : undefined}
+          onClick={confirm.guard(() => void confirmSwap())}
           className="flex-1 rounded-full bg-[var(--al-accent)] py-3 text-[15px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-50"
         >
           {action}

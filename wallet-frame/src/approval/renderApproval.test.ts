@@ -1,3 +1,4 @@
+import { clickGuardTimes, fakeSight } from '@airlock/shared-protocol/visibility'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { describeRequest } from './describeRequest.js'
 import { type ApprovalView, mountApproval } from './renderApproval.js'
@@ -22,7 +23,7 @@ const byTestId = (id: string) => root.querySelector<HTMLElement>(`[data-testid="
 
 describe('mountApproval', () => {
   it('draws the request as text, with the dApp, the account and the buttons, focused on the title', () => {
-    const ui = mountApproval(root, { armMs: 0 })
+    const ui = mountApproval(root, { armMs: 0, sightEnv: fakeSight().env })
     ui.show(view, () => {})
     expect(root.hidden).toBe(false)
     expect(document.documentElement.dataset.approval).toBe('open')
@@ -43,22 +44,65 @@ describe('mountApproval', () => {
     expect(byTestId('wallet-reject')?.textContent).toBe('Reject')
   })
 
-  it('arms Approve only after a moment, then reports the click', () => {
+  /** A request shown with the guard's real times, watched by a fake observer the test drives. */
+  function shownWithGuard() {
     vi.useFakeTimers()
+    const sight = fakeSight()
     const decide = vi.fn()
-    const ui = mountApproval(root)
+    const ui = mountApproval(root, { sightEnv: sight.env })
     ui.show(view, decide)
-    const approve = byTestId('wallet-approve') as HTMLButtonElement
+    return { sight, decide, ui, approve: byTestId('wallet-approve') as HTMLButtonElement }
+  }
+
+  it('arms Approve only once it has been visible for the dwell, then reports the click', () => {
+    const { sight, decide, approve } = shownWithGuard()
     expect(approve.disabled).toBe(true)
-    vi.advanceTimersByTime(500)
+    // Never seen: time alone arms nothing.
+    vi.advanceTimersByTime(10_000)
+    expect(approve.disabled).toBe(true)
+    sight.see({ isVisible: true })
+    vi.advanceTimersByTime(clickGuardTimes.dwell - 1)
+    expect(approve.disabled).toBe(true)
+    vi.advanceTimersByTime(1)
     expect(approve.disabled).toBe(false)
     approve.click()
     expect(decide).toHaveBeenCalledWith(true)
   })
 
+  it('says the page hides or covers the window, and a click then approves nothing', () => {
+    const { sight, decide, ui, approve } = shownWithGuard()
+    sight.see({ isVisible: true })
+    vi.advanceTimersByTime(clickGuardTimes.dwell)
+    // The page sets the modal's frame to opacity 0.001 (or covers it): disarmed at once.
+    sight.see({ isVisible: false })
+    expect(approve.disabled).toBe(true)
+    approve.disabled = false
+    approve.click()
+    approve.disabled = true
+    expect(decide).not.toHaveBeenCalled()
+    expect(byTestId('obscured-notice')).toBeNull()
+    vi.advanceTimersByTime(clickGuardTimes.notice)
+    const notice = byTestId('obscured-notice')
+    expect(notice?.getAttribute('role')).toBe('alert')
+    expect(notice?.textContent).toBe(
+      'This page is hiding or covering the wallet window Approve works once the window is fully visible.',
+    )
+    expect(approve.getAttribute('aria-describedby')).toBe(notice?.id)
+    // Fully visible again: the notice goes, and Approve arms after a fresh dwell.
+    sight.see({ isVisible: true })
+    expect(byTestId('obscured-notice')).toBeNull()
+    expect(approve.hasAttribute('aria-describedby')).toBe(false)
+    vi.advanceTimersByTime(clickGuardTimes.dwell)
+    expect(approve.disabled).toBe(false)
+    // A new request starts its own watch; the old one is stopped.
+    ui.show(view, decide)
+    expect(sight.live).toBe(1)
+    expect((byTestId('wallet-approve') as HTMLButtonElement).disabled).toBe(true)
+  })
+
   it('rejects with the button or Escape, shows the queue, and goes blank when hidden', () => {
     const decide = vi.fn()
-    const ui = mountApproval(root, { armMs: 0 })
+    const ui = mountApproval(root, { armMs: 0, sightEnv: fakeSight().env })
     ui.show(view, decide)
     ui.setWaiting(2)
     expect(byTestId('wallet-queue')?.textContent).toBe('2 more requests waiting')

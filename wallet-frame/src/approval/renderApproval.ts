@@ -1,6 +1,13 @@
+import {
+  clickGuardTimes,
+  type GuardedTarget,
+  type SightEnvironment,
+} from '@airlock/shared-protocol/visibility'
 import type { DappData } from '../handlers/handlerTypes.js'
 import type { ApprovalUi } from './approvalQueue.js'
 import type { RequestDescription } from './describeRequest.js'
+import { el } from './el.js'
+import { guardApprove } from './guardApprove.js'
 
 export interface ApprovalView extends RequestDescription {
   method: string
@@ -14,41 +21,37 @@ export interface ApprovalView extends RequestDescription {
 
 export interface MountApprovalOptions {
   /**
-   * Approve stays disabled this long after a request appears, so a click meant for what was there
-   * before (or lured by the page around the modal) cannot approve it.
+   * Approve stays disabled until it has been visible this long without a break (clickGuardTimes.dwell),
+   * counted afresh for each request: a click meant for what was there before, or lured by a page that
+   * hides or covers the modal, cannot approve it.
    */
   armMs?: number
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  attributes: Record<string, string> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = doc.createElement(tag)
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
-  node.append(...children)
-  return node
+  /** Where the visibility check comes from (tests); the page's IntersectionObserver otherwise. */
+  sightEnv?: SightEnvironment
 }
 
 /**
  * The approval, drawn in the wallet origin's own page so that only the visitor's click here can
  * approve: a dialog with the request's title (focused), the dApp, the account, the details, and the
- * Reject and Approve buttons (Escape rejects). Hidden, with a transparent page, while nothing waits.
- * Every text is set as text, never as HTML.
+ * Reject and Approve buttons (Escape rejects). Approve arms only once the visitor can really see it
+ * (clickGuard.ts): a page that hides or covers the modal gets a notice, never an approval. Hidden,
+ * with a transparent page, while nothing waits. Every text is set as text, never as HTML.
  */
-export function mountApproval(root: HTMLElement, { armMs = 500 }: MountApprovalOptions = {}): ApprovalUi {
+export function mountApproval(
+  root: HTMLElement,
+  { armMs = clickGuardTimes.dwell, sightEnv }: MountApprovalOptions = {},
+): ApprovalUi {
   const doc = root.ownerDocument
   let onKey: ((event: KeyboardEvent) => void) | undefined
-  let armTimer: ReturnType<typeof setTimeout> | undefined
+  let guard: GuardedTarget | undefined
   let queueNote: HTMLElement | undefined
   let buttons: HTMLButtonElement[] = []
 
   function clear() {
     if (onKey) doc.removeEventListener('keydown', onKey)
     onKey = undefined
-    clearTimeout(armTimer)
+    guard?.stop()
+    guard = undefined
   }
 
   return {
@@ -73,11 +76,11 @@ export function mountApproval(root: HTMLElement, { armMs = 500 }: MountApprovalO
         'Approve',
       )
       approve.disabled = true
-      armTimer = setTimeout(() => {
-        approve.disabled = false
-      }, armMs)
+      const actions = el(doc, 'div', { class: 'actions' }, reject, approve)
       reject.addEventListener('click', () => decide(false))
-      approve.addEventListener('click', () => decide(true))
+      approve.addEventListener('click', () => {
+        if (guard?.armed) decide(true)
+      })
       onKey = (event) => {
         if (event.key === 'Escape' && !reject.disabled) decide(false)
       }
@@ -119,13 +122,15 @@ export function mountApproval(root: HTMLElement, { armMs = 500 }: MountApprovalO
         from,
         details,
         queueNote,
-        el(doc, 'div', { class: 'actions' }, reject, approve),
+        actions,
       )
       root.replaceChildren(dialog)
       root.removeAttribute('aria-busy')
       root.hidden = false
       doc.documentElement.dataset.approval = 'open'
       heading.focus()
+      // Watched once drawn: the observer's first look is at the page as the visitor gets it.
+      guard = guardApprove(approve, actions, { dwellMs: armMs, env: sightEnv })
     },
     setWaiting(count) {
       if (!queueNote) return

@@ -1,5 +1,7 @@
 import { useId } from 'react'
 import { fullName, NAME_ZONE, registerName, typeName, useNames } from '../../names/nameRegistration.js'
+import { GuardNotice } from '../../visibility/GuardNotice.js'
+import { useClickGuard } from '../../visibility/useClickGuard.js'
 
 const RULE = 'At least 4 characters: letters, digits and hyphens.'
 
@@ -20,7 +22,9 @@ export function RegisterAccountNameView() {
           : availability === 'taken'
             ? `${fullName(input.trim())} is taken`
             : RULE
-  const submit = () => void registerName(input)
+  const register = useClickGuard<HTMLDivElement>()
+  // Enter in the field signs too: it waits for the same guard as the button.
+  const submit = register.guard(() => void registerName(input))
   return (
     <div className="flex flex-col gap-3 py-2" data-testid="register-name" data-availability={availability}>
       <div className="flex items-center rounded-2xl bg-zinc-100 pr-4 focus-within:ring-2 focus-within:ring-[var(--al-accent)] dark:bg-zinc-800">
@@ -79,15 +83,19 @@ export function RegisterAccountNameView() {
           ))}
         </div>
       ) : null}
-      <button
-        type="button"
-        data-testid="register-name-submit"
-        disabled={availability !== 'available'}
-        onClick={submit}
-        className="rounded-2xl bg-[var(--al-accent)] py-3 text-[15px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-50"
-      >
-        Register
-      </button>
+      <GuardNotice id={register.noticeId} action="Register" shown={register.obscured} />
+      <div ref={register.ref} className="flex flex-col">
+        <button
+          type="button"
+          data-testid="register-name-submit"
+          disabled={availability !== 'available' || !register.armed}
+          aria-describedby={register.obscured ? register.noticeId : undefined}
+          onClick={submit}
+          className="rounded-2xl bg-[var(--al-accent)] py-3 text-[15px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-50"
+        >
+          Register
+        </button>
+      </div>
     </div>
   )
 }

@@ -2,6 +2,8 @@ import { userMessages } from '@airlock/shared-protocol'
 import { WalletImage } from '../../components/WalletImage.js'
 import { cancelSiwx, signIn } from '../../siwx/siwxFlow.js'
 import { useApp } from '../../stores/useApp.js'
+import { GuardNotice } from '../../visibility/GuardNotice.js'
+import { useClickGuard } from '../../visibility/useClickGuard.js'
 
 /**
  * Spec section 2's SIWXSignMessage: the app asks the connected account to sign in; Sign asks the
@@ -14,6 +16,7 @@ export function SIWXSignMessageView() {
   const error = useApp((s) => s.siwxError)
   const required = useApp((s) => s.options?.siwx?.required === true)
   const signing = state === 'signing'
+  const sign = useClickGuard<HTMLDivElement>()
   const name = app?.name ?? 'This app'
   return (
     <div
@@ -39,7 +42,8 @@ export function SIWXSignMessageView() {
           {signing ? userMessages.AUTHENTICATING : ''}
         </p>
       )}
-      <div className="flex w-full gap-2">
+      <GuardNotice id={sign.noticeId} action="Sign" shown={sign.obscured} />
+      <div ref={sign.ref} className="flex w-full gap-2">
         <button
           type="button"
           data-testid="siwx-cancel"
@@ -52,8 +56,9 @@ export function SIWXSignMessageView() {
         <button
           type="button"
           data-testid="siwx-sign-button"
-          disabled={signing}
-          onClick={() => void signIn()}
+          disabled={signing || !sign.armed}
+          aria-describedby={sign.obscured ? sign.noticeId : undefined}
+          onClick={sign.guard(() => void signIn())}
           className="flex-1 rounded-2xl bg-[var(--al-accent)] py-3 text-[15px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-50"
         >
           {signing ? 'Signing…' : 'Sign'}
