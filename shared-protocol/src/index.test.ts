@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
+import * as constants from './constants.js'
 import * as host from './host.js'
 import * as index from './index.js'
 import * as visibility from './visibility.js'
@@ -341,6 +342,10 @@ describe('the host entry stays free of zod', () => {
     const { packages } = runtimeGraph(resolve(sourceRoot, 'index.ts'))
     expect(packages.has('zod')).toBe(true)
   })
+})
+
+test('constants exports', () => {
+  expect(Object.keys(constants).sort()).toEqual(['rpcTransport', 'siwxLimits'])
 })
 
 test('visibility exports', () => {

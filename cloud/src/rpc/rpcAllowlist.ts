@@ -1,3 +1,4 @@
+import { rpcTransport } from '@airlock/shared-protocol/constants'
 import { MAX_BATCH, MAX_BODY_BYTES } from '../solana/rpcBodyLimits.js'
 
 /**
@@ -73,7 +74,7 @@ export const rpcMethodsFor = (chainId: string): ReadonlySet<string> =>
   chainId.startsWith('solana:') ? solanaRpcMethods : publicRpcMethods
 
 /** Spec section 9: batches of up to 1000 calls. */
-export const MAX_RPC_BATCH = 1000
+export const MAX_RPC_BATCH = rpcTransport.batch.size
 
 /** The largest body a chain's node takes: calls a batch, bytes a body. */
 export interface UpstreamBatchLimit {

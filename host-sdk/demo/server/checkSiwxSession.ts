@@ -1,4 +1,4 @@
-import { siwxLimits } from '@airlock/shared-protocol/siwx-limits'
+import { siwxLimits } from '@airlock/shared-protocol/constants'
 import { type Address, getAddress, type Hex, isAddress, isAddressEqual, isHex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { type DemoApiMessage, demoApiMessages } from './demoApiMessages.ts'

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http'
-import { siwxLimits } from '@airlock/shared-protocol/siwx-limits'
+import { siwxLimits } from '@airlock/shared-protocol/constants'
 import { privateKeyToAccount } from 'viem/accounts'
 import { generateSiweNonce } from 'viem/siwe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { siwxLimits } from '@airlock/shared-protocol/siwx-limits'
+import { siwxLimits } from '@airlock/shared-protocol/constants'
 
 /** How long an issued nonce may be used. */
 export const NONCE_TTL_MS = siwxLimits.nonceLifetime

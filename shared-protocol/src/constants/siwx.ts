@@ -3,7 +3,7 @@
  * figures; these are ours, one home for the demo's verifier and the cloud's session store.
  *
  * @example
- * import { siwxLimits } from '@airlock/shared-protocol/siwx-limits'
+ * import { siwxLimits } from '@airlock/shared-protocol/constants'
  * if (issuedAt < now - siwxLimits.maxMessageAge) refuse('Message too old')
  */
 export const siwxLimits = {

@@ -1,0 +1,9 @@
+/**
+ * The spec's and our figures that Node services share with the modal (the cloud, the demo's server),
+ * as an entry of its own: no DOM, no zod, so a service's tsconfig without DOM types can import it.
+ *
+ * @example
+ * import { rpcTransport, siwxLimits } from '@airlock/shared-protocol/constants'
+ */
+export { rpcTransport } from './constants/rpcTransport.js'
+export { siwxLimits } from './constants/siwx.js'
