@@ -1,4 +1,4 @@
-import { siwxLimits } from '@airlock/shared-protocol/siwx-limits'
+import { siwxLimits } from '@airlock/shared-protocol/constants'
 import { type Address, isAddressEqual } from 'viem'
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import * as z from 'zod'
