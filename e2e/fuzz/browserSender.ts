@@ -3,8 +3,9 @@
  * popup, and in the host page itself. Each sender builds its messages locally from the seed, so
  * a hundred thousand of them never cross the test driver's protocol.
  */
-import type { ForgeLimits } from './forgeContext.ts'
+import type { ForgeLimits, WalletTarget } from './forgeContext.ts'
 import { forgeMessage } from './forgedMessages.ts'
+import { forgeWalletMessage } from './walletForgedMessages.ts'
 
 export type SenderRole = 'sibling' | 'popup' | 'host'
 
@@ -18,12 +19,26 @@ export interface SendOrder {
   /** Only the host page knows it; the others post with `'*'`, as an attacker would. */
   modalOrigin?: string
   limits?: ForgeLimits
+  /** Set: every message goes to the wallet frame instead, from the wallet frame's stream. */
+  wallet?: WalletAim
+}
+
+/** The wallet frame inside the modal frame, and the sign-in under way there. */
+export interface WalletAim extends WalletTarget {
+  /** Its index in the modal frame's `window.frames`. */
+  index: number
 }
 
 export interface SendReport {
   /** Messages posted to the modal frame (even indices) and to the host window (odd indices). */
   modal: number
   host: number
+  /** Messages posted to the wallet frame (every index, when the order names it). */
+  wallet: number
+  /** Posted messages by family (forgedMessages.ts, walletForgedMessages.ts). */
+  families: Record<string, number>
+  /** Of those, proof requests exactly as the callback page sends them for the live sign-in. */
+  liveProofRequests: number
   ports: number
   /** Posts that threw (a generator bug: every message must be cloneable). First few only. */
   failures: { index: number; variant: string; error: string }[]
@@ -37,6 +52,10 @@ export interface SenderApi {
   /** Host page only: adds the evil sibling frame and popup, and counts what reaches this window per sender. */
   openSenders(url: string): { modalIndex: number }
   inbox(): Inbox
+  /** Starts counting what reaches this window from the wallet frame (its window or its origin). */
+  watchWallet(order: Pick<SendOrder, 'role' | 'modalIndex'> & { wallet: WalletAim }): void
+  /** Must stay 0: the wallet frame answers only its parent and the social popup's callback page. */
+  fromWallet(): number
 }
 
 /** What reached the host window, per sender; `other` is any other window. */
@@ -45,6 +64,7 @@ export type Inbox = Record<SenderRole | 'other', number>
 const kept: MessagePort[] = []
 let portMessages = 0
 const inboxCounts: Inbox = { sibling: 0, popup: 0, host: 0, other: 0 }
+let fromWallet = 0
 
 function newPort(): MessagePort {
   const channel = new MessageChannel()
@@ -68,22 +88,61 @@ function modalFrameIndex(): number {
   throw new Error('the modal frame is not in this page')
 }
 
+function modalFrameOf(role: SenderRole, modalIndex: number): Window {
+  const modal = hostWindowOf(role).frames[modalIndex]
+  if (!modal) throw new Error(`no frame ${modalIndex} in the host window`)
+  return modal
+}
+
+function walletFrameOf(role: SenderRole, modalIndex: number, wallet: WalletAim): Window {
+  const frame = modalFrameOf(role, modalIndex).frames[wallet.index]
+  if (!frame) throw new Error(`no frame ${wallet.index} in the modal frame`)
+  return frame
+}
+
+type Target = 'modal' | 'host' | 'wallet'
+
+/**
+ * Where message `index` goes, with which targetOrigin, and what it is. The wallet frame gets `'*'`
+ * from everyone: even the host page cannot post as the wallet origin, the one its proof listener answers.
+ */
+function aim(order: SendOrder, index: number) {
+  if (order.wallet) {
+    const message = forgeWalletMessage(order.seed, index, newPort, order.wallet, order.limits)
+    return { to: 'wallet' as Target, origin: '*', message }
+  }
+  const message = forgeMessage(order.seed, index, newPort, order.limits)
+  const host = order.role === 'host'
+  if (index % 2 === 0)
+    return { to: 'modal' as Target, origin: host ? (order.modalOrigin ?? '') : '*', message }
+  return { to: 'host' as Target, origin: host ? location.origin : '*', message }
+}
+
 const api: SenderApi = {
   send(order) {
-    const host = hostWindowOf(order.role)
-    const modal = host.frames[order.modalIndex]
-    if (!modal) throw new Error(`no frame ${order.modalIndex} in the host window`)
-    const modalTarget = order.role === 'host' ? (order.modalOrigin ?? '') : '*'
-    const hostTarget = order.role === 'host' ? location.origin : '*'
-    const report: SendReport = { modal: 0, host: 0, ports: 0, failures: [] }
+    const report: SendReport = {
+      modal: 0,
+      host: 0,
+      wallet: 0,
+      families: {},
+      liveProofRequests: 0,
+      ports: 0,
+      failures: [],
+    }
+    const windows: Record<Target, () => Window> = {
+      modal: () => modalFrameOf(order.role, order.modalIndex),
+      host: () => hostWindowOf(order.role),
+      wallet: () => walletFrameOf(order.role, order.modalIndex, order.wallet as WalletAim),
+    }
+    const resolved: Partial<Record<Target, Window>> = {}
     for (let index = order.from; index < order.from + order.count; index++) {
-      const message = forgeMessage(order.seed, index, newPort, order.limits)
-      const toModal = index % 2 === 0
+      const { to, origin, message } = aim(order, index)
+      resolved[to] ??= windows[to]()
       try {
-        if (toModal) modal.postMessage(message.data, modalTarget, message.transfer)
-        else host.postMessage(message.data, hostTarget, message.transfer)
-        if (toModal) report.modal++
-        else report.host++
+        resolved[to].postMessage(message.data, origin, message.transfer)
+        report[to]++
+        report.families[message.family] = (report.families[message.family] ?? 0) + 1
+        if (message.variant === 'proof-request-live') report.liveProofRequests++
         report.ports += message.transfer.length
       } catch (error) {
         if (report.failures.length < 5)
@@ -118,6 +177,13 @@ const api: SenderApi = {
     return { modalIndex: modalFrameIndex() }
   },
   inbox: () => ({ ...inboxCounts }),
+  watchWallet({ role, modalIndex, wallet }) {
+    const frame = walletFrameOf(role, modalIndex, wallet)
+    window.addEventListener('message', (event) => {
+      if (event.source === frame || event.origin === wallet.walletOrigin) fromWallet++
+    })
+  },
+  fromWallet: () => fromWallet,
 }
 
 ;(window as unknown as { __airlockFuzz: SenderApi }).__airlockFuzz = api

@@ -41,3 +41,12 @@ export function pollutionPayload(): Record<string, unknown> {
   // biome-ignore lint/suspicious/noThenProperty: a `then` that is not a function is part of the forgery, for a receiver that awaits it.
   return { [POLLUTION_KEY]: true, then: 'not a function', toString: 'not a function' }
 }
+
+/**
+ * What the wallet frame's forgers aim at: the sign-in under way, named by its public intent id (the
+ * host page saw it in the popup's first URL and can hand it to anyone), and the wallet's origin.
+ */
+export interface WalletTarget {
+  intent: string
+  walletOrigin: string
+}

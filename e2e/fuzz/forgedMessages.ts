@@ -1,7 +1,7 @@
 import { defaultLimits, type ForgeContext, type ForgeLimits, type Forgery } from './forgeContext.ts'
 import { forgeConnect, forgeReady } from './handshakeForgeries.ts'
 import { forgeJunk } from './junkValues.ts'
-import { createRandom, messageSeed } from './random.ts'
+import { createRandom, messageSeed, type Random } from './random.ts'
 import { forgeWire } from './wireForgeries.ts'
 
 export type MessageFamily = 'ready' | 'connect' | 'wire' | 'junk'
@@ -32,13 +32,40 @@ const familyWeights: [MessageFamily, number][] = [
 /** Transfers other than what the forger asked for: none, one, the handshake's two, or more. */
 const portCounts = [0, 0, 0, 0, 1, 2, 2, 3] as const
 
-function pickFamily(roll: number): MessageFamily {
+/** The family `roll` (uniform in [0, 1)) lands on, by cumulative weight; the last one past the end. */
+export function pickWeighted<F>(weights: readonly (readonly [F, number])[], roll: number): F {
   let acc = 0
-  for (const [family, weight] of familyWeights) {
+  for (const [family, weight] of weights) {
     acc += weight
     if (roll < acc) return family
   }
-  return 'ready'
+  return (weights[weights.length - 1] as readonly [F, number])[0]
+}
+
+/**
+ * Runs one forger on `random` and adds the transfers it did not ask for: the message's data, its
+ * variant, and every port it transfers (those inside the data first).
+ */
+export function forgeWith<P>(
+  random: Random,
+  newPort: () => P,
+  limits: ForgeLimits,
+  forge: (context: ForgeContext<P>) => Forgery,
+): Pick<ForgedMessage<P>, 'variant' | 'data' | 'transfer'> {
+  const transfer: P[] = []
+  const context: ForgeContext<P> = {
+    random,
+    limits,
+    port() {
+      const port = newPort()
+      transfer.push(port)
+      return port
+    },
+  }
+  const forged = forge(context)
+  const wanted = forged.ports ?? random.pick(portCounts) + transfer.length
+  while (transfer.length < wanted) transfer.push(newPort())
+  return { variant: forged.variant, data: forged.data, transfer }
 }
 
 /**
@@ -53,21 +80,8 @@ export function forgeMessage<P>(
   limits: ForgeLimits = defaultLimits,
 ): ForgedMessage<P> {
   const random = createRandom(messageSeed(seed, index))
-  const transfer: P[] = []
-  const context: ForgeContext<P> = {
-    random,
-    limits,
-    port() {
-      const port = newPort()
-      transfer.push(port)
-      return port
-    },
-  }
-  const family = pickFamily(random.float())
-  const forged = forgers[family](context)
-  const wanted = forged.ports ?? random.pick(portCounts) + transfer.length
-  while (transfer.length < wanted) transfer.push(newPort())
-  return { index, family, variant: forged.variant, data: forged.data, transfer }
+  const family = pickWeighted(familyWeights, random.float())
+  return { index, family, ...forgeWith(random, newPort, limits, forgers[family]) }
 }
 
 /** Messages `from` to `from + count - 1` of the stream. */

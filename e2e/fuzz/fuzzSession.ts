@@ -1,4 +1,4 @@
-import type { Dialog, Frame, Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 import { markWindows, type ObservedState, observeState, stateChanges } from './observeState.ts'
 import {
   type AttackPlan,
@@ -8,6 +8,7 @@ import {
   runAttack,
   senderRoles,
 } from './runAttack.ts'
+import { watchSideEffects } from './watchSideEffects.ts'
 
 export interface FuzzOutcome {
   attack: AttackResult
@@ -33,6 +34,18 @@ export function modalFrameOf(page: Page, modalUrl: string): Frame {
   return frame
 }
 
+/** Observes, attacks, observes again: what changed, and which counters disagree with what was sent. */
+export async function compareAround<S extends object, A>(
+  observe: () => Promise<S>,
+  attack: () => Promise<A>,
+  mismatchesOf: (attack: A) => string[],
+) {
+  const before = await observe()
+  const result = await attack()
+  const after = await observe()
+  return { attack: result, before, changes: stateChanges(before, after), mismatches: mismatchesOf(result) }
+}
+
 /**
  * The whole attack on a page whose user is connected and whose modal is closed: open the three
  * senders, snapshot everything observable, send, snapshot again, and list what changed, what
@@ -47,42 +60,18 @@ export async function fuzzConnectedPage(
   const timeout = Math.max(1, options.plan.deadline - Date.now())
   const senders = await openSenders(page, context, modal, options.senderUrl, options.senderBundle, timeout)
 
-  const sideEffects: string[] = []
-  const onPage = (other: Page) => sideEffects.push(`new page ${other.url() || '(blank)'}`)
-  const onNavigated = (frame: Frame) => {
-    if (frame === page.mainFrame() || frame === modal) sideEffects.push(`navigation of ${frame.url()}`)
-  }
-  // Dismissed as well as recorded: a dialog left open would block its page and stall the run.
-  const onDialog = (where: string) => (dialog: Dialog) => {
-    sideEffects.push(`${dialog.type()} dialog in the ${where}: ${dialog.message()}`)
-    void dialog.dismiss().catch(() => undefined)
-  }
-  const onDownload = () => sideEffects.push('download')
-  const onHostDialog = onDialog('host page')
-  const onPopupDialog = onDialog('popup')
-  context.on('page', onPage)
-  page.on('framenavigated', onNavigated)
-  page.on('dialog', onHostDialog)
-  page.on('download', onDownload)
-  senders.popup.on('dialog', onPopupDialog)
+  const sideEffects = watchSideEffects(context, [page, senders.popup], [page.mainFrame(), modal])
 
   try {
     await markWindows(page, modal, `fuzz-${options.plan.seed}`)
-    const before = await observeState(page, modal)
-    const attack = await runAttack(page, senders, options.plan)
-    const after = await observeState(page, modal)
-    return {
-      attack,
-      before,
-      changes: stateChanges(before, after),
-      sideEffects,
-      mismatches: mismatchesOf(attack),
-    }
+    const compared = await compareAround(
+      () => observeState(page, modal),
+      () => runAttack(page, senders, options.plan),
+      mismatchesOf,
+    )
+    return { ...compared, sideEffects: sideEffects.list }
   } finally {
-    context.off('page', onPage)
-    page.off('framenavigated', onNavigated)
-    page.off('dialog', onHostDialog)
-    page.off('download', onDownload)
+    sideEffects.stop()
     await closeSenders(senders)
   }
 }

@@ -38,16 +38,16 @@ export interface ObservedState {
   modalPrototypes: string[]
 }
 
-const MARKER = '__airlockFuzzMarker'
+export const MARKER = '__airlockFuzzMarker'
 
-/** Leaves a value on both windows that only the same, never-reloaded documents still hold afterwards. */
-export async function markWindows(page: Page, modal: Frame, token: string) {
-  await page.evaluate(([key, value]) => Object.assign(window, { [key]: value }), [MARKER, token] as const)
-  await modal.evaluate(([key, value]) => Object.assign(window, { [key]: value }), [MARKER, token] as const)
+/** Leaves a value on each window that only the same, never-reloaded documents still hold afterwards. */
+export async function markWindows(page: Page, modal: Frame, token: string, ...others: Frame[]) {
+  for (const frame of [page.mainFrame(), modal, ...others])
+    await frame.evaluate(([key, value]) => Object.assign(window, { [key]: value }), [MARKER, token] as const)
 }
 
 /** The built-in prototypes' own keys, and whether the pollution key reads through from a plain object. */
-function prototypeKeysIn(pollutionKey: string): string[] {
+export function prototypeKeysIn(pollutionKey: string): string[] {
   const keys: string[] = []
   for (const [name, proto] of [
     ['Object', Object.prototype],
@@ -108,11 +108,11 @@ export async function observeState(page: Page, modal: Frame): Promise<ObservedSt
 }
 
 /** One line per observed field that differs: what it was and what it became. */
-export function stateChanges(before: ObservedState, after: ObservedState): string[] {
+export function stateChanges<T extends object>(before: T, after: T): string[] {
   const changes: string[] = []
-  for (const key of Object.keys(before) as (keyof ObservedState)[]) {
+  for (const key of Object.keys(before) as (keyof T)[]) {
     if (!isDeepStrictEqual(before[key], after[key]))
-      changes.push(`${key}: ${JSON.stringify(before[key])} -> ${JSON.stringify(after[key])}`)
+      changes.push(`${String(key)}: ${JSON.stringify(before[key])} -> ${JSON.stringify(after[key])}`)
   }
   return changes
 }

@@ -83,13 +83,6 @@ export interface DropCounts {
   duplicate: number
 }
 
-export interface DropCounts {
-  foreignSource: number
-  foreignOrigin: number
-  malformed: number
-  duplicate: number
-}
-
 export interface AttackPlan {
   /** Messages per sender; each goes to the modal frame or the host window, alternately. */
   perSender: number
@@ -115,6 +108,35 @@ function counters(diagnostics: ModalDiagnostics) {
 }
 
 /**
+ * One round: every sender posts messages `from` to `from + count - 1` of its own stream at once;
+ * `aim` adds what the order needs beyond that (the modal's origin, the wallet frame).
+ */
+export function sendRound(
+  senders: Senders,
+  plan: AttackPlan,
+  from: number,
+  count: number,
+  aim: (role: SenderRole) => Partial<SendOrder>,
+): Promise<SendReport[]> {
+  return Promise.all(
+    senderRoles.map((role) => {
+      const order: SendOrder = {
+        role,
+        seed: seedOf(plan.seed, role),
+        from,
+        count,
+        modalIndex: senders.modalIndex,
+        ...aim(role),
+      }
+      return senders.frames[role].evaluate(
+        (o) => (window as unknown as { __airlockFuzz: SenderApi }).__airlockFuzz.send(o),
+        order,
+      )
+    }),
+  )
+}
+
+/**
  * Every sender sends its share in rounds; after each round the run waits until the modal has
  * counted every message sent to it and the host window has received every one sent to it, so the
  * browser's queues stay short and a stuck receiver shows as a timeout instead of a false pass.
@@ -130,21 +152,8 @@ export async function runAttack(page: Page, senders: Senders, plan: AttackPlan):
   const failures: SendReport['failures'] = []
   for (let from = 0; from < plan.perSender; from += plan.batch) {
     const count = Math.min(plan.batch, plan.perSender - from)
-    const reports = await Promise.all(
-      senderRoles.map((role) => {
-        const order: SendOrder = {
-          role,
-          seed: seedOf(plan.seed, role),
-          from,
-          count,
-          modalIndex: senders.modalIndex,
-          ...(role === 'host' ? { modalOrigin: senders.modalOrigin } : {}),
-        }
-        return senders.frames[role].evaluate(
-          (o) => (window as unknown as { __airlockFuzz: SenderApi }).__airlockFuzz.send(o),
-          order,
-        )
-      }),
+    const reports = await sendRound(senders, plan, from, count, (role) =>
+      role === 'host' ? { modalOrigin: senders.modalOrigin } : {},
     )
     reports.forEach((report, i) => {
       const role = senderRoles[i] as SenderRole
@@ -200,7 +209,7 @@ function hostInbox(page: Page) {
  * Polls `check` until it returns true. A string is the reason it is not there yet, which becomes
  * the error if the deadline passes first: a receiver that stops counting fails with what it counted.
  */
-async function waitFor(check: () => Promise<true | string>, deadline: number, pollMs = 25) {
+export async function waitFor(check: () => Promise<true | string>, deadline: number, pollMs = 25) {
   for (;;) {
     const result = await check()
     if (result === true) return

@@ -16,12 +16,19 @@ import { bundleSender } from '../fuzz/bundleSender.ts'
 import { type EvilOrigin, serveEvilOrigin } from '../fuzz/evilOrigin.ts'
 import { fuzzConnectedPage } from '../fuzz/fuzzSession.ts'
 import { observeState, stateChanges } from '../fuzz/observeState.ts'
+import { observeWalletFrame } from '../fuzz/observeWalletFrame.ts'
 import { senderRoles } from '../fuzz/runAttack.ts'
+import { finishSocialSignIn, startSocialSignIn } from '../fuzz/socialSignIn.ts'
+import { fuzzWalletFrame } from '../fuzz/walletSession.ts'
 
 /** A few thousand in all: the bench (`npm run bench:fuzz`) sends a hundred thousand. */
 const PER_SENDER = 1500
 /** Fixed, so a failure replays; another seed explores further. */
 const SEED = Number(process.env.AIRLOCK_FUZZ_SEED ?? 6963)
+/** At the wallet frame during a social sign-in: a thousand per sender (the bench sends 34,000). */
+const WALLET_PER_SENDER = 1000
+/** The wallet frame's streams start past the modal's three, so they are new messages. */
+const WALLET_SEED = SEED + senderRoles.length
 const EVIL_PORT = sparePort(4)
 
 let evil: EvilOrigin
@@ -117,5 +124,72 @@ test('the attack is caught when the host page trusts forged messages', async ({ 
   expect(outcome.mismatches).toEqual([])
   expect(fieldsOf(outcome.changes)).toEqual(
     expect.arrayContaining(['modalSnapshot', 'hostState', 'frameStyle']),
+  )
+})
+
+test('forged messages at the wallet frame during a social sign-in change nothing, and the sign-in still completes', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await page.goto(`${urls.demo}/`)
+  const signIn = await startSocialSignIn(page, urls.wallet, 60_000)
+
+  const outcome = await fuzzWalletFrame(page, modalFrame(page), signIn, {
+    senderUrl: evil.senderUrl,
+    senderBundle,
+    plan: { perSender: WALLET_PER_SENDER, batch: 500, seed: WALLET_SEED, deadline: Date.now() + 150_000 },
+  })
+
+  const { attack } = outcome
+  expect(attack.total).toBe(WALLET_PER_SENDER * senderRoles.length)
+  for (const role of senderRoles) expect(attack.sent[role].toWallet, role).toBe(WALLET_PER_SENDER)
+  // The callback page's exact request for the live sign-in was among them: only the checks refused it.
+  for (const role of senderRoles) expect(attack.sent[role].liveProofRequests, role).toBeGreaterThan(30)
+  // Every forged message dropped by both of the frame's listeners, none answered or passed on.
+  expect(attack.channel.counted).toEqual(attack.channel.expected)
+  expect(attack.proof.counted).toEqual(attack.proof.expected)
+  expect(attack.proof.counted.answered).toBe(0)
+  expect(attack.fromWallet).toEqual({ sibling: 0, popup: 0, host: 0 })
+  expect(outcome.mismatches).toEqual([])
+  expect(outcome.sideEffects).toEqual([])
+  expect(outcome.changes).toEqual([])
+  expect(outcome.before.walletSession).toEqual({ status: 200, body: { isConnected: false } })
+
+  // The sign-in under way completes through the real popup, for the account picked there.
+  const address = await finishSocialSignIn(page, signIn.popup, 'alice', 60_000)
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  // The same probes see a real sign-in: the service has a session for this browser now.
+  const signedIn = await observeWalletFrame(page, modalFrame(page), signIn.wallet)
+  expect(signedIn.walletSession).toEqual({ status: 200, body: { isConnected: true } })
+  expect(signedIn.walletCookies).not.toEqual(outcome.before.walletCookies)
+})
+
+test('the attack is caught when the wallet frame answers proof requests from any window', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await page.goto(`${urls.demo}/`)
+  const signIn = await startSocialSignIn(page, urls.wallet, 60_000)
+  // What a frame without the origin and source checks would do: answer whoever names the intent.
+  await signIn.wallet.evaluate(() => {
+    window.addEventListener('message', (event) => {
+      const data = event.data as { type?: unknown; intent?: unknown } | null
+      if (data?.type === '@airlock-social/PROOF_REQUEST' && typeof data.intent === 'string')
+        (event.source as Window | null)?.postMessage(
+          { type: '@airlock-social/PROOF', intent: data.intent, proof: 'leaked' },
+          { targetOrigin: '*' },
+        )
+    })
+  })
+
+  const outcome = await fuzzWalletFrame(page, modalFrame(page), signIn, {
+    senderUrl: evil.senderUrl,
+    senderBundle,
+    plan: { perSender: 300, batch: 300, seed: WALLET_SEED, deadline: Date.now() + 150_000 },
+  })
+
+  for (const role of senderRoles) expect(outcome.attack.fromWallet[role], role).toBeGreaterThan(0)
+  expect(outcome.mismatches).toEqual(
+    expect.arrayContaining(senderRoles.map((role) => expect.stringContaining(`the ${role} received`))),
   )
 })

@@ -6,5 +6,5 @@ const frame = startFrame(window)
 if (frame)
   Object.assign(window, {
     /** Counters of accepted and dropped messages, for tests and benches (no secrets: counts only). */
-    __airlockWalletFrameDiagnostics: () => ({ stats: frame.stats }),
+    __airlockWalletFrameDiagnostics: () => ({ stats: frame.stats, proofStats: frame.proofStats }),
   })

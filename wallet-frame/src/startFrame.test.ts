@@ -211,6 +211,11 @@ describe('the social popup', () => {
     ask('other')
     ask('i1')
     expect(popup.posted).toEqual([{ type: socialProofTypes.answer, intent: 'i1', proof: 'proof-1' }])
+    // Both listeners see every message: the modal's own request is a foreign origin to this one.
+    expect(running?.proofStats).toEqual({
+      answered: 1,
+      dropped: { foreignOrigin: 1, foreignSource: 0, malformed: 0, otherIntent: 2 },
+    })
     running?.destroy()
     ask('i1')
     expect(popup.posted).toHaveLength(1)

@@ -14,7 +14,7 @@ import { createApprovalQueue } from './approval/approvalQueue.js'
 import { type MountApprovalOptions, mountApproval } from './approval/renderApproval.js'
 import type { FrameWindow } from './channel/frameWindow.js'
 import { listenToModal } from './channel/listenToModal.js'
-import { listenToPopup } from './channel/listenToPopup.js'
+import { listenToPopup, type ProofListenerStats } from './channel/listenToPopup.js'
 import { pinParent } from './channel/pinParent.js'
 import { readChainId, readModalOrigin, readProjectId } from './config/readFrameConfig.js'
 import { accountHandlers } from './handlers/accountHandlers.js'
@@ -38,6 +38,8 @@ export interface StartFrameOptions {
 export interface RunningFrame {
   modalOrigin: string
   stats: ChannelStats
+  /** The social popup's proof listener (listenToPopup.ts): answered and dropped requests. */
+  proofStats: ProofListenerStats
   state: FrameState
   destroy(): void
 }
@@ -117,11 +119,11 @@ export function startFrame(self: FrameWindow, options: StartFrameOptions = {}): 
   }
 
   const channel = listenToModal({ self, modalOrigin, onMessage: (message) => void dispatch(message) })
-  const stopPopup = listenToPopup({ self, proofOf: (intent) => socialProofOf(pending, intent) })
+  const popup = listenToPopup({ self, proofOf: (intent) => socialProofOf(pending, intent) })
   channel.post({ type: frameEventType('READY') })
   const destroy = () => {
     channel.destroy()
-    stopPopup()
+    popup.destroy()
   }
-  return { modalOrigin, stats: channel.stats, state, destroy }
+  return { modalOrigin, stats: channel.stats, proofStats: popup.stats, state, destroy }
 }

@@ -18,17 +18,18 @@ const proofOf = (intent: string) => (intent === 'i1' ? 'proof-1' : undefined)
 describe('listenToPopup', () => {
   it('answers the proof of its own login to the wallet-origin window that asked, at the wallet origin only', () => {
     const { self, send } = fakeFrameWindow()
-    listenToPopup({ self, proofOf })
+    const channel = listenToPopup({ self, proofOf })
     const popup = fakeSource()
     send(request('i1'), { source: popup, origin: WALLET })
     expect(popup.posted).toEqual([
       { message: { type: socialProofTypes.answer, intent: 'i1', proof: 'proof-1' }, targetOrigin: WALLET },
     ])
+    expect(channel.stats.answered).toBe(1)
   })
 
-  it('gives nothing to another origin, to its parent, for another intent, or to a malformed request', () => {
+  it('gives nothing to another origin, to its parent, for another intent, or to a malformed request, counting each', () => {
     const { self, send, posted: toParent } = fakeFrameWindow()
-    const stop = listenToPopup({ self, proofOf })
+    const channel = listenToPopup({ self, proofOf })
     const asker = fakeSource()
     // The host page, the modal or another site, asking with the public intent id.
     for (const origin of [HOST, MODAL, 'https://evil.example', 'null'])
@@ -48,8 +49,13 @@ describe('listenToPopup', () => {
     send(request('i1'), { source: null, origin: WALLET })
     expect(asker.posted).toEqual([])
     expect(toParent).toEqual([])
-    stop()
+    expect(channel.stats).toEqual({
+      answered: 0,
+      dropped: { foreignOrigin: 4, foreignSource: 2, malformed: 5, otherIntent: 1 },
+    })
+    channel.destroy()
     send(request('i1'), { source: asker, origin: WALLET })
     expect(asker.posted).toEqual([])
+    expect(channel.stats.dropped.foreignOrigin).toBe(4)
   })
 })
