@@ -5,6 +5,7 @@ import type { AxeResults } from 'axe-core'
 import { fillSend, holder, receiver, view } from '../fixtures/account.ts'
 import { freshEmail } from '../fixtures/embedded.ts'
 import { codeIn, lastMailId, linkIn, waitForMail } from '../fixtures/mailbox.ts'
+import { injectPendingWallet } from '../fixtures/pendingWallet.ts'
 import {
   accounts,
   connect,
@@ -105,30 +106,6 @@ async function connectInTheme(page: Page, theme: Theme) {
   await setTheme(page, theme)
   await connect(page)
   await expect(modal(page).locator('[data-testid="token-row"]').first()).toBeVisible()
-}
-
-/** A browser wallet that never answers the connection request, as one waiting for the visitor's approval. */
-async function injectPendingWallet(page: Page) {
-  await page.addInitScript(() => {
-    const provider = {
-      request: ({ method }: { method: string }) =>
-        method === 'eth_requestAccounts'
-          ? new Promise(() => undefined)
-          : Promise.resolve(method === 'eth_chainId' ? '0x7a69' : []),
-      on: () => undefined,
-      removeListener: () => undefined,
-    }
-    const info = {
-      uuid: crypto.randomUUID(),
-      name: 'Pending Wallet',
-      rdns: 'dev.airlock.pending',
-      icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Crect width='40' height='40' rx='10' fill='%236366f1'/%3E%3C/svg%3E",
-    }
-    const announce = () =>
-      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }))
-    window.addEventListener('eip6963:requestProvider', announce)
-    announce()
-  })
 }
 
 for (const theme of ['light', 'dark'] as const) {

@@ -24,7 +24,9 @@ function LoadingImage({ src, name, size }: Required<WalletImageProps>) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
   if (state === 'failed') return <Monogram name={name} size={size} testId="wallet-monogram" />
   return (
-    <span style={{ width: size, height: size }} className="relative shrink-0">
+    // A block box: an inline span ignores its width and height, and the image's h-full and w-full
+    // would then fill whatever block holds it (302 px in a plain div).
+    <span style={{ width: size, height: size }} className="relative block shrink-0">
       {state === 'loading' ? (
         <span
           data-testid="wallet-image-skeleton"
