@@ -13,6 +13,11 @@ vi.mock('./balance.js', () => ({ refreshBalance: async () => undefined }))
 // Nor is the project check (projectAccess.test.ts): this project is allowed here.
 vi.mock('./projectAccess.js', () => ({ mayConnect: async () => true }))
 
+/** The SDK's pairing as session.ts shows it: cut to 4 minutes from now (or to a test's `sdkLifetimeS`). */
+let sdkLifetimeS = 240
+const sdkUri = (n: number) =>
+  `wc:sdk-pairing-${n}@2?expiryTimestamp=${Math.floor(Date.now() / 1000) + sdkLifetimeS}&relay-protocol=irn&symKey=01`
+
 /** Set by a test to hold the provider's start (its worker) until it resolves. */
 let starting: Promise<void> | undefined
 
@@ -26,7 +31,7 @@ vi.mock('../connectors/walletConnect/client.js', () => ({
       pair: (_n: unknown, onUri: (uri: string) => void, uri?: string) => {
         calls.pair++
         calls.uris.push(uri)
-        if (!uri) onUri(`wc:sdk-pairing-${calls.pair}@2?expiryTimestamp=0`)
+        if (!uri) onUri(sdkUri(calls.pair))
         if (approveWith) return Promise.resolve(approveWith)
         return new Promise((_, reject) => {
           rejectPending = reject
@@ -40,32 +45,38 @@ vi.mock('../connectors/walletConnect/client.js', () => ({
   },
 }))
 
-const { PAIRING_EXPIRY_MS, PAIRING_MARGIN_MS, cancelWalletConnect, connectWalletConnect } = await import(
-  './walletConnect.js'
-)
-// Only the timers the refresh uses are faked; real macrotasks let the imports and the URI's hash settle.
+const { cancelWalletConnect, connectWalletConnect } = await import('./walletConnect.js')
+/** Spec section 4: a pairing expires after 4 minutes, and counts as expired within 10 s of that. */
+const EXPIRY_MS = 4 * 60_000
+const MARGIN_MS = 10_000
+const statedExpiryMs = (uri: string) => Number(/expiryTimestamp=(\d+)/.exec(uri)?.[1]) * 1000
+// Only the timers and clock the refresh uses are faked; real macrotasks let the imports and the URI's hash settle.
 const turns = async (count: number) => {
   for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve))
 }
 /**
  * Real macrotasks until `done` holds, for up to 10 s of wall time (a first dynamic import on a loaded
- * machine takes many turns); it fails then instead of hanging. Only the timers are fake, not the clock.
+ * machine takes many turns); it fails then instead of hanging. `Date` is fake: wall time is read from
+ * `performance`, which is not.
  */
 async function settle(done: () => boolean) {
-  const until = Date.now() + 10_000
-  while (!done() && Date.now() < until) await turns(1)
+  const until = performance.now() + 10_000
+  while (!done() && performance.now() < until) await turns(1)
   expect(done()).toBe(true)
 }
 /** A pairing URI as the modal makes it: a 32-byte topic, the SDK's query. */
 const OWN_URI = /^wc:[0-9a-f]{64}@2\?expiryTimestamp=\d+&relay-protocol=irn&symKey=[0-9a-f]{64}$/
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  // On a whole second, as URIs state their expiry: 4 minutes from now is exactly 240 s.
+  vi.setSystemTime(Date.UTC(2026, 10, 24, 12))
   appStore.setState({ ...initialState(), open: true }, true)
   calls.pair = 0
   calls.abort = 0
   calls.uris = []
   approveWith = undefined
+  sdkLifetimeS = 240
 })
 afterEach(() => {
   cancelWalletConnect()
@@ -78,10 +89,12 @@ describe('WalletConnect pairing expiry', () => {
     await settle(() => calls.pair === 1)
     const first = calls.uris[0] as string
     expect(first).toMatch(OWN_URI)
+    // What a wallet reads: it expires 4 minutes after it was made, not the SDK's 5.
+    expect(statedExpiryMs(first)).toBe(Date.now() + EXPIRY_MS)
     expect(appStore.getState()).toMatchObject({ status: 'connecting', wcUri: first })
     expect(appStore.getState().history.at(-1)).toBe('ConnectingWalletConnect')
 
-    await vi.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS - PAIRING_MARGIN_MS - 1)
+    await vi.advanceTimersByTimeAsync(EXPIRY_MS - MARGIN_MS - 1)
     expect(calls.abort).toBe(0)
     await vi.advanceTimersByTimeAsync(1)
     await settle(() => calls.pair === 2)
@@ -121,7 +134,26 @@ describe('WalletConnect pairing expiry', () => {
       void connectWalletConnect({ id: 'w', name: 'W', mobile_link: 'w://' })
       await settle(() => calls.pair === 1)
       expect(calls.uris[0]).toBeUndefined()
-      expect(appStore.getState().wcUri).toBe('wc:sdk-pairing-1@2?expiryTimestamp=0')
+      expect(appStore.getState().wcUri).toMatch(/^wc:sdk-pairing-1@2\?/)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('is refreshed 10 s before the expiry its URI states, whoever made it', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true }) as MediaQueryList)
+    vi.stubGlobal('innerWidth', 390)
+    sdkLifetimeS = 100
+    try {
+      void connectWalletConnect({ id: 'w', name: 'W' })
+      await settle(() => calls.pair === 1)
+      expect(statedExpiryMs(appStore.getState().wcUri as string)).toBe(Date.now() + 100_000)
+      await vi.advanceTimersByTimeAsync(100_000 - MARGIN_MS - 1)
+      expect(calls.abort).toBe(0)
+      await vi.advanceTimersByTimeAsync(1)
+      await settle(() => calls.pair === 2)
+      expect(calls.abort).toBe(1)
+      expect(appStore.getState().wcUri).toMatch(/^wc:sdk-pairing-2@2\?/)
     } finally {
       vi.unstubAllGlobals()
     }
@@ -131,7 +163,7 @@ describe('WalletConnect pairing expiry', () => {
     void connectWalletConnect()
     await settle(() => calls.pair === 1)
     appStore.setState({ status: 'disconnected' })
-    await vi.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS)
+    await vi.advanceTimersByTimeAsync(EXPIRY_MS)
     await turns(20)
     expect(calls.abort).toBe(0)
     expect(calls.pair).toBe(1)
@@ -191,7 +223,7 @@ describe('a pairing prepared in idle time', () => {
     const { prepareWalletConnect } = await import('./walletConnect.js')
     prepareWalletConnect()
     await settle(() => calls.pair === 1)
-    await vi.advanceTimersByTimeAsync(PAIRING_EXPIRY_MS - PAIRING_MARGIN_MS)
+    await vi.advanceTimersByTimeAsync(EXPIRY_MS - MARGIN_MS)
     await settle(() => calls.abort === 1)
     void connectWalletConnect()
     await settle(() => calls.pair === 2)

@@ -1,7 +1,12 @@
 import { qrSvg } from '../components/qrSvg.js'
 import { getHostOrigin, readCloudUrl } from '../config.js'
 import type { WalletConnectClient } from '../connectors/walletConnect/client.js'
-import { createPairingUri } from '../connectors/walletConnect/pairingUri.js'
+import {
+  createPairingUri,
+  PAIRING_MARGIN_MS,
+  PAIRING_TTL_S,
+  pairingRefreshAt,
+} from '../connectors/walletConnect/pairingUri.js'
 import type { SessionAccounts } from '../connectors/walletConnect/session.js'
 import { loadPersisted, type RecentWallet, unsupportedNetwork } from '../lib/persistence.js'
 import { formatWalletLink, isMobile } from '../lib/walletLinks.js'
@@ -19,10 +24,6 @@ import { openUrl } from './hostBridge.js'
 import { keepConnection, resetConnector } from './namespaceConnections.js'
 import { pushView, replaceView } from './navigation.js'
 import { mayConnect } from './projectAccess.js'
-
-/** Spec section 4: a pairing expires after 4 minutes and counts as expired within 10 s of that. */
-export const PAIRING_EXPIRY_MS = 4 * 60_000
-export const PAIRING_MARGIN_MS = 10_000
 
 const client = () => import('../connectors/walletConnect/client.js')
 let refreshTimer: ReturnType<typeof setTimeout> | undefined
@@ -141,7 +142,7 @@ interface PreparedPairing {
   /** Where a URI goes once a connect attempt took this pairing over. */
   show: ((uri: string) => void) | undefined
   account: Promise<SessionAccounts | undefined>
-  /** When it is refreshed (its 4 minutes less the margin), counted from its proposal. */
+  /** When it is withdrawn: 10 s before its URI's expiry (before the URI exists, 4 minutes less 10 s). */
   refreshAt: number
   /** Withdraws the proposal (set once the provider is up). */
   abort: () => void
@@ -156,12 +157,23 @@ export function prepareWalletConnect() {
   const entry: PreparedPairing = {
     uri: undefined,
     show: undefined,
-    refreshAt: Date.now() + PAIRING_EXPIRY_MS - PAIRING_MARGIN_MS,
+    refreshAt: Date.now() + PAIRING_TTL_S * 1000 - PAIRING_MARGIN_MS,
     account: Promise.resolve(undefined),
     abort: () => undefined,
   }
+  // Not taken before it would expire: withdrawn, so a stale URI is never shown.
+  const withdrawAtRefresh = () => {
+    clearTimeout(preparedTimer)
+    preparedTimer = setTimeout(() => {
+      if (prepared !== entry) return
+      prepared = undefined
+      entry.abort()
+    }, entry.refreshAt - Date.now())
+  }
   const shown = (uri: string) => {
     entry.uri = uri
+    entry.refreshAt = pairingRefreshAt(uri)
+    if (prepared === entry) withdrawAtRefresh()
     entry.show?.(uri)
   }
   entry.account = (async () => {
@@ -177,12 +189,7 @@ export function prepareWalletConnect() {
     return p.pair(appStore.getState().networks, shown, own)
   })()
   prepared = entry
-  // Not taken before it would expire: withdrawn, so a stale URI is never shown.
-  preparedTimer = setTimeout(() => {
-    if (prepared !== entry) return
-    prepared = undefined
-    entry.abort()
-  }, entry.refreshAt - Date.now())
+  withdrawAtRefresh()
   entry.account.catch(() => {
     if (prepared !== entry) return
     prepared = undefined
@@ -220,7 +227,7 @@ export async function connectWalletConnect(wallet: WalletLinks | null = null, st
   if (!(await mayConnect())) return mine === attempt ? refuseConnecting() : undefined
   let abort: (() => void) | undefined
   try {
-    const show = (uri: string, refreshInMs: number) => {
+    const show = (uri: string) => {
       if (mine !== attempt) return
       appStore.setState({ wcUri: uri })
       // On a phone, go straight to the chosen wallet's app instead of showing a QR code.
@@ -233,23 +240,22 @@ export async function connectWalletConnect(wallet: WalletLinks | null = null, st
           abort?.()
           void connectWalletConnect(wallet, stay)
         }
-      }, refreshInMs)
+      }, pairingRefreshAt(uri) - Date.now())
     }
     const ready = takePrepared()
     let account: SessionAccounts | undefined
     if (ready) {
       // Paired in idle time already: the QR code is on screen in this frame.
-      ready.show = (uri) => show(uri, ready.refreshAt - Date.now())
+      ready.show = show
       if (ready.uri) ready.show(ready.uri)
       abort = () => ready.abort()
       account = await ready.account
     } else {
-      const fresh = (uri: string) => show(uri, PAIRING_EXPIRY_MS - PAIRING_MARGIN_MS)
       const own = await ownPairing()
-      if (own) fresh(own)
+      if (own) show(own)
       const p = await provider()
       abort = () => p.abortPairing()
-      account = await p.pair(appStore.getState().networks, fresh, own)
+      account = await p.pair(appStore.getState().networks, show, own)
     }
     if (mine !== attempt) return
     clearTimeout(refreshTimer)

@@ -20,7 +20,7 @@ function fakeProvider() {
     async connect(options: { skipPairing?: boolean }) {
       calls.push(['connect', options])
       if (options.skipPairing) return
-      listeners.get('display_uri')?.('wc:sdk@2?symKey=1')
+      listeners.get('display_uri')?.(sdkUri)
       provider.session = session
     },
     async pair(topic: string) {
@@ -29,7 +29,12 @@ function fakeProvider() {
     },
     client: {
       core: {
+        // The SDK's record of when a topic expires: at that time it drops the pairing.
+        expirer: { set: (topic: string, expiry: number) => calls.push(['expirer', topic, expiry]) },
         pairing: {
+          async updateExpiry(params: { topic: string; expiry: number }) {
+            calls.push(['updateExpiry', params])
+          },
           async pair(params: { uri: string; activatePairing?: boolean }) {
             calls.push(['adopt', params])
             return { topic: 'own-topic' }
@@ -42,28 +47,45 @@ function fakeProvider() {
 }
 
 const networks: Network[] = [testNetwork()]
+/** The SDK makes its own pairings for 5 minutes. */
+const sdkExpiry = Math.floor(Date.now() / 1000) + 300
+const sdkUri = `wc:sdk@2?expiryTimestamp=${sdkExpiry}&relay-protocol=irn&symKey=1`
 
 describe('pair', () => {
   it("adopts the modal's URI as an active pairing, after the namespaces are set, and proposes on it", async () => {
     const fake = fakeProvider()
     const shown: string[] = []
-    const accounts = await pair(fake.asProvider, networks, (uri) => shown.push(uri), 'wc:own@2?symKey=2')
-    expect(fake.calls.map(([name]) => name)).toEqual(['connect', 'adopt', 'pair'])
+    const own = 'wc:own@2?expiryTimestamp=1795521840&relay-protocol=irn&symKey=2'
+    const accounts = await pair(fake.asProvider, networks, (uri) => shown.push(uri), own)
+    expect(fake.calls.map(([name]) => name)).toEqual(['connect', 'adopt', 'expirer', 'updateExpiry', 'pair'])
     expect(fake.calls[0]?.[1]).toMatchObject({
       skipPairing: true,
       optionalNamespaces: { eip155: { chains: ['eip155:31337'] } },
     })
-    expect(fake.calls[1]?.[1]).toEqual({ uri: 'wc:own@2?symKey=2', activatePairing: true })
-    expect(fake.calls[2]?.[1]).toBe('own-topic')
+    expect(fake.calls[1]?.[1]).toEqual({ uri: own, activatePairing: true })
+    // Activating gave it the SDK's lifetime: back to the 4 minutes its URI states.
+    expect(fake.calls[2]).toEqual(['expirer', 'own-topic', 1795521840])
+    expect(fake.calls[3]?.[1]).toEqual({ topic: 'own-topic', expiry: 1795521840 })
+    expect(fake.calls[4]?.[1]).toBe('own-topic')
     expect(shown).toEqual([])
     expect(accounts.evm).toMatchObject({ address: '0xabc', chainId: 31337 })
   })
 
-  it("without one, shows the SDK's URI", async () => {
+  it("without one, shows the SDK's URI cut to the spec's 4 minutes, in the URI and the SDK's records", async () => {
     const fake = fakeProvider()
     const shown: string[] = []
+    const before = Math.floor(Date.now() / 1000)
     await pair(fake.asProvider, networks, (uri) => shown.push(uri))
-    expect(fake.calls.map(([name]) => name)).toEqual(['connect'])
-    expect(shown).toEqual(['wc:sdk@2?symKey=1'])
+    const after = Math.floor(Date.now() / 1000)
+    expect(shown).toHaveLength(1)
+    const expiry = Number(/expiryTimestamp=(\d+)/.exec(shown[0] as string)?.[1])
+    expect(expiry).toBeGreaterThanOrEqual(before + 240)
+    expect(expiry).toBeLessThanOrEqual(after + 240)
+    expect(shown[0]).toBe(sdkUri.replace(String(sdkExpiry), String(expiry)))
+    expect(fake.calls).toEqual([
+      ['connect', expect.anything()],
+      ['expirer', 'sdk', expiry],
+      ['updateExpiry', { topic: 'sdk', expiry }],
+    ])
   })
 })

@@ -1,5 +1,6 @@
 import type { Network } from '@airlock/shared-protocol'
 import { rpcMapOf, type WalletConnectProvider } from './createProvider.js'
+import { parsePairingUri, shortenPairingUri } from './pairingUri.js'
 
 /** What the modal asks wallets for. */
 const METHODS = [
@@ -117,9 +118,16 @@ export async function pair(
     // before this one exists. An active pairing is the one the SDK proposes on instead of its own.
     await p.connect({ optionalNamespaces, skipPairing: true })
     const { topic } = await p.client.core.pairing.pair({ uri, activatePairing: true })
+    // Activating gave it the SDK's 5 minutes from now: back to the expiry its URI states.
+    const { expiry } = parsePairingUri(uri)
+    if (expiry !== undefined) await expirePairing(p, topic, expiry)
     await p.pair(topic)
   } else {
-    const listener = (shown: string) => onUri(shown)
+    const listener = (made: string) => {
+      const shown = shortenPairingUri(made)
+      void expirePairing(p, shown.topic, shown.expiry).catch(() => undefined)
+      onUri(shown.uri)
+    }
     p.on('display_uri', listener)
     try {
       await p.connect({ optionalNamespaces })
@@ -128,6 +136,15 @@ export async function pair(
     }
   }
   return { evm: accountOf(p), solana: solanaAccountOf(p) }
+}
+
+/**
+ * Spec section 4: the pairing expires after 4 minutes in the SDK too, not only in the URI wallets
+ * read; at its expiry the SDK drops it and stops listening on its topic.
+ */
+async function expirePairing(p: WalletConnectProvider, topic: string, expiry: number) {
+  p.client.core.expirer.set(topic, expiry)
+  await p.client.core.pairing.updateExpiry({ topic, expiry })
 }
 
 export function abortPairing(p: WalletConnectProvider) {
