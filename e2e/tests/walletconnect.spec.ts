@@ -21,7 +21,11 @@ test.afterEach(async () => {
 
 async function showQr(page: import('@playwright/test').Page) {
   await page.locator('#open').click()
-  await modal(page).locator('[data-testid="walletconnect"]').click()
+  // On a computer the row says where it leads (a phone has no tag: phone-connect.spec.ts).
+  const row = modal(page).locator('[data-testid="walletconnect"]')
+  await expect(row.locator('[data-testid="walletconnect-qr-tag"]')).toHaveText('QR code')
+  await expect(row.locator('[data-testid="walletconnect-qr-tag"]')).toBeVisible()
+  await row.click()
   return pairingUri(page)
 }
 

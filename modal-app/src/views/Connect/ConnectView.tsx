@@ -188,9 +188,19 @@ export function ConnectView() {
         onClick={() => pairWith(null)}
         disabled={locked}
         trailing={
-          <span className="rounded-md bg-[var(--al-accent)]/10 px-1.5 py-0.5 font-semibold text-[var(--al-accent-text)]">
-            QR code
-          </span>
+          // A phone (isMobile's test, in CSS so the prerendered dialog has it too) has no QR code to
+          // scan from itself: there the row opens the wallet list.
+          <>
+            <span
+              data-testid="walletconnect-qr-tag"
+              className="rounded-md bg-[var(--al-accent)]/10 px-1.5 py-0.5 font-semibold text-[var(--al-accent-text)] pointer-coarse:max-md:hidden"
+            >
+              QR code
+            </span>
+            <span className="hidden pointer-coarse:max-md:block">
+              <ChevronIcon />
+            </span>
+          </>
         }
       >
         <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-[#3396ff] text-white">
