@@ -4,7 +4,8 @@ import { useFitFont } from './useFitFont.js'
 /**
  * An amount shown large (a quote, a total, a review): its font shrinks from `maxSize` to `minSize`
  * so the whole figure shows; past that it ends in an ellipsis, the whole figure in its title.
- * `text` is what is measured and titled; `children` may dress it (a smaller cents part).
+ * `text` is what is measured and titled; `children` may dress it (a smaller cents part). Its width
+ * must come from its container (a block or `w-full`), not from its text, or each shrink narrows it.
  */
 export function AmountText({
   text,
