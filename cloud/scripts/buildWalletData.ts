@@ -6,7 +6,6 @@
  * Those packages know no WalletConnect explorer ids, so each wallet's id comes from data/explorer-ids.json
  * (slug -> explorer id) when it has one; the slug stays on the entry as an alias.
  */
-import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,6 +13,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as z from 'zod'
 import { EXPLORER_ID, SLUG_ID } from '../src/directory/wallet.js'
+import { unpackPackage as unpack } from './unpackPackage.js'
 
 const ONBOARD = '@web3-onboard/injected-wallets@2.11.3'
 const RAINBOWKIT = '@rainbow-me/rainbowkit@2.2.11'
@@ -42,16 +42,6 @@ const knownRdns: Record<string, string> = {
   zeal: 'app.zeal',
   safepal: 'com.safepal',
   'bitget wallet': 'com.bitget.web3',
-}
-
-function unpack(spec: string, into: string): string {
-  const file = execFileSync('npm', ['pack', spec, '--silent', '--pack-destination', into], {
-    encoding: 'utf8',
-  }).trim()
-  const dir = join(into, file.replace(/\.tgz$/, ''))
-  mkdirSync(dir, { recursive: true })
-  execFileSync('tar', ['xzf', join(into, file), '-C', dir])
-  return join(dir, 'package')
 }
 
 const normal = (name: string) =>
@@ -201,9 +191,9 @@ function build() {
       wallets.set(key ?? normal(name), wallet)
     }
 
-    // Network images for /public/getAssetImage/{id}: RainbowKit's chain icons, named by network.
+    // Network images for /public/getAssetImage/{id}: RainbowKit's chain icons, named by network. The
+    // folder also holds buildImageData.ts's images and drawn ones, so it is written over, not emptied.
     const chainIcons = join(rainbow, '..', '..')
-    rmSync(join(dataDir, 'asset-images'), { recursive: true, force: true })
     mkdirSync(join(dataDir, 'asset-images'), { recursive: true })
     for (const file of readdirSync(chainIcons).filter((f) => f.endsWith('.js'))) {
       const code = readFileSync(join(chainIcons, file), 'utf8')

@@ -11,7 +11,7 @@ import {
   view,
 } from '../fixtures/account.ts'
 import { connectOnSepolia } from '../fixtures/connectVia.ts'
-import { accounts, chain, expect, modal, publicClient, test, urls } from '../fixtures/test.ts'
+import { accounts, asModal, chain, expect, modal, publicClient, test, urls } from '../fixtures/test.ts'
 
 test('the Tokens tab lists what anvil holds, sorted by value; the NFTs tab shows the minted badge', async ({
   page,
@@ -130,4 +130,39 @@ test("a network the cloud does not serve: 'Token Balance Unavailable', retry onl
   // Still not served: the error again, and another 30 s to wait.
   await expect(modal(page).locator('[data-testid="tokens-retry"]')).toBeDisabled()
   await expect(modal(page).locator('[data-testid="tokens-error"]')).toContainText('Token Balance Unavailable')
+})
+
+test('Account leads with the portfolio total in USD, larger than the address; Anvil has its own icon', async ({
+  page,
+}) => {
+  const m = modal(page)
+  await openAccount(page, holder.privateKey)
+  const total = m.locator('[data-testid="account-total"]')
+  await expect(total).toHaveText(/^\$[\d,]+\.\d{2}$/)
+  // The cloud's portfolio for the account, summed: what the total says (cents rounded half up).
+  const answer = await asModal(`/v1/account/${holder.address}/balance?currency=usd&chainId=eip155:31337`)
+  const { balances } = (await answer.json()) as {
+    balances: { value?: number; quantity: { decimals: string } }[]
+  }
+  const sum = balances.filter((b) => b.quantity.decimals !== '0').reduce((s, b) => s + (b.value ?? 0), 0)
+  expect(Math.abs(Number(await total.getAttribute('data-value')) - sum)).toBeLessThan(0.01)
+  await expect(total).toHaveText(
+    `$${Number(await total.getAttribute('data-value')).toLocaleString('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })}`,
+  )
+  const size = (testId: string) =>
+    m.locator(`[data-testid="${testId}"]`).evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))
+  expect(await size('account-total')).toBeGreaterThanOrEqual(1.5 * (await size('account-address')))
+  expect(await size('account-total')).toBeGreaterThan(await size('account-balance'))
+  // The total reads before the native balance.
+  const top = (testId: string) =>
+    m.locator(`[data-testid="${testId}"]`).evaluate((el) => el.getBoundingClientRect().top)
+  expect(await top('account-total')).toBeLessThan(await top('account-balance'))
+
+  // Issue 36: Anvil showed Hardhat's helmet on a pale disc; it has its own icon now.
+  const networkIcon = m.locator('[data-testid="account-network"] img')
+  await expect(networkIcon).toHaveAttribute('src', /\/public\/getAssetImage\/anvil$/)
+  await expect.poll(() => networkIcon.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0)
 })

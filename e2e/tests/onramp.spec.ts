@@ -209,3 +209,42 @@ test("with the cloud's options and quote down: the sample options, a marked esti
   const delivered = parseEther((await bought.getAttribute('data-amount')) as string)
   expect(await publicClient.getBalance({ address: buyer.address })).toBe(before + delivered)
 })
+
+test("Buy shows the providers', tokens' and currencies' icons from the cloud's image routes, no letters", async ({
+  page,
+}) => {
+  const m = modal(page)
+  await openAccount(page, buyer.privateKey)
+  await quoteFifty(page)
+  /** Every icon in the view: drawn from its cloud route and loaded; none a letter on a disc. */
+  const expectIcons = async (routes: RegExp, count: number) => {
+    await expect(m.locator('[data-testid="token-icon-letter"]')).toHaveCount(0)
+    const icons = m.locator('img[data-testid="token-icon"]')
+    await expect(icons).toHaveCount(count)
+    await expect
+      .poll(() =>
+        icons.evaluateAll((els) =>
+          (els as HTMLImageElement[]).map((el) => [
+            new URL(el.src).pathname,
+            el.complete && el.naturalWidth > 0,
+          ]),
+        ),
+      )
+      .toEqual(Array.from({ length: count }, () => [expect.stringMatching(routes), true]))
+  }
+  // The form: ETH, USD and Coinbase.
+  await expectIcons(/^\/public\/(getTokenImage\/ETH|getCurrencyImage\/USD|getAssetImage\/coinbase)$/i, 3)
+  for (const [open, name, routes] of [
+    ['onramp-provider', 'OnRampProviders', /^\/public\/getAssetImage\/(coinbase|meld)$/],
+    ['onramp-token', 'OnRampTokenSelect', /^\/public\/getTokenImage\/[a-z]+$/i],
+    ['onramp-fiat', 'OnRampFiatSelect', /^\/public\/getCurrencyImage\/[A-Z]{3}$/],
+  ] as const) {
+    await m.locator(`[data-testid="${open}"]`).click()
+    await expect(view(page)).toHaveAttribute('data-view', name)
+    const options = await m.locator('[data-testid^="onramp-"][data-key]').count()
+    expect(options).toBeGreaterThan(1)
+    await expectIcons(routes, options)
+    await m.locator('[data-testid="header-back"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'OnRamp')
+  }
+})

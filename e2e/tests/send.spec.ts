@@ -111,7 +111,8 @@ test('an invalid address, an amount above the balance and an account without gas
   await m.locator('[data-testid="send-amount"]').fill('1000000')
   await expect(message).toHaveText('Insufficient Funds')
   await expect(preview).toBeDisabled()
-  await m.locator('[data-testid="send-amount"]').fill('abc')
+  // More decimals than USDC has.
+  await m.locator('[data-testid="send-amount"]').fill('1.0000001')
   await expect(message).toHaveText('Invalid Amount')
   await expect(m.locator('[data-testid="send-amount"]')).toHaveAttribute('aria-invalid', 'true')
   // With nothing wrong left but a field to fill, the button says what is missing.
@@ -168,4 +169,86 @@ test('over WalletConnect, Send goes to the wallet through the relay and moves th
   } finally {
     await wallet.close()
   }
+})
+
+test('Send: letters never enter the amount, each message sits under its own field, a bad address is said at once', async ({
+  page,
+}) => {
+  const m = modal(page)
+  await openAccount(page, holder.privateKey)
+  await m.locator('[data-testid="account-send"]').click()
+  await m.locator('[data-testid="send-select-token"]').click()
+  await m.locator('[data-testid="send-token-option"][data-symbol="USDC"]').click()
+  const amount = m.locator('[data-testid="send-amount"]')
+  await amount.pressSequentially('1x2e,5')
+  await expect(amount).toHaveValue('12.5')
+  // An invalid address is said while the amount is still wrong or empty, each under its own field.
+  await m.locator('[data-testid="send-receiver"]').fill('0x1234')
+  await amount.fill('1.0000001')
+  const amountBox = m.locator('[data-testid="send-amount-box"]')
+  const receiverBox = m.locator('[data-testid="send-receiver-box"]')
+  await expect(amountBox.locator('[data-testid="send-message"]')).toHaveText('Invalid Amount')
+  await expect(receiverBox.locator('[data-testid="send-message"]')).toHaveText('Invalid Address')
+  await expect(m.locator('[data-testid="send-message"]')).toHaveCount(2)
+  // Each message is below its field: the receiver's under the input, not above the "To" label.
+  const below = (box: typeof amountBox, field: string) =>
+    box.evaluate((el, id) => {
+      const input = el.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect()
+      const message = el.querySelector('[data-testid="send-message"]')?.getBoundingClientRect()
+      return input && message ? message.top >= input.bottom : false
+    }, field)
+  expect(await below(amountBox, 'send-amount')).toBe(true)
+  expect(await below(receiverBox, 'send-receiver')).toBe(true)
+  await amount.fill('')
+  await expect(receiverBox.locator('[data-testid="send-message"]')).toHaveText('Invalid Address')
+  await expect(m.locator('[data-testid="send-preview"]')).toHaveText('Add Amount')
+  await expect(m.locator('[data-testid="send-preview"]')).toBeDisabled()
+})
+
+test('Review Send names a receiver the cloud knows: bob.airlock, not 0x7099...79C8', async ({ page }) => {
+  const m = modal(page)
+  // anvil #0 sends to anvil #1 (holder), which the devnet names bob.airlock.
+  await openAccount(page, accounts[0].privateKey)
+  await fillSend(page, 'ETH', '0.01', holder.address)
+  await expect(m.locator('[data-testid="send-receiver-resolved"]')).toHaveText(
+    `bob.airlock → ${holder.address}`,
+  )
+  await m.locator('[data-testid="send-preview"]').click()
+  await expect(view(page)).toHaveAttribute('data-view', 'WalletSendPreview')
+  await expect(m.locator('[data-testid="send-preview-receiver"]')).toHaveText('bob.airlock')
+  await expect(m.locator('[data-testid="send-preview-receiver"]')).toHaveAttribute(
+    'data-address',
+    holder.address,
+  )
+})
+
+test('wallet_sendCalls whose to or data is not hex is refused with -32602 before the wallet sees it', async ({
+  page,
+}) => {
+  await openAccount(page, holder.privateKey)
+  const send = (call: Record<string, string>) =>
+    page.evaluate(
+      (call) =>
+        (
+          window as unknown as {
+            airlock: { getProvider(): { request(a: { method: string; params: unknown }): Promise<unknown> } }
+          }
+        ).airlock
+          .getProvider()
+          .request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', calls: [call] }] })
+          .then(
+            () => ({ code: 0, message: 'accepted' }),
+            (error: { code: number; message: string }) => ({ code: error.code, message: error.message }),
+          ),
+      call,
+    )
+  expect(await send({ to: 'nothex' })).toEqual({
+    code: -32602,
+    message: 'Invalid wallet_sendCalls parameters: calls[0].to must start with 0x',
+  })
+  expect(await send({ to: receiver.address, data: 'abcd' })).toEqual({
+    code: -32602,
+    message: 'Invalid wallet_sendCalls parameters: calls[0].data must start with 0x',
+  })
+  expect((await walletRequests(page)).map((r) => r.method)).not.toContain('wallet_sendCalls')
 })

@@ -294,3 +294,30 @@ test("a network without an AMM: 'Network not supported for Swaps'", async ({ pag
   )
   await expect(modal(page).locator('[data-testid="swap-form"]')).toHaveCount(0)
 })
+
+test('a long received amount shows whole, in the form and the preview, at desktop and phone widths', async ({
+  page,
+}) => {
+  const m = modal(page)
+  await openAccount(page, holder.privateKey)
+  await expect(m.locator('[data-testid="token-row"]').first()).toBeVisible()
+  // About 299.097018 USDC: issue 36 saw '299.09701' of it, the rest clipped without a mark.
+  await fillSwap(page, 'ETH', 'USDC', '0.1')
+  await expect(m.locator('[data-testid="swap-review"]')).toHaveText('Review swap')
+  const received = m.locator('[data-testid="swap-to-amount"]')
+  await expect(received).toHaveValue(/^\d{3}\.\d{4,6}$/)
+  /** The whole text is inside the element's box: nothing scrolled out of sight. */
+  const whole = (el: HTMLElement) => el.scrollWidth <= el.clientWidth
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect.poll(() => received.evaluate(whole), { message: `at ${width} px` }).toBe(true)
+  }
+  await m.locator('[data-testid="swap-review"]').click()
+  await expect(view(page)).toHaveAttribute('data-view', 'SwapPreview')
+  const previewed = m.locator('[data-testid="swap-preview-to"]')
+  await expect(previewed).toHaveText(/^\d{3}\.\d{4,6} USDC$/)
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect.poll(() => previewed.evaluate(whole), { message: `at ${width} px` }).toBe(true)
+  }
+})

@@ -60,7 +60,7 @@ export const polygon = defineNetwork({
 })
 /** The local development chain (anvil / foundry), chain id 31337. */
 export const anvil = defineNetwork({
-  assets: { imageId: 'hardhat' },
+  assets: { imageId: 'anvil' },
   id: 31337,
   name: 'Anvil',
   nativeCurrency: ether,

@@ -31,10 +31,12 @@ export function loadDirectory(dataDir = defaultDataDir, extra: DirectoryWallet[]
     wallets,
     imagePath(imageId, folder = 'wallet-images') {
       if (!IMAGE_ID.test(imageId)) return undefined
-      for (const ext of ['svg', 'png', 'webp']) {
-        const path = join(dataDir, folder, `${imageId}.${ext}`)
-        if (existsSync(path)) return path
-      }
+      // Token and currency images are asked for by symbol or code ('ETH', 'USD'); files are lower case.
+      for (const id of new Set([imageId, imageId.toLowerCase()]))
+        for (const ext of ['svg', 'png', 'webp']) {
+          const path = join(dataDir, folder, `${id}.${ext}`)
+          if (existsSync(path)) return path
+        }
       return undefined
     },
   }

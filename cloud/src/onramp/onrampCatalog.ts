@@ -20,10 +20,20 @@ export const FIAT_CURRENCIES = [
 export type FiatCurrency = (typeof FIAT_CURRENCIES)[number]
 export type FiatCurrencyId = FiatCurrency['id']
 
-/** The spec's providers (section 9): fees inside its 1-2% range, so the modal's range label is true. */
+/**
+ * The spec's providers (section 9): fees inside its 1-2% range, so the modal's range label is true.
+ * `imageId` names the logo under `/public/getAssetImage/{id}`.
+ */
 export const PROVIDERS = [
-  { name: 'coinbase', label: 'Coinbase', feeRange: '1-2%', feeBps: 150n, accent: '#0052ff' },
-  { name: 'meld', label: 'Meld', feeRange: '1-2%', feeBps: 100n, accent: '#7b3fe4' },
+  {
+    name: 'coinbase',
+    label: 'Coinbase',
+    feeRange: '1-2%',
+    feeBps: 150n,
+    accent: '#0052ff',
+    imageId: 'coinbase',
+  },
+  { name: 'meld', label: 'Meld', feeRange: '1-2%', feeBps: 100n, accent: '#7b3fe4', imageId: 'meld' },
 ] as const
 export type Provider = (typeof PROVIDERS)[number]
 export type ProviderName = Provider['name']
@@ -121,6 +131,12 @@ export function onrampOptions(networks: OnrampNetwork[]) {
     paymentMethods: PAYMENT_METHODS.map(({ id, name }) => ({ id, name })),
     paymentCurrencies: FIAT_CURRENCIES.map(({ id }) => ({ id, payment_method_limits: limits })),
     purchaseCurrencies: [...purchase.values()],
-    providers: PROVIDERS.map(({ name, label, feeRange }) => ({ name, label, feeRange, sandbox: true })),
+    providers: PROVIDERS.map(({ name, label, feeRange, imageId }) => ({
+      name,
+      label,
+      feeRange,
+      imageId,
+      sandbox: true,
+    })),
   }
 }

@@ -44,8 +44,8 @@ describe('GET /v1/onramp/options', () => {
         { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: network(rig.usdc) },
       ],
       providers: [
-        { name: 'coinbase', label: 'Coinbase', feeRange: '1-2%', sandbox: true },
-        { name: 'meld', label: 'Meld', feeRange: '1-2%', sandbox: true },
+        { name: 'coinbase', label: 'Coinbase', feeRange: '1-2%', imageId: 'coinbase', sandbox: true },
+        { name: 'meld', label: 'Meld', feeRange: '1-2%', imageId: 'meld', sandbox: true },
       ],
     })
   })

@@ -55,6 +55,11 @@ export async function handleRequest({ method, params }: RpcRequest): Promise<Rpc
       setTimeout(() => showSnackbar('error', userMessages.ACTION_NOT_ALLOWED), NOT_ALLOWED_NOTICE_MS)
     return rejected(4200, notAllowedMessage(method))
   }
+  // Spec section 5's checks, loaded only for the method they cover (the boot chunk is near its budget).
+  if (method === 'wallet_sendCalls') {
+    const badParams = (await import('./checkRequestParams.js')).refuseBadParams(method, params)
+    if (badParams) return badParams
+  }
   // A read any wallet answers without asking: who signed this personal message.
   if (method === 'personal_ecRecover') return (await import('./ecRecover.js')).ecRecover(params)
   if (method.startsWith('solana_')) return solanaProviderRequest(method, params)

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { AmountText } from '../components/AmountText.js'
 import { ChevronIcon } from '../components/icons.js'
 import { pushView } from '../controllers/navigation.js'
 import { formatTokenAmount } from '../swap/swapMath.js'
@@ -38,15 +39,15 @@ export function OnRampGetBox(props: {
         You get
       </h2>
       <div className="mt-1 flex items-center gap-2">
-        <p
-          data-testid="onramp-receive"
-          data-amount={quote?.purchaseAmount.value}
-          aria-live="polite"
-          aria-busy={props.busy || undefined}
-          className={`min-w-0 flex-1 truncate text-[28px] font-semibold transition-opacity ${props.busy ? 'opacity-50' : ''}`}
-        >
-          {quote ? `≈ ${formatTokenAmount(quote.purchaseAmount.value)}` : '—'}
-        </p>
+        <AmountText
+          testId="onramp-receive"
+          data={{ amount: quote?.purchaseAmount.value }}
+          live={{ busy: props.busy }}
+          text={quote ? `≈ ${formatTokenAmount(quote.purchaseAmount.value)}` : '—'}
+          maxSize={28}
+          minSize={16}
+          className={`flex-1 font-semibold transition-opacity ${props.busy ? 'opacity-50' : ''}`}
+        />
         <button
           type="button"
           data-testid="onramp-token"

@@ -1,8 +1,11 @@
 import { useId } from 'react'
+import { AmountInput } from '../components/AmountInput.js'
 import { ChevronIcon } from '../components/icons.js'
 import { pushView } from '../controllers/navigation.js'
+import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { formatFiatIn } from './onrampAmount.js'
 import { setAmount, setPreset } from './onrampController.js'
+import { currencyImageUrl } from './onrampImages.js'
 import type { Limits } from './onrampOptions.js'
 
 /** One tap for a common amount. */
@@ -29,17 +32,13 @@ export function OnRampPayBox(props: {
         You pay
       </label>
       <div className="mt-1 flex items-center gap-2">
-        <input
+        <AmountInput
           id={inputId}
-          data-testid="onramp-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
+          testId="onramp-amount"
           value={amount}
           aria-invalid={props.invalid || undefined}
           aria-describedby={`${limitsId} ${props.messageId}`}
-          onChange={(e) => setAmount(e.target.value)}
-          className="min-w-0 flex-1 bg-transparent text-[28px] font-semibold outline-none"
+          onAmount={setAmount}
         />
         <button
           type="button"
@@ -48,6 +47,7 @@ export function OnRampPayBox(props: {
           onClick={() => pushView('OnRampFiatSelect')}
           className={pillClass}
         >
+          <TokenIcon src={currencyImageUrl(fiat)} symbol={fiat} size={20} />
           {fiat}
           <ChevronIcon />
         </button>

@@ -2,6 +2,7 @@ import { goBack } from '../controllers/navigation.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { type Option, OptionList, SandboxBadge } from './OptionList.js'
 import { setAsset, setFiat, setProvider } from './onrampController.js'
+import { currencyImageUrl, providerImageUrl } from './onrampImages.js'
 import { fiatNames } from './onrampOptions.js'
 import { useOnrampForm } from './useOnrampForm.js'
 import { useOnrampOpened } from './useOnrampOpened.js'
@@ -25,7 +26,7 @@ function useChoices(kind: PickerKind): Option[] {
   if (kind === 'provider')
     return (form.options?.providers ?? []).map((p) => ({
       key: p.name,
-      leading: <TokenIcon symbol={p.label} />,
+      leading: <TokenIcon src={providerImageUrl(p)} symbol={p.label} />,
       title: p.label,
       subtitle: `Fee ${p.feeRange}`,
       trailing: p.sandbox ? <SandboxBadge /> : null,
@@ -41,7 +42,7 @@ function useChoices(kind: PickerKind): Option[] {
     }))
   return (form.options?.paymentCurrencies ?? []).map(({ id }) => ({
     key: id,
-    leading: <TokenIcon symbol={id} />,
+    leading: <TokenIcon src={currencyImageUrl(id)} symbol={id} />,
     title: fiatNames[id] ?? id,
     subtitle: id,
     current: id === form.fiat,

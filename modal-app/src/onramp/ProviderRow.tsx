@@ -3,12 +3,19 @@ import { ListRow } from '../components/ListRow.js'
 import { pushView } from '../controllers/navigation.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { SandboxBadge } from './OptionList.js'
+import { providerImageUrl } from './onrampImages.js'
 
 /** The provider the checkout opens with, its fee range and whether it is a sandbox; opens the list. */
 export function ProviderRow({
   provider,
 }: {
-  provider: { name: string; label: string; feeRange: string; sandbox?: boolean | undefined }
+  provider: {
+    name: string
+    label: string
+    feeRange: string
+    imageId?: string | undefined
+    sandbox?: boolean | undefined
+  }
 }) {
   return (
     <ListRow
@@ -22,7 +29,7 @@ export function ProviderRow({
         </>
       }
     >
-      <TokenIcon symbol={provider.label} size={32} />
+      <TokenIcon src={providerImageUrl(provider)} symbol={provider.label} size={32} />
       <span className="flex flex-col">
         <span>
           <span className="sr-only">Provider: </span>

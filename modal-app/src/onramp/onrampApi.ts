@@ -40,7 +40,13 @@ const OptionsSchema = z.object({
     .max(500),
   providers: z
     .array(
-      z.object({ name: Id, label: Label, feeRange: z.string().max(16), sandbox: z.boolean().optional() }),
+      z.object({
+        name: Id,
+        label: Label,
+        feeRange: z.string().max(16),
+        imageId: Id.optional(),
+        sandbox: z.boolean().optional(),
+      }),
     )
     .max(20),
 })

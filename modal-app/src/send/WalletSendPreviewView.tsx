@@ -1,3 +1,4 @@
+import { AmountText } from '../components/AmountText.js'
 import { goBack } from '../controllers/navigation.js'
 import { formatFiat, multiply } from '../lib/decimal.js'
 import { truncateAddress } from '../lib/format.js'
@@ -31,24 +32,36 @@ export default function WalletSendPreviewView() {
     <div className="flex flex-col gap-3">
       <div className="flex flex-col items-center gap-1 rounded-2xl bg-zinc-100 py-4 dark:bg-zinc-800/80">
         <TokenIcon src={token.iconUrl} symbol={token.symbol} size={44} />
-        <p data-testid="send-preview-amount" className="text-[22px] font-semibold">
-          {amount} {token.symbol}
-        </p>
+        <AmountText
+          testId="send-preview-amount"
+          text={`${amount} ${token.symbol}`}
+          maxSize={22}
+          minSize={15}
+          className="w-full px-3 text-center font-semibold"
+        />
         <p className="text-[13px] text-zinc-600 dark:text-zinc-400">{fiat}</p>
       </div>
       <dl className="flex flex-col gap-2 rounded-2xl border border-zinc-200 p-3 text-[14px] dark:border-zinc-700">
         <div className="flex justify-between gap-2">
-          <dt className="text-zinc-500 dark:text-zinc-400">To</dt>
-          <dd data-testid="send-preview-receiver" data-address={receiver}>
-            {receiverName ?? truncateAddress(receiver)}
+          <dt className="text-zinc-600 dark:text-zinc-400">To</dt>
+          {/* The name first (issue 36: the review showed bob.airlock's address only), the address under it. */}
+          <dd className="flex min-w-0 flex-col items-end">
+            <span data-testid="send-preview-receiver" data-address={receiver} className="max-w-full truncate">
+              {receiverName ?? truncateAddress(receiver)}
+            </span>
+            {receiverName ? (
+              <span className="text-[12px] text-zinc-600 dark:text-zinc-400">
+                {truncateAddress(receiver)}
+              </span>
+            ) : null}
           </dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt className="text-zinc-500 dark:text-zinc-400">Network</dt>
+          <dt className="text-zinc-600 dark:text-zinc-400">Network</dt>
           <dd>{network?.name}</dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt className="text-zinc-500 dark:text-zinc-400">Network fee</dt>
+          <dt className="text-zinc-600 dark:text-zinc-400">Network fee</dt>
           <dd data-testid="send-preview-fee">
             {formatSendFee(network?.chainNamespace, lamports, fee) ?? '—'}
           </dd>

@@ -1,4 +1,5 @@
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
+import { AmountInput } from '../components/AmountInput.js'
 import { ChevronIcon } from '../components/icons.js'
 import { loadTokens } from '../controllers/account.js'
 import { pushView } from '../controllers/navigation.js'
@@ -6,13 +7,18 @@ import { formatBalance, formatFiat, multiply } from '../lib/decimal.js'
 import { useSend } from '../stores/sendStore.js'
 import { useApp } from '../stores/useApp.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
-import { currentCheck, estimateFee, setAmount, setMaxAmount, setReceiver } from './sendController.js'
+import { currentProblems, estimateFee, setAmount, setMaxAmount, setReceiver } from './sendController.js'
 import { formatSendFee } from './sendFee.js'
+import type { SendField } from './sendValidation.js'
 
 const field =
-  'w-full rounded-xl border border-zinc-200 bg-zinc-50 px-3 py-2.5 text-[15px] outline-none focus:border-[var(--al-accent)] dark:border-zinc-700 dark:bg-zinc-800'
+  'w-full rounded-xl border border-zinc-200 bg-zinc-50 px-3 py-2.5 text-[15px] text-zinc-900 outline-none focus:border-[var(--al-accent)] aria-invalid:border-red-600 dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-100 dark:aria-invalid:border-red-400'
 
-/** Spec sections 3 and 5: token, amount (with max), receiver address or name; the button says what is missing. */
+/**
+ * Spec sections 3 and 5: token, amount (with max), receiver address or name. Each field's error is
+ * said under that field, inside its own box (issue 36: the amount's showed above the receiver's
+ * label); what is still to fill is said on the button.
+ */
 export default function WalletSendView() {
   const token = useSend((s) => s.token)
   const amount = useSend((s) => s.sendTokenAmount)
@@ -27,23 +33,28 @@ export default function WalletSendView() {
   const fee = formatSendFee(namespace, gasPrice, gasPriceInUSD)
   // Re-check on every change of the fields the check reads.
   useSend((s) => s.networkBalanceInUSD)
-  const check = currentCheck()
-  // An error is said once, under the field at fault; what is still to fill is said on the button.
-  const problem = !check.ok && check.reason !== 'incomplete' ? check : undefined
-  const messageAt = (field: 'amount' | 'receiver' | 'gas') =>
-    problem?.field === field ? (
+  useSend((s) => s.receiverPending)
+  const problems = currentProblems()
+  const errors = problems.filter((p) => p.reason !== 'incomplete')
+  const todo = problems.find((p) => p.reason === 'incomplete')
+  const receiverId = useId()
+  const problemAt = (at: SendField) => errors.find((p) => p.field === at)
+  const messageAt = (at: 'amount' | 'receiver' | 'gas', className = '') => {
+    const problem = problemAt(at)
+    return problem ? (
       <p
-        id={`send-${field}-error`}
+        id={`send-${at}-error`}
         data-testid="send-message"
-        data-field={field}
+        data-field={at}
         role="alert"
-        className="text-[13px] font-medium text-red-600 dark:text-red-400"
+        className={`text-[13px] font-medium text-red-600 dark:text-red-400 ${className}`}
       >
         {problem.message}
       </p>
     ) : null
-  const invalid = (field: 'amount' | 'receiver') =>
-    problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': `send-${field}-error` } : {}
+  }
+  const invalid = (at: 'amount' | 'receiver') =>
+    problemAt(at) ? { 'aria-invalid': true, 'aria-describedby': `send-${at}-error` } : {}
 
   useEffect(() => {
     void loadTokens()
@@ -62,18 +73,14 @@ export default function WalletSendView() {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="rounded-2xl bg-zinc-100 p-3 dark:bg-zinc-800/80">
+      <div data-testid="send-amount-box" className="rounded-2xl bg-zinc-100 p-3 dark:bg-zinc-800/80">
         <div className="flex items-center gap-2">
-          <input
-            data-testid="send-amount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
+          <AmountInput
+            testId="send-amount"
             aria-label="Amount"
             {...invalid('amount')}
             value={amount}
-            onChange={(e) => setAmount(e.target.value.replace(',', '.'))}
-            className="min-w-0 flex-1 bg-transparent text-[28px] font-semibold outline-none"
+            onAmount={setAmount}
           />
           <button
             type="button"
@@ -86,27 +93,32 @@ export default function WalletSendView() {
             <ChevronIcon />
           </button>
         </div>
-        <div className="mt-1 flex items-center justify-between text-[13px] text-zinc-500 dark:text-zinc-400">
-          <span>{fiat}</span>
+        <div className="mt-1 flex items-center justify-between gap-2 text-[13px] text-zinc-600 dark:text-zinc-400">
+          <span className="min-w-0 truncate">{fiat}</span>
           {token ? (
-            <span className="flex items-center gap-2">
-              {formatBalance(token.quantity.numeric)} {token.symbol}
+            <span className="flex min-w-0 items-center gap-2">
+              <span className="truncate">
+                {formatBalance(token.quantity.numeric)} {token.symbol}
+              </span>
               <button
                 type="button"
                 data-testid="send-max"
                 onClick={() => setMaxAmount()}
-                className="font-semibold text-[var(--al-accent)] outline-none focus-visible:underline"
+                className="font-semibold text-[var(--al-accent-text)] outline-none focus-visible:underline"
               >
                 Max
               </button>
             </span>
           ) : null}
         </div>
+        {messageAt('amount', 'mt-2')}
       </div>
-      {messageAt('amount')}
-      <label className="flex flex-col gap-1 text-[13px] font-medium text-zinc-500 dark:text-zinc-400">
-        To
+      <div data-testid="send-receiver-box" className="flex flex-col gap-1">
+        <label htmlFor={receiverId} className="text-[13px] font-medium text-zinc-600 dark:text-zinc-400">
+          To
+        </label>
         <input
+          id={receiverId}
           data-testid="send-receiver"
           autoComplete="off"
           spellCheck={false}
@@ -116,25 +128,28 @@ export default function WalletSendView() {
           onChange={(e) => void setReceiver(e.target.value)}
           className={field}
         />
-      </label>
-      {messageAt('receiver')}
-      {receiverName && receiverAddress ? (
-        <p data-testid="send-receiver-resolved" className="text-[12px] text-zinc-500 dark:text-zinc-400">
-          {receiverName} → {receiverAddress}
-        </p>
-      ) : null}
-      <p className="text-[12px] text-zinc-500 dark:text-zinc-400">
+        {messageAt('receiver')}
+        {receiverName && receiverAddress ? (
+          <p
+            data-testid="send-receiver-resolved"
+            className="truncate text-[12px] text-zinc-600 dark:text-zinc-400"
+          >
+            {receiverName} → {receiverAddress}
+          </p>
+        ) : null}
+      </div>
+      <p className="text-[12px] text-zinc-600 dark:text-zinc-400">
         {gasError ?? (fee ? `Network fee about ${fee}` : '')}
       </p>
       {messageAt('gas')}
       <button
         type="button"
         data-testid="send-preview"
-        disabled={!check.ok}
+        disabled={problems.length > 0}
         onClick={() => pushView('WalletSendPreview')}
         className="rounded-full bg-[var(--al-accent)] py-3 text-[15px] font-semibold text-white outline-none focus-visible:ring-2 disabled:opacity-50"
       >
-        {check.ok || problem ? 'Preview Send' : check.message}
+        {todo?.message ?? 'Preview Send'}
       </button>
     </div>
   )

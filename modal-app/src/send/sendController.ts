@@ -1,7 +1,7 @@
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { estimateGas, waitForTransactionReceipt } from 'viem/actions'
 import { track } from '../api/analytics.js'
-import { fetchGasPrice, resolveName, type TokenBalance } from '../api/blockchain.js'
+import { fetchGasPrice, fetchIdentity, resolveName, type TokenBalance } from '../api/blockchain.js'
 import { invalidateAccount } from '../controllers/account.js'
 import { requestConnectedWallet } from '../controllers/requests.js'
 import { rpcClient } from '../controllers/rpcClient.js'
@@ -11,7 +11,7 @@ import { accountStore } from '../stores/accountStore.js'
 import { appStore } from '../stores/appStore.js'
 import { initialSendState, sendStore } from '../stores/sendStore.js'
 import { sendFailed, sendSucceeded } from './sendOutcome.js'
-import { checkSend, isEvmAddress } from './sendValidation.js'
+import { checkSend, isEvmAddress, type SendInput, sendProblems } from './sendValidation.js'
 import {
   estimateSolanaFee,
   isSolanaActive,
@@ -57,27 +57,49 @@ export function setMaxAmount() {
 }
 
 let resolving = 0
-/** An address is taken as typed; anything else is looked up as a name. */
+
+/** The name an address has (`/v1/identity`), so the review says who receives (issue 36: 'bob.airlock'). */
+async function nameOf(address: string): Promise<string | undefined> {
+  try {
+    return (await fetchIdentity(address)).name ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * An address is taken as typed, and its name looked up to show beside it; anything else with a dot
+ * is looked up as a name. A later keystroke makes an earlier lookup's answer moot.
+ */
 export async function setReceiver(text: string) {
   const mine = ++resolving
   const trimmed = text.trim()
   if (isSolanaActive()) return setSolanaReceiver(text)
   if (isEvmAddress(trimmed) || !trimmed.includes('.')) {
+    const address = isEvmAddress(trimmed) ? (trimmed.startsWith('0x') ? trimmed : `0x${trimmed}`) : undefined
     sendStore.setState({
       receiverText: text,
-      receiverAddress: isEvmAddress(trimmed)
-        ? trimmed.startsWith('0x')
-          ? trimmed
-          : `0x${trimmed}`
-        : undefined,
+      receiverAddress: address,
       receiverProfileName: undefined,
+      receiverPending: false,
     })
+    if (!address) return
+    const name = await nameOf(address)
+    if (mine === resolving && name) sendStore.setState({ receiverProfileName: name })
     return
   }
-  sendStore.setState({ receiverText: text, receiverAddress: undefined, receiverProfileName: undefined })
+  sendStore.setState({
+    receiverText: text,
+    receiverAddress: undefined,
+    receiverProfileName: undefined,
+    receiverPending: true,
+  })
   const address = await resolveName(trimmed)
   if (mine !== resolving) return
-  sendStore.setState(address ? { receiverAddress: address, receiverProfileName: trimmed } : {})
+  sendStore.setState({
+    receiverPending: false,
+    ...(address ? { receiverAddress: address, receiverProfileName: trimmed } : {}),
+  })
 }
 
 function transactionFor(token: TokenBalance, from: string, to: string, amount: string) {
@@ -123,18 +145,23 @@ export async function estimateFee() {
   }
 }
 
-export function currentCheck() {
+function currentInput(): SendInput {
   const s = sendStore.getState()
-  return checkSend({
+  return {
     token: s.token,
     amount: s.sendTokenAmount,
     receiverAddress: s.receiverAddress,
     receiverText: s.receiverText,
+    receiverPending: s.receiverPending,
     gasPriceInUSD: s.gasPriceInUSD,
     networkBalanceInUSD: s.networkBalanceInUSD,
     namespace: isSolanaActive() ? 'solana' : 'eip155',
-  })
+  }
 }
+
+/** What stops the send first (the button), and every field's problem (said under each field). */
+export const currentCheck = () => checkSend(currentInput())
+export const currentProblems = () => sendProblems(currentInput())
 
 /** The portfolio and activity change once the transaction is in a block: refresh them then. */
 async function refreshWhenMined(hash: unknown) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../api/blockchain.js'
-import { checkSend, isEvmAddress, type SendInput } from './sendValidation.js'
+import { checkSend, isEvmAddress, type SendInput, sendProblems } from './sendValidation.js'
 
 const usdc: TokenBalance = {
   name: 'USD Coin',
@@ -130,5 +130,42 @@ describe('Solana send validation', () => {
     expect(checkSend(solana({ networkBalanceInUSD: 0.1, gasPriceInUSD: 0.31 }))).toMatchObject({
       reason: 'insufficient-gas',
     })
+  })
+})
+
+describe('each field says its own problem (issue 36)', () => {
+  const fields = (patch: Partial<SendInput>) =>
+    sendProblems(input(patch)).map((p) => [p.field, p.reason, p.message])
+
+  it('says an invalid address while the amount is still empty or wrong', () => {
+    expect(fields({ amount: '', receiverText: '0x1234', receiverAddress: undefined })).toEqual([
+      ['amount', 'incomplete', 'Add Amount'],
+      ['receiver', 'invalid', 'Invalid Address'],
+    ])
+    expect(fields({ amount: '1.0000001', receiverText: 'nobody', receiverAddress: undefined })).toEqual([
+      ['amount', 'invalid', 'Invalid Amount'],
+      ['receiver', 'invalid', 'Invalid Address'],
+    ])
+  })
+
+  it('is not wrong about a name still being looked up, and checks gas only once the rest is right', () => {
+    expect(
+      fields({ receiverText: 'bob.airlock', receiverAddress: undefined, receiverPending: true }),
+    ).toEqual([['receiver', 'incomplete', 'Looking up name…']])
+    expect(fields({ amount: '', networkBalanceInUSD: 0 })).toEqual([['amount', 'incomplete', 'Add Amount']])
+    expect(fields({ networkBalanceInUSD: 0 })).toEqual([
+      ['gas', 'insufficient-gas', 'Insufficient Gas Funds'],
+    ])
+    expect(sendProblems(input())).toEqual([])
+  })
+
+  it("says Solana's one text once when both the amount and the receiver are wrong", () => {
+    const wallet = '7v91N7iZ9mNicL8WfG6cgSCKyRXydQjLh6UYBWwm6y1Q'
+    expect(
+      fields({ namespace: 'solana', amount: '0', receiverText: 'x', receiverAddress: undefined }),
+    ).toEqual([['amount', 'invalid', 'Please enter a valid amount and receiver address']])
+    expect(
+      fields({ namespace: 'solana', amount: '', receiverText: wallet, receiverAddress: wallet }),
+    ).toEqual([['amount', 'incomplete', 'Add Amount']])
   })
 })

@@ -19,6 +19,8 @@ export interface SendInput {
   gasPriceInUSD: number | undefined
   networkBalanceInUSD: number
   smartAccount?: boolean
+  /** A typed name is being looked up: not yet a wrong address. */
+  receiverPending?: boolean
   /** The active account's namespace: Solana has its own receiver rule and text (spec section 5). */
   namespace?: 'eip155' | 'solana' | undefined
 }
@@ -56,51 +58,83 @@ function solanaMissing(input: SendInput): string[] {
   }
 }
 
-/**
- * What stops a send, in the order the visitor fills the form: the token, then the amount (a bad
- * amount or one above the balance is flagged as soon as it is typed, before any address), then the
- * receiver, then gas (smart accounts skip it). Each message names the one field at fault; on Solana
- * a bad amount or receiver reads spec section 5's 'Please enter a valid amount and receiver address'.
- */
-export function checkSend(input: SendInput): SendCheck {
-  if (!input.token) return { ok: false, reason: 'incomplete', field: 'token', message: 'Select Token' }
+export type SendProblem = Extract<SendCheck, { ok: false }>
+
+/** The amount's problem, if any: empty, not a positive number of at most the token's decimals, or above the balance. */
+function amountProblem(input: SendInput, invalid: (field: 'amount') => SendProblem): SendProblem | undefined {
   if (!input.amount.trim()) return { ok: false, reason: 'incomplete', field: 'amount', message: 'Add Amount' }
-  const solana = input.namespace === 'solana'
-  const missing = solana ? solanaMissing(input) : []
-  const invalid = (field: 'amount' | 'receiver') =>
-    ({
-      ok: false,
-      reason: 'invalid',
-      field,
-      message: solana
-        ? userMessages.INVALID_SEND_PARAMETERS
-        : field === 'amount'
-          ? 'Invalid Amount'
-          : 'Invalid Address',
-    }) as const
   let amount: ReturnType<typeof toDecimal>
   try {
     amount = toDecimal(input.amount)
   } catch {
     return invalid('amount')
   }
-  if (amount.lte(0) || amount.decimalPlaces() > Number(input.token.quantity.decimals))
+  if (amount.lte(0)) return invalid('amount')
+  if (!input.token) return undefined
+  if (amount.decimalPlaces() > Number(input.token.quantity.decimals)) return invalid('amount')
+  if (input.namespace === 'solana' && solanaMissing(input).includes('sendTokenAmount'))
     return invalid('amount')
-  if (missing.includes('sendTokenAmount')) return invalid('amount')
   if (amount.gt(toDecimal(input.token.quantity.numeric)))
     return { ok: false, reason: 'insufficient-funds', field: 'amount', message: 'Insufficient Funds' }
+  return undefined
+}
+
+/** The receiver's problem, if any: empty, still being looked up, or not an address of the namespace. */
+function receiverProblem(
+  input: SendInput,
+  invalid: (field: 'receiver') => SendProblem,
+): SendProblem | undefined {
   if (!input.receiverText.trim())
     return { ok: false, reason: 'incomplete', field: 'receiver', message: 'Add Address' }
-  if (
-    solana
-      ? missing.includes('receiverAddress')
-      : !input.receiverAddress || !isEvmAddress(input.receiverAddress)
-  )
-    return invalid('receiver')
-  if (!input.smartAccount) {
+  if (input.namespace === 'solana')
+    return solanaMissing(input).includes('receiverAddress') ? invalid('receiver') : undefined
+  if (input.receiverPending && !input.receiverAddress)
+    return { ok: false, reason: 'incomplete', field: 'receiver', message: 'Looking up name…' }
+  if (!input.receiverAddress || !isEvmAddress(input.receiverAddress)) return invalid('receiver')
+  return undefined
+}
+
+/**
+ * Every problem of the form, one per field, so each is said under its own field (issue 36: a bad
+ * address went unmentioned while the amount was empty): the token, the amount (flagged as soon as
+ * it is typed, before any address), the receiver, then gas once the rest is right (smart accounts
+ * skip it). On Solana a bad amount or receiver reads spec section 5's 'Please enter a valid amount
+ * and receiver address', said once for both.
+ */
+export function sendProblems(input: SendInput): SendProblem[] {
+  const solana = input.namespace === 'solana'
+  const invalid = <F extends 'amount' | 'receiver'>(field: F): SendProblem => ({
+    ok: false,
+    reason: 'invalid',
+    field,
+    message: solana
+      ? userMessages.INVALID_SEND_PARAMETERS
+      : field === 'amount'
+        ? 'Invalid Amount'
+        : 'Invalid Address',
+  })
+  const problems: SendProblem[] = []
+  if (!input.token)
+    problems.push({ ok: false, reason: 'incomplete', field: 'token', message: 'Select Token' })
+  const amount = amountProblem(input, invalid)
+  if (amount) problems.push(amount)
+  const receiver = receiverProblem(input, invalid)
+  if (receiver && !(solana && amount?.reason === 'invalid' && receiver.reason === 'invalid'))
+    problems.push(receiver)
+  if (problems.length === 0 && !input.smartAccount) {
     const balance = toDecimal(input.networkBalanceInUSD)
     if (balance.isZero() || (input.gasPriceInUSD !== undefined && balance.lt(input.gasPriceInUSD)))
-      return { ok: false, reason: 'insufficient-gas', field: 'gas', message: 'Insufficient Gas Funds' }
+      problems.push({
+        ok: false,
+        reason: 'insufficient-gas',
+        field: 'gas',
+        message: 'Insufficient Gas Funds',
+      })
   }
-  return { ok: true }
+  return problems
+}
+
+/** What stops a send first, in the order the visitor fills the form; `{ ok: true }` when nothing does. */
+export function checkSend(input: SendInput): SendCheck {
+  return sendProblems(input)[0] ?? { ok: true }
 }

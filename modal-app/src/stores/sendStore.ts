@@ -10,6 +10,8 @@ export interface SendState {
   receiverText: string
   receiverAddress: string | undefined
   receiverProfileName: string | undefined
+  /** A typed name is being looked up. */
+  receiverPending: boolean
   gasPrice: bigint | undefined
   gasPriceInUSD: number | undefined
   gasError: string | undefined
@@ -23,6 +25,7 @@ export const initialSendState = (): SendState => ({
   receiverText: '',
   receiverAddress: undefined,
   receiverProfileName: undefined,
+  receiverPending: false,
   gasPrice: undefined,
   gasPriceInUSD: undefined,
   gasError: undefined,

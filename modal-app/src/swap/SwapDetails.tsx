@@ -9,8 +9,9 @@ const HIGH_IMPACT_PERCENT = 5
 function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-3">
-      <dt className="text-zinc-600 dark:text-zinc-400">{label}</dt>
-      <dd data-testid={testId} className="text-right font-medium">
+      <dt className="min-w-0 text-zinc-600 dark:text-zinc-400">{label}</dt>
+      {/* A figure stays on one line; its label wraps instead. */}
+      <dd data-testid={testId} className="shrink-0 text-right font-medium whitespace-nowrap">
         {children}
       </dd>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { AmountText } from '../components/AmountText.js'
 import { goBack, replaceView } from '../controllers/navigation.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { GuardNotice } from '../visibility/GuardNotice.js'
@@ -23,11 +24,15 @@ function Amount({ side, token, amount, price }: { side: SwapSide } & SwapFigures
   return (
     <div className="flex items-center gap-3">
       <TokenIcon src={token.logoUri} symbol={token.symbol} size={40} />
-      <div className="flex min-w-0 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col">
         <span className="text-[13px] text-zinc-600 dark:text-zinc-400">{HEADINGS[side]}</span>
-        <span data-testid={`swap-preview-${side}`} className="truncate text-[20px] font-semibold">
-          {formatTokenAmount(amount)} {token.symbol}
-        </span>
+        <AmountText
+          testId={`swap-preview-${side}`}
+          text={`${formatTokenAmount(amount)} ${token.symbol}`}
+          maxSize={20}
+          minSize={15}
+          className="font-semibold"
+        />
         <span className="text-[13px] text-zinc-600 dark:text-zinc-400">{usdValue(amount, price)}</span>
       </div>
     </div>

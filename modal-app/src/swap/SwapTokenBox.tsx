@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { AmountInput } from '../components/AmountInput.js'
 import { ChevronIcon } from '../components/icons.js'
 import { pushView } from '../controllers/navigation.js'
 import { formatBalance } from '../lib/decimal.js'
@@ -38,17 +39,13 @@ export function SwapTokenBox(props: {
         {HEADINGS[side]}
       </h2>
       <div className="mt-1 flex items-center gap-2">
-        <input
-          data-testid={`swap-${side}-amount`}
+        <AmountInput
+          testId={`swap-${side}-amount`}
           aria-labelledby={labelId}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          readOnly={!props.onAmount}
           aria-busy={props.busy || undefined}
           value={props.onAmount ? props.amount : props.amount && formatTokenAmount(props.amount)}
-          onChange={(e) => props.onAmount?.(e.target.value)}
-          className={`min-w-0 flex-1 bg-transparent text-[28px] font-semibold outline-none ${props.busy ? 'text-zinc-500 dark:text-zinc-400' : ''}`}
+          onAmount={props.onAmount}
+          className={props.busy ? 'text-zinc-500 dark:text-zinc-400' : ''}
         />
         <button
           type="button"

@@ -14,6 +14,7 @@ describe('validateSendCalls', () => {
         calls: [
           { to, value: '0x1' },
           { to, data: '0xabcd' },
+          { to, data: '0x' },
         ],
       },
     ]
@@ -35,6 +36,11 @@ describe('validateSendCalls', () => {
     [[{ calls: [{ to }, { to: 1 }] }], 'calls[1].to must start with 0x'],
     [[{ calls: [{ to, data: 'abcd' }] }], 'calls[0].data must start with 0x'],
     [[{ calls: [{ to, data: null }] }], 'calls[0].data must start with 0x'],
+    [[{ calls: [{ to: 'nothex' }] }], 'calls[0].to must start with 0x'],
+    [[{ calls: [{ to: '0xnothex' }] }], 'calls[0].to must be an address (0x and 40 hex)'],
+    [[{ calls: [{ to: `${to}00` }] }], 'calls[0].to must be an address (0x and 40 hex)'],
+    [[{ calls: [{ to, data: '0xzz' }] }], 'calls[0].data must be hex bytes'],
+    [[{ calls: [{ to, data: '0xabc' }] }], 'calls[0].data must be hex bytes'],
   ])('refuses %j', (params, reason) => {
     expect(() => validateSendCalls(params)).toThrowError(InvalidSendCallsError)
     try {

@@ -24,6 +24,7 @@ import { EmbeddedAccountRow } from './EmbeddedAccountRow.js'
 
 // The tabs (and decimal.js, the blockchain API client) load with the Account view, not with the modal.
 const Tabs = lazy(() => import('./AccountTabs.js'))
+const Total = lazy(() => import('./AccountTotal.js'))
 const loadIdentity = () => import('../../controllers/account.js').then((m) => m.loadIdentity())
 
 const SwapIcon = () => (
@@ -124,10 +125,10 @@ export function AccountView() {
         data-testid="account-address"
         data-address={address}
         title="Copy address"
-        className="flex items-center gap-1.5 rounded-full px-2 py-0.5 text-[18px] font-semibold outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:hover:bg-zinc-800"
+        className="flex max-w-full min-h-10 items-center gap-1.5 rounded-full bg-zinc-100 px-3 text-[15px] font-medium text-zinc-700 outline-none hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:bg-zinc-800/80 dark:text-zinc-200 dark:hover:bg-zinc-700/80"
       >
-        {name ?? truncateAddress(address)}
-        <span className="text-zinc-500 dark:text-zinc-400">
+        <span className="truncate">{name ?? truncateAddress(address)}</span>
+        <span className="shrink-0 text-zinc-500 dark:text-zinc-400">
           <CopyIcon />
         </span>
       </button>
@@ -141,6 +142,10 @@ export function AccountView() {
           Choose a name
         </button>
       ) : null}
+      {/* As AppKit: the portfolio's worth leads, large; the native balance under it. */}
+      <Suspense fallback={<div className="h-11" />}>
+        <Total />
+      </Suspense>
       <BalanceLine />
       <WalletFeatures />
       <div className="mt-1 flex w-full flex-col gap-2">

@@ -103,11 +103,19 @@ export function TokensTab() {
             <TokenIcon src={token.iconUrl} symbol={token.symbol} />
             <div className="min-w-0 flex-1">
               <p className="truncate text-[15px] font-medium">{token.name}</p>
-              <p data-testid="token-quantity" className="text-[13px] text-zinc-500 dark:text-zinc-400">
+              {/* A long figure ends in an ellipsis, never clipped without a mark; its title has it whole. */}
+              <p
+                data-testid="token-quantity"
+                title={`${token.quantity.numeric} ${token.symbol}`}
+                className="truncate text-[13px] text-zinc-600 dark:text-zinc-400"
+              >
                 {formatBalance(token.quantity.numeric)} {token.symbol}
               </p>
             </div>
-            <p data-testid="token-value" className="text-[14px] font-medium tabular-nums">
+            <p
+              data-testid="token-value"
+              className="max-w-[45%] shrink-0 truncate text-[14px] font-medium tabular-nums"
+            >
               {formatFiat(token.value ?? 0)}
             </p>
           </li>
