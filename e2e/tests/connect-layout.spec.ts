@@ -41,7 +41,7 @@ for (const [screen, use] of Object.entries(screens)) {
     test.use(use)
 
     for (const theme of ['light', 'dark'] as const) {
-      test(`Connect in ${theme}: the card fits the screen, its list scrolls under a header that stays, social buttons are whole`, async ({
+      test(`Connect in ${theme}: "Continue with Google" is whole, as tall as the other social buttons`, async ({
         page,
       }) => {
         await openConnect(page, theme)
@@ -61,18 +61,25 @@ for (const [screen, use] of Object.entries(screens)) {
         expect(contents.bottom).toBeLessThanOrEqual(google.bottom)
         expect(contents.left).toBeGreaterThanOrEqual(google.left)
         expect(contents.right).toBeLessThanOrEqual(google.right)
+      })
+
+      test(`Connect in ${theme}: the card fits the screen, its list scrolls under a header that stays`, async ({
+        page,
+      }) => {
+        await openConnect(page, theme)
         const { height } = use.viewport
         const card = await box(page, '[data-testid="airlock-modal"]')
         expect(card.top).toBeGreaterThanOrEqual(0)
         expect(card.bottom).toBeLessThanOrEqual(height)
+        // Not as tall as the screen (it was 714-768 px of 800): the ways in scroll inside a capped list.
+        expect(card.height).toBeLessThan(height - 200)
 
-        // The ways in scroll inside a capped list, as AppKit's do; the card is not as tall as the screen.
+        // The list is capped as AppKit's is, and scrolls.
         const list = modalFrame(page).locator('[data-testid="connect-list"]')
         await expect(modal(page).locator('[data-testid="connect-list"]')).toHaveCount(1)
         const sizes = await list.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight }))
         expect(sizes.client).toBeLessThanOrEqual(440)
         expect(sizes.scroll).toBeGreaterThan(sizes.client)
-        expect(card.height).toBeLessThan(height - 200)
         const header = await box(page, 'header')
         await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
         await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0)

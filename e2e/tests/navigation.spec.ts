@@ -90,12 +90,12 @@ test('a view about an account or a flow asks a visitor with neither to connect f
   // is an account view (a name to register) without an account.
   // UnsupportedChain with no wallet has no network of the visitor's to switch: Connect, not "Switch Network".
   for (const view of [
+    'UnsupportedChain',
     'ApproveTransaction',
     'EmailVerifyOtp',
     'SIWXSignMessage',
     'ConnectingSiwe',
     'RegisterAccountName',
-    'UnsupportedChain',
   ]) {
     await airlock(page, (a) => a.close())
     await page.evaluate(
