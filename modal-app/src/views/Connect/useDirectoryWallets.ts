@@ -45,7 +45,10 @@ export function useDirectoryWallets(installed: HostWallet[]): DirectorySections 
   useEffect(() => {
     if (!projectId) return
     const abort = new AbortController()
-    const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(TIMEOUT_MS)])
+    // A timer, not AbortSignal.any/timeout: the modal's target browsers (es2022) may lack them.
+    let gone = false
+    const signal = abort.signal
+    const timer = setTimeout(() => abort.abort(), TIMEOUT_MS)
     if (attempt > 0) setSections((s) => (s.error ? { ...s, retrying: true } : s))
     const skip = new Set(split(installedRdns))
     const visible = (w: DirectoryWallet) => !w.rdns || !skip.has(w.rdns)
@@ -76,13 +79,19 @@ export function useDirectoryWallets(installed: HostWallet[]): DirectorySections 
       ).data.filter(visible)
       setSections({ featured, recommended })
     }
-    load().catch((e: unknown) => {
-      if (abort.signal.aborted) return
-      // Not the browser's 'Failed to fetch': no answer (offline, refused, timed out) is NO_ANSWER.
-      const error = e instanceof Error && HTTP_ERROR.test(e.message) ? e.message : NO_ANSWER
-      setSections({ featured: [], recommended: [], error })
-    })
-    return () => abort.abort()
+    load()
+      .catch((e: unknown) => {
+        if (gone) return
+        // Not the browser's 'Failed to fetch': no answer (offline, refused, timed out) is NO_ANSWER.
+        const error = e instanceof Error && HTTP_ERROR.test(e.message) ? e.message : NO_ANSWER
+        setSections({ featured: [], recommended: [], error })
+      })
+      .finally(() => clearTimeout(timer))
+    return () => {
+      gone = true
+      clearTimeout(timer)
+      abort.abort()
+    }
   }, [projectId, featuredIds, include, exclude, installedRdns, chains, attempt])
   return { ...sections, retry: () => setAttempt((n) => n + 1) }
 }
