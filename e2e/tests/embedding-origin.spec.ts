@@ -57,11 +57,20 @@ test("a page naming an unknown project sees 'Invalid App Configuration' and conn
   await expect
     .poll(() => tab.evaluate(() => (window as unknown as { openResult: Promise<string> }).openResult))
     .toBe('opened')
-  await expect(modal(tab).locator('[data-testid="alert"]')).toContainText('Invalid App Configuration')
-  await modal(tab).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
-  await expect(modal(tab).locator('[data-testid="connecting-status"]')).toContainText(
-    'Invalid App Configuration',
-  )
+  const alert = modal(tab).locator('[data-testid="alert"]')
+  await expect(alert).toContainText('Invalid App Configuration')
+  // Every way in is shut, the alert saying why; the directory's refusal adds no raw 'HTTP status code: 401'.
+  for (const way of [
+    '[data-testid="wallet-row"][data-name="Airlock Test Wallet"]',
+    '[data-testid="walletconnect"]',
+    '[data-testid="all-wallets"]',
+    '[data-testid="email-input"]',
+    '[data-testid="social-google"]',
+  ])
+    await expect(modal(tab).locator(way)).toBeDisabled()
+  await expect(modal(tab).locator('[data-testid="directory-error"]')).toHaveCount(0)
+  await expect(modal(tab).getByText(/HTTP status code/)).toHaveCount(0)
+  await expect(alert).toBeVisible()
   expect(await walletRequests(tab)).toEqual([])
   const account = await tab.evaluate(() =>
     (window as unknown as { airlock: { getAccount(): { isConnected: boolean } } }).airlock.getAccount(),

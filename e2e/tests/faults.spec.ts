@@ -150,3 +150,46 @@ test('the connection code fails to load: a wallet click says so and asks nothing
   await expect(page.locator('#status')).toHaveText('connected')
   await expect(page.locator('#address')).toHaveText(accounts[0].address)
 })
+
+test("the cloud unreachable: Connect says the wallet list failed in the spec's words, and the browser wallet still connects", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await injectWallet(page, accounts[0].privateKey)
+  // Loaded once first: the modal's server learns the project's origins from the cloud (it frames the
+  // modal nowhere when it cannot), and keeps them through the outage.
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await fault('stop-cloud')
+  await page.reload()
+  await waitReady(page)
+  await page.locator('#open').click()
+  const notice = modal(page).locator('[data-testid="directory-error"]')
+  await expect(notice).toContainText('Wallet list unavailable')
+  await expect(modal(page).locator('[data-testid="directory-error-reason"]')).toHaveText(
+    'Something went wrong',
+  )
+  await expect(modal(page).locator('[data-testid="directory-retry"]')).toBeEnabled()
+  await expect(modal(page).getByText('Failed to fetch')).toHaveCount(0)
+  await modal(page).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
+  await expect(page.locator('#status')).toHaveText('connected')
+  await expect(page.locator('#address')).toHaveText(accounts[0].address)
+})
+
+test('the wallet list that failed to load comes back with Try again', async ({ page }) => {
+  // Only the directory is out of reach: the rest of the cloud answers, so the retry is all that changes.
+  const directory = `${urls.cloud}/getWallets**`
+  await page.route(directory, (route) => route.abort('connectionrefused'))
+  await injectWallet(page, accounts[0].privateKey)
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await page.locator('#open').click()
+  await expect(modal(page).locator('[data-testid="directory-error-reason"]')).toHaveText(
+    'Something went wrong',
+  )
+  await expect(modal(page).locator('[data-testid="recommended-wallet"]')).toHaveCount(0)
+  await page.unroute(directory)
+  await modal(page).locator('[data-testid="directory-retry"]').click()
+  await expect(modal(page).locator('[data-testid="recommended-wallet"]')).toHaveCount(4)
+  await expect(modal(page).locator('[data-testid="directory-error"]')).toHaveCount(0)
+})

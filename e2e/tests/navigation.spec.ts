@@ -1,3 +1,4 @@
+import { connectForSignIn } from '../fixtures/siwx.ts'
 import { accounts, connect, expect, injectWallet, modal, test, urls, waitReady } from '../fixtures/test.ts'
 
 type Airlock = {
@@ -79,33 +80,23 @@ test('a wallet on a chain the app does not list shows UnsupportedChain, and back
   await expect(page.locator('iframe[data-airlock-frame]')).toHaveCSS('opacity', '0')
 })
 
-test('a view the modal does not have yet is refused with a clear error; an account view asks a visitor to connect first', async ({
-  page,
-}) => {
+test('a view about an account or a flow asks a visitor with neither to connect first', async ({ page }) => {
   await injectWallet(page, accounts[0].privateKey)
   await page.goto(`${urls.demo}/`)
   await waitReady(page)
-  const frame = page.locator('iframe[data-airlock-frame]')
-  for (const view of ['ConnectingSiwe']) {
-    const result = await page.evaluate(
-      (name) =>
-        (window as unknown as { airlock: { open(p: { view: string }): Promise<void> } }).airlock
-          .open({ view: name })
-          .then(
-            () => 'opened',
-            (error: Error) => error.message,
-          ),
-      view,
-    )
-    expect(result).toBe(`The ${view} view is not available in this version of Airlock`)
-    await expect(frame).toHaveCSS('opacity', '0')
-    expect(await airlock(page, (a) => a.getState().open)).toBe(false)
-  }
   await airlock(page, (a) => a.open({ view: 'Account' }))
   await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Connect')
   // A step of a flow with none under way (an approval, an email code, a sign-in) is Connect too, and so
   // is an account view (a name to register) without an account.
-  for (const view of ['ApproveTransaction', 'EmailVerifyOtp', 'SIWXSignMessage', 'RegisterAccountName']) {
+  // UnsupportedChain with no wallet has no network of the visitor's to switch: Connect, not "Switch Network".
+  for (const view of [
+    'UnsupportedChain',
+    'ApproveTransaction',
+    'EmailVerifyOtp',
+    'SIWXSignMessage',
+    'ConnectingSiwe',
+    'RegisterAccountName',
+  ]) {
     await airlock(page, (a) => a.close())
     await page.evaluate(
       (name) => (window as unknown as { airlock: Airlock }).airlock.open({ view: name }),
@@ -116,4 +107,21 @@ test('a view the modal does not have yet is refused with a clear error; an accou
   await expect(
     modal(page).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]'),
   ).toBeVisible()
+})
+
+test('ConnectingSiwe opens by name for an account the app asks to sign in, and signs it in', async ({
+  page,
+}) => {
+  await connectForSignIn(page, accounts[3].privateKey)
+  const dialog = modal(page).locator('[data-testid="airlock-modal"]')
+  await airlock(page, (a) => a.open({ view: 'ConnectingSiwe' }))
+  await expect(dialog).toHaveAttribute('data-view', 'ConnectingSiwe')
+  await expect(modal(page).locator('#airlock-title')).toHaveText('Sign In')
+  // The same sign-in as SIWXSignMessage: required here, so it cannot be closed before it is done.
+  await expect(modal(page).locator('[data-testid="header-close"]')).toBeDisabled()
+  await modal(page).locator('[data-testid="siwx-sign-button"]').click()
+  await expect(page.locator('#signed-in')).toHaveText(`signed in as ${accounts[3].address}`)
+  // Signed in, the name asks for nothing more: the account.
+  await airlock(page, (a) => a.open({ view: 'ConnectingSiwe' }))
+  await expect(dialog).toHaveAttribute('data-view', 'Account')
 })

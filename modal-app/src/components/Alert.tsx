@@ -17,8 +17,11 @@ export function Alert() {
   if (!alert) return null
   return (
     <div role="alert" data-testid="alert" className={`mx-4 mb-3 ${alertBoxClass}`}>
-      <AlertIcon />
-      <div>
+      {/* Its own box: a flex item's svg would shrink to fit beside a long explanation. */}
+      <span className="shrink-0">
+        <AlertIcon />
+      </span>
+      <div className="min-w-0">
         <p className="font-semibold">{alert}</p>
         {details[alert] ? <p className="opacity-80">{details[alert]}</p> : null}
       </div>

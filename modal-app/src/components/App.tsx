@@ -11,42 +11,7 @@ import { preloadable } from './preloadable.js'
 import { Snackbar } from './Snackbar.js'
 import { useDialogFocus } from './useDialogFocus.js'
 import { useTheme } from './useTheme.js'
-
-// Account's name (or address) is the body's first line, so its header says what the view is.
-const titles: Partial<Record<ViewName, string>> = {
-  Account: 'Account',
-  Connect: 'Connect Wallet',
-  AllWallets: 'All Wallets',
-  Networks: 'Choose Network',
-  UnsupportedChain: 'Switch Network',
-  ConnectingWalletConnect: 'WalletConnect',
-  ConnectingWalletConnectBasic: 'Connect Wallet',
-  WalletSend: 'Send',
-  WalletSendSelectToken: 'Select Token',
-  WalletSendPreview: 'Review Send',
-  WalletReceive: 'Receive',
-  Swap: 'Swap',
-  SwapSelectToken: 'Select Token',
-  SwapPreview: 'Review Swap',
-  OnRamp: 'Buy',
-  OnRampProviders: 'Choose Provider',
-  OnRampTokenSelect: 'Select Token',
-  OnRampFiatSelect: 'Select Currency',
-  BuyInProgress: 'Buy',
-  WhatIsAWallet: 'What is a Wallet?',
-  GetWallet: 'Get a Wallet',
-  EmailVerifyDevice: 'Register Device',
-  EmailVerifyOtp: 'Confirm Email',
-  ApproveTransaction: 'Approve Request',
-  ConnectingSocial: 'Log In',
-  ConnectingFarcaster: 'Sign in with Farcaster',
-  UpdateEmailWallet: 'Edit Email',
-  UpdateEmailPrimaryOtp: 'Confirm Current Email',
-  UpdateEmailSecondaryOtp: 'Confirm New Email',
-  SIWXSignMessage: 'Sign In',
-  RegisterAccountName: 'Choose Name',
-  RegisterAccountNameSuccess: 'Name Registration',
-}
+import { viewTitles } from './viewTitles.js'
 
 // Every other view, and Account's header parts, come with the views chunk.
 const LaterView = preloadable<{ view: ViewName }>(
@@ -82,7 +47,7 @@ function useTitle(view: ViewName): string {
   const wcWalletName = useApp((s) => s.wcWallet?.name)
   if (view === 'ConnectingExternal') return walletName ?? 'Connecting'
   if (view === 'ConnectingWalletConnect' && wcWalletName) return wcWalletName
-  return titles[view] ?? 'Wallet'
+  return viewTitles[view] ?? 'Wallet'
 }
 
 /**
@@ -134,6 +99,7 @@ export function App() {
               !(
                 view === 'UnsupportedChain' ||
                 view === 'SIWXSignMessage' ||
+                view === 'ConnectingSiwe' ||
                 (depth <= 1 && (view === 'Connect' || view === 'Account'))
               )
             }
@@ -144,7 +110,8 @@ export function App() {
             trailing={view === 'Account' ? <ExplorerLink /> : null}
           />
           <Alert />
-          <div className="min-h-0 overflow-y-auto px-4 pb-4">
+          {/* Connect scrolls its list inside itself (ConnectView), under a header and above a footer that stay. */}
+          <div className={`min-h-0 overflow-y-auto px-4 pb-4 ${view === 'Connect' ? 'flex flex-col' : ''}`}>
             <Suspense fallback={<div className="h-40" />}>
               {view === 'Connect' ? <ConnectView /> : <LaterView view={view} />}
             </Suspense>

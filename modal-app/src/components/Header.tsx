@@ -2,12 +2,14 @@ import type { ReactNode, RefObject } from 'react'
 import { BackIcon, CloseIcon } from './icons.js'
 
 const iconButton =
-  'flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-zinc-600 outline-none transition-colors duration-150 hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:text-zinc-400 dark:hover:bg-zinc-800'
+  'flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-zinc-600 outline-none transition-colors duration-150 hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:text-zinc-400 dark:hover:bg-zinc-800'
 
 /**
  * The card's header: back (only where history allows), the view's title as the dialog's heading,
  * optional extras beside it, and close. The heading takes focus on every view change, so it is
- * keyed by view: a new element, a new focus event for screen readers.
+ * keyed by view: a new element, a new focus event for screen readers. The sides are as wide as the
+ * wider of them needs, so the title stays centred with all the room left; a title longer than that
+ * wraps to a second line rather than being cut.
  */
 export function Header(props: {
   view: string
@@ -21,9 +23,11 @@ export function Header(props: {
   leading?: ReactNode
   trailing?: ReactNode
 }) {
+  // Room for close alone, or for the extras beside it (two 40 px buttons and their gap).
+  const side = props.trailing ? 'w-[84px]' : 'w-10'
   return (
-    <header className="flex h-14 shrink-0 items-center gap-1 px-3">
-      <div className="flex w-[76px] shrink-0">
+    <header className="flex min-h-14 shrink-0 items-center gap-1 px-3 py-1.5">
+      <div className={`flex ${side} shrink-0`}>
         <button
           type="button"
           aria-label="Back"
@@ -41,12 +45,12 @@ export function Header(props: {
           ref={props.headingRef}
           id="airlock-title"
           tabIndex={-1}
-          className="truncate text-[15px] font-semibold outline-none"
+          className="line-clamp-2 min-w-0 text-center text-[15px] leading-5 font-semibold text-balance break-words outline-none"
         >
           {props.title}
         </h1>
       </div>
-      <div className="flex w-[76px] shrink-0 items-center justify-end gap-1">
+      <div className={`flex ${side} shrink-0 items-center justify-end gap-1`}>
         {props.trailing}
         <button
           type="button"

@@ -6,6 +6,7 @@ import {
   ApproveTransactionView,
   ConnectingExternalView,
   ConnectingFarcasterView,
+  ConnectingSiweView,
   ConnectingSocialView,
   ConnectingWalletConnectBasicView,
   ConnectingWalletConnectView,
@@ -93,6 +94,8 @@ export function ViewBody({ view }: { view: ViewName }) {
       return <RegisterAccountNameSuccessView />
     case 'SIWXSignMessage':
       return <SIWXSignMessageView />
+    case 'ConnectingSiwe':
+      return <ConnectingSiweView />
     case 'UpdateEmailWallet':
       return <UpdateEmailWalletView />
     case 'UpdateEmailPrimaryOtp':

@@ -58,6 +58,7 @@ export const UpdateEmailSecondaryOtpView = view<object>(() =>
   updateEmailViews().then((m) => ({ default: m.UpdateEmailSecondaryOtpView })),
 )
 export const SIWXSignMessageView = view(() => import('../views/SIWX/SIWXSignMessageView.js'))
+export const ConnectingSiweView = view(() => import('../views/ConnectingSiwe/ConnectingSiweView.js'))
 export const RegisterAccountNameView = view(() => import('../views/Names/RegisterAccountNameView.js'))
 export const RegisterAccountNameSuccessView = view(
   () => import('../views/Names/RegisterAccountNameSuccessView.js'),

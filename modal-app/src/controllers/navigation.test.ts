@@ -19,16 +19,12 @@ describe('navigation', () => {
     expect(appStore.getState()).toMatchObject({ history: ['Networks'], open: true, loading: false })
   })
 
-  it('refuses a view it does not have yet, changing nothing, and asks a visitor without an account to connect', () => {
-    for (const view of ['ConnectingSiwe'] as const) {
-      expect(() => openModal({ view })).toThrow(
-        `The ${view} view is not available in this version of Airlock`,
-      )
-      expect(appStore.getState()).toMatchObject({ open: false, history: ['Connect'] })
-    }
+  it('asks a visitor without an account to connect', () => {
     // Steps of a flow (connecting, email login, an approval) with none under way open Connect too.
     for (const view of [
       'Account',
+      'UnsupportedChain',
+      'ConnectingSiwe',
       'WalletSend',
       'WalletReceive',
       'ConnectingExternal',
@@ -73,7 +69,27 @@ describe('navigation', () => {
     expect(appStore.getState().open).toBe(false)
   })
 
+  it('shows UnsupportedChain only with a wallet connected', () => {
+    openModal({ view: 'UnsupportedChain' })
+    expect(appStore.getState()).toMatchObject({ open: true, history: ['Connect'] })
+    appStore.setState({ status: 'connected', address: '0x1' })
+    openModal({ view: 'UnsupportedChain' })
+    expect(appStore.getState().history).toEqual(['UnsupportedChain'])
+  })
+
+  it('opens ConnectingSiwe for an account the app asks to sign in, and Account for one signed in', () => {
+    appStore.setState({ status: 'connected', address: '0x1', siwx: 'needed' })
+    openModal({ view: 'ConnectingSiwe' })
+    expect(appStore.getState()).toMatchObject({ open: true, history: ['ConnectingSiwe'] })
+    openModal()
+    expect(appStore.getState().history).toEqual(['SIWXSignMessage'])
+    appStore.setState({ siwx: 'signed' })
+    openModal({ view: 'ConnectingSiwe' })
+    expect(appStore.getState().history).toEqual(['Account'])
+  })
+
   it('closes on back when UnsupportedChain is in history', () => {
+    appStore.setState({ status: 'connected', address: '0x1' })
     openModal({ view: 'UnsupportedChain' })
     pushView('Networks')
     goBack()
@@ -105,6 +121,9 @@ describe('navigation', () => {
     expect(openModal() ?? appStore.getState().history).toEqual(['SIWXSignMessage'])
     closeModal({ force: true })
     expect(appStore.getState().open).toBe(false)
+    // ConnectingSiwe is the same sign-in: it holds the dialog open alike.
+    appStore.setState({ open: true, history: ['ConnectingSiwe'] })
+    expect(closeBlocked()).toBe(true)
     appStore.setState({ open: true, history: ['SIWXSignMessage'], siwx: 'signed' })
     expect(closeBlocked()).toBe(false)
     appStore.setState({

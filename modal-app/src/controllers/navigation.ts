@@ -12,8 +12,6 @@ export function onClose(listener: CloseListener) {
   return () => closeListeners.delete(listener)
 }
 
-/** Spec views this modal does not have yet: opening one is refused rather than shown as something else. */
-export const unavailableViews: ReadonlySet<ViewName> = new Set(['ConnectingSiwe'])
 /** Steps of a flow under way: asked for with none under way, the visitor gets Connect or Account. */
 const flowViews: ReadonlySet<ViewName> = new Set([
   'EmailVerifyDevice',
@@ -24,12 +22,17 @@ const flowViews: ReadonlySet<ViewName> = new Set([
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
   'SIWXSignMessage',
+  'ConnectingSiwe',
   'RegisterAccountNameSuccess',
   'BuyInProgress',
 ])
-/** Views about the connected account: without one, the visitor is asked to connect first. */
+/**
+ * Views about the connected account: without one, the visitor is asked to connect first (so is a
+ * visitor sent to UnsupportedChain: with no wallet there is no network of theirs to switch).
+ */
 const accountViews: ReadonlySet<ViewName> = new Set([
   'Account',
+  'UnsupportedChain',
   'WalletSend',
   'WalletSendSelectToken',
   'WalletSendPreview',
@@ -54,8 +57,10 @@ const accountViews: ReadonlySet<ViewName> = new Set([
 export function initialView(params: OpenParams = {}): ViewName {
   const { status, address, options, connectingWalletId, siwx } = appStore.getState()
   const connected = status === 'connected' && Boolean(address)
-  // Connected but not signed in where the app asks for it: the sign-in comes first.
-  if (connected && siwx === 'needed') return 'SIWXSignMessage'
+  // Connected but not signed in where the app asks for it: the sign-in comes first, in the sign-in
+  // view asked for (ConnectingSiwe, AppKit's name for it with an old SIWE config) or SIWXSignMessage.
+  if (connected && siwx === 'needed')
+    return params.view === 'ConnectingSiwe' ? 'ConnectingSiwe' : 'SIWXSignMessage'
   if (options?.universalProviderMode && !connected)
     return isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   const view = params.view
@@ -69,11 +74,7 @@ export function initialView(params: OpenParams = {}): ViewName {
   return connected ? 'Account' : 'Connect'
 }
 
-/** Opens the modal; a view this modal does not have yet is refused with an error and changes nothing. */
 export function openModal(params: OpenParams = {}) {
-  if (params.view && unavailableViews.has(params.view)) {
-    throw new Error(`The ${params.view} view is not available in this version of Airlock`)
-  }
   appStore.setState({ loading: true })
   const wasOpen = appStore.getState().open
   appStore.setState({ history: [initialView(params)], open: true, loading: false })
@@ -81,8 +82,8 @@ export function openModal(params: OpenParams = {}) {
 }
 
 /**
- * Spec section 2: closing is disabled in SIWXSignMessage and ApproveTransaction while sign-in is
- * required and the account has no session yet.
+ * Spec section 2: closing is disabled in SIWXSignMessage (and ConnectingSiwe, the same sign-in) and
+ * ApproveTransaction while sign-in is required and the account has no session yet.
  */
 export function closeBlocked(state = appStore.getState()): boolean {
   const view = currentView(state)
@@ -90,7 +91,7 @@ export function closeBlocked(state = appStore.getState()): boolean {
     state.options?.siwx?.required === true &&
     state.status === 'connected' &&
     state.siwx !== 'signed' &&
-    (view === 'SIWXSignMessage' || view === 'ApproveTransaction')
+    (view === 'SIWXSignMessage' || view === 'ConnectingSiwe' || view === 'ApproveTransaction')
   )
 }
 

@@ -1,7 +1,14 @@
 import type { ModalOptions } from '@airlock/shared-protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appStore, initialState } from '../stores/appStore.js'
-import { checkProject, frameProjectId, mayConnect, resetProjectCheck } from './projectAccess.js'
+import {
+  checkProject,
+  frameProjectId,
+  isRefused,
+  mayConnect,
+  onRefused,
+  resetProjectCheck,
+} from './projectAccess.js'
 
 const answer = (status: number, body: unknown = {}) =>
   Promise.resolve(
@@ -42,6 +49,23 @@ describe('the project check', () => {
     )
     expect(await mayConnect()).toBe(false)
     expect(appStore.getState().alert).toBe('Invalid App Configuration')
+  })
+
+  it('tells Connect once when the project is refused here, so its ways in shut; not when unreachable', async () => {
+    start('airlock-demo')
+    const listener = vi.fn()
+    const stop = onRefused(listener)
+    const fetcher = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.reject(new TypeError('offline')))
+    expect(await checkProject()).toBe('unknown')
+    expect(isRefused()).toBe(false)
+    fetcher.mockImplementation(() => answer(401, { message: 'Unauthorized: invalid key' }))
+    expect(await checkProject()).toBe('refused')
+    expect(await mayConnect()).toBe(false)
+    expect(isRefused()).toBe(true)
+    expect(listener).toHaveBeenCalledTimes(1)
+    stop()
   })
 
   it('refuses a handshake for another project than the frame was loaded for, without asking', async () => {

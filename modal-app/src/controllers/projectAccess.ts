@@ -11,6 +11,25 @@ export type ProjectVerdict = 'allowed' | 'refused' | 'unknown'
 const CHECK_TIMEOUT_MS = 10_000
 let verdict: Promise<ProjectVerdict> | undefined
 
+// Once refused, every way in stays shut for this modal's life (Connect disables its rows).
+let refused = false
+const refusalListeners = new Set<() => void>()
+
+function refuse() {
+  if (refused) return
+  refused = true
+  for (const listener of refusalListeners) listener()
+}
+
+/** Whether this page may not connect here: no project, another project's frame, or the cloud refused it. */
+export const isRefused = () => refused
+
+/** Calls `listener` when the modal learns it may not connect here; returns the unsubscribe. */
+export function onRefused(listener: () => void) {
+  refusalListeners.add(listener)
+  return () => void refusalListeners.delete(listener)
+}
+
 /** Shows an alert (its title in the modal, its explanation in the console); the first alert stays. */
 export function showAlert(alert: Alert) {
   if (appStore.getState().alert) return
@@ -61,9 +80,13 @@ async function ask(projectId: string): Promise<ProjectVerdict> {
  */
 export function checkProject(): Promise<ProjectVerdict> {
   const projectId = frameProjectId()
-  if (!projectId) return Promise.resolve('refused')
+  if (!projectId) {
+    refuse()
+    return Promise.resolve('refused')
+  }
   verdict ??= ask(projectId).then((result) => {
     if (result === 'unknown') verdict = undefined
+    if (result === 'refused') refuse()
     return result
   })
   return verdict
@@ -76,8 +99,12 @@ export function checkProject(): Promise<ProjectVerdict> {
  */
 export async function mayConnect(): Promise<boolean> {
   const projectId = appStore.getState().options?.projectId
-  if (!projectId) return false
+  if (!projectId) {
+    refuse()
+    return false
+  }
   if (frameProjectId() !== projectId) {
+    refuse()
     // A handshake naming another project than the frame (and its frame-ancestors) was served for.
     showAlert({
       ...alerts.INVALID_APP_CONFIGURATION,
@@ -91,4 +118,5 @@ export async function mayConnect(): Promise<boolean> {
 /** For tests: forget the verdict. */
 export function resetProjectCheck() {
   verdict = undefined
+  refused = false
 }

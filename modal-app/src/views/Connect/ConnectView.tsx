@@ -18,12 +18,14 @@ import type { RecentWallet } from '../../lib/persistence.js'
 import { useApp } from '../../stores/useApp.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
 import { connectListed, hasWalletLink, pairWith } from './connectListed.js'
+import { DirectoryNotice } from './DirectoryNotice.js'
 import { LegalCheckbox } from './LegalCheckbox.js'
 import { useLegalAgreed } from './legalConsent.js'
 import { NewToWallets } from './NewToWallets.js'
 import { orderWallets } from './orderWallets.js'
 import { TermsLinks } from './TermsLinks.js'
 import { useDirectoryWallets } from './useDirectoryWallets.js'
+import { useProjectRefused } from './useProjectRefused.js'
 
 // The connection controller is not boot code: fetched by the first click on a browser wallet, or in
 // idle time with the views a click shows (ConnectingExternal imports it).
@@ -160,7 +162,9 @@ export function ConnectView() {
   const agreed = useLegalAgreed()
   // features.legalCheckbox: every way to a wallet stays shut until the visitor agrees.
   const legal = options?.features?.legalCheckbox === true && Boolean(terms || privacy)
-  const locked = legal && !agreed
+  // A project the cloud refused here connects nothing: its alert says why, and no row pretends otherwise.
+  const refused = useProjectRefused()
+  const locked = (legal && !agreed) || refused
   const email = emailAvailable()
   const socials = socialsAvailable()
   // Spec section 1: email, social, wallet; the wallet first when a browser wallet is usable.
@@ -255,8 +259,7 @@ export function ConnectView() {
 
   if (collapsed) {
     return (
-      <div className="flex flex-col gap-2">
-        {legal ? <LegalCheckbox terms={terms} privacy={privacy} /> : null}
+      <ConnectLayout top={legal ? <LegalCheckbox terms={terms} privacy={privacy} /> : null}>
         {inOrder(
           <ListRow
             key="wallet"
@@ -271,14 +274,21 @@ export function ConnectView() {
             <span>Continue with a wallet</span>
           </ListRow>,
         )}
-        <NewToWallets />
-      </div>
+      </ConnectLayout>
     )
   }
 
   return (
-    <div className="flex flex-col gap-2">
-      {legal ? <LegalCheckbox terms={terms} privacy={privacy} /> : null}
+    <ConnectLayout
+      top={legal ? <LegalCheckbox terms={terms} privacy={privacy} /> : null}
+      bottom={
+        !legal && (terms || privacy) ? (
+          <p className="px-4 text-center text-[12px] text-zinc-500 dark:text-zinc-400">
+            By connecting your wallet, you agree to our <TermsLinks terms={terms} privacy={privacy} />
+          </p>
+        ) : null
+      }
+    >
       {inOrder(
         <div
           className="flex flex-col gap-2"
@@ -292,20 +302,47 @@ export function ConnectView() {
               No browser wallet found in this browser.
             </p>
           ) : null}
-          {directory.error ? (
-            <p data-testid="directory-error" className="px-2 text-[13px] text-red-600">
-              {directory.error}
-            </p>
+          {/* Refused, the alert says why the directory answered 401: no second message for it. */}
+          {directory.error && !refused ? (
+            <DirectoryNotice
+              reason={directory.error}
+              retrying={directory.retrying === true}
+              onRetry={directory.retry}
+            />
           ) : null}
           <AllWalletsRow disabled={locked} />
         </div>,
       )}
+    </ConnectLayout>
+  )
+}
+
+/**
+ * As AppKit's: the ways in scroll inside a list of capped height (less when the card has less room),
+ * between what stays put: the legal checkbox above, the wallet guide and terms below. 440 px shows
+ * six rows and part of a seventh, so a longer list looks like one that scrolls.
+ */
+function ConnectLayout({
+  top,
+  bottom,
+  children,
+}: {
+  top: ReactNode
+  bottom?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className="flex min-h-0 flex-col gap-2">
+      {top}
+      {/* Bleeds to the card's edges, so focus rings are not cut by the scroll box. */}
+      <div
+        data-testid="connect-list"
+        className="al-scroll -mx-4 flex max-h-[440px] min-h-0 flex-col gap-2 overflow-y-auto px-4 py-0.5"
+      >
+        {children}
+      </div>
       <NewToWallets />
-      {!legal && (terms || privacy) ? (
-        <p className="px-4 pt-2 text-center text-[12px] text-zinc-500 dark:text-zinc-400">
-          By connecting your wallet, you agree to our <TermsLinks terms={terms} privacy={privacy} />
-        </p>
-      ) : null}
+      {bottom}
     </div>
   )
 }

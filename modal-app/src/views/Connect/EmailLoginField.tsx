@@ -14,7 +14,7 @@ export function EmailLoginField({ disabled }: { disabled: boolean }) {
   const submit = () => void loadEmbedded().then((m) => m.connectEmail(email))
   return (
     // Not a <form>: the modal's sandbox has no allow-forms, so Chromium blocks a submit before its event.
-    <div className="flex flex-col gap-1" data-testid="email-login">
+    <div className={`flex flex-col gap-1 ${disabled ? 'opacity-50' : ''}`} data-testid="email-login">
       <div className="flex items-center gap-2 rounded-2xl bg-zinc-100 p-1 pl-3 focus-within:ring-2 focus-within:ring-[var(--al-accent)] dark:bg-zinc-800">
         <input
           type="email"

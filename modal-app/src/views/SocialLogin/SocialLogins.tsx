@@ -9,8 +9,9 @@ const ROW = 4
 
 const connect = (provider: SocialProvider) => void loadEmbedded().then((m) => m.connectSocial(provider))
 
+// No flex-1 here: in the column the wide buttons sit in, a flex basis of 0 would override h-12.
 const tile =
-  'flex h-12 flex-1 items-center justify-center rounded-2xl bg-zinc-100 outline-none hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] disabled:opacity-50 dark:bg-zinc-800 dark:hover:bg-zinc-700'
+  'flex h-12 shrink-0 items-center justify-center rounded-2xl bg-zinc-100 outline-none hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] disabled:opacity-50 dark:bg-zinc-800 dark:hover:bg-zinc-700'
 
 /**
  * Connect's social logins in `features.socials` order: the first as a wide button, the next ones as a
@@ -52,7 +53,7 @@ export function SocialLogins({
               title={socialNames[provider]}
               disabled={disabled}
               onClick={() => connect(provider)}
-              className={tile}
+              className={`${tile} flex-1`}
             >
               <SocialIcon provider={provider} size={22} />
             </button>
@@ -65,7 +66,7 @@ export function SocialLogins({
               aria-expanded={more}
               disabled={disabled}
               onClick={() => setMore(!more)}
-              className={`${tile} text-[18px] font-bold tracking-widest text-zinc-600 dark:text-zinc-300`}
+              className={`${tile} flex-1 text-[18px] font-bold tracking-widest text-zinc-600 dark:text-zinc-300`}
             >
               ···
             </button>
