@@ -320,3 +320,23 @@ test('the embedded wallet follows a network switch: the chain changes for the dA
     error: 'The embedded wallet cannot send transactions on this network',
   })
 })
+
+test("closing the modal on a pending signature answers the dApp 'Request was aborted' (spec sections 4 and 8)", async ({
+  page,
+}) => {
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await logIn(page, freshEmail())
+  const address = (await page.locator('#address').textContent()) as Address
+  await page.keyboard.press('Escape')
+  // The modal's close button.
+  await startRequest(page, 'personal_sign', ['0x48656c6c6f', address])
+  await expect(walletFrame(page).locator('[data-testid="wallet-approve"]')).toBeVisible()
+  await modal(page).locator('[data-testid="header-close"]').click()
+  expect(await outcome(page)).toEqual({ error: 'Request was aborted' })
+  // The dApp's own close().
+  await startRequest(page, 'eth_sendTransaction', [{ from: address, to: address, value: '0x1' }])
+  await expect(walletFrame(page).locator('[data-testid="wallet-approve"]')).toBeVisible()
+  await page.evaluate(() => (window as unknown as { airlock: { close(): Promise<void> } }).airlock.close())
+  expect(await outcome(page)).toEqual({ error: 'Request was aborted' })
+})
