@@ -340,3 +340,36 @@ test("closing the modal on a pending signature answers the dApp 'Request was abo
   await page.evaluate(() => (window as unknown as { airlock: { close(): Promise<void> } }).airlock.close())
   expect(await outcome(page)).toEqual({ error: 'Request was aborted' })
 })
+
+test("the wallet frame's approval follows a theme the dApp changes after login: mode and colour mix", async ({
+  page,
+}) => {
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await logIn(page, freshEmail())
+  const address = (await page.locator('#address').textContent()) as Address
+  await page.keyboard.press('Escape')
+  await page.evaluate(() => {
+    const appKit = (
+      window as unknown as { airlock: { setThemeMode(m: string): void; setThemeVariables(v: unknown): void } }
+    ).airlock
+    appKit.setThemeMode('dark')
+    appKit.setThemeVariables({ '--w3m-color-mix': 'rgb(255, 0, 0)', '--w3m-color-mix-strength': 40 })
+  })
+  await startRequest(page, 'personal_sign', ['0x48656c6c6f', address])
+  await expect(walletFrame(page).locator('[data-testid="wallet-approve"]')).toBeVisible()
+  await expect(walletFrame(page).locator('html')).toHaveAttribute('data-theme', 'dark')
+  // The approval's background, painted: the dark neutral blended 40% with red.
+  const [r = 0, g = 0, b = 0] = await walletFrame(page)
+    .locator('#approval')
+    .evaluate((el) => {
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
+      context.fillStyle = getComputedStyle(el).backgroundColor
+      context.fillRect(0, 0, 1, 1)
+      return [...context.getImageData(0, 0, 1, 1).data]
+    })
+  expect(r).toBeGreaterThan(g + 60)
+  expect(Math.abs(g - b)).toBeLessThan(12)
+  await walletFrame(page).locator('[data-testid="wallet-reject"]').click()
+  expect((await outcome(page)).error).toContain('User rejected the request.')
+})

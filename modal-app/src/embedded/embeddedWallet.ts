@@ -34,8 +34,23 @@ export function walletFrame(): WalletFrameClient {
       if (!isConnected && connectorId === EMBEDDED_ID) resetConnection()
     })
     void syncFrame(client)
+    watchTheme()
   }
   return client
+}
+
+let themeWatched = false
+/** A theme the dApp changes later reaches the frame too: its approval sits in the modal's card. */
+function watchTheme() {
+  if (themeWatched) return
+  themeWatched = true
+  appStore.subscribe(({ themeMode, themeVariables }, previous) => {
+    if (themeMode === previous.themeMode && themeVariables === previous.themeVariables) return
+    const frame = client
+    void frame?.ready
+      .then(() => frame.request('SYNC_THEME', { themeMode, themeVariables }))
+      .catch(() => undefined)
+  })
 }
 
 /**
