@@ -110,7 +110,7 @@ test('theme mode and variables reach the modal', async ({ page }) => {
   )
 })
 
-test("AppKit's theme variables reach every control: radius master, colour mix, QR colour", async ({
+test("AppKit's theme variables reach every control: radius and font size masters, colour mix, QR colour", async ({
   page,
 }) => {
   await page.goto(`${urls.demo}/`)
@@ -124,6 +124,7 @@ test("AppKit's theme variables reach every control: radius master, colour mix, Q
   await expect(modal(page).locator('[data-testid="all-wallets"]')).toBeVisible()
   // AppKit's defaults (4px, no mix) draw what the modal always drew.
   expect(await style('[data-testid="all-wallets"]', 'border-radius')).toBe('16px')
+  expect(await style('[data-testid="all-wallets"]', 'font-size')).toBe('15px')
   const plainCard = await style('[data-testid="airlock-modal"]', 'background-color')
   await page.evaluate(() =>
     (
@@ -133,11 +134,14 @@ test("AppKit's theme variables reach every control: radius master, colour mix, Q
       '--w3m-color-mix': 'rgb(255, 0, 0)',
       '--w3m-color-mix-strength': 40,
       '--w3m-qr-color': 'rgb(0, 0, 255)',
+      '--w3m-font-size-master': '12px',
     }),
   )
   // Rows, buttons and the card all follow the radius master (AppKit scales every radius from it).
   await expect.poll(() => style('[data-testid="all-wallets"]', 'border-radius')).toBe('4px')
   await expect.poll(() => style('[data-testid="airlock-modal"]', 'border-top-left-radius')).toBe('8px')
+  // Text scales with the font size master, as AppKit's does (10px is the default: 15px becomes 18px).
+  await expect.poll(() => style('[data-testid="all-wallets"]', 'font-size')).toBe('18px')
   // The card's neutral is blended 40% with the mix colour.
   await expect.poll(() => style('[data-testid="airlock-modal"]', 'background-color')).not.toBe(plainCard)
   // Painted (color-mix computes to a color() value): read back as 0-255 channels.
