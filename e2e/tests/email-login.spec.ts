@@ -341,7 +341,7 @@ test("closing the modal on a pending signature answers the dApp 'Request was abo
   expect(await outcome(page)).toEqual({ error: 'Request was aborted' })
 })
 
-test("the wallet frame's approval follows a theme the dApp changes after login: mode and colour mix", async ({
+test("the wallet frame's approval follows a theme the dApp changes after login, within readable limits", async ({
   page,
 }) => {
   await page.goto(`${urls.demo}/`)
@@ -354,7 +354,11 @@ test("the wallet frame's approval follows a theme the dApp changes after login: 
       window as unknown as { airlock: { setThemeMode(m: string): void; setThemeVariables(v: unknown): void } }
     ).airlock
     appKit.setThemeMode('dark')
-    appKit.setThemeVariables({ '--w3m-color-mix': 'rgb(255, 0, 0)', '--w3m-color-mix-strength': 100 })
+    appKit.setThemeVariables({
+      '--w3m-color-mix': 'rgb(255, 0, 0)',
+      '--w3m-color-mix-strength': 100,
+      '--w3m-font-size-master': '0px',
+    })
   })
   await startRequest(page, 'personal_sign', ['0x48656c6c6f', address])
   await expect(walletFrame(page).locator('[data-testid="wallet-approve"]')).toBeVisible()
@@ -372,6 +376,11 @@ test("the wallet frame's approval follows a theme the dApp changes after login: 
   expect(r).toBeGreaterThan(g + 60)
   expect(r).toBeLessThan(110)
   expect(Math.abs(g - b)).toBeLessThan(12)
+  // Nor does a 0px font size master leave the request unreadable.
+  const titleSize = await walletFrame(page)
+    .locator('#wallet-approval-title')
+    .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))
+  expect(titleSize).toBeGreaterThanOrEqual(15)
   await walletFrame(page).locator('[data-testid="wallet-reject"]').click()
   expect((await outcome(page)).error).toContain('User rejected the request.')
 })
