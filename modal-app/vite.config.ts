@@ -41,10 +41,30 @@ function bootChunk(): Plugin {
   }
 }
 
+/**
+ * AppKit's --w3m-font-size-master scales every text size. The views size text in px (`text-[13px]`);
+ * the built stylesheet says them in rem, which the root's font-size (the master times 1.6, 16px by
+ * default) scales: the same sizes by default, the dApp's when it sets the master.
+ */
+function fontSizesInRem(): Plugin {
+  return {
+    name: 'airlock-font-size-master',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      for (const file of Object.values(bundle))
+        if (file.type === 'asset' && file.fileName.endsWith('.css'))
+          file.source = String(file.source).replace(
+            /font-size:\s*(\d*\.?\d+)px/g,
+            (_, px: string) => `font-size:${Number(px) / 16}rem`,
+          )
+    },
+  }
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), tailwindcss(), bootChunk()],
+  plugins: [react(), tailwindcss(), bootChunk(), fontSizesInRem()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

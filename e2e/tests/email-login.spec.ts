@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { type Address, type Hex, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { dialog, freshEmail, logIn, outcome, startRequest, walletFrame } from '../fixtures/embedded.ts'
 import { codeIn, lastMailId, linkIn, waitForMail } from '../fixtures/mailbox.ts'
@@ -85,7 +86,7 @@ test('email login refuses a bad email, a wrong code and a second request within 
   await modal(page).locator('[data-testid="email-input"]').fill(email)
   await modal(page).locator('[data-testid="email-submit"]').click()
   await expect(dialog(page)).toHaveAttribute('data-view', 'EmailVerifyDevice')
-  // Back to Connect and the same email again at once: the service's 30 s throttle, said as the spec says.
+  // Back to Connect and the same email again at once: the 30 s cooldown, said as the spec says.
   await modal(page).locator('[data-testid="header-back"]').click()
   await modal(page).locator('[data-testid="email-submit"]').click()
   await expect(modal(page).locator('[data-testid="email-error"]')).toHaveText(
@@ -112,6 +113,61 @@ test('email login refuses a bad email, a wrong code and a second request within 
   await modal(page).locator('[data-testid="otp-input"]').fill(code)
   await expect(page.locator('#status')).toHaveText('connected')
 })
+
+test('Back from Register Device abandons the login: the field is free at once, the cooldown is said, and the link opened later moves nothing', async ({
+  page,
+}) => {
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  const first = freshEmail()
+  const since = await lastMailId()
+  await page.locator('#open').click()
+  await logInUntilDevice(page, first)
+  await modal(page).locator('[data-testid="header-back"]').click()
+  await expect(dialog(page)).toHaveAttribute('data-view', 'Connect')
+  // Every poll a wallet frame makes for the first email's link from now on (there must be none).
+  const firstPolls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/email/await-device') && request.postData()?.includes(first))
+      firstPolls.push(request.url())
+  })
+  const submit = modal(page).locator('[data-testid="email-submit"]')
+  await expect(submit).toHaveText('Continue')
+  await expect(submit).toBeEnabled()
+  await expect(modal(page).locator('[data-testid="email-input"]')).toHaveJSProperty('readOnly', false)
+  // The same email within 30 s: the spec's text at once, nothing sent, no "Sending…".
+  await submit.click()
+  await expect(modal(page).locator('[data-testid="email-error"]')).toHaveText(
+    /^Please try again after ([1-9]|[12]\d|30) seconds$/,
+  )
+  await expect(submit).toHaveText('Continue')
+  // The abandoned wait went with its frame.
+  await expect(modal(page).locator('iframe[data-testid="wallet-frame"]')).toHaveCount(0)
+
+  // Another email starts its own login; the first one's link, opened now, moves nothing here.
+  const second = freshEmail()
+  await logInUntilDevice(page, second)
+  const stale = await page.context().newPage()
+  await stale.goto(linkIn(await waitForMail(first, /Approve this device/, since)))
+  await stale.close()
+  const link = await page.context().newPage()
+  await link.goto(linkIn(await waitForMail(second, /Approve this device/, since)))
+  await link.close()
+  await expect(dialog(page)).toHaveAttribute('data-view', 'EmailVerifyOtp')
+  await expect(modal(page).locator('[data-testid="email-verify-otp"]')).toContainText(second)
+  await modal(page)
+    .locator('[data-testid="otp-input"]')
+    .fill(codeIn(await waitForMail(second, /Your Airlock code/, since)))
+  await expect(page.locator('#status')).toHaveText('connected')
+  expect(firstPolls).toEqual([])
+})
+
+/** Connect's email field, sent for a new browser: on Register Device, the frame waiting for the link. */
+async function logInUntilDevice(page: Page, email: string) {
+  await modal(page).locator('[data-testid="email-input"]').fill(email)
+  await modal(page).locator('[data-testid="email-submit"]').click()
+  await expect(dialog(page)).toHaveAttribute('data-view', 'EmailVerifyDevice')
+}
 
 const TYPED = {
   domain: { name: 'Airlock e2e', version: '1', chainId: 31337 },
@@ -263,4 +319,68 @@ test('the embedded wallet follows a network switch: the chain changes for the dA
   expect(await outcome(page)).toEqual({
     error: 'The embedded wallet cannot send transactions on this network',
   })
+})
+
+test("closing the modal on a pending signature answers the dApp 'Request was aborted' (spec sections 4 and 8)", async ({
+  page,
+}) => {
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await logIn(page, freshEmail())
+  const address = (await page.locator('#address').textContent()) as Address
+  await page.keyboard.press('Escape')
+  // The modal's close button.
+  await startRequest(page, 'personal_sign', ['0x48656c6c6f', address])
+  await expect(walletFrame(page).locator('[data-testid="wallet-approve"]')).toBeVisible()
+  await modal(page).locator('[data-testid="header-close"]').click()
+  expect(await outcome(page)).toEqual({ error: 'Request was aborted' })
+  // The dApp's own close().
+  await startRequest(page, 'eth_sendTransaction', [{ from: address, to: address, value: '0x1' }])
+  await expect(walletFrame(page).locator('[data-testid="wallet-approve"]')).toBeVisible()
+  await page.evaluate(() => (window as unknown as { airlock: { close(): Promise<void> } }).airlock.close())
+  expect(await outcome(page)).toEqual({ error: 'Request was aborted' })
+})
+
+test("the wallet frame's approval follows a theme the dApp changes after login, within readable limits", async ({
+  page,
+}) => {
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await logIn(page, freshEmail())
+  const address = (await page.locator('#address').textContent()) as Address
+  await page.keyboard.press('Escape')
+  await page.evaluate(() => {
+    const appKit = (
+      window as unknown as { airlock: { setThemeMode(m: string): void; setThemeVariables(v: unknown): void } }
+    ).airlock
+    appKit.setThemeMode('dark')
+    appKit.setThemeVariables({
+      '--w3m-color-mix': 'rgb(255, 0, 0)',
+      '--w3m-color-mix-strength': 100,
+      '--w3m-font-size-master': '0px',
+    })
+  })
+  await startRequest(page, 'personal_sign', ['0x48656c6c6f', address])
+  await expect(walletFrame(page).locator('[data-testid="wallet-approve"]')).toBeVisible()
+  await expect(walletFrame(page).locator('html')).toHaveAttribute('data-theme', 'dark')
+  // The approval's background, painted: the dark neutral blended with red, at most 30% (a full mix of
+  // the dApp's colour could hide the request's text).
+  const [r = 0, g = 0, b = 0] = await walletFrame(page)
+    .locator('#approval')
+    .evaluate((el) => {
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
+      context.fillStyle = getComputedStyle(el).backgroundColor
+      context.fillRect(0, 0, 1, 1)
+      return [...context.getImageData(0, 0, 1, 1).data]
+    })
+  expect(r).toBeGreaterThan(g + 60)
+  expect(r).toBeLessThan(110)
+  expect(Math.abs(g - b)).toBeLessThan(12)
+  // Nor does a 0px font size master leave the request unreadable.
+  const titleSize = await walletFrame(page)
+    .locator('#wallet-approval-title')
+    .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize))
+  expect(titleSize).toBeGreaterThanOrEqual(15)
+  await walletFrame(page).locator('[data-testid="wallet-reject"]').click()
+  expect((await outcome(page)).error).toContain('User rejected the request.')
 })

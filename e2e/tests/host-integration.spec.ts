@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import {
   accounts,
   connect,
@@ -109,6 +110,81 @@ test('theme mode and variables reach the modal', async ({ page }) => {
   )
 })
 
+test("AppKit's theme variables reach every control: radius and font size masters, colour mix, QR colour", async ({
+  page,
+}) => {
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  const style = (selector: string, property: string) =>
+    modal(page)
+      .locator(selector)
+      .first()
+      .evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property)
+  await page.locator('#open').click()
+  await expect(modal(page).locator('[data-testid="all-wallets"]')).toBeVisible()
+  // AppKit's defaults (4px, no mix) draw what the modal always drew.
+  expect(await style('[data-testid="all-wallets"]', 'border-radius')).toBe('16px')
+  expect(await style('[data-testid="all-wallets"]', 'font-size')).toBe('15px')
+  const plainCard = await style('[data-testid="airlock-modal"]', 'background-color')
+  await page.evaluate(() =>
+    (
+      window as unknown as { airlock: { setThemeMode(m: string): void; setThemeVariables(v: unknown): void } }
+    ).airlock.setThemeVariables({
+      '--w3m-border-radius-master': '1px',
+      '--w3m-color-mix': 'rgb(255, 0, 0)',
+      '--w3m-color-mix-strength': 40,
+      '--w3m-qr-color': 'rgb(0, 0, 255)',
+      '--w3m-font-size-master': '12px',
+    }),
+  )
+  // Rows, buttons and the card all follow the radius master (AppKit scales every radius from it).
+  await expect.poll(() => style('[data-testid="all-wallets"]', 'border-radius')).toBe('4px')
+  await expect.poll(() => style('[data-testid="airlock-modal"]', 'border-top-left-radius')).toBe('8px')
+  // Text scales with the font size master, as AppKit's does (10px is the default: 15px becomes 18px).
+  await expect.poll(() => style('[data-testid="all-wallets"]', 'font-size')).toBe('18px')
+  // The card's neutral is blended 40% with the mix colour.
+  await expect.poll(() => style('[data-testid="airlock-modal"]', 'background-color')).not.toBe(plainCard)
+  // Painted (color-mix computes to a color() value): read back as 0-255 channels.
+  const [r = 0, g = 0, b = 0] = await modal(page)
+    .locator('[data-testid="airlock-modal"]')
+    .evaluate((el) => {
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
+      context.fillStyle = getComputedStyle(el).backgroundColor
+      context.fillRect(0, 0, 1, 1)
+      return [...context.getImageData(0, 0, 1, 1).data]
+    })
+  expect(r).toBeGreaterThan(g + 60)
+  expect(Math.abs(g - b)).toBeLessThan(8)
+  // The QR code's modules take the QR colour.
+  await modal(page).locator('[data-testid="walletconnect"]').click()
+  await expect(modal(page).locator('[data-testid="wc-qr-code"] svg')).toBeVisible()
+  expect(await style('[data-testid="wc-qr-code"] svg path[stroke]', 'stroke')).toBe('rgb(0, 0, 255)')
+})
+
+test('open() says loading before open, and subscribers see both in that order', async ({ page }) => {
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  const seen = await page.evaluate(async () => {
+    const appKit = (
+      window as unknown as {
+        airlock: {
+          open(): Promise<void>
+          subscribeState(callback: (state: { open: boolean; loading: boolean }) => void): () => void
+        }
+      }
+    ).airlock
+    const states: string[] = []
+    const stop = appKit.subscribeState(({ open, loading }) => states.push(`open:${open} loading:${loading}`))
+    await appKit.open()
+    stop()
+    return states
+  })
+  // Spec section 4: "Open: loading is true, then open."
+  expect(seen[0]).toBe('open:false loading:true')
+  expect(seen).toContain('open:true loading:false')
+  expect(seen.indexOf('open:true loading:false')).toBeGreaterThan(0)
+})
+
 test("an unknown projectId gets the cloud's refusal and the 'Invalid App Configuration' alert", async ({
   page,
 }) => {
@@ -118,4 +194,96 @@ test("an unknown projectId gets the cloud's refusal and the 'Invalid App Configu
   await page.evaluate(() => (window as unknown as { airlock: { open(): Promise<void> } }).airlock.open())
   await expect(modal(page).locator('[data-testid="alert"]')).toContainText('Invalid App Configuration')
   await expect(modal(page).locator('[data-testid="recommended-wallet"]')).toHaveCount(0)
+})
+
+test('a snackbar goes with the modal: reopened, nothing is left over the view', async ({ page }) => {
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urls.modal })
+  await page.locator('#open').click()
+  await modal(page).locator('[data-testid="walletconnect"]').click()
+  await modal(page).locator('[data-testid="wc-copy"]').click()
+  await expect(modal(page).locator('[data-testid="snackbar"]')).toHaveText('Link copied')
+  await page.keyboard.press('Escape')
+  // Read in the frame the modal closes in (the message would hide by itself 2.2 s later).
+  const leftOver = await modal(page)
+    .locator('[data-airlock-dialog]')
+    .evaluate(
+      (dialog) =>
+        new Promise((resolve) => {
+          const check = () =>
+            dialog.getAttribute('aria-hidden') === 'true'
+              ? resolve(document.querySelector('[data-testid="snackbar"]')?.textContent ?? null)
+              : requestAnimationFrame(check)
+          check()
+        }),
+    )
+  expect(leftOver).toBeNull()
+  await page.locator('#open').click()
+  await expect(modal(page).locator('[data-testid="all-wallets"]')).toBeVisible()
+  await expect(modal(page).locator('[data-testid="snackbar"]')).toHaveCount(0)
+})
+
+/** In the modal frame: the transitions and animations that start when the dialog opens, then on the next view. */
+async function motionOnOpen(page: Page) {
+  // Installed (and awaited) before the click, so the observer sees the open itself.
+  await modal(page)
+    .locator('[data-airlock-dialog]')
+    .evaluate((dialog) => {
+      const card = dialog.querySelector('[data-testid="airlock-modal"]') as HTMLElement
+      const backdrop = dialog.querySelector('[data-testid="airlock-backdrop"]') as HTMLElement
+      const list = (el: Element) =>
+        el.getAnimations().map((a) => {
+          const name = a instanceof CSSTransition ? a.transitionProperty : (a as CSSAnimation).animationName
+          return `${name} ${a.effect?.getTiming().duration}`
+        })
+      let opened: { card: string[]; backdrop: string[]; firstOpacity: string } | undefined
+      ;(window as unknown as { motion: Promise<unknown> }).motion = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!opened && dialog.getAttribute('aria-hidden') === 'false') {
+            // The style the first frame after open() paints: where the transitions start.
+            const firstOpacity = getComputedStyle(card).opacity
+            opened = { card: list(card), backdrop: list(backdrop), firstOpacity }
+            return
+          }
+          const root = card.querySelector('[data-view] > .overflow-y-auto > *')
+          if (opened && card.getAttribute('data-view') !== 'Connect' && root) {
+            observer.disconnect()
+            resolve({ ...opened, view: list(root) })
+          }
+        })
+        observer.observe(dialog, { attributes: true, subtree: true, childList: true })
+      })
+    })
+  await page.locator('#open').click()
+  await modal(page).locator('[data-testid="all-wallets"]').click()
+  return (await modal(page)
+    .locator('html')
+    .evaluate(() => (window as unknown as { motion: Promise<unknown> }).motion)) as {
+    card: string[]
+    backdrop: string[]
+    firstOpacity: string
+    view: string[]
+  }
+}
+
+test('open() fades the backdrop and the card in from the first frame; a new view fades in (spec section 9)', async ({
+  page,
+}) => {
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  const motion = await motionOnOpen(page)
+  expect(motion.firstOpacity).toBe('0')
+  expect(motion.backdrop).toEqual(['opacity 120'])
+  expect(motion.card.sort()).toEqual(['opacity 120', 'transform 120'])
+  expect(motion.view).toEqual(['al-fade-in 150'])
+})
+
+test('with reduced motion nothing moves on open: the card only fades', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  const motion = await motionOnOpen(page)
+  expect(motion.card).toEqual(['opacity 120'])
+  expect(motion.view).toEqual(['al-fade-in 150'])
 })

@@ -100,3 +100,29 @@ for (const theme of ['light', 'dark'] as const) {
     }
   })
 }
+
+// AppKit's theme variables set by the dApp (radius and font size masters, colour mix, accent, QR colour).
+for (const theme of ['light', 'dark'] as const) {
+  test(`screenshots of Connect and the WalletConnect QR with theme variables in ${theme}`, async ({
+    page,
+  }) => {
+    await demoInTheme(page, theme, accounts[0].privateKey, 800)
+    await page.evaluate(() =>
+      (window as unknown as { airlock: { setThemeVariables(v: unknown): void } }).airlock.setThemeVariables({
+        '--w3m-border-radius-master': '1px',
+        '--w3m-font-size-master': '11px',
+        '--w3m-color-mix': '#00bb99',
+        '--w3m-color-mix-strength': 20,
+        '--w3m-accent': '#00897b',
+        '--w3m-qr-color': '#1a237e',
+      }),
+    )
+    await page.locator('#open').click()
+    await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Connect')
+    await page.screenshot({ path: join(dir, `connect-theme-variables-${theme}.png`) })
+    await modal(page).locator('[data-testid="walletconnect"]').click()
+    await expect(modal(page).locator('[data-testid="wc-qr-code"] svg')).toBeVisible()
+    await page.screenshot({ path: join(dir, `walletconnect-theme-variables-${theme}.png`) })
+    expect(existsSync(join(dir, `walletconnect-theme-variables-${theme}.png`))).toBe(true)
+  })
+}

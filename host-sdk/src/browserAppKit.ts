@@ -107,10 +107,23 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
   // While an open() is under way the host has already shown the frame (the dialog is rendered in
   // it), so it says open at once; snapshots sent before the modal took the call say closed and are
   // overruled until the call answers (the modal answers after its open snapshot has arrived).
+  // Spec section 4: open() says loading first (subscribers see it), then open. `asked` counts the
+  // open() calls not shown yet: loading until the modal's snapshot says open.
   let opening = 0
+  let asked = 0
   let lastSnapshot = store.get().snapshot
   const showSnapshot = () =>
-    store.set(deriveView(opening > 0 ? { ...lastSnapshot, open: true } : lastSnapshot, networks, store.get()))
+    store.set(
+      deriveView(
+        opening > 0
+          ? { ...lastSnapshot, open: true, loading: false }
+          : asked > 0 && !lastSnapshot.open
+            ? { ...lastSnapshot, loading: true }
+            : lastSnapshot,
+        networks,
+        store.get(),
+      ),
+    )
   const host: HostApi = {
     async state(snapshot) {
       if (typeof snapshot !== 'object' || snapshot === null || typeof snapshot.open !== 'boolean') return
@@ -222,24 +235,28 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
 
   const appKit: AppKit = {
     async open(params = {}) {
-      mount()
-      const remote = modal ?? (await ready)
+      asked++
+      showSnapshot()
       // A plain open() shows the frame at once, in the task the handshake is done (an early click
       // waited for it): the modal keeps the dialog rendered and opaque while hidden (its HTML holds
       // Connect before its code has even loaded), so it is on screen in the host's next frame, and the
       // state says open at once. Not while a stored session is being restored: the dialog will be
       // Account, and the modal's open snapshot shows the frame. One naming a view waits for the modal too.
-      const counted = Object.keys(params).length === 0 && (store.get().state.initialized || !storedSession())
-      if (counted) {
-        frame?.setVisible(true)
-        opening++
-        showSnapshot()
-      }
+      let counted = false
       try {
+        mount()
+        const remote = modal ?? (await ready)
+        counted = Object.keys(params).length === 0 && (store.get().state.initialized || !storedSession())
+        if (counted) {
+          frame?.setVisible(true)
+          opening++
+          showSnapshot()
+        }
         await remote.open(params)
       } finally {
         // Answered (after the open snapshot) or refused (bad arguments): back to what the modal says.
         if (counted) opening--
+        asked--
         showSnapshot()
         frame?.setVisible(store.get().state.open)
       }

@@ -7,13 +7,14 @@ const colors = {
 }
 
 /**
- * Inside the card (which is its positioning box), bottom-centred, never wider than the card. The live
- * region stays mounted so screen readers hear each message that appears in it.
+ * Inside the card (which is its positioning box), over the header as AppKit's is, never wider than the
+ * card: at the bottom it hid the view's main button. The live region stays mounted so screen readers
+ * hear each message that appears in it.
  */
 export function Snackbar() {
   const snackbar = useApp((s) => s.snackbar)
   return (
-    <div role="status" className="pointer-events-none absolute inset-x-4 bottom-4 z-10 flex justify-center">
+    <div role="status" className="pointer-events-none absolute inset-x-3 top-2.5 z-10 flex justify-center">
       {snackbar ? (
         <span
           key={snackbar.key}

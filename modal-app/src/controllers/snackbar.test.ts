@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appStore, initialState } from '../stores/appStore.js'
+import { closeModal, openModal } from './navigation.js'
 import { SHAKE_MS, SNACKBAR_SWAP_MS, shakeModal, showSnackbar } from './snackbar.js'
 
 beforeEach(() => {
@@ -30,6 +31,20 @@ describe('snackbar', () => {
     appStore.setState({ snackbar: undefined })
     showSnackbar('success', 'Done')
     vi.advanceTimersByTime(60_000)
+    expect(appStore.getState().snackbar).toBeUndefined()
+  })
+
+  it('closing the modal clears it: the next open shows no message left over, nor one that was waiting', () => {
+    openModal()
+    showSnackbar('loading', 'Confirm the transaction in your wallet')
+    closeModal()
+    expect(appStore.getState().snackbar).toBeUndefined()
+    openModal()
+    showSnackbar('success', 'Link copied')
+    showSnackbar('error', 'Could not copy the link')
+    closeModal()
+    vi.advanceTimersByTime(SNACKBAR_SWAP_MS)
+    openModal()
     expect(appStore.getState().snackbar).toBeUndefined()
   })
 

@@ -1,4 +1,5 @@
 import { appStore } from '../stores/appStore.js'
+import { onClose } from './navigation.js'
 
 /** Spec: a new message while one shows hides the old one and appears after 150 ms. */
 export const SNACKBAR_SWAP_MS = 150
@@ -6,8 +7,23 @@ const SNACKBAR_SHOW_MS = 2200
 let key = 0
 let swapTimer: ReturnType<typeof setTimeout> | undefined
 let hideTimer: ReturnType<typeof setTimeout> | undefined
+let clearsOnClose = false
+
+/**
+ * Closing the modal ends what its snackbar said: left over, a message (a loading one stays until
+ * replaced) would sit over the view the next open() shows.
+ */
+export function clearSnackbar() {
+  clearTimeout(swapTimer)
+  clearTimeout(hideTimer)
+  if (appStore.getState().snackbar) appStore.setState({ snackbar: undefined })
+}
 
 export function showSnackbar(variant: 'success' | 'error' | 'loading', message: string) {
+  if (!clearsOnClose) {
+    clearsOnClose = true
+    onClose(clearSnackbar)
+  }
   clearTimeout(swapTimer)
   clearTimeout(hideTimer)
   const show = () => {

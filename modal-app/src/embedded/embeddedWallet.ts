@@ -1,9 +1,7 @@
-import { type EmbeddedUser, isValidEmail, type RpcResult, SDK_VERSION } from '@airlock/shared-protocol'
-import { track } from '../api/analytics.js'
+import { type EmbeddedUser, type RpcResult, SDK_VERSION } from '@airlock/shared-protocol'
 import { readWalletUrl } from '../config.js'
 import { networkForChain, notifyConnected, resetConnection, setConnected } from '../controllers/connection.js'
-import { closeModal, goBack, onClose, pushView, replaceView } from '../controllers/navigation.js'
-import { mayConnect } from '../controllers/projectAccess.js'
+import { closeModal, goBack, onClose, pushView } from '../controllers/navigation.js'
 import { rpcClient } from '../controllers/rpcClient.js'
 import { loadPersisted, unsupportedNetwork } from '../lib/persistence.js'
 import { appStore, currentView } from '../stores/appStore.js'
@@ -12,6 +10,7 @@ import { embeddedStore } from './embeddedStore.js'
 import { socialNames } from './socialNames.js'
 import { createWalletFrame, type WalletFrameClient, WalletFrameError } from './walletFrameClient.js'
 
+export { abandonEmailLogin, awaitDevice, connectEmail, submitOtp } from './emailLogin.js'
 export { startEmailUpdate, submitPrimaryOtp, submitSecondaryOtp } from './emailUpdate.js'
 export { connectFarcaster, connectSocial, openSocialWindow, stopSocialLogin } from './socialLogin.js'
 export { EMBEDDED_ID }
@@ -35,8 +34,33 @@ export function walletFrame(): WalletFrameClient {
       if (!isConnected && connectorId === EMBEDDED_ID) resetConnection()
     })
     void syncFrame(client)
+    watchTheme()
   }
   return client
+}
+
+let themeWatched = false
+/** A theme the dApp changes later reaches the frame too: its approval sits in the modal's card. */
+function watchTheme() {
+  if (themeWatched) return
+  themeWatched = true
+  appStore.subscribe(({ themeMode, themeVariables }, previous) => {
+    if (themeMode === previous.themeMode && themeVariables === previous.themeVariables) return
+    const frame = client
+    void frame?.ready
+      .then(() => frame.request('SYNC_THEME', { themeMode, themeVariables }))
+      .catch(() => undefined)
+  })
+}
+
+/**
+ * Drops the wallet frame with whatever it was doing (its pending requests answer 'Request was aborted',
+ * its own loops end with its page); the next use makes a new one. The session stays (its cookie).
+ */
+export function dropWalletFrame(frame = client) {
+  if (!frame) return
+  if (client === frame) client = undefined
+  frame.destroy()
 }
 
 async function syncFrame(frame: WalletFrameClient) {
@@ -69,35 +93,6 @@ export async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
   } finally {
     embeddedStore.setState({ busy: false })
   }
-}
-
-/** Connect's email field: the wallet service mails a device link (new browser) or a one-time code. */
-export async function connectEmail(email: string) {
-  const trimmed = email.trim()
-  embeddedStore.setState({ email: trimmed })
-  if (!isValidEmail(trimmed)) return embeddedStore.setState({ error: 'Invalid email' })
-  if (!(await mayConnect())) return
-  const answer = await run(() => walletFrame().request('CONNECT_EMAIL', { email: trimmed }))
-  if (!answer) return
-  pushView(answer.action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp')
-}
-
-/** EmailVerifyDevice: waits (up to 30 s a try) for the link in the email to be opened, then asks for the code. */
-export async function awaitDevice() {
-  const done = await run(() => walletFrame().request('CONNECT_DEVICE', {}))
-  if (done && currentView(appStore.getState()) === 'EmailVerifyDevice') replaceView('EmailVerifyOtp')
-}
-
-/** EmailVerifyOtp: the code from the email; right, the embedded account is connected. */
-export async function submitOtp(otp: string) {
-  const verified = await run(async () => {
-    await walletFrame().request('CONNECT_OTP', { otp })
-    return walletFrame().request('GET_USER', {})
-  })
-  if (!verified) return
-  connectUser(verified)
-  track('CONNECT_SUCCESS', { method: 'email', name: 'Email' })
-  if (appStore.getState().open) replaceView('Account')
 }
 
 /** What Account shows of the signed-in user: the email, or the social account's name and provider. */
@@ -166,10 +161,7 @@ export async function embeddedRequest(method: string, params: unknown[] | undefi
   else pushView('ApproveTransaction')
   // Spec section 4: closing aborts the request; the frame goes with its approval (the session stays).
   const frame = walletFrame()
-  const offClose = onClose(() => {
-    if (client === frame) client = undefined
-    frame.destroy()
-  })
+  const offClose = onClose(() => dropWalletFrame(frame))
   try {
     const { result } = await frame.request('RPC_REQUEST', { method, params })
     return { ok: true, result }
