@@ -10,6 +10,7 @@ export default defineConfig({
       'modal-app',
       'cloud',
       'e2e/fuzz',
+      'e2e/fixtures/layout',
       'dev-wallet',
       'wallet-frame',
     ],

@@ -1,0 +1,67 @@
+import { accountViews } from '../fixtures/layout/accountViews.ts'
+import { configuredViews } from '../fixtures/layout/configuredViews.ts'
+import { disconnectedViews } from '../fixtures/layout/disconnectedViews.ts'
+import { emailLoginViews, embeddedViews } from '../fixtures/layout/embeddedViews.ts'
+import { expectLayout } from '../fixtures/layout/guardView.ts'
+import { connectingViews, newAccountViews } from '../fixtures/layout/signInViews.ts'
+import {
+  closeModal,
+  type Device,
+  devices,
+  type ViewGroup,
+  type Visit,
+} from '../fixtures/layout/viewGroups.ts'
+import { test } from '../fixtures/test.ts'
+
+// The layout guard (issue 36): every view of the modal, in light and dark, on a 1280x800 desktop and a
+// 390x844 phone, checked for the layout invariants (fixtures/layout/checkLayout.ts) and screenshotted
+// into test-results/screenshots/layout/<device>-<view>-<theme>.png. One test per view and state; the
+// views that share a connection share one page, set up once per group.
+
+const groups: ViewGroup[] = [
+  disconnectedViews,
+  configuredViews,
+  accountViews,
+  newAccountViews,
+  connectingViews,
+  emailLoginViews,
+  embeddedViews,
+]
+
+const fileName = (device: Device, view: string) =>
+  `${device}-${view
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`
+
+for (const device of ['desktop', 'phone'] as const)
+  for (const group of groups)
+    test.describe(`layout on ${device}, ${group.name}`, () => {
+      let visit: Visit
+      const start = async ({ browser }: { browser: import('@playwright/test').Browser }) => {
+        const page = await (await browser.newContext(devices[device])).newPage()
+        visit = { page, device, state: {} }
+        await group.setup(visit)
+      }
+      const stop = () => visit.page.context().close()
+      if (group.isolated) {
+        test.beforeEach(start)
+        test.afterEach(stop)
+      } else {
+        test.beforeAll(start)
+        test.afterAll(stop)
+        test.beforeEach(() => closeModal(visit.page))
+      }
+
+      for (const view of group.views) {
+        if (view.devices && !view.devices.includes(device)) continue
+        test(`${view.name} (${device})`, async () => {
+          try {
+            await view.reach(visit)
+            await expectLayout(visit.page, fileName(device, view.name))
+          } finally {
+            await view.after?.(visit)
+          }
+        })
+      }
+    })
