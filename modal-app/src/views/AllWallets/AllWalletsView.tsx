@@ -133,7 +133,7 @@ export default function AllWalletsView() {
         {rows.map((row) => (
           <div
             key={row}
-            className="absolute inset-x-0 grid grid-cols-4 gap-2"
+            className="absolute inset-x-0 grid grid-cols-4 gap-1"
             style={{ top: row * ROW_HEIGHT, height: ROW_HEIGHT }}
           >
             {wallets.slice(row * COLUMNS, row * COLUMNS + COLUMNS).map((wallet) => (
@@ -143,17 +143,20 @@ export default function AllWalletsView() {
                 data-testid="directory-wallet"
                 data-name={wallet.name}
                 onClick={() => connectListed(wallet, imageOf(wallet))}
-                className="flex flex-col items-center gap-1 rounded-xl p-2 text-[11px] outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:hover:bg-zinc-800"
+                className="flex flex-col items-center gap-1 rounded-xl px-0.5 py-2 text-[11px] outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:hover:bg-zinc-800"
               >
                 <WalletImage src={imageOf(wallet)} name={wallet.name} size={48} />
-                <span className="flex w-full items-start justify-center gap-0.5">
-                  <span
-                    data-testid="directory-wallet-name"
-                    className="line-clamp-2 min-w-0 text-center leading-[13px] [overflow-wrap:anywhere]"
-                  >
-                    {wallet.name}
-                  </span>
-                  {wallet.badge_type === 'certified' ? <CertifiedMark size={12} label="Certified" /> : null}
+                <span
+                  data-testid="directory-wallet-name"
+                  className="line-clamp-2 w-full text-center leading-[13px] [overflow-wrap:anywhere]"
+                >
+                  {/* In the text's flow, first: beside the name, and never the part a two-line clamp cuts off. */}
+                  {wallet.badge_type === 'certified' ? (
+                    <>
+                      <CertifiedMark size={11} label="Certified" className="align-middle" />{' '}
+                    </>
+                  ) : null}
+                  {wallet.name}
                 </span>
               </button>
             ))}
