@@ -44,6 +44,34 @@ const knownRdns: Record<string, string> = {
   'bitget wallet': 'com.bitget.web3',
 }
 
+/**
+ * The wallets we carry that WalletConnect marks certified (`badge_type: 'certified'`, the badge
+ * WalletGuide shows), by our slug. Source: an answer of the WalletConnect explorer's /getWallets
+ * (id, name, badge_type per wallet), as quoted in public code; WalletGuide's own page could not be read
+ * offline. Matched by explorer id: each slug here has that id in data/explorer-ids.json. Not every
+ * certified wallet: only those in this directory. Check against WalletGuide when you rebuild.
+ */
+export const certifiedWallets: readonly string[] = [
+  'metamask',
+  'trust',
+  'okx-wallet',
+  'zerion',
+  '1inch-wallet',
+  'binance-wallet',
+  'bitget-wallet',
+  'bitpay',
+  'crypto-com-defi-wallet',
+  'imtoken',
+  'ledger-live',
+  'ronin-wallet',
+  'safepal',
+  'tokenpocket',
+  'uniswap-wallet',
+]
+
+/** The explorer's badge for a wallet, by our slug. */
+export const badgeOf = (own: string) => (certifiedWallets.includes(own) ? 'certified' : 'none')
+
 const normal = (name: string) =>
   name
     .toLowerCase()
@@ -225,7 +253,7 @@ function build() {
       .map((wallet, index) => ({
         ...withExplorerId(wallet, explorerIds),
         order: index + 1,
-        badge_type: 'none',
+        badge_type: badgeOf(String(wallet.id)),
       }))
     writeFileSync(
       join(dataDir, 'wallets.json'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loadDirectory } from './loadDirectory.js'
 import { queryWallets, WalletQuerySchema } from './queryWallets.js'
 import type { DirectoryWallet } from './wallet.js'
 
@@ -68,9 +69,23 @@ describe('queryWallets', () => {
     expect(queryWallets([certified, ...wallets], q({ badge_type: 'none' })).count).toBe(95)
   })
 
+  it('serves the shipped certified wallets with their badge, with a search and chains too', () => {
+    const shipped = loadDirectory().wallets
+    const certified = queryWallets(shipped, q({ badge_type: 'certified', entries: '100' }))
+    expect(certified.count).toBeGreaterThanOrEqual(10)
+    expect(certified.count).toBeLessThan(shipped.length / 4)
+    expect(certified.data.every((w) => w.badge_type === 'certified')).toBe(true)
+    expect(certified.data.map((w) => w.name)).toEqual(expect.arrayContaining(['MetaMask', 'Trust']))
+    const search = queryWallets(shipped, q({ badge_type: 'certified', search: 'wallet', chains: 'eip155:1' }))
+    expect(search.count).toBeGreaterThan(1)
+    expect(search.data.every((w) => w.badge_type === 'certified' && /wallet/i.test(w.name))).toBe(true)
+    expect(queryWallets(shipped, q({ search: 'rainbow', badge_type: 'certified' })).count).toBe(0)
+  })
+
   it('refuses bad parameters', () => {
     expect(WalletQuerySchema.safeParse({ page: '0' }).success).toBe(false)
     expect(WalletQuerySchema.safeParse({ entries: '1000' }).success).toBe(false)
     expect(WalletQuerySchema.safeParse({ page: 'abc' }).success).toBe(false)
+    expect(WalletQuerySchema.safeParse({ badge_type: 'gold' }).success).toBe(false)
   })
 })

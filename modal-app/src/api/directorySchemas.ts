@@ -13,6 +13,8 @@ export const DirectoryWalletSchema = z.object({
   mobile_link: z.string().max(2048).nullable().optional(),
   desktop_link: z.string().max(2048).nullable().optional(),
   webapp_link: z.string().max(2048).nullable().optional(),
+  // 'certified' earns the WalletConnect mark in All Wallets; other values (the explorer may add some) show none.
+  badge_type: z.string().max(32).nullable().optional(),
 })
 export type DirectoryWallet = z.infer<typeof DirectoryWalletSchema>
 
