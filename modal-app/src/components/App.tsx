@@ -89,7 +89,7 @@ export function App() {
           data-testid="airlock-modal"
           data-view={view}
           data-shake={shake}
-          className={`${shake ? 'al-shake ' : ''}al-card pointer-events-auto relative flex max-h-[calc(100dvh-2rem)] w-full max-w-[360px] flex-col overflow-hidden rounded-t-[calc(var(--al-radius)*8)] border border-black/5 bg-white text-zinc-900 shadow-2xl outline-none max-sm:max-w-none sm:rounded-[calc(var(--al-radius)*8)] dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100`}
+          className={`${shake ? 'al-shake ' : ''}al-card pointer-events-auto relative flex max-h-[min(80dvh,calc(100dvh-2rem))] w-full max-w-[360px] flex-col overflow-hidden rounded-t-[calc(var(--al-radius)*8)] border border-black/5 bg-white text-zinc-900 shadow-2xl outline-none max-sm:max-w-none sm:rounded-[calc(var(--al-radius)*8)] dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100`}
         >
           <Header
             view={view}
@@ -110,8 +110,13 @@ export function App() {
             trailing={view === 'Account' ? <ExplorerLink /> : null}
           />
           <Alert />
-          {/* Connect scrolls its list inside itself (ConnectView), under a header and above a footer that stay. */}
-          <div className={`min-h-0 overflow-y-auto px-4 pb-4 ${view === 'Connect' ? 'flex flex-col' : ''}`}>
+          {/*
+            As AppKit's, the card is at most 80% of the window (on a phone too), and the body takes what the
+            header leaves. The body scrolls a view that does not fit; a view whose root takes `min-h-0`
+            (Connect, Account, Buy, WalletConnect's QR view) shrinks instead and scrolls its list inside
+            itself, between what stays put (its heading parts above, its main action below).
+          */}
+          <div className="flex min-h-0 flex-col overflow-y-auto px-4 pb-4">
             <Suspense fallback={<div className="h-40" />}>
               {view === 'Connect' ? <ConnectView /> : <LaterView view={view} />}
             </Suspense>

@@ -33,33 +33,40 @@ export function OnRampView() {
   const refused = !check.ok && check.kind === 'error'
   const problem = refused ? check.message : form.quoteError
   const canBuy = check.ok && !form.quoteError && !!form.asset && !!provider && !form.buying
+  // The form scrolls inside a short card; the message and 'Buy with <Provider>' stay put under it.
   return (
-    <div className="flex flex-col gap-3" data-testid="onramp-form">
-      {form.sample ? (
-        <p
-          data-testid="onramp-sample"
-          role="status"
-          className="text-center text-[13px] text-zinc-600 dark:text-zinc-400"
-        >
-          Showing sample options
-        </p>
-      ) : null}
-      <OnRampPayBox
-        amount={form.amount}
-        fiat={form.fiat}
-        limits={form.limits}
-        invalid={!!problem}
-        messageId={messageId}
-      />
-      <OnRampGetBox
-        asset={form.asset}
-        icon={form.asset ? form.iconOf(form.asset.symbol) : null}
-        quote={quote}
-        busy={form.quoteLoading}
-      />
-      <PaymentMethods methods={options.paymentMethods} current={form.paymentMethod} />
-      {provider ? <ProviderRow provider={provider} /> : null}
-      <QuoteDetails quote={quote} busy={form.quoteLoading} />
+    <div className="flex min-h-0 flex-col gap-3" data-testid="onramp-form">
+      {/* Bleeds to the card's edges, so focus rings are not cut by the scroll box. */}
+      <div
+        data-testid="onramp-fields"
+        className="al-scroll -mx-4 flex min-h-0 flex-col gap-3 overflow-y-auto px-4 py-0.5 *:shrink-0"
+      >
+        {form.sample ? (
+          <p
+            data-testid="onramp-sample"
+            role="status"
+            className="text-center text-[13px] text-zinc-600 dark:text-zinc-400"
+          >
+            Showing sample options
+          </p>
+        ) : null}
+        <OnRampPayBox
+          amount={form.amount}
+          fiat={form.fiat}
+          limits={form.limits}
+          invalid={!!problem}
+          messageId={messageId}
+        />
+        <OnRampGetBox
+          asset={form.asset}
+          icon={form.asset ? form.iconOf(form.asset.symbol) : null}
+          quote={quote}
+          busy={form.quoteLoading}
+        />
+        <PaymentMethods methods={options.paymentMethods} current={form.paymentMethod} />
+        {provider ? <ProviderRow provider={provider} /> : null}
+        <QuoteDetails quote={quote} busy={form.quoteLoading} />
+      </div>
       <p
         id={messageId}
         data-testid="onramp-message"

@@ -25,7 +25,7 @@ export default function AccountTabs() {
     list.current?.querySelector<HTMLElement>(`#${tabId(next)}`)?.focus()
   }
   return (
-    <div className="flex w-full flex-col gap-2">
+    <div className="flex min-h-0 w-full flex-col gap-2">
       <div
         ref={list}
         role="tablist"
@@ -58,7 +58,7 @@ export default function AccountTabs() {
         tabIndex={0}
         data-testid="account-tabpanel"
         data-tab={shown}
-        className="max-h-[280px] overflow-y-auto rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-[var(--al-accent)]"
+        className="max-h-[280px] min-h-0 overflow-y-auto rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-[var(--al-accent)]"
       >
         {shown === 'tokens' ? <TokensTab /> : shown === 'nfts' ? <NftsTab /> : <ActivityTab />}
       </div>

@@ -19,7 +19,7 @@ export default function AccountTotal() {
   if (!tokens && failed) return null
   if (!tokens)
     return (
-      <p data-testid="account-total" data-state="loading" className="flex h-11 items-center">
+      <p data-testid="account-total" data-state="loading" className="flex h-11 shrink-0 items-center">
         <span className="inline-block h-8 w-32 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-700" />
       </p>
     )
@@ -33,7 +33,7 @@ export default function AccountTotal() {
       text={text}
       maxSize={36}
       minSize={22}
-      className="h-11 w-full text-center leading-[44px] font-semibold tracking-tight text-zinc-900 tabular-nums dark:text-zinc-50"
+      className="h-11 w-full shrink-0 text-center leading-[44px] font-semibold tracking-tight text-zinc-900 tabular-nums dark:text-zinc-50"
     >
       {text.slice(0, point)}
       <span className="text-zinc-500 dark:text-zinc-400">{text.slice(point)}</span>

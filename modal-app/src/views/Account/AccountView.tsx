@@ -77,7 +77,7 @@ function WalletFeatures() {
   })
   if (shown.length === 0) return null
   return (
-    <div className="mt-2 flex w-full gap-2">
+    <div className="mt-2 flex w-full shrink-0 gap-2">
       {shown.map((b) => (
         <button
           key={b.name}
@@ -117,8 +117,10 @@ export function AccountView() {
     if (!result.ok) showSnackbar('error', 'Failed to disconnect')
   }
 
+  // The balance and actions above and Disconnect below stay put; a short card shrinks the tab's list
+  // (AccountTabs), which scrolls, as AppKit's does.
   return (
-    <div className="flex flex-col items-center gap-2">
+    <div className="flex min-h-0 flex-col items-center gap-2">
       <button
         type="button"
         onClick={() => void copy()}
@@ -148,7 +150,7 @@ export function AccountView() {
       </Suspense>
       <BalanceLine />
       <WalletFeatures />
-      <div className="mt-1 flex w-full flex-col gap-2">
+      <div className="mt-1 flex min-h-0 w-full flex-col gap-2">
         <EmbeddedAccountRow />
         {switchable ? (
           <ListRow

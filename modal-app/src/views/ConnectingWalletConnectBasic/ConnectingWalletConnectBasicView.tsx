@@ -28,22 +28,29 @@ export default function ConnectingWalletConnectBasicView() {
 
   // Spec section 5: in universal-provider mode only wallets with a link are offered (and their images used).
   const wallets = [...featured, ...recommended].filter(hasWalletLink)
+  // As Connect's: the QR code stays put and the wallets scroll under it when the card is short.
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-h-0 flex-col gap-2">
       <PairingPanel retry={() => void connectWalletConnect(null, true)} />
-      {wallets.map((wallet) => (
-        <ListRow
-          key={wallet.id}
-          testId="basic-wallet"
-          data={{ name: wallet.name, id: wallet.id }}
-          onClick={() => connectListed(wallet, walletImageUrl(wallet.image_id))}
-          trailing={<ChevronIcon />}
-        >
-          <WalletImage src={walletImageUrl(wallet.image_id)} name={wallet.name} />
-          <span className="truncate">{wallet.name}</span>
-        </ListRow>
-      ))}
-      <AllWalletsRow />
+      {/* Bleeds to the card's edges, so focus rings are not cut by the scroll box. */}
+      <div
+        data-testid="basic-wallet-list"
+        className="al-scroll -mx-4 flex min-h-0 flex-col gap-2 overflow-y-auto px-4 py-0.5"
+      >
+        {wallets.map((wallet) => (
+          <ListRow
+            key={wallet.id}
+            testId="basic-wallet"
+            data={{ name: wallet.name, id: wallet.id }}
+            onClick={() => connectListed(wallet, walletImageUrl(wallet.image_id))}
+            trailing={<ChevronIcon />}
+          >
+            <WalletImage src={walletImageUrl(wallet.image_id)} name={wallet.name} />
+            <span className="truncate">{wallet.name}</span>
+          </ListRow>
+        ))}
+        <AllWalletsRow />
+      </div>
     </div>
   )
 }
