@@ -9,7 +9,7 @@ export function CopyLinkButton({ link, testId }: { link: string | undefined; tes
       data-testid={testId}
       disabled={!link}
       onClick={() => void (link && copyWithSnackbar(link, 'Link'))}
-      className="flex items-center gap-2 rounded-full px-4 py-2 text-[14px] font-medium text-zinc-600 outline-none hover:bg-zinc-100 focus-visible:ring-2 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800"
+      className="flex min-h-10 items-center gap-2 rounded-full px-4 py-2 text-[14px] font-medium text-zinc-600 outline-none hover:bg-zinc-100 focus-visible:ring-2 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800"
     >
       <CopyIcon /> Copy link
     </button>

@@ -18,7 +18,7 @@ export function PrimaryButton({
       data-testid={testId}
       disabled={disabled}
       onClick={onClick}
-      className="rounded-full bg-[var(--al-accent)] px-5 py-2 text-[14px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-50"
+      className="min-h-10 rounded-full bg-[var(--al-accent)] px-5 py-2 text-[14px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-50"
     >
       {children}
     </button>

@@ -12,7 +12,7 @@ import type { Limits } from './onrampOptions.js'
 const PRESETS = [50, 100, 250] as const
 
 export const pillClass =
-  'flex shrink-0 items-center gap-2 rounded-full bg-white px-3 py-1.5 text-[14px] font-semibold shadow-sm outline-none hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:bg-zinc-700 dark:hover:bg-zinc-600'
+  'flex h-10 shrink-0 items-center gap-2 rounded-full bg-white px-3 text-[14px] font-semibold shadow-sm outline-none hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:bg-zinc-700 dark:hover:bg-zinc-600'
 
 /** 'You pay': the amount in the fiat currency (typed or a preset), the currency, and the method's limits. */
 export function OnRampPayBox(props: {
@@ -61,7 +61,7 @@ export function OnRampPayBox(props: {
             data-testid="onramp-preset"
             aria-pressed={amount === String(preset)}
             onClick={() => setPreset(preset)}
-            className="flex-1 rounded-full border border-zinc-300 py-1 text-[13px] font-semibold outline-none hover:bg-white focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] aria-pressed:border-[var(--al-accent)] aria-pressed:text-[var(--al-accent-text)] dark:border-zinc-600 dark:hover:bg-zinc-700"
+            className="min-h-10 flex-1 rounded-full border border-zinc-300 text-[13px] font-semibold outline-none hover:bg-white focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] aria-pressed:border-[var(--al-accent)] aria-pressed:text-[var(--al-accent-text)] dark:border-zinc-600 dark:hover:bg-zinc-700"
           >
             {formatFiatIn(preset, fiat, { whole: true })}
           </button>

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react'
 import { AmountInput } from '../components/AmountInput.js'
 import { ChevronIcon } from '../components/icons.js'
+import { textButtonHitBox } from '../components/textButton.js'
 import { loadTokens } from '../controllers/account.js'
 import { pushView } from '../controllers/navigation.js'
 import { formatBalance, formatFiat, multiply } from '../lib/decimal.js'
@@ -86,7 +87,7 @@ export default function WalletSendView() {
             type="button"
             data-testid="send-select-token"
             onClick={() => pushView('WalletSendSelectToken')}
-            className="flex shrink-0 items-center gap-2 rounded-full bg-white px-3 py-1.5 text-[14px] font-semibold shadow-sm outline-none focus-visible:ring-2 dark:bg-zinc-700"
+            className="relative flex h-10 shrink-0 items-center gap-2 rounded-full bg-white px-3 text-[14px] font-semibold shadow-sm outline-none focus-visible:ring-2 dark:bg-zinc-700"
           >
             {token ? <TokenIcon src={token.iconUrl} symbol={token.symbol} size={20} /> : null}
             {token?.symbol ?? 'Select token'}
@@ -104,7 +105,7 @@ export default function WalletSendView() {
                 type="button"
                 data-testid="send-max"
                 onClick={() => setMaxAmount()}
-                className="font-semibold text-[var(--al-accent-text)] outline-none focus-visible:underline"
+                className={`${textButtonHitBox} font-semibold text-[var(--al-accent-text)] outline-none focus-visible:underline`}
               >
                 Max
               </button>

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { AmountInput } from '../components/AmountInput.js'
 import { ChevronIcon } from '../components/icons.js'
+import { textButtonHitBox } from '../components/textButton.js'
 import { pushView } from '../controllers/navigation.js'
 import { formatBalance } from '../lib/decimal.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
@@ -57,7 +58,7 @@ export function SwapTokenBox(props: {
             startSelecting(side)
             pushView('SwapSelectToken')
           }}
-          className="flex shrink-0 items-center gap-2 rounded-full bg-white px-3 py-1.5 text-[14px] font-semibold shadow-sm outline-none hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:bg-zinc-700 dark:hover:bg-zinc-600"
+          className="relative flex h-10 shrink-0 items-center gap-2 rounded-full bg-white px-3 text-[14px] font-semibold shadow-sm outline-none hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:bg-zinc-700 dark:hover:bg-zinc-600"
         >
           {token ? <TokenIcon src={token.logoUri} symbol={token.symbol} size={20} /> : null}
           {token?.symbol ?? 'Select token'}
@@ -77,7 +78,7 @@ export function SwapTokenBox(props: {
                 data-testid="swap-max"
                 aria-label={`Max: the whole ${token.symbol} balance`}
                 onClick={props.onMax}
-                className="rounded font-semibold text-[var(--al-accent-text)] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-[var(--al-accent)]"
+                className={`${textButtonHitBox} rounded font-semibold text-[var(--al-accent-text)] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-[var(--al-accent)]`}
               >
                 Max
               </button>

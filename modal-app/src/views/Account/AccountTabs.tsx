@@ -44,7 +44,7 @@ export default function AccountTabs() {
             tabIndex={shown === t ? 0 : -1}
             data-testid={`account-tab-${t}`}
             onClick={() => setTab(t)}
-            className={`flex-1 rounded-xl py-1.5 text-[13px] font-semibold outline-none transition-colors duration-150 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] ${shown === t ? 'bg-white shadow-sm dark:bg-zinc-700' : 'text-zinc-600 dark:text-zinc-400'}`}
+            className={`min-h-10 flex-1 rounded-xl text-[13px] font-semibold outline-none transition-colors duration-150 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] ${shown === t ? 'bg-white shadow-sm dark:bg-zinc-700' : 'text-zinc-600 dark:text-zinc-400'}`}
           >
             {TAB_LABELS[t]}
           </button>

@@ -10,6 +10,7 @@ import {
 } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
+import { textButtonHitBox } from '../../components/textButton.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { copyWithSnackbar } from '../../controllers/clipboard.js'
 import { disconnect } from '../../controllers/disconnect.js'
@@ -127,7 +128,7 @@ export function AccountView() {
         data-testid="account-address"
         data-address={address}
         title="Copy address"
-        className="flex max-w-full min-h-10 items-center gap-1.5 rounded-full bg-zinc-100 px-3 text-[15px] font-medium text-zinc-700 outline-none hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:bg-zinc-800/80 dark:text-zinc-200 dark:hover:bg-zinc-700/80"
+        className="relative flex max-w-full min-h-10 items-center gap-1.5 rounded-full bg-zinc-100 px-3 text-[15px] font-medium text-zinc-700 outline-none hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:bg-zinc-800/80 dark:text-zinc-200 dark:hover:bg-zinc-700/80"
       >
         <span className="truncate">{name ?? truncateAddress(address)}</span>
         <span className="shrink-0 text-zinc-500 dark:text-zinc-400">
@@ -139,7 +140,7 @@ export function AccountView() {
           type="button"
           data-testid="account-register-name"
           onClick={() => pushView('RegisterAccountName')}
-          className="rounded-full px-2 text-[13px] font-semibold text-[var(--al-accent-text)] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-[var(--al-accent)]"
+          className={`${textButtonHitBox} rounded-full px-2 text-[13px] font-semibold text-[var(--al-accent-text)] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-[var(--al-accent)]`}
         >
           Choose a name
         </button>

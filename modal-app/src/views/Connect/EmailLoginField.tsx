@@ -33,14 +33,14 @@ export function EmailLoginField({ disabled }: { disabled: boolean }) {
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !busy) submit()
           }}
-          className="min-w-0 flex-1 bg-transparent py-2 text-[15px] outline-none placeholder:text-zinc-500"
+          className="h-10 min-w-0 flex-1 bg-transparent text-[15px] outline-none placeholder:text-zinc-500"
         />
         <button
           type="button"
           onClick={submit}
           data-testid="email-submit"
           disabled={disabled || busy || !email.trim()}
-          className="rounded-xl bg-[var(--al-accent)] px-3 py-2 text-[13px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-50"
+          className="h-10 rounded-xl bg-[var(--al-accent)] px-3 text-[13px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-50"
         >
           {busy ? 'Sending…' : 'Continue'}
         </button>

@@ -5,14 +5,14 @@ export function GetWallet({ name, homepage }: { name: string; homepage: string }
   return (
     <div
       data-testid="wc-get-wallet"
-      className="flex items-center justify-between gap-3 rounded-2xl bg-zinc-100 px-4 py-3 text-[14px] dark:bg-zinc-800/80"
+      className="flex items-center justify-between gap-3 rounded-2xl bg-zinc-100 px-4 py-2 text-[14px] dark:bg-zinc-800/80"
     >
       <span className="min-w-0 break-words text-zinc-700 dark:text-zinc-300">Don't have {name}?</span>
       <button
         type="button"
         data-testid="wc-get-wallet-link"
         onClick={() => openUrl(homepage)}
-        className="shrink-0 rounded-full bg-[var(--al-accent)]/10 px-3 py-1 font-semibold text-[var(--al-accent-text)] outline-none hover:bg-[var(--al-accent)]/20 focus-visible:ring-2"
+        className="min-h-10 shrink-0 rounded-full bg-[var(--al-accent)]/10 px-4 font-semibold text-[var(--al-accent-text)] outline-none hover:bg-[var(--al-accent)]/20 focus-visible:ring-2"
       >
         Get
       </button>

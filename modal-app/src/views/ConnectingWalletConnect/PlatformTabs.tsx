@@ -40,7 +40,7 @@ export function PlatformTabs({
           tabIndex={platform === selected ? 0 : -1}
           data-platform={platform}
           onClick={() => onSelect(platform)}
-          className={`rounded-full px-4 py-1.5 text-[13px] font-semibold outline-none focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] ${
+          className={`min-h-10 rounded-full px-4 text-[13px] font-semibold outline-none focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] ${
             platform === selected
               ? 'bg-white text-zinc-900 shadow-sm dark:bg-zinc-600 dark:text-white'
               : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-300 dark:hover:text-white'

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { textButtonHitBox } from '../../components/textButton.js'
 
 const CODE_LENGTH = 6
 
@@ -68,7 +69,7 @@ export function ResendCodeButton({ busy, onClick }: { busy: boolean; onClick: ()
       data-testid="otp-resend"
       disabled={busy}
       onClick={onClick}
-      className="rounded text-[13px] font-semibold text-[var(--al-accent-text)] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] disabled:opacity-50"
+      className={`${textButtonHitBox} rounded text-[13px] font-semibold text-[var(--al-accent-text)] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] disabled:opacity-50`}
     >
       Resend code
     </button>

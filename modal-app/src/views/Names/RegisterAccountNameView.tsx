@@ -76,7 +76,7 @@ export function RegisterAccountNameView() {
               type="button"
               data-testid="register-name-suggestion"
               onClick={() => typeName(s.name.split('.')[0] ?? '')}
-              className="rounded-full bg-zinc-100 px-3 py-1.5 text-[13px] font-medium outline-none hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:bg-zinc-800 dark:hover:bg-zinc-700"
+              className="min-h-10 rounded-full bg-zinc-100 px-4 text-[13px] font-medium outline-none hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:bg-zinc-800 dark:hover:bg-zinc-700"
             >
               {s.name}
             </button>

@@ -47,7 +47,7 @@ export default function WalletReceiveView() {
         type="button"
         data-testid="receive-copy"
         onClick={() => void copy()}
-        className="flex items-center gap-2 rounded-full bg-zinc-100 px-4 py-2 text-[14px] font-semibold outline-none focus-visible:ring-2 dark:bg-zinc-800"
+        className="flex min-h-10 items-center gap-2 rounded-full bg-zinc-100 px-4 py-2 text-[14px] font-semibold outline-none focus-visible:ring-2 dark:bg-zinc-800"
       >
         {truncateAddress(address)} <CopyIcon />
       </button>
