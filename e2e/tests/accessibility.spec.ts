@@ -19,13 +19,13 @@ import {
   urls,
   waitReady,
 } from '../fixtures/test.ts'
+import { setTheme, type Theme } from '../fixtures/theme.ts'
 
 // Every view of the modal, run through axe-core (all its default rules, best practices included)
 // inside the modal's frame, in light and dark. A violation is fixed in the modal, never by turning
 // a rule off here.
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-type Theme = 'light' | 'dark'
 interface Row {
   view: string
   violations: number
@@ -86,16 +86,6 @@ function report(theme: Theme, rows: Row[]) {
     rows.filter((r) => r.violations > 0),
     'views with axe violations',
   ).toEqual([])
-}
-
-async function setTheme(page: Page, theme: Theme) {
-  await page.evaluate(
-    (mode) =>
-      (window as unknown as { airlock: { setThemeMode(m: string): void } }).airlock.setThemeMode(mode),
-    theme,
-  )
-  const html = expect(modal(page).locator('html'))
-  await (theme === 'dark' ? html.toHaveClass(/\bdark\b/) : html.not.toHaveClass(/\bdark\b/))
 }
 
 /** The demo page in `theme`, the test wallet connected, its tokens listed in Account. */

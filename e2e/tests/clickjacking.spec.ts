@@ -18,6 +18,7 @@ import {
   waitReady,
   walletRequests,
 } from '../fixtures/test.ts'
+import { setThemeMode, type Theme } from '../fixtures/theme.ts'
 
 const NOTICE_TITLE = 'This page is hiding or covering the wallet window'
 
@@ -118,7 +119,6 @@ test('external wallet: SIWX Sign in a hidden or covered modal asks the wallet fo
 // For people to look at: the notice in every view that has it, light and dark. The page's cookie
 // banner overlaps the modal's frame (not its card), so the modal shows and its buttons wait.
 const shots = join(import.meta.dirname, '..', 'test-results', 'screenshots')
-type Theme = 'light' | 'dark'
 
 async function shoot(page: Page, name: string, theme: Theme) {
   mkdirSync(shots, { recursive: true })
@@ -127,19 +127,12 @@ async function shoot(page: Page, name: string, theme: Theme) {
   expect(existsSync(path)).toBe(true)
 }
 
-const setTheme = (page: Page, theme: Theme) =>
-  page.evaluate(
-    (mode) =>
-      (window as unknown as { airlock: { setThemeMode(m: string): void } }).airlock.setThemeMode(mode),
-    theme,
-  )
-
 for (const theme of ['light', 'dark'] as const) {
   test(`screenshot of the notice in the wallet frame's approval in ${theme}`, async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 760 })
     await page.goto(`${page$.url}/`)
     await waitReady(page)
-    await setTheme(page, theme)
+    await setThemeMode(page, theme)
     await logIn(page, freshEmail())
     const address = (await page.locator('#address').textContent()) as Hex
     await page.keyboard.press('Escape')
@@ -154,7 +147,7 @@ for (const theme of ['light', 'dark'] as const) {
     await injectWallet(page, accounts[3].privateKey)
     await page.goto(`${page$.url}/siwx`)
     await waitReady(page)
-    await setTheme(page, theme)
+    await setThemeMode(page, theme)
     await page.locator('#open').click()
     await bait(page, 'banner')
     await modal(page).locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
@@ -168,7 +161,7 @@ for (const theme of ['light', 'dark'] as const) {
     const key = generatePrivateKey()
     await testClient.setBalance({ address: privateKeyToAccount(key).address, value: parseEther('1') })
     await openAccount(page, key)
-    await setTheme(page, theme)
+    await setThemeMode(page, theme)
     await installBait(page)
     await bait(page, 'banner')
     const m = modal(page)

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { type Address, type Hex, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { dialog, freshEmail, logIn, outcome, startRequest, walletFrame } from '../fixtures/embedded.ts'
 import { codeIn, lastMailId, linkIn, waitForMail } from '../fixtures/mailbox.ts'
+import { paintedColor } from '../fixtures/paintedColor.ts'
 import {
   expect,
   modal,
@@ -365,14 +366,7 @@ test("the wallet frame's approval follows a theme the dApp changes after login, 
   await expect(walletFrame(page).locator('html')).toHaveAttribute('data-theme', 'dark')
   // The approval's background, painted: the dark neutral blended with red, at most 30% (a full mix of
   // the dApp's colour could hide the request's text).
-  const [r = 0, g = 0, b = 0] = await walletFrame(page)
-    .locator('#approval')
-    .evaluate((el) => {
-      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
-      context.fillStyle = getComputedStyle(el).backgroundColor
-      context.fillRect(0, 0, 1, 1)
-      return [...context.getImageData(0, 0, 1, 1).data]
-    })
+  const [r = 0, g = 0, b = 0] = await paintedColor(walletFrame(page).locator('#approval'))
   expect(r).toBeGreaterThan(g + 60)
   expect(r).toBeLessThan(110)
   expect(Math.abs(g - b)).toBeLessThan(12)

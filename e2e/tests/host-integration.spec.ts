@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { paintedColor } from '../fixtures/paintedColor.ts'
 import {
   accounts,
   connect,
@@ -145,14 +146,7 @@ test("AppKit's theme variables reach every control: radius and font size masters
   // The card's neutral is blended 40% with the mix colour.
   await expect.poll(() => style('[data-testid="airlock-modal"]', 'background-color')).not.toBe(plainCard)
   // Painted (color-mix computes to a color() value): read back as 0-255 channels.
-  const [r = 0, g = 0, b = 0] = await modal(page)
-    .locator('[data-testid="airlock-modal"]')
-    .evaluate((el) => {
-      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
-      context.fillStyle = getComputedStyle(el).backgroundColor
-      context.fillRect(0, 0, 1, 1)
-      return [...context.getImageData(0, 0, 1, 1).data]
-    })
+  const [r = 0, g = 0, b = 0] = await paintedColor(modal(page).locator('[data-testid="airlock-modal"]'))
   expect(r).toBeGreaterThan(g + 60)
   expect(Math.abs(g - b)).toBeLessThan(8)
   // The QR code's modules take the QR colour.

@@ -4,7 +4,9 @@ import type { Frame, Page } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
 import type { Address } from 'viem'
 import { freshEmail, logIn, outcome, startRequest, walletFrame } from '../fixtures/embedded.ts'
+import { paintedColor } from '../fixtures/paintedColor.ts'
 import { expect, test, urls, waitReady } from '../fixtures/test.ts'
+import { setThemeMode, type Theme } from '../fixtures/theme.ts'
 
 // The embedded wallet's approval sits in the modal's card: in the dApp's dark theme it is dark too
 // (not a white panel), whatever the visitor's system prefers, and axe finds nothing in it in either theme.
@@ -18,21 +20,10 @@ const frameOf = (page: Page): Frame => {
   return frame
 }
 
-/** The painted colour of a CSS colour (color-mix and all), as 0-255 RGB. */
-const painted = (frame: Frame, selector: string, property: 'backgroundColor' | 'color') =>
-  frame.locator(selector).evaluate((el, prop) => {
-    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D
-    context.fillStyle = getComputedStyle(el)[prop]
-    context.fillRect(0, 0, 1, 1)
-    return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3)
-  }, property)
 const luminance = (rgb: number[]) => rgb.reduce((sum, c) => sum + c, 0) / 3
 
-async function setTheme(page: Page, mode: 'light' | 'dark') {
-  await page.evaluate(
-    (m) => (window as unknown as { airlock: { setThemeMode(m: string): void } }).airlock.setThemeMode(m),
-    mode,
-  )
+async function setTheme(page: Page, mode: Theme) {
+  await setThemeMode(page, mode)
   await expect(walletFrame(page).locator('html')).toHaveAttribute('data-theme', mode)
 }
 
@@ -64,17 +55,17 @@ test("the wallet frame's approval follows the dApp's dark theme set before login
   await expect(walletFrame(page).locator('html')).toHaveAttribute('data-theme', 'dark')
 
   // Dark: a dark panel under light text (and the page behind it dark too, no white canvas).
-  expect(luminance(await painted(frame, '#approval', 'backgroundColor'))).toBeLessThan(60)
-  expect(luminance(await painted(frame, '#approval', 'color'))).toBeGreaterThan(200)
+  expect(luminance(await paintedColor(frame.locator('#approval'), 'backgroundColor'))).toBeLessThan(60)
+  expect(luminance(await paintedColor(frame.locator('#approval'), 'color'))).toBeGreaterThan(200)
   expect(await axe(frame)).toEqual([])
 
   await setTheme(page, 'light')
-  expect(luminance(await painted(frame, '#approval', 'backgroundColor'))).toBeGreaterThan(240)
-  expect(luminance(await painted(frame, '#approval', 'color'))).toBeLessThan(60)
+  expect(luminance(await paintedColor(frame.locator('#approval'), 'backgroundColor'))).toBeGreaterThan(240)
+  expect(luminance(await paintedColor(frame.locator('#approval'), 'color'))).toBeLessThan(60)
   expect(await axe(frame)).toEqual([])
 
   await setTheme(page, 'dark')
-  expect(luminance(await painted(frame, '#approval', 'backgroundColor'))).toBeLessThan(60)
+  expect(luminance(await paintedColor(frame.locator('#approval'), 'backgroundColor'))).toBeLessThan(60)
   await walletFrame(page).locator('[data-testid="wallet-reject"]').click()
   expect((await outcome(page)).error).toContain('User rejected the request.')
 })

@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test'
 import { injectPendingWallet } from '../fixtures/pendingWallet.ts'
 import { expect, modal, recreateAppKit, test, urls, waitReady } from '../fixtures/test.ts'
+import { setThemeMode } from '../fixtures/theme.ts'
 
 const openModal = (page: Page) =>
   page.evaluate(() => (window as unknown as { airlock: { open(): Promise<void> } }).airlock.open())
@@ -133,7 +134,7 @@ async function continueInBrowserWallet(page: Page, theme: 'light' | 'dark') {
   await injectPendingWallet(page)
   await page.goto(`${urls.demo}/`)
   await waitReady(page)
-  await setTheme(page, theme)
+  await setThemeMode(page, theme)
   await page.locator('#open').click()
   await modal(page).locator('[data-testid="wallet-row"][data-name="Pending Wallet"]').click()
   await expect(modal(page).locator('[data-testid="connecting-status"]')).toContainText(
@@ -146,7 +147,7 @@ async function continueInBrowserWallet(page: Page, theme: 'light' | 'dark') {
 async function continueInDevWallet(page: Page, theme: 'light' | 'dark') {
   await page.goto(`${urls.demo}/`)
   await waitReady(page)
-  await setTheme(page, theme)
+  await setThemeMode(page, theme)
   await page.locator('#open').click()
   await modal(page).locator('[data-testid="all-wallets"]').click()
   await (await search(page, 'Airlock Dev')).click()
@@ -159,13 +160,6 @@ async function continueInDevWallet(page: Page, theme: 'light' | 'dark') {
   )
   await expectWaitingIcon(page, `wc-open-app-${theme}`)
 }
-
-const setTheme = (page: Page, theme: 'light' | 'dark') =>
-  page.evaluate(
-    (mode) =>
-      (window as unknown as { airlock: { setThemeMode(m: string): void } }).airlock.setThemeMode(mode),
-    theme,
-  )
 
 for (const theme of ['light', 'dark'] as const) {
   test(`"Continue in <wallet>" on a computer in ${theme}: a 72 px icon, its ring inside its box and the card`, async ({
