@@ -5,6 +5,7 @@ import type { AxeResults } from 'axe-core'
 import { fillSend, holder, receiver, view } from '../fixtures/account.ts'
 import { freshEmail } from '../fixtures/embedded.ts'
 import { codeIn, lastMailId, linkIn, waitForMail } from '../fixtures/mailbox.ts'
+import { multiWallet } from '../fixtures/multiWallet.ts'
 import { injectPendingWallet } from '../fixtures/pendingWallet.ts'
 import {
   accounts,
@@ -161,16 +162,7 @@ for (const theme of ['light', 'dark'] as const) {
     await recreateAppKit(page, {
       projectId: 'airlock-demo',
       themeMode: theme,
-      customWallets: [
-        {
-          id: 'multi-wallet',
-          name: 'Multi Wallet',
-          homepage: 'https://multi.example/get',
-          mobile_link: 'multi://',
-          desktop_link: 'multidesktop://',
-          webapp_link: 'https://multi.example/app',
-        },
-      ],
+      customWallets: [multiWallet],
     })
     await page.evaluate(() => (window as unknown as { airlock: { open(): Promise<void> } }).airlock.open())
     await m.locator('[data-testid="custom-wallet"][data-name="Multi Wallet"]').click()

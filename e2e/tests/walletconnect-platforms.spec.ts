@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { multiWallet } from '../fixtures/multiWallet.ts'
 import {
   airlockAddress,
   expect,
@@ -19,14 +20,6 @@ test.afterEach(async () => {
 })
 
 const view = (page: Page) => modal(page).locator('[data-testid="airlock-modal"]')
-const multi = {
-  id: 'multi-wallet',
-  name: 'Multi Wallet',
-  homepage: 'https://multi.example/get',
-  mobile_link: 'multi://',
-  desktop_link: 'multidesktop://',
-  webapp_link: 'https://multi.example/app',
-}
 
 test('the generic QR code carries the WalletConnect mark', async ({ page }) => {
   await page.goto(`${urls.demo}/`)
@@ -47,7 +40,7 @@ test('a wallet with a phone, desktop and web app: tabs for each, its name on the
   await page.context().route('https://multi.example/**', (route) => route.fulfill({ body: 'Multi Wallet' }))
   await page.goto(`${urls.demo}/script.html`)
   await waitReady(page)
-  await recreateAppKit(page, { projectId: 'airlock-demo', customWallets: [multi] })
+  await recreateAppKit(page, { projectId: 'airlock-demo', customWallets: [multiWallet] })
   await page.evaluate(() => (window as unknown as { airlock: { open(): Promise<void> } }).airlock.open())
   await modal(page).locator('[data-testid="custom-wallet"][data-name="Multi Wallet"]').click()
   await expect(view(page)).toHaveAttribute('data-view', 'ConnectingWalletConnect')
@@ -81,12 +74,12 @@ test('a wallet with a phone, desktop and web app: tabs for each, its name on the
   await expect(modal(page).locator('[data-testid="wc-get-wallet"]')).toContainText("Don't have Multi Wallet?")
   const getPage = page.waitForEvent('popup')
   await modal(page).locator('[data-testid="wc-get-wallet-link"]').click()
-  expect((await getPage).url()).toBe(multi.homepage)
+  expect((await getPage).url()).toBe(multiWallet.homepage)
 
   // The web app opens with the same pairing and connects.
   const webApp = page.waitForEvent('popup')
   await modal(page).locator('[data-testid="wc-open-wallet"]').click()
-  expect((await webApp).url()).toBe(`${multi.webapp_link}/wc?uri=${encodeURIComponent(uri)}`)
+  expect((await webApp).url()).toBe(`${multiWallet.webapp_link}/wc?uri=${encodeURIComponent(uri)}`)
   const key = generatePrivateKey()
   wallet = await createWalletConnectWallet(urls.cloud.replace('http', 'ws'), urls.anvil, key)
   await wallet.pair(uri)
