@@ -241,9 +241,26 @@ async function motionOnOpen(page: Page) {
             return
           }
           const root = card.querySelector('[data-view] > .overflow-y-auto > *')
-          if (opened && card.getAttribute('data-view') !== 'Connect' && root) {
+          const leaving = card.querySelector<HTMLElement>('[data-leaving-view]')
+          if (opened && card.getAttribute('data-view') !== 'Connect' && root && leaving) {
             observer.disconnect()
-            resolve({ ...opened, view: list(root) })
+            const body = root.parentElement as HTMLElement
+            // The copy of the old view: where the body was, paint only, and gone once faded.
+            const view = list(root)
+            const seen = {
+              fade: leaving.getAnimations().map((a) => {
+                const frames = (a.effect as KeyframeEffect).getKeyframes().map((k) => k.opacity)
+                return `opacity ${frames.join('>')} ${a.effect?.getTiming().duration}`
+              }),
+              over: leaving.offsetTop === body.offsetTop && leaving.offsetHeight > 0,
+              hidden: leaving.inert && leaving.getAttribute('aria-hidden') === 'true',
+              closed: leaving.shadowRoot === null && leaving.childElementCount === 0,
+            }
+            const gone = () =>
+              leaving.isConnected
+                ? requestAnimationFrame(gone)
+                : resolve({ ...opened, view, leaving: { ...seen, removed: true } })
+            gone()
           }
         })
         observer.observe(dialog, { attributes: true, subtree: true, childList: true })
@@ -258,10 +275,11 @@ async function motionOnOpen(page: Page) {
     backdrop: string[]
     firstOpacity: string
     view: string[]
+    leaving: { fade: string[]; over: boolean; hidden: boolean; closed: boolean; removed: boolean }
   }
 }
 
-test('open() fades the backdrop and the card in from the first frame; a new view fades in (spec section 9)', async ({
+test('open() fades the backdrop and the card in from the first frame; views cross-fade (spec section 9)', async ({
   page,
 }) => {
   await page.goto(`${urls.demo}/`)
@@ -271,6 +289,14 @@ test('open() fades the backdrop and the card in from the first frame; a new view
   expect(motion.backdrop).toEqual(['opacity 120'])
   expect(motion.card.sort()).toEqual(['opacity 120', 'transform 120'])
   expect(motion.view).toEqual(['al-fade-in 150'])
+  // The cross-fade's other half: the old view fades out over the new one, seen by no query or reader.
+  expect(motion.leaving).toEqual({
+    fade: ['opacity 1>0 150'],
+    over: true,
+    hidden: true,
+    closed: true,
+    removed: true,
+  })
 })
 
 test('with reduced motion nothing moves on open: the card only fades', async ({ page }) => {

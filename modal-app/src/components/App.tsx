@@ -11,6 +11,7 @@ import { preloadable } from './preloadable.js'
 import { Snackbar } from './Snackbar.js'
 import { useDialogFocus } from './useDialogFocus.js'
 import { useTheme } from './useTheme.js'
+import { ViewCrossFade } from './ViewCrossFade.js'
 import { viewTitles } from './viewTitles.js'
 
 // Every other view, and Account's header parts, come with the views chunk.
@@ -116,11 +117,11 @@ export function App() {
             (Connect, Account, Buy, WalletConnect's QR view) shrinks instead and scrolls its list inside
             itself, between what stays put (its heading parts above, its main action below).
           */}
-          <div className="flex min-h-0 flex-col overflow-y-auto px-4 pb-4">
+          <ViewCrossFade view={view} open={open}>
             <Suspense fallback={<div className="h-40" />}>
               {view === 'Connect' ? <ConnectView /> : <LaterView view={view} />}
             </Suspense>
-          </div>
+          </ViewCrossFade>
           <Snackbar />
         </div>
       </div>

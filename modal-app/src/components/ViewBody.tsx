@@ -31,6 +31,7 @@ import {
 } from './lazyViews.js'
 
 export { AccountHeaderAvatar, ExplorerLink } from './AccountHeader.js'
+export { fadeOutView, snapshotView } from './leavingView.js'
 export {
   AccountView,
   ConnectingWalletConnectBasicView,

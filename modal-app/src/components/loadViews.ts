@@ -5,7 +5,11 @@ import { createElement } from 'react'
  * fetched once Connect has rendered (in idle time, or as soon as a view or its preload needs it), so
  * the boot chunk carries neither the views' code nor the list of their files.
  */
-export const loadViews = () => import('./ViewBody.js')
+export const loadViews = () => import('./ViewBody.js').then((views) => (loaded = views))
+let loaded: typeof import('./ViewBody.js') | undefined
+
+/** The views chunk if it has arrived, for what is needed at once or not at all (the view cross-fade). */
+export const loadedViews = () => loaded
 
 /** A view's code fetched ahead of need, through the views chunk; a fetch that failed is tried again as the view renders. */
 export const preloadView = (
