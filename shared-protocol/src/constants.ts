@@ -1,9 +1,10 @@
 /**
- * The spec's and our figures that Node services share with the modal (the cloud, the demo's server),
- * as an entry of its own: no DOM, no zod, so a service's tsconfig without DOM types can import it.
+ * The spec's and our figures (and the one formatted text, the email throttle's) that Node services share
+ * with the modal (the cloud, the demo's server), as an entry of its own: no DOM, no zod, so a service's tsconfig without DOM types can import it.
  *
  * @example
  * import { rpcTransport, siwxLimits } from '@airlock/shared-protocol/constants'
  */
 export { rpcTransport } from './constants/rpcTransport.js'
 export { siwxLimits } from './constants/siwx.js'
+export { formatRetryAfterMessage } from './errors/messages.js'

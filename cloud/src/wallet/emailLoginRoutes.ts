@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import { formatRetryAfterMessage } from '@airlock/shared-protocol/constants'
 import * as z from 'zod'
 import { json } from '../http/respond.js'
 import { clearCookie, cookieNames, cookieOf, setCookie } from './cookies.js'
@@ -9,7 +10,7 @@ import { readJsonBody } from './readJsonBody.js'
 import { sendCode } from './sendCode.js'
 import type { WalletContext, WalletHandler } from './walletContext.js'
 import { normalizeEmail } from './walletEmail.js'
-import { codeRefusals, tryAgainAfter, walletMessages } from './walletMessages.js'
+import { codeRefusals, walletMessages } from './walletMessages.js'
 import { addCookie, startSession } from './walletSession.js'
 import { toWalletUser } from './walletUser.js'
 
@@ -36,7 +37,8 @@ export const connectEmail: WalletHandler = async (request, response, context) =>
   if (!email) return
   const key = `login:${email}`
   const wait = spendEmailBudgets(request, context, key)
-  if (wait > 0) return json(response, 429, { message: tryAgainAfter(wait) }, { 'retry-after': String(wait) })
+  if (wait > 0)
+    return json(response, 429, { message: formatRetryAfterMessage(wait) }, { 'retry-after': String(wait) })
 
   if (context.devices.isKnown(cookieOf(request, cookieNames.device), email)) {
     if (!(await sendCode(context, 'login', email, email, 'sign in'))) {

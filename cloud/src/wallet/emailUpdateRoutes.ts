@@ -1,3 +1,4 @@
+import { formatRetryAfterMessage } from '@airlock/shared-protocol/constants'
 import * as z from 'zod'
 import { json } from '../http/respond.js'
 import { spendEmailBudgets } from './mailBudget.js'
@@ -5,7 +6,7 @@ import { readJsonBody } from './readJsonBody.js'
 import { sendCode } from './sendCode.js'
 import type { WalletHandler } from './walletContext.js'
 import { normalizeEmail } from './walletEmail.js'
-import { codeRefusals, tryAgainAfter, walletMessages } from './walletMessages.js'
+import { codeRefusals, walletMessages } from './walletMessages.js'
 import { sessionUser } from './walletSession.js'
 import { toWalletUser } from './walletUser.js'
 
@@ -29,7 +30,8 @@ export const startEmailUpdate: WalletHandler = async (request, response, context
   if (context.users.byEmail(newEmail)) return json(response, 409, { message: walletMessages.EMAIL_IN_USE })
   const key = `update:${user.id}`
   const wait = spendEmailBudgets(request, context, key)
-  if (wait > 0) return json(response, 429, { message: tryAgainAfter(wait) }, { 'retry-after': String(wait) })
+  if (wait > 0)
+    return json(response, 429, { message: formatRetryAfterMessage(wait) }, { 'retry-after': String(wait) })
   context.emailUpdates.start(user.id, newEmail)
   if (!(await sendCode(context, 'update-primary', subjectOf(user.id), email, 'change your email'))) {
     context.throttle.release(key)

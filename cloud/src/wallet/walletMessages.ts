@@ -32,9 +32,6 @@ export const walletMessages = {
 /** Why a social login failed, as the claim answers it and the popup shows it. */
 export const socialLoginFailed = (why: string): string => `Social login failed: ${why}`
 
-/** Spec section 8: the email throttle's text, N the whole seconds left (at least 1). */
-export const tryAgainAfter = (seconds: number): string => `Please try again after ${seconds} seconds`
-
 /** Why a code was refused, by the code store's verdict. */
 export const codeRefusals = {
   wrong: walletMessages.INVALID_CODE,
