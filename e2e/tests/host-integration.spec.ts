@@ -241,26 +241,9 @@ async function motionOnOpen(page: Page) {
             return
           }
           const root = card.querySelector('[data-view] > .overflow-y-auto > *')
-          const leaving = card.querySelector<HTMLElement>('[data-leaving-view]')
-          if (opened && card.getAttribute('data-view') !== 'Connect' && root && leaving) {
+          if (opened && card.getAttribute('data-view') !== 'Connect' && root) {
             observer.disconnect()
-            const body = root.parentElement as HTMLElement
-            // The copy of the old view: where the body was, paint only, and gone once faded.
-            const view = list(root)
-            const seen = {
-              fade: leaving.getAnimations().map((a) => {
-                const frames = (a.effect as KeyframeEffect).getKeyframes().map((k) => k.opacity)
-                return `opacity ${frames.join('>')} ${a.effect?.getTiming().duration}`
-              }),
-              over: leaving.offsetTop === body.offsetTop && leaving.offsetHeight > 0,
-              hidden: leaving.inert && leaving.getAttribute('aria-hidden') === 'true',
-              closed: leaving.shadowRoot === null && leaving.childElementCount === 0,
-            }
-            const gone = () =>
-              leaving.isConnected
-                ? requestAnimationFrame(gone)
-                : resolve({ ...opened, view, leaving: { ...seen, removed: true } })
-            gone()
+            resolve({ ...opened, view: list(root) })
           }
         })
         observer.observe(dialog, { attributes: true, subtree: true, childList: true })
@@ -275,8 +258,44 @@ async function motionOnOpen(page: Page) {
     backdrop: string[]
     firstOpacity: string
     view: string[]
-    leaving: { fade: string[]; over: boolean; hidden: boolean; closed: boolean; removed: boolean }
   }
+}
+
+/**
+ * In the modal frame, on the way back from All Wallets (whose code has come, so the cross-fade's has too):
+ * the copy of the leaving view, as laid over the card, and once it has gone.
+ */
+async function leavingOnBack(page: Page) {
+  await expect(modal(page).locator('[data-testid="wallet-search"]')).toBeVisible()
+  await modal(page)
+    .locator('[data-testid="airlock-modal"]')
+    .evaluate((card) => {
+      ;(window as unknown as { leaving: Promise<unknown> }).leaving = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          const leaving = card.querySelector<HTMLElement>('[data-leaving-view]')
+          if (!leaving) return
+          observer.disconnect()
+          const body = card.querySelector('.overflow-y-auto') as HTMLElement
+          const seen = {
+            fade: leaving.getAnimations().map((a) => {
+              const frames = (a.effect as KeyframeEffect).getKeyframes().map((k) => k.opacity)
+              return `opacity ${frames.join('>')} ${a.effect?.getTiming().duration}`
+            }),
+            over: leaving.offsetTop === body.offsetTop && leaving.offsetHeight > 0,
+            hidden: leaving.inert && leaving.getAttribute('aria-hidden') === 'true',
+            closed: leaving.shadowRoot === null && leaving.childElementCount === 0,
+          }
+          const gone = () => (leaving.isConnected ? requestAnimationFrame(gone) : resolve(seen))
+          gone()
+        })
+        observer.observe(card, { subtree: true, childList: true })
+      })
+    })
+  await modal(page).locator('[data-testid="header-back"]').click()
+  await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Connect')
+  return modal(page)
+    .locator('html')
+    .evaluate(() => (window as unknown as { leaving: Promise<unknown> }).leaving)
 }
 
 test('open() fades the backdrop and the card in from the first frame; views cross-fade (spec section 9)', async ({
@@ -289,13 +308,13 @@ test('open() fades the backdrop and the card in from the first frame; views cros
   expect(motion.backdrop).toEqual(['opacity 120'])
   expect(motion.card.sort()).toEqual(['opacity 120', 'transform 120'])
   expect(motion.view).toEqual(['al-fade-in 150'])
-  // The cross-fade's other half: the old view fades out over the new one, seen by no query or reader.
-  expect(motion.leaving).toEqual({
+  // The cross-fade's other half: the old view fades out over the new one, seen by no query or reader,
+  // and is gone once faded (the wait ends only then).
+  expect(await leavingOnBack(page)).toEqual({
     fade: ['opacity 1>0 150'],
     over: true,
     hidden: true,
     closed: true,
-    removed: true,
   })
 })
 
