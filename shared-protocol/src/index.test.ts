@@ -345,7 +345,7 @@ describe('the host entry stays free of zod', () => {
 })
 
 test('constants exports', () => {
-  expect(Object.keys(constants).sort()).toEqual(['rpcTransport', 'siwxLimits'])
+  expect(Object.keys(constants).sort()).toEqual(['formatRetryAfterMessage', 'rpcTransport', 'siwxLimits'])
 })
 
 test('visibility exports', () => {
