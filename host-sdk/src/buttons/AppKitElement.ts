@@ -23,10 +23,6 @@ type Theme = Record<string, string | number | undefined>
 const ElementBase = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement
 
 export class AppKitElement extends ElementBase {
-  static readonly attributes: readonly string[] = []
-  static get observedAttributes() {
-    return this.attributes
-  }
   protected readonly button: HTMLButtonElement
   protected appKit: AppKit | undefined
   private unwatch: (() => unknown) | undefined

@@ -15,7 +15,7 @@ const openParams = (namespace: string | null) => (namespace ? { namespace } : {}
 
 /** `<appkit-connect-button>`: opens Connect (closes the modal when it is open); the loading label while busy. */
 export class ConnectButton extends AppKitElement {
-  static override readonly attributes = ['size', 'label', 'loadinglabel', 'namespace']
+  static readonly observedAttributes = ['size', 'label', 'loadinglabel', 'namespace']
   protected override render(drawn: Drawn) {
     drawConnect(this.button, this, drawn)
   }
@@ -45,7 +45,7 @@ function activateConnect(appKit: Drawn['appKit'], namespace: string | null) {
 
 /** `<appkit-account-button>`: avatar, name or address, balance and network image; opens Account. */
 export class AccountButton extends AppKitElement {
-  static override readonly attributes = ['disabled', 'balance', 'charsstart', 'charsend', 'namespace']
+  static readonly observedAttributes = ['disabled', 'balance', 'charsstart', 'charsend', 'namespace']
   protected override render(drawn: Drawn) {
     this.hidden = !drawAccount(this.button, this, drawn)
   }
@@ -97,7 +97,7 @@ function drawAccount(button: HTMLButtonElement, element: HTMLElement, drawn: Dra
 
 /** `<appkit-button>`: the account button once connected, else the connect button. */
 export class AppKitButton extends AppKitElement {
-  static override readonly attributes = [
+  static readonly observedAttributes = [
     'disabled',
     'balance',
     'size',
@@ -122,7 +122,7 @@ export class AppKitButton extends AppKitElement {
 
 /** `<appkit-network-button>`: the network's image and name; opens Networks. */
 export class NetworkButton extends AppKitElement {
-  static override readonly attributes = ['disabled', 'label']
+  static readonly observedAttributes = ['disabled', 'label']
   protected override render({ view, busy }: Drawn) {
     const network = view?.network.caipNetwork
     const connected = Boolean(view?.account.isConnected)
@@ -143,7 +143,7 @@ export class NetworkButton extends AppKitElement {
 
 /** `<appkit-wallet-button wallet="...">`: connects that wallet without the modal's list. */
 export class WalletButton extends AppKitElement {
-  static override readonly attributes = ['wallet', 'namespace']
+  static readonly observedAttributes = ['wallet', 'namespace']
   private pending = false
   private error: string | undefined
   protected override render({ view, busy }: Drawn) {
