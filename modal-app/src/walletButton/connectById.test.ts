@@ -1,5 +1,6 @@
 import type { HostWallet, ModalOptions, RpcResult } from '@airlock/shared-protocol'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { closeModal } from '../controllers/navigation.js'
 import { appStore, initialState } from '../stores/appStore.js'
 import { testNetwork } from '../testing/networks.js'
 import { connectById } from './connectById.js'
@@ -92,5 +93,21 @@ describe('connectById', () => {
       error: { message: 'Social login with google is not enabled' },
     })
     expect(appStore.getState().open).toBe(false)
+  })
+
+  it('skips no legal checkbox: Connect asks the visitor to agree first, and closing it declines', async () => {
+    appStore.setState({
+      options: {
+        projectId: 'p',
+        termsConditionsUrl: 'https://t.test',
+        features: { legalCheckbox: true },
+      } as ModalOptions,
+    })
+    answers.set('eth_requestAccounts', { ok: true, result: [address] })
+    const answer = connectById({ wallet: 'metamask' })
+    await expect.poll(() => appStore.getState().open).toBe(true)
+    expect(appStore.getState()).toMatchObject({ history: ['Connect'], status: 'disconnected' })
+    closeModal()
+    expect(await answer).toEqual({ ok: false, error: { code: 4001, message: 'Connection declined' } })
   })
 })

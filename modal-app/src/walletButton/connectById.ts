@@ -6,6 +6,7 @@ import { emailAvailable, socialsAvailable } from '../embedded/embeddedAvailable.
 import { loadEmbedded } from '../embedded/embeddedId.js'
 import { appStore } from '../stores/appStore.js'
 import { connectListed, pairWith } from '../views/Connect/connectListed.js'
+import { legalAgreed } from '../views/Connect/legalConsent.js'
 import { builtInTarget, directoryTarget, localTarget, type WalletTarget } from './resolveWallet.js'
 
 const fail = (code: number, message: string): RpcResult => ({ ok: false, error: { code, message } })
@@ -101,6 +102,14 @@ export async function connectById({ wallet, namespace }: ConnectWalletParams): P
   }
   // An earlier attempt's error is not this one's answer.
   appStore.setState({ connectError: undefined })
+  // features.legalCheckbox: no way in skips the terms. Connect asks the visitor to agree, then to pick.
+  const legal =
+    options?.features?.legalCheckbox === true &&
+    Boolean(options.termsConditionsUrl || options.privacyPolicyUrl)
+  if (legal && !legalAgreed()) {
+    openModal()
+    return outcome(Promise.resolve(), true)
+  }
   const { started, inModal } = start(target)
   return outcome(started, inModal)
 }
