@@ -96,3 +96,24 @@ test('useAppKitWallet: WalletConnect opens on its QR code, and the wallet that s
   await expect(out(page, 'events')).toHaveText(`success ${holder.address}`)
   await expect(page.locator('appkit-button button')).toHaveAttribute('data-address', holder.address)
 })
+
+test("useAppKitWallet: a social login opens the provider's window without the list, and connects", async ({
+  page,
+}) => {
+  await page.goto(server.url)
+  await waitReady(page)
+  const popupOpened = page.waitForEvent('popup')
+  await page.locator('#connect-google').click()
+  const popup = await popupOpened
+  await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute(
+    'data-view',
+    'ConnectingSocial',
+  )
+  const closed = popup.waitForEvent('close')
+  await popup.locator('[data-testid="dev-oidc-account-alice"]').click()
+  await closed
+  await expect(out(page, 'data')).toHaveText(/^eip155:31337:0x[0-9a-fA-F]{40}$/)
+  await expect(out(page, 'success')).toHaveText('true')
+  const address = (await out(page, 'data').textContent())?.split(':')[2]
+  await expect(page.locator('appkit-button button')).toHaveAttribute('data-address', address ?? '')
+})
