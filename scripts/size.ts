@@ -18,7 +18,8 @@ const forbidden: Record<string, RegExp> = {
   react: /react\.element|__SECRET_INTERNALS|useSyncExternalStore\b(?!.*from)/,
   viem: /viem@|InvalidAddressError|Details: /,
   zod: /ZodError|\$ZodType|zod-/,
-  walletconnect: /walletconnect|irn_subscribe/i,
+  // The SDK's package names and relay methods; the word alone is also a wallet button's label (`wallet="walletConnect"`).
+  walletconnect: /@walletconnect\/|irn_subscribe|wc@2:/i,
   // @solana/web3.js (PublicKey's and Transaction's own errors): the Solana entry reads the dApp's objects by shape.
   web3: /Invalid public key input|Transaction fee payer required/,
 }
@@ -34,6 +35,9 @@ for (const [file, checkReact] of [
   // Solana (Wallet Standard discovery and the provider), likewise: no web3.js on the host.
   ['airlock-solana.iife.js', true],
   ['solana.js', true],
+  // AppKit's ready-made elements (their own script and npm entry).
+  ['airlock-buttons.iife.js', true],
+  ['buttons.js', true],
 ] as const) {
   const code = readFileSync(join(dist, file))
   const gz = gzipSync(code, { level: 9 }).length

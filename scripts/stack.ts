@@ -95,6 +95,7 @@ const dists = {
   iife: join(root, 'host-sdk', 'dist', 'airlock.iife.js'),
   siwxIife: join(root, 'host-sdk', 'dist', 'airlock-siwx.iife.js'),
   solanaIife: join(root, 'host-sdk', 'dist', 'airlock-solana.iife.js'),
+  buttonsIife: join(root, 'host-sdk', 'dist', 'airlock-buttons.iife.js'),
   devWallet: join(root, 'dev-wallet', 'dist'),
   walletFrame: join(root, 'wallet-frame', 'dist'),
 }
@@ -227,6 +228,7 @@ export async function startStack({
         '/airlock.js': dists.iife,
         '/airlock-siwx.js': dists.siwxIife,
         '/airlock-solana.js': dists.solanaIife,
+        '/airlock-buttons.js': dists.buttonsIife,
       },
       htmlHeaders: async (url) => ({
         'content-security-policy': await frameAncestors(url.searchParams.get('projectId')),

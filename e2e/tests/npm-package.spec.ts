@@ -42,7 +42,8 @@ test('the packed package installs alone: no workspace dependency, types and JS f
   const manifest = apps.installedManifest
   expect(manifest.private).toBeUndefined()
   expect(manifest.dependencies ?? {}).not.toHaveProperty('@airlock/shared-protocol')
-  expect(manifest.sideEffects).toBe(false)
+  // Tree-shakeable, but for the entry whose import defines AppKit's elements (`import '@airlock/host-sdk/buttons'`).
+  expect(manifest.sideEffects).toEqual(['./dist/buttons.js'])
   const installed = join(apps.root, 'node_modules', '@airlock', 'host-sdk')
   for (const entry of ['index', 'react', 'networks']) {
     const types = readFileSync(join(installed, 'dist', `${entry}.d.ts`), 'utf8')

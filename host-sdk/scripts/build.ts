@@ -62,6 +62,9 @@ await Promise.all([
   // Solana (SolanaAdapter: Wallet Standard discovery and the dApp's provider), the same way.
   build({ ...esm, entryPoints: [src('solana.ts')], outfile: dist('solana.js') }),
   include('solanaIife.ts', 'airlock-solana.iife.js'),
+  // AppKit's ready-made elements (<appkit-button>, ...), the same way: only pages that use them load them.
+  build({ ...esm, entryPoints: [src('buttons.ts')], outfile: dist('buttons.js') }),
+  include('buttonsIife.ts', 'airlock-buttons.iife.js'),
 ])
 // The script includes are what every page pays: a second, slower minifier on top of esbuild's
 // (two compress passes) takes about 4% more off the gzipped include.
@@ -76,6 +79,7 @@ buildTypes(root, [
   { entry: 'src/networks.ts', out: 'dist/networks.d.ts' },
   { entry: 'src/siwx.ts', out: 'dist/siwx.d.ts' },
   { entry: 'src/solana.ts', out: 'dist/solana.d.ts' },
+  { entry: 'src/buttons.ts', out: 'dist/buttons.d.ts' },
 ])
 execFileSync(
   process.execPath,

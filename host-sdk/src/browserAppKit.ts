@@ -1,4 +1,5 @@
 import {
+  type ConnectedWallet,
   connectModal,
   HOST_SESSION_KEY,
   type HostApi,
@@ -22,8 +23,14 @@ import { runWalletRequest } from './wallets/runWalletRequest.js'
 
 /** A refused modal call as an Error with its code. */
 async function orThrow(answer: Promise<RpcResult>): Promise<void> {
+  await resultOf(answer)
+}
+
+/** A modal call's result, or its refusal as an Error with its code. */
+async function resultOf(answer: Promise<RpcResult>): Promise<unknown> {
   const result = await answer
   if (!result.ok) throw Object.assign(new Error(result.error.message), { code: result.error.code })
+  return result.result
 }
 
 function systemTheme(): ThemeMode {
@@ -299,6 +306,12 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
       connection?.destroy()
       frame?.destroy()
       announcer.stop()
+    },
+    connectWallet(wallet, namespace) {
+      mount()
+      return resultOf(
+        withModal<RpcResult>((m) => m.connectWallet({ wallet, namespace })),
+      ) as Promise<ConnectedWallet>
     },
   }
   return appKit

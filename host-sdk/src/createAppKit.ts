@@ -1,4 +1,6 @@
 import type {
+  ChainNamespace,
+  ConnectedWallet,
   ModalSnapshot,
   Network,
   OpenParams,
@@ -39,6 +41,12 @@ export interface AppKit {
   getView(): HostView
   subscribeSnapshot(callback: (view: HostView) => void): () => void
   destroy(): void
+  /**
+   * Connects one wallet without the modal's list (AppKit's headless wallet buttons, `useAppKitWallet`):
+   * `metamask`, `walletConnect`, `email`, `google`, ... or a browser wallet's id or rdns. Resolves with
+   * the account (AppKit's `ParsedCaipAddress`), rejects with the modal's reason and code.
+   */
+  connectWallet(wallet: string, namespace?: ChainNamespace): Promise<ConnectedWallet>
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ConnectWalletParams } from './messages/connectWallet.js'
 import type { RpcRequest, RpcResult, WalletRequest } from './messages/rpc.js'
 import type { ModalSnapshot, OpenUrl } from './messages/snapshot.js'
 import type { ThemeMode, ThemeVariables } from './messages/theme.js'
@@ -20,6 +21,8 @@ export interface ModalApi {
   walletEvent(event: WalletEvent): Promise<void>
   setThemeMode(mode: ThemeMode): Promise<void>
   setThemeVariables(variables: ThemeVariables): Promise<void>
+  /** Starts one wallet's connection without the list (`useAppKitWallet`); answers `ConnectedWallet`. */
+  connectWallet(params: ConnectWalletParams): Promise<RpcResult>
 }
 
 /** What the host exposes to the modal over `ports[1]`. */

@@ -18,6 +18,7 @@ test('index exports', () => {
       "ChainDisconnectedError",
       "ChainNamespaceSchema",
       "ConnectMessageSchema",
+      "ConnectWalletParamsSchema",
       "ConnectionStatusSchema",
       "CustomWalletSchema",
       "DEFAULT_BORDER_RADIUS_MASTER",

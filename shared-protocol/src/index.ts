@@ -19,6 +19,7 @@ export {
   takeHandshake,
 } from './early/acceptHostEarly.js'
 export { earlyMethodChecks, parseConnectMessage, passesEarlyCheck } from './early/earlySchemas.js'
+export * from './messages/connectWallet.js'
 export * from './messages/handshake.js'
 export * from './messages/options.js'
 export * from './messages/rpc.js'

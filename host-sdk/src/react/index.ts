@@ -11,3 +11,4 @@ export {
   useWalletInfo,
 } from './hooks.js'
 export { useAppKit } from './useAppKit.js'
+export { useAppKitWallet, type Wallet } from './useAppKitWallet.js'

@@ -57,5 +57,8 @@ export function createServerAppKit(options: AppKitOptions): AppKit {
     getView: () => view,
     subscribeSnapshot: () => unsubscribe,
     destroy: () => undefined,
+    connectWallet: async () => {
+      throw new Error(NOT_IN_BROWSER)
+    },
   }
 }

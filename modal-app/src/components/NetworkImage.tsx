@@ -1,5 +1,5 @@
 import type { Network } from '@airlock/shared-protocol'
-import { readCloudUrl } from '../config.js'
+import { networkImageUrl } from '../lib/networkImageUrl.js'
 import { useApp } from '../stores/useApp.js'
 import { Monogram } from './Monogram.js'
 
@@ -9,11 +9,7 @@ import { Monogram } from './Monogram.js'
  */
 export function NetworkImage({ network, size = 40 }: { network: Network | undefined; size?: number }) {
   const listed = useApp((s) => !network || s.networks.some((n) => n.caipNetworkId === network.caipNetworkId))
-  const src =
-    network?.assets?.imageUrl ??
-    (network?.assets?.imageId
-      ? `${readCloudUrl()}/public/getAssetImage/${encodeURIComponent(network.assets.imageId)}`
-      : undefined)
+  const src = networkImageUrl(network)
   const box = { width: size, height: size }
   if (!listed)
     return (

@@ -50,4 +50,6 @@ export const modalApi: ModalApi = {
   async setThemeVariables(themeVariables) {
     appStore.setState({ themeVariables })
   },
+  // Headless wallet buttons (useAppKitWallet): loaded on first use, never at boot.
+  connectWallet: (params) => import('../walletButton/connectById.js').then((m) => m.connectById(params)),
 }

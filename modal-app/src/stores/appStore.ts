@@ -9,6 +9,7 @@ import type {
   ViewName,
 } from '@airlock/shared-protocol'
 import { createStore } from 'zustand/vanilla'
+import { networkImageUrl } from '../lib/networkImageUrl.js'
 import type { RecentWallet } from '../lib/persistence.js'
 import { systemThemeMode } from '../lib/theme.js'
 
@@ -156,6 +157,12 @@ function namespaceAccounts(state: AppState): ModalSnapshot['namespaces'] {
   )
 }
 
+/** Only an image the host may put in an `img` as it is: http(s) or an image data URI. */
+function snapshotImage(network: Network | undefined) {
+  const url = networkImageUrl(network)
+  return url && /^(https?:\/\/|data:image\/)/.test(url) && url.length <= 2048 ? { networkImage: url } : {}
+}
+
 export function toSnapshot(state: AppState): ModalSnapshot {
   const network = state.activeNetwork
   const connected = state.status === 'connected' && state.address
@@ -177,5 +184,9 @@ export function toSnapshot(state: AppState): ModalSnapshot {
     ...(connected && state.walletInfo ? { walletInfo: state.walletInfo } : {}),
     ...(connected && state.profileName ? { profileName: state.profileName } : {}),
     ...(namespaces && Object.keys(namespaces).length ? { namespaces } : {}),
+    ...(connected && state.balance?.key === `${network?.caipNetworkId}:${state.address}`
+      ? { balance: { formatted: state.balance.formatted, symbol: state.balance.symbol } }
+      : {}),
+    ...snapshotImage(network),
   }
 }

@@ -14,6 +14,7 @@ describe('checkModalCall', () => {
         'setWallets',
         'switchNetwork',
         'walletEvent',
+        'connectWallet',
       ].sort(),
     )
   })
@@ -29,6 +30,9 @@ describe('checkModalCall', () => {
     ['walletEvent', [{ walletId: 'w', event: 'chainChanged', data: '0x1' }]],
     ['setThemeMode', ['light']],
     ['setThemeVariables', [{ '--w3m-accent': '#fff' }]],
+    ['connectWallet', [{ wallet: 'metamask' }]],
+    ['connectWallet', [{ wallet: 'io.metamask', namespace: 'eip155' }]],
+    ['connectWallet', [{ wallet: 'metamask', namespace: undefined }]],
   ])('accepts %s(%j)', (method, args) => {
     expect(checkModalCall(method, args)).toBeUndefined()
   })
@@ -43,6 +47,11 @@ describe('checkModalCall', () => {
     ['setThemeMode', ['system']],
     ['setThemeVariables', [{ '--w3m-accent': 'url(x)' }]],
     ['setWallets', [[{ id: 'a', name: 'A', type: 'INJECTED', icon: 'https://x.test/a.png' }]]],
+    ['connectWallet', [{ wallet: '' }]],
+    ['connectWallet', [{ wallet: '<script>' }]],
+    ['connectWallet', [{ wallet: 'metamask', namespace: 'cosmos' }]],
+    ['connectWallet', [{ wallet: 'metamask', extra: 1 }]],
+    ['connectWallet', ['metamask']],
   ])('refuses %s(%j)', (method, args) => {
     expect(checkModalCall(method, args)).toMatch(new RegExp(`^Invalid arguments for ${method}`))
   })

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import type { ModalApi } from '../api.js'
+import { ConnectWalletParamsSchema } from '../messages/connectWallet.js'
 import { RpcRequestSchema } from '../messages/rpc.js'
 import { ThemeModeSchema, ThemeVariablesSchema } from '../messages/theme.js'
 import { OpenParamsSchema } from '../messages/views.js'
@@ -16,6 +17,7 @@ export const modalMethodSchemas = {
   walletEvent: z.tuple([WalletEventSchema]),
   setThemeMode: z.tuple([ThemeModeSchema]),
   setThemeVariables: z.tuple([ThemeVariablesSchema]),
+  connectWallet: z.tuple([ConnectWalletParamsSchema]),
 } satisfies Record<keyof ModalApi, z.ZodTuple>
 
 /** Returns why a call is refused, or `undefined` when its arguments are valid. */

@@ -11,4 +11,5 @@ export const modalMethodNames = [
   'walletEvent',
   'setThemeMode',
   'setThemeVariables',
+  'connectWallet',
 ] as const satisfies readonly (keyof ModalApi)[]

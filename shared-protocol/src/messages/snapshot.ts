@@ -26,6 +26,14 @@ export const ModalSnapshotSchema = z.object({
   /** The connected account's name (spec section 3's profileName), e.g. `alice.airlock.id`. */
   profileName: z.string().max(128).optional(),
   themeMode: ThemeModeSchema,
+  /** The connected account's native balance as the Account view shows it (the ready-made account button's). */
+  balance: z.object({ formatted: z.string().max(64), symbol: z.string().max(16) }).optional(),
+  /** The active network's image URL (its own or the cloud's asset), for the ready-made network button. */
+  networkImage: z
+    .string()
+    .max(2048)
+    .regex(/^(https?:\/\/|data:image\/)/)
+    .optional(),
   /**
    * Every connected namespace's account (spec section 4: status per namespace), the active one
    * included: `useAppKitAccount({ namespace: 'solana' })` and the Solana provider read theirs here.

@@ -9,6 +9,9 @@ export function setLegalAgreed(value: boolean) {
   for (const listener of listeners) listener()
 }
 
+/** Whether the visitor has agreed, outside React (a wallet button's connection asks it too). */
+export const legalAgreed = () => agreed
+
 export function useLegalAgreed() {
   return useSyncExternalStore(
     (listener) => {

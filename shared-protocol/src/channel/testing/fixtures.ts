@@ -45,6 +45,7 @@ export function createModalApi() {
     walletEvent: vi.fn(async () => {}),
     setThemeMode: vi.fn(async () => {}),
     setThemeVariables: vi.fn(async () => {}),
+    connectWallet: vi.fn(async () => ({ ok: true as const, result: null })),
   } satisfies ModalApi
 }
 

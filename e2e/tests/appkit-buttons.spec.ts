@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test'
+import { serveApp } from '../fixtures/apps/serveApp.ts'
+import { sparePort } from '../fixtures/ports.ts'
+import {
+  accounts,
+  expect,
+  formatBalance,
+  injectWallet,
+  modal,
+  publicClient,
+  test,
+  waitReady,
+} from '../fixtures/test.ts'
+
+let server: Awaited<ReturnType<typeof serveApp>>
+test.beforeAll(async () => {
+  server = await serveApp(sparePort(41), { '/': { path: 'buttons/included.html' } })
+})
+test.afterAll(() => server?.close())
+
+// An AppKit wallet button names MetaMask `metamask`: the test wallet announces itself as MetaMask.
+const asMetaMask = { name: 'MetaMask', rdns: 'io.metamask' }
+const inner = (page: Page, element: string) => page.locator(`${element} button`).first()
+const view = (page: Page) => modal(page).locator('[data-testid="airlock-modal"]')
+const isOpen = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { airlock: { getState(): { open: boolean } } }).airlock.getState().open,
+  )
+
+test('the script include: the five elements connect, show the account and network, and disconnect', async ({
+  page,
+}) => {
+  const holder = accounts[1]
+  await injectWallet(page, holder.privateKey, asMetaMask)
+  await page.goto(server.url)
+  await waitReady(page)
+  const button = inner(page, 'appkit-button')
+  await expect(button).toHaveText('Connect Wallet')
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expect(page.locator('appkit-account-button')).toBeHidden()
+  await expect(inner(page, 'appkit-network-button')).toHaveText('Anvil')
+  await expect(inner(page, 'appkit-button[disabled]')).toBeDisabled()
+
+  // <appkit-wallet-button wallet="metamask">: the page's wallet, asked at once, the modal never shown.
+  await inner(page, 'appkit-wallet-button[wallet="metamask"]').click()
+  const account = inner(page, 'appkit-account-button')
+  await expect(account).toHaveAttribute('data-address', holder.address)
+  const balance = formatBalance(await publicClient.getBalance({ address: holder.address }))
+  // Its registered name (the devnet names anvil #1 bob.airlock) in place of the address, as AppKit's.
+  await expect(account).toHaveText(`bob.airlock${balance}`)
+  await expect(account).toHaveAccessibleName(`bob.airlock, ${balance}`)
+  await expect(button).toHaveAttribute('data-testid', 'account-button')
+  await expect(button).toContainText(balance)
+  await expect(inner(page, 'appkit-button[balance="hide"]')).not.toContainText('ETH')
+  await expect(page.locator('appkit-network-button img')).toHaveAttribute('src', /\/getAssetImage\/anvil$/)
+  await expect(inner(page, 'appkit-wallet-button[wallet="metamask"]')).toBeDisabled()
+  expect(await isOpen(page)).toBe(false)
+
+  // The network button opens Networks; the account button opens Account, where the visitor disconnects.
+  await inner(page, 'appkit-network-button').click()
+  await expect(view(page)).toHaveAttribute('data-view', 'Networks')
+  await modal(page).locator('[data-testid="header-close"]').click()
+  await expect.poll(() => isOpen(page)).toBe(false)
+  await account.click()
+  await expect(view(page)).toHaveAttribute('data-view', 'Account')
+  await modal(page).locator('[data-testid="account-disconnect"]').click()
+  await expect(page.locator('appkit-account-button')).toBeHidden()
+  await expect(button).toHaveText('Connect Wallet')
+  // The modal stays open (on Connect) after a disconnect: the visitor closes it.
+  if (await isOpen(page)) await modal(page).locator('[data-testid="header-close"]').click()
+  await expect.poll(() => isOpen(page)).toBe(false)
+
+  // <appkit-button>, from the keyboard: Connect, the wallet in the modal's list, the account again.
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(view(page)).toHaveAttribute('data-view', 'Connect')
+  await modal(page).locator('[data-testid="wallet-row"][data-name="MetaMask"]').click()
+  await expect(view(page)).toHaveAttribute('data-view', 'Account')
+  await expect(button).toHaveAttribute('data-address', holder.address)
+  await expect(inner(page, 'appkit-connect-button')).toHaveText('Sign in')
+})
+
+test('a wallet button naming no wallet shows why, and connects nothing', async ({ page }) => {
+  await injectWallet(page, accounts[2].privateKey, asMetaMask)
+  await page.goto(server.url)
+  await waitReady(page)
+  const nope = inner(page, 'appkit-wallet-button[wallet="nope"]')
+  await nope.click()
+  await expect(nope).toHaveAttribute('title', 'Wallet with ID nope not found')
+  await expect(nope).toBeEnabled()
+  expect(await isOpen(page)).toBe(false)
+  await expect(inner(page, 'appkit-button')).toHaveText('Connect Wallet')
+})
+
+for (const [theme, size] of [
+  ['light', { width: 1024, height: 600 }],
+  ['dark', { width: 1024, height: 600 }],
+  ['light', { width: 390, height: 700 }],
+  ['dark', { width: 390, height: 700 }],
+] as const) {
+  test(`screenshot: ${theme}, ${size.width} px wide, disconnected and connected`, async ({ page }, info) => {
+    await page.setViewportSize(size)
+    await injectWallet(page, accounts[3].privateKey, asMetaMask)
+    await page.goto(`${server.url}/?theme=${theme}`)
+    await waitReady(page)
+    await expect(inner(page, 'appkit-network-button')).toHaveText('Anvil')
+    await page.screenshot({ path: info.outputPath(`buttons-${theme}-${size.width}-disconnected.png`) })
+    await inner(page, 'appkit-wallet-button[wallet="metamask"]').click()
+    await expect(inner(page, 'appkit-account-button')).toContainText('ETH')
+    await inner(page, 'appkit-network-button').focus()
+    await page.screenshot({ path: info.outputPath(`buttons-${theme}-${size.width}-connected.png`) })
+  })
+}
