@@ -31,7 +31,6 @@ import {
 } from './lazyViews.js'
 
 export { AccountHeaderAvatar, ExplorerLink } from './AccountHeader.js'
-export { fadeOutView, snapshotView } from './leavingView.js'
 export {
   AccountView,
   ConnectingWalletConnectBasicView,
@@ -39,6 +38,7 @@ export {
   preloadLikelyViews,
   SIWXSignMessageView,
 } from './lazyViews.js'
+export { fadeOutView, snapshotView } from './leavingView.js'
 
 /** The view for every name but Connect (App renders Connect itself, so its first render needs no fetch). */
 export function ViewBody({ view }: { view: ViewName }) {
