@@ -34,6 +34,10 @@ for (const [file, checkReact] of [
   // Solana (Wallet Standard discovery and the provider), likewise: no web3.js on the host.
   ['airlock-solana.iife.js', true],
   ['solana.js', true],
+  // The wagmi and ethers adapters' npm entries: wagmi and viem stay the app's own.
+  ['wagmi.js', true],
+  ['ethers.js', true],
+  ['ethers5.js', true],
 ] as const) {
   const code = readFileSync(join(dist, file))
   const gz = gzipSync(code, { level: 9 }).length

@@ -62,6 +62,10 @@ await Promise.all([
   // Solana (SolanaAdapter: Wallet Standard discovery and the dApp's provider), the same way.
   build({ ...esm, entryPoints: [src('solana.ts')], outfile: dist('solana.js') }),
   include('solanaIife.ts', 'airlock-solana.iife.js'),
+  // The EVM libraries' adapters: npm entries only. wagmi is the app's own (a peer), never bundled.
+  build({ ...esm, entryPoints: [src('wagmi.ts')], outfile: dist('wagmi.js'), external: ['@wagmi/core'] }),
+  build({ ...esm, entryPoints: [src('ethers.ts')], outfile: dist('ethers.js') }),
+  build({ ...esm, entryPoints: [src('ethers5.ts')], outfile: dist('ethers5.js') }),
 ])
 // The script includes are what every page pays: a second, slower minifier on top of esbuild's
 // (two compress passes) takes about 4% more off the gzipped include.
@@ -76,6 +80,9 @@ buildTypes(root, [
   { entry: 'src/networks.ts', out: 'dist/networks.d.ts' },
   { entry: 'src/siwx.ts', out: 'dist/siwx.d.ts' },
   { entry: 'src/solana.ts', out: 'dist/solana.d.ts' },
+  { entry: 'src/wagmi.ts', out: 'dist/wagmi.d.ts' },
+  { entry: 'src/ethers.ts', out: 'dist/ethers.d.ts' },
+  { entry: 'src/ethers5.ts', out: 'dist/ethers5.d.ts' },
 ])
 execFileSync(
   process.execPath,
