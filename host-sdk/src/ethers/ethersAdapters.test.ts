@@ -1,4 +1,5 @@
 import { BrowserProvider, type Eip1193Provider } from 'ethers'
+import { providers } from 'ethers5'
 import { describe, expect, it } from 'vitest'
 import { anvil } from '../networks.js'
 import type { Provider } from '../react/index.js'
@@ -25,6 +26,21 @@ describe('EthersAdapter and Ethers5Adapter', () => {
     const signer = await new BrowserProvider(asEthers).getSigner()
     expect(await signer.getAddress()).toBe(ALICE)
     expect(await signer.signMessage('hello')).toBe('0x1234')
+    expect(core.requests).toContainEqual({
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', ALICE.toLowerCase()],
+    })
+  })
+
+  it("give a walletProvider that ethers 5's Web3Provider signs through, as AppKit's examples wrap it", async () => {
+    const core = fakeCore([anvil])
+    core.connect(ALICE)
+    core.answers.set('personal_sign', '0x5678')
+    const walletProvider: Provider = core.provider
+    const asEthers5: providers.ExternalProvider = walletProvider
+    const signer = new providers.Web3Provider(asEthers5, 31337).getSigner(ALICE)
+    expect(await signer.getAddress()).toBe(ALICE)
+    expect(await signer.signMessage('hello')).toBe('0x5678')
     expect(core.requests).toContainEqual({
       method: 'personal_sign',
       params: ['0x68656c6c6f', ALICE.toLowerCase()],

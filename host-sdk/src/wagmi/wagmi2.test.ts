@@ -1,4 +1,5 @@
 import {
+  type Config,
   connect,
   createStorage,
   disconnect,
@@ -22,7 +23,7 @@ function started(storage: Storage, stored?: { address: string }) {
   const adapter = new WagmiAdapter({ networks, projectId: 'p', storage })
   const core = fakeCore(networks, stored)
   const instance = adapter.airlock.start(core.context, core.evm)
-  const config = adapter.wagmiConfig as unknown as Parameters<typeof getAccount>[0]
+  const config = adapter.wagmiConfig as unknown as Config
   return { core, instance, config }
 }
 
@@ -50,7 +51,7 @@ describe('WagmiAdapter on wagmi 2', () => {
 
     core.disconnect()
     await expect.poll(() => getAccount(config).status).toBe('disconnected')
-    const connecting = connect(config, { connector: config.connectors[0] as never })
+    const connecting = connect(config, { connector: config.connectors[0] as Config['connectors'][number] })
     await expect.poll(() => core.requests.some((r) => r.method === 'eth_requestAccounts')).toBe(true)
     core.connect(ALICE)
     expect((await connecting).accounts).toEqual([ALICE])
