@@ -5,7 +5,18 @@ import { prepareAdapterApps } from '../fixtures/packaged/adapterApps.ts'
 import { expectSends, expectSigns, watchConsole } from '../fixtures/packaged/appPage.ts'
 import { builtRoutes, startSsrServer } from '../fixtures/packaged/packagedApps.ts'
 import { sparePort } from '../fixtures/ports.ts'
-import { accounts, connect, expect, injectWallet, modal, test, urls, waitReady } from '../fixtures/test.ts'
+import {
+  accounts,
+  connect,
+  expect,
+  injectWallet,
+  modal,
+  pairingUri,
+  test,
+  urls,
+  waitReady,
+} from '../fixtures/test.ts'
+import { createWalletConnectWallet } from '../wallets/walletConnectWallet.ts'
 
 // AppKit's documented wagmi apps, built from the packed tarball with wagmi 3: the Vite React app and
 // the Next.js pattern (cookieStorage, ssr: true, cookieToInitialState) on a plain Node server.
@@ -88,6 +99,32 @@ test("AppKit's wagmi React example: wagmi's hooks act through the modal's connec
   // Only the modal's own balance read on Sepolia, which this run's cloud has no upstream to proxy to.
   const sepoliaProxy = `${urls.cloud}/v1/?chainId=eip155%3A11155111`
   expect(problems.filter((problem) => !problem.includes(`(${sepoliaProxy}&`))).toEqual([])
+})
+
+test('wagmi acts through a WalletConnect wallet picked in the modal', async ({ page }) => {
+  const problems = watchConsole(page)
+  const account = accounts[1]
+  const wallet = await createWalletConnectWallet(
+    urls.cloud.replace('http', 'ws'),
+    urls.anvil,
+    account.privateKey,
+  )
+  try {
+    await page.goto(`${reactApp.url}/`)
+    await waitReady(page)
+    await page.locator('#open').click()
+    await modal(page).locator('[data-testid="walletconnect"]').click()
+    await wallet.pair(await pairingUri(page))
+    await expect(page.locator('#status')).toHaveText('connected')
+    await expect(page.locator('#address')).toHaveText(account.address)
+    await expect(page.locator('#connector')).toHaveText('airlock')
+    await modal(page).locator('[data-testid="header-close"]').click()
+    await expectSigns(page, account.address, MESSAGE)
+    await expectSends(page, account.address)
+    expect(problems).toEqual([])
+  } finally {
+    await wallet.close()
+  }
 })
 
 test("AppKit's Next.js wagmi pattern: the server renders the connected state from the cookie, with no hydration warning", async ({
