@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { tokenBalance, usdc } from '../fixtures/account.ts'
 import { serveApp } from '../fixtures/apps/serveApp.ts'
 import { prepareAdapterApps } from '../fixtures/packaged/adapterApps.ts'
 import { expectSends, expectSigns, watchConsole } from '../fixtures/packaged/appPage.ts'
@@ -51,7 +52,7 @@ test("AppKit's wagmi React example: wagmi's hooks act through the modal's connec
   const problems = watchConsole(page)
   const wallet = accounts[2]
   await injectWallet(page, wallet.privateKey, { chains: [11155111] })
-  await page.goto(`${reactApp.url}/`)
+  await page.goto(`${reactApp.url}/?token=${usdc.address}`)
   await expect(page.locator('#status')).toHaveText('disconnected')
   await waitReady(page)
   // Connected in AppKit's modal (the page's browser wallet picked there): wagmi follows.
@@ -60,6 +61,10 @@ test("AppKit's wagmi React example: wagmi's hooks act through the modal's connec
   await expect(page.locator('#connector')).toHaveText('airlock')
   await expect(page.locator('#chain')).toHaveText('31337')
   await expect(page.locator('#balance')).not.toHaveText('')
+  // useReadContract: the devnet's USDC balance of the connected account, as anvil has it.
+  await expect(page.locator('#token-balance')).toHaveText(
+    String(await tokenBalance(usdc.address, wallet.address)),
+  )
   await modal(page).locator('[data-testid="header-close"]').click()
 
   await expectSigns(page, wallet.address, MESSAGE)
