@@ -1,7 +1,9 @@
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { type Hex, verifyMessage } from 'viem'
 import { tokenBalance, usdc } from '../fixtures/account.ts'
 import { serveApp } from '../fixtures/apps/serveApp.ts'
+import { freshEmail, logIn, walletFrame } from '../fixtures/embedded.ts'
 import { prepareAdapterApps } from '../fixtures/packaged/adapterApps.ts'
 import { expectSends, expectSigns, watchConsole } from '../fixtures/packaged/appPage.ts'
 import { builtRoutes, startSsrServer } from '../fixtures/packaged/packagedApps.ts'
@@ -130,6 +132,22 @@ test('wagmi acts through a WalletConnect wallet picked in the modal', async ({ p
   } finally {
     await wallet.close()
   }
+})
+
+test('wagmi acts through the email wallet, its signature approved in the wallet frame', async ({ page }) => {
+  await page.goto(`${reactApp.url}/`)
+  await waitReady(page)
+  await logIn(page, freshEmail())
+  await expect(page.locator('#connector')).toHaveText('airlock')
+  await expect(page.locator('#address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  const address = (await page.locator('#address').textContent()) as Hex
+  await page.keyboard.press('Escape')
+  // wagmi's signMessage opens the approval in the embedded wallet's frame: the visitor approves there.
+  await page.locator('#sign').click()
+  await walletFrame(page).locator('[data-testid="wallet-approve"]').click()
+  await expect(page.locator('#signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  const signature = (await page.locator('#signature').textContent()) as Hex
+  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
 })
 
 test("AppKit's Next.js wagmi pattern: the server renders the connected state from the cookie, with no hydration warning", async ({
