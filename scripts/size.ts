@@ -38,6 +38,10 @@ for (const [file, checkReact] of [
   // AppKit's ready-made elements (their own script and npm entry).
   ['airlock-buttons.iife.js', true],
   ['buttons.js', true],
+  // The wagmi and ethers adapters' npm entries: wagmi and viem stay the app's own.
+  ['wagmi.js', true],
+  ['ethers.js', true],
+  ['ethers5.js', true],
 ] as const) {
   const code = readFileSync(join(dist, file))
   const gz = gzipSync(code, { level: 9 }).length

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
 import { serveApp } from '../fixtures/apps/serveApp.ts'
+import { watchConsole } from '../fixtures/packaged/appPage.ts'
 import {
   builtRoutes,
   type PackagedApps,
@@ -26,17 +26,6 @@ test.afterAll(async () => {
   await viteApp?.close()
   await ssrApp?.close()
 })
-
-/** Console errors and warnings, and uncaught errors, of the page and its frames. */
-function watchConsole(page: Page) {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
-  })
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  return problems
-}
 
 test('the packed package installs alone: no workspace dependency, types and JS from dist', () => {
   const manifest = apps.installedManifest

@@ -65,6 +65,10 @@ await Promise.all([
   // AppKit's ready-made elements (<appkit-button>, ...), the same way: only pages that use them load them.
   build({ ...esm, entryPoints: [src('buttons.ts')], outfile: dist('buttons.js') }),
   include('buttonsIife.ts', 'airlock-buttons.iife.js'),
+  // The EVM libraries' adapters: npm entries only. wagmi is the app's own (a peer), never bundled.
+  build({ ...esm, entryPoints: [src('wagmi.ts')], outfile: dist('wagmi.js'), external: ['@wagmi/core'] }),
+  build({ ...esm, entryPoints: [src('ethers.ts')], outfile: dist('ethers.js') }),
+  build({ ...esm, entryPoints: [src('ethers5.ts')], outfile: dist('ethers5.js') }),
 ])
 // The script includes are what every page pays: a second, slower minifier on top of esbuild's
 // (two compress passes) takes about 4% more off the gzipped include.
@@ -80,6 +84,9 @@ buildTypes(root, [
   { entry: 'src/siwx.ts', out: 'dist/siwx.d.ts' },
   { entry: 'src/solana.ts', out: 'dist/solana.d.ts' },
   { entry: 'src/buttons.ts', out: 'dist/buttons.d.ts' },
+  { entry: 'src/wagmi.ts', out: 'dist/wagmi.d.ts' },
+  { entry: 'src/ethers.ts', out: 'dist/ethers.d.ts' },
+  { entry: 'src/ethers5.ts', out: 'dist/ethers5.d.ts' },
 ])
 execFileSync(
   process.execPath,

@@ -51,7 +51,8 @@ function withoutZod(path: string, text: string): string {
   const edits: { start: number; end: number; text: string }[] = []
   const usesZod = (node: ts.Node) => /\bz\./.test(node.getText(file))
   for (const statement of file.statements) {
-    if (ts.isImportDeclaration(statement)) {
+    // An app's own peer (wagmi) stays imported; what the bundle inlined (zod, the workspace) goes.
+    if (ts.isImportDeclaration(statement) && !isPeerImport(statement)) {
       edits.push({ start: statement.getFullStart(), end: statement.getEnd(), text: '' })
     } else if (ts.isTypeAliasDeclaration(statement) && usesZod(statement.type)) {
       const type = checker.getTypeAtLocation(statement.name)
@@ -76,6 +77,10 @@ function withoutZod(path: string, text: string): string {
     throw new Error(`${path}: a type the package cannot resolve is left in it`)
   return out
 }
+
+const PEERS = ['@wagmi/core']
+const isPeerImport = (statement: ts.ImportDeclaration) =>
+  ts.isStringLiteral(statement.moduleSpecifier) && PEERS.includes(statement.moduleSpecifier.text)
 
 /** The files as an app's compiler sees them: alone, without skipLibCheck. */
 function check(files: string[]) {

@@ -182,18 +182,22 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
       return method === 'eth_chainId' && chainId ? { result: chainId } : undefined
     },
   )
+  const disconnect = () => orThrow(withModal<RpcResult>((m) => m.disconnect()))
   // Announced at once, connected or not: dApps list wallets at load, and a reload must find us.
   const announcer = announceProvider(eipInfo, provider)
   for (const adapter of options.adapters ?? []) {
     const hook = (adapter as WithAdapterHook | null)?.airlock
     if (hook)
-      extra[hook.namespace] = hook.start({
-        request: (request) => withModal<RpcResult>((m) => m.request(request)),
-        snapshot: () => store.get().snapshot,
-        subscribe: (listener) => store.subscribe((view) => listener(view.snapshot)),
-        walletsChanged: sendWallets,
-        walletEvent: (event) => void withModal((m) => m.walletEvent(event)),
-      })
+      extra[hook.namespace] = hook.start(
+        {
+          request: (request) => withModal<RpcResult>((m) => m.request(request)),
+          snapshot: () => store.get().snapshot,
+          subscribe: (listener) => store.subscribe((view) => listener(view.snapshot)),
+          walletsChanged: sendWallets,
+          walletEvent: (event) => void withModal((m) => m.walletEvent(event)),
+        },
+        { provider, disconnect },
+      )
   }
 
   let frame: ReturnType<typeof mountFrame> | undefined
@@ -281,7 +285,7 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
     getChainId: () => store.get().network.chainId,
     subscribeNetwork: (callback) => onChange((v) => v.network, callback),
     switchNetwork: (network) => orThrow(withModal<RpcResult>((m) => m.switchNetwork(network.caipNetworkId))),
-    disconnect: () => orThrow(withModal<RpcResult>((m) => m.disconnect())),
+    disconnect,
     getProvider: ((namespace?: string) =>
       namespace && namespace !== 'eip155' ? extra[namespace]?.provider : provider) as AppKit['getProvider'],
     getWalletInfo: () => store.get().snapshot.walletInfo,

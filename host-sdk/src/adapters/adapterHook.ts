@@ -6,6 +6,7 @@ import type {
   WalletEvent,
   WalletRequest,
 } from '@airlock/shared-protocol/host'
+import type { AirlockProvider } from '../provider/createProvider.js'
 
 /**
  * What the core hands an adapter (`SolanaAdapter` of `@airlock/host-sdk/solana`) when
@@ -38,9 +39,16 @@ export interface AdapterInstance {
   stop(): void
 }
 
+/** What an EVM library's adapter (`WagmiAdapter`) drives: the core's own provider and disconnect. */
+export interface EvmCore {
+  provider: AirlockProvider
+  disconnect(): Promise<void>
+}
+
 export interface AdapterHook {
-  namespace: 'solana'
-  start(context: AdapterContext): AdapterInstance
+  namespace: 'solana' | 'eip155'
+  /** `evm`: always given by the core; optional so a Solana adapter's tests need not make one. */
+  start(context: AdapterContext, evm?: EvmCore): AdapterInstance
 }
 
 /** An object passed in `createAppKit({ adapters })`; AppKit's own adapter objects carry no hook. */

@@ -1,6 +1,7 @@
 export { type AppKit, createAppKit } from '../createAppKit.js'
 export type { AppKitOptions } from '../options.js'
-export type { AirlockProvider } from '../provider/createProvider.js'
+// AppKit's name for the EIP-1193 provider its ethers examples type `useAppKitProvider` with.
+export type { AirlockProvider, AirlockProvider as Provider } from '../provider/createProvider.js'
 export {
   useAppKitAccount,
   useAppKitNetwork,
