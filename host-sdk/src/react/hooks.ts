@@ -1,4 +1,5 @@
 import type { AirlockProvider } from '../provider/createProvider.js'
+import type { SolanaProvider } from '../solana/solanaProvider.js'
 import { getAppKit } from '../state/instance.js'
 import { useHostView } from './useAppKit.js'
 
@@ -37,7 +38,19 @@ export function useAppKitTheme() {
   return { themeMode, setThemeMode: appKit.setThemeMode, setThemeVariables: appKit.setThemeVariables }
 }
 
-export function useAppKitProvider<T = AirlockProvider>(namespace: 'eip155' | 'solana' = 'eip155') {
+interface UseAppKitProviderReturn<T, N> {
+  walletProvider: T | undefined
+  walletProviderType: N | undefined
+}
+
+/** Solana's is typed as `@airlock/host-sdk/solana`'s `SolanaProvider` when a `SolanaAdapter` is in use. */
+export function useAppKitProvider<T = SolanaProvider>(
+  namespace: 'solana',
+): UseAppKitProviderReturn<T, 'solana'>
+export function useAppKitProvider<T = AirlockProvider>(
+  namespace?: 'eip155',
+): UseAppKitProviderReturn<T, 'eip155'>
+export function useAppKitProvider<T>(namespace: 'eip155' | 'solana' = 'eip155') {
   const connected = useHostView((view) =>
     namespace === 'eip155' ? view.account.isConnected : Boolean(view.snapshot.namespaces?.[namespace]),
   )

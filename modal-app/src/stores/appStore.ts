@@ -68,6 +68,8 @@ export interface AppState {
    * behind them (an account change) and is brought up to date when another namespace becomes active.
    */
   connections: Partial<Record<ConnectedNamespace, NamespaceConnection>>
+  /** The last events, for the host's `getEvent`/`subscribeEvents` (absent until the first). */
+  events?: ModalSnapshot['events']
   wallets: HostWallet[]
   /** The host has sent the browser wallets it found (until then, none found is not known). */
   walletsListed: boolean
@@ -177,5 +179,6 @@ export function toSnapshot(state: AppState): ModalSnapshot {
     ...(connected && state.walletInfo ? { walletInfo: state.walletInfo } : {}),
     ...(connected && state.profileName ? { profileName: state.profileName } : {}),
     ...(namespaces && Object.keys(namespaces).length ? { namespaces } : {}),
+    ...(state.events ? { events: state.events } : {}),
   }
 }
