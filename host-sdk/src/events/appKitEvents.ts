@@ -28,11 +28,17 @@ const newest = (view: HostView) => view.snapshot.events?.[view.snapshot.events.l
  * first one, AppKit's initial value (MODAL_CREATED, never sent to analytics: spec section 7).
  */
 export function eventMethods(source: SnapshotSource) {
-  const created: AppKitEvent = { timestamp: Date.now(), data: { type: 'track', event: 'MODAL_CREATED' } }
+  let current: AppKitEvent = { timestamp: Date.now(), data: { type: 'track', event: 'MODAL_CREATED' } }
+  let currentId = 0
   return {
+    // The same object until a new event (React's useSyncExternalStore compares by identity).
     getEvent(): AppKitEvent {
       const last = newest(source.getView())
-      return last ? toAppKitEvent(last) : created
+      if (last && (last.id !== currentId || last.timestamp !== current.timestamp)) {
+        current = toAppKitEvent(last)
+        currentId = last.id
+      }
+      return current
     },
     subscribeEvents(callback: (event: AppKitEvent) => void): () => void {
       let seen = newest(source.getView())?.id ?? 0

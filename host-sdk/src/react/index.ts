@@ -1,6 +1,9 @@
 export { type AppKit, createAppKit } from '../createAppKit.js'
+export type { AppKitEvent } from '../events/appKitEvents.js'
+export type { BalanceResult } from '../methods/fetchBalance.js'
 export type { AppKitOptions } from '../options.js'
 export type { AirlockProvider } from '../provider/createProvider.js'
+export { type AppKitConnection, useAppKitConnection, useAppKitConnections } from './connectionHooks.js'
 export {
   useAppKitAccount,
   useAppKitNetwork,
@@ -10,4 +13,11 @@ export {
   useDisconnect,
   useWalletInfo,
 } from './hooks.js'
+export {
+  AppKitProvider,
+  type AppKitProviderProps,
+  useAppKitBalance,
+  useAppKitEvents,
+  useAppKitWallets,
+} from './moreHooks.js'
 export { useAppKit } from './useAppKit.js'
