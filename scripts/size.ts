@@ -34,6 +34,8 @@ for (const [file, checkReact] of [
   // Solana (Wallet Standard discovery and the provider), likewise: no web3.js on the host.
   ['airlock-solana.iife.js', true],
   ['solana.js', true],
+  // Vue's composables (the app's own vue is external).
+  ['vue.js', true],
 ] as const) {
   const code = readFileSync(join(dist, file))
   const gz = gzipSync(code, { level: 9 }).length

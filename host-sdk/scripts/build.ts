@@ -62,6 +62,17 @@ await Promise.all([
   // Solana (SolanaAdapter: Wallet Standard discovery and the dApp's provider), the same way.
   build({ ...esm, entryPoints: [src('solana.ts')], outfile: dist('solana.js') }),
   include('solanaIife.ts', 'airlock-solana.iife.js'),
+  // Vue's composables (AppKit's @reown/appkit/vue): the app's own vue, one shared createAppKit.
+  build({
+    ...esm,
+    external: ['vue'],
+    entryPoints: [src('vue/index.ts')],
+    outfile: dist('vue.js'),
+    plugins: [
+      comlinkLite,
+      siblingEntries({ [src('createAppKit.ts')]: './index.js', [src('networks.ts')]: './networks.js' }),
+    ],
+  }),
 ])
 // The script includes are what every page pays: a second, slower minifier on top of esbuild's
 // (two compress passes) takes about 4% more off the gzipped include.
@@ -76,6 +87,7 @@ buildTypes(root, [
   { entry: 'src/networks.ts', out: 'dist/networks.d.ts' },
   { entry: 'src/siwx.ts', out: 'dist/siwx.d.ts' },
   { entry: 'src/solana.ts', out: 'dist/solana.d.ts' },
+  { entry: 'src/vue/index.ts', out: 'dist/vue.d.ts' },
 ])
 execFileSync(
   process.execPath,

@@ -51,7 +51,8 @@ function withoutZod(path: string, text: string): string {
   const edits: { start: number; end: number; text: string }[] = []
   const usesZod = (node: ts.Node) => /\bz\./.test(node.getText(file))
   for (const statement of file.statements) {
-    if (ts.isImportDeclaration(statement)) {
+    // zod's import goes (its types are written out); a peer's (react, vue) stays for the app to resolve.
+    if (ts.isImportDeclaration(statement) && (statement.moduleSpecifier as ts.StringLiteral).text === 'zod') {
       edits.push({ start: statement.getFullStart(), end: statement.getEnd(), text: '' })
     } else if (ts.isTypeAliasDeclaration(statement) && usesZod(statement.type)) {
       const type = checker.getTypeAtLocation(statement.name)

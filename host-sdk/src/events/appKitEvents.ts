@@ -31,7 +31,7 @@ export function eventMethods(source: SnapshotSource) {
   let current: AppKitEvent = { timestamp: Date.now(), data: { type: 'track', event: 'MODAL_CREATED' } }
   let currentId = 0
   return {
-    // The same object until a new event (React's useSyncExternalStore compares by identity).
+    // The same object until a new event: hooks' stores compare snapshots by identity.
     getEvent(): AppKitEvent {
       const last = newest(source.getView())
       if (last && (last.id !== currentId || last.timestamp !== current.timestamp)) {

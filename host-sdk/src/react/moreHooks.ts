@@ -22,7 +22,7 @@ export function useAppKitBalance() {
  */
 export function useAppKitWallets(): never {
   throw new Error(
-    "[Airlock] useAppKitWallets is not available: the wallet list and WalletConnect pairing stay inside the isolated modal, out of the page's reach. Use open() or useAppKitWallet's connect(wallet)",
+    "[Airlock] useAppKitWallets is not available: the wallet list and the pairing URI stay inside the isolated modal, out of the page's reach. Use open() or useAppKitWallet's connect(wallet)",
   )
 }
 
