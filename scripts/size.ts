@@ -36,6 +36,8 @@ for (const [file, checkReact] of [
   ['solana.js', true],
   // Vue's composables (the app's own vue is external).
   ['vue.js', true],
+  // Solana's useAppKitConnection (the app's own react and @solana/web3.js are external).
+  ['solana-react.js', false],
 ] as const) {
   const code = readFileSync(join(dist, file))
   const gz = gzipSync(code, { level: 9 }).length

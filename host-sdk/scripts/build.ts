@@ -62,6 +62,14 @@ await Promise.all([
   // Solana (SolanaAdapter: Wallet Standard discovery and the dApp's provider), the same way.
   build({ ...esm, entryPoints: [src('solana.ts')], outfile: dist('solana.js') }),
   include('solanaIife.ts', 'airlock-solana.iife.js'),
+  // AppKit's @reown/appkit-adapter-solana/react: useAppKitConnection's Connection is the app's web3.js.
+  build({
+    ...esm,
+    external: ['react', 'react-dom', '@solana/web3.js'],
+    entryPoints: [src('solana/react.ts')],
+    outfile: dist('solana-react.js'),
+    plugins: [comlinkLite, siblingEntries({ [src('solana.ts')]: './solana.js' })],
+  }),
   // Vue's composables (AppKit's @reown/appkit/vue): the app's own vue, one shared createAppKit.
   build({
     ...esm,
@@ -88,6 +96,7 @@ buildTypes(root, [
   { entry: 'src/siwx.ts', out: 'dist/siwx.d.ts' },
   { entry: 'src/solana.ts', out: 'dist/solana.d.ts' },
   { entry: 'src/vue/index.ts', out: 'dist/vue.d.ts' },
+  { entry: 'src/solana/react.ts', out: 'dist/solana-react.d.ts', types: ['node'] },
 ])
 execFileSync(
   process.execPath,
