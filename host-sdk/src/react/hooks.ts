@@ -1,3 +1,5 @@
+import type { ThemeVariables } from '@airlock/shared-protocol/host'
+import { useCallback, useState } from 'react'
 import type { AirlockProvider } from '../provider/createProvider.js'
 import type { SolanaProvider } from '../solana/solanaProvider.js'
 import { getAppKit } from '../state/instance.js'
@@ -25,7 +27,13 @@ export function useAppKitAccount(options?: { namespace?: 'eip155' | 'solana' }) 
 
 export function useAppKitNetwork() {
   const network = useHostView((view) => view.network)
-  return { ...network, switchNetwork: getAppKit().switchNetwork }
+  // AppKit's fields for wallets that approve only some networks: the modal offers all configured ones.
+  return {
+    ...network,
+    approvedCaipNetworkIds: undefined,
+    supportsAllNetworks: true,
+    switchNetwork: getAppKit().switchNetwork,
+  }
 }
 
 export function useAppKitState() {
@@ -35,7 +43,16 @@ export function useAppKitState() {
 export function useAppKitTheme() {
   const themeMode = useHostView((view) => view.themeMode)
   const appKit = getAppKit()
-  return { themeMode, setThemeMode: appKit.setThemeMode, setThemeVariables: appKit.setThemeVariables }
+  // The variables change only through this page's setThemeVariables: a new set re-renders the caller.
+  const [themeVariables, setShown] = useState(appKit.getThemeVariables)
+  const setThemeVariables = useCallback(
+    (variables: ThemeVariables) => {
+      appKit.setThemeVariables(variables)
+      setShown(appKit.getThemeVariables())
+    },
+    [appKit],
+  )
+  return { themeMode, themeVariables, setThemeMode: appKit.setThemeMode, setThemeVariables }
 }
 
 interface UseAppKitProviderReturn<T, N> {

@@ -5,12 +5,15 @@ import { withMoreMethods } from '../createAppKit.js'
 import { connectedBoth, EVM, evmProvider, fakeCore, networks, SOL } from '../methods/testing/fakeCore.js'
 import { anvil } from '../networks.js'
 import { hydrationView } from '../ssr/hydrationView.js'
-import { setAppKit } from '../state/instance.js'
+import { getAppKit, setAppKit } from '../state/instance.js'
 import {
+  AppKitProvider,
   useAppKitBalance,
   useAppKitConnection,
   useAppKitConnections,
   useAppKitEvents,
+  useAppKitNetwork,
+  useAppKitTheme,
   useAppKitWallets,
 } from './index.js'
 
@@ -120,5 +123,42 @@ describe('useAppKitWallets', () => {
     expect(renderHook(useAppKitWallets).errors[0]).toEqual(
       expect.objectContaining({ message: expect.stringContaining('stay inside the isolated modal') }),
     )
+  })
+})
+
+describe("AppKit's fields of useAppKitTheme and useAppKitNetwork", () => {
+  it('gives the theme variables and re-renders with the ones set; the network says all are supported', () => {
+    const { setThemeVariables } = setup()
+    const hook = renderHook(() => ({ theme: useAppKitTheme(), network: useAppKitNetwork() }))
+    expect(hook.last()?.theme.themeVariables).toEqual({})
+    act(() => hook.last()?.theme.setThemeVariables({ '--w3m-accent': '#0f0' }))
+    expect(hook.last()?.theme.themeVariables).toEqual({ '--w3m-accent': '#0f0' })
+    expect(setThemeVariables).toHaveBeenCalledWith({ '--w3m-accent': '#0f0' })
+    expect(hook.last()?.network).toMatchObject({
+      caipNetworkId: anvil.caipNetworkId,
+      approvedCaipNetworkIds: undefined,
+      supportsAllNetworks: true,
+    })
+  })
+})
+
+describe('AppKitProvider', () => {
+  it('creates the instance once, on its first render, and renders its children', () => {
+    const container = document.createElement('div')
+    const root = createRoot(container)
+    const tree = (label: string) =>
+      createElement(AppKitProvider, {
+        projectId: 'p',
+        networks: [anvil],
+        children: createElement('b', null, label),
+      })
+    act(() => root.render(tree('one')))
+    const first = getAppKit()
+    act(() => root.render(tree('two')))
+    expect(getAppKit()).toBe(first)
+    expect(first.getCaipNetworks()).toEqual([anvil])
+    expect(container.innerHTML).toBe('<b>two</b>')
+    act(() => root.unmount())
+    first.destroy()
   })
 })

@@ -1,5 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from 'react'
-import { type AppKit, createAppKit } from '../createAppKit.js'
+import { createAppKit } from '../createAppKit.js'
 import type { AppKitEvent } from '../events/appKitEvents.js'
 import { fetchBalance } from '../methods/fetchBalance.js'
 import type { AppKitOptions } from '../options.js'
@@ -28,10 +28,11 @@ export function useAppKitWallets(): never {
 
 export type AppKitProviderProps = AppKitOptions & { children: ReactNode }
 
-let provided: AppKit | undefined
+let created = false
 
 /** AppKit's `<AppKitProvider {...options}>`: creates the instance on its first render, once. */
 export function AppKitProvider({ children, ...options }: AppKitProviderProps) {
-  provided ??= createAppKit(options)
+  if (!created) createAppKit(options)
+  created = true
   return children
 }

@@ -18,6 +18,9 @@ import {
 
 const options = { projectId: 'p', networks }
 
+/** A composable called outside any component or scope: it just never stops listening. */
+const useNetworkOutside = () => useAppKitNetwork()
+
 function setup() {
   const fake = fakeCore()
   setAppKit(withMoreMethods(fake.core, options), hydrationView(options))
@@ -44,6 +47,10 @@ describe('the Vue composables', () => {
     push(connectedBoth)
     await nextTick()
     expect(root.textContent).toBe(`connected ${EVM} ${anvil.id}`)
+    expect(useNetworkOutside().value).toMatchObject({
+      supportsAllNetworks: true,
+      approvedCaipNetworkIds: undefined,
+    })
     app.unmount()
   })
 

@@ -51,11 +51,20 @@ export function useAppKitAccount(options?: { namespace?: Namespace }): Ref<AppKi
 }
 
 export function useAppKitNetwork(): Ref<
-  AppKitNetwork & { switchNetwork: (network: Network) => Promise<void> }
+  AppKitNetwork & {
+    approvedCaipNetworkIds: string[] | undefined
+    supportsAllNetworks: boolean
+    switchNetwork: (network: Network) => Promise<void>
+  }
 > {
   const { switchNetwork } = getAppKit()
   return hostRef(
-    (view) => ({ ...view.network, switchNetwork }),
+    (view) => ({
+      ...view.network,
+      approvedCaipNetworkIds: undefined,
+      supportsAllNetworks: true,
+      switchNetwork,
+    }),
     (a, b) => a.caipNetworkId === b.caipNetworkId && a.chainId === b.chainId,
   )
 }
