@@ -83,6 +83,11 @@ export function useDisconnect() {
   return { disconnect: getAppKit().disconnect }
 }
 
-export function useWalletInfo() {
-  return { walletInfo: useHostView((view) => view.snapshot.walletInfo) }
+/** The connected wallet's name and icon; with AppKit's `namespace`, only while that namespace is the active one. */
+export function useWalletInfo(namespace?: 'eip155' | 'solana') {
+  return {
+    walletInfo: useHostView((view) =>
+      !namespace || namespace === view.state.activeChain ? view.snapshot.walletInfo : undefined,
+    ),
+  }
 }

@@ -15,6 +15,7 @@ import {
   useAppKitNetwork,
   useAppKitTheme,
   useAppKitWallets,
+  useWalletInfo,
 } from './index.js'
 
 const options = { projectId: 'p', networks }
@@ -160,5 +161,15 @@ describe('AppKitProvider', () => {
     expect(container.innerHTML).toBe('<b>two</b>')
     act(() => root.unmount())
     first.destroy()
+  })
+})
+
+describe('useWalletInfo', () => {
+  it("gives the wallet, and with AppKit's namespace only while that namespace is the active one", () => {
+    const { push } = setup()
+    const hook = renderHook(() => ({ any: useWalletInfo(), solana: useWalletInfo('solana') }))
+    act(() => push(connectedBoth))
+    expect(hook.last()?.any.walletInfo).toEqual({ name: 'Dev Wallet' })
+    expect(hook.last()?.solana.walletInfo).toBeUndefined()
   })
 })
