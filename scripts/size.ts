@@ -42,6 +42,10 @@ for (const [file, checkReact] of [
   ['wagmi.js', true],
   ['ethers.js', true],
   ['ethers5.js', true],
+  // Vue's composables (the app's own vue is external).
+  ['vue.js', true],
+  // Solana's useAppKitConnection (the app's own react and @solana/web3.js are external).
+  ['solana-react.js', false],
 ] as const) {
   const code = readFileSync(join(dist, file))
   const gz = gzipSync(code, { level: 9 }).length

@@ -69,6 +69,25 @@ await Promise.all([
   build({ ...esm, entryPoints: [src('wagmi.ts')], outfile: dist('wagmi.js'), external: ['@wagmi/core'] }),
   build({ ...esm, entryPoints: [src('ethers.ts')], outfile: dist('ethers.js') }),
   build({ ...esm, entryPoints: [src('ethers5.ts')], outfile: dist('ethers5.js') }),
+  // AppKit's @reown/appkit-adapter-solana/react: useAppKitConnection's Connection is the app's web3.js.
+  build({
+    ...esm,
+    external: ['react', 'react-dom', '@solana/web3.js'],
+    entryPoints: [src('solana/react.ts')],
+    outfile: dist('solana-react.js'),
+    plugins: [comlinkLite, siblingEntries({ [src('solana.ts')]: './solana.js' })],
+  }),
+  // Vue's composables (AppKit's @reown/appkit/vue): the app's own vue, one shared createAppKit.
+  build({
+    ...esm,
+    external: ['vue'],
+    entryPoints: [src('vue/index.ts')],
+    outfile: dist('vue.js'),
+    plugins: [
+      comlinkLite,
+      siblingEntries({ [src('createAppKit.ts')]: './index.js', [src('networks.ts')]: './networks.js' }),
+    ],
+  }),
 ])
 // The script includes are what every page pays: a second, slower minifier on top of esbuild's
 // (two compress passes) takes about 4% more off the gzipped include.
@@ -87,6 +106,8 @@ buildTypes(root, [
   { entry: 'src/wagmi.ts', out: 'dist/wagmi.d.ts' },
   { entry: 'src/ethers.ts', out: 'dist/ethers.d.ts' },
   { entry: 'src/ethers5.ts', out: 'dist/ethers5.d.ts' },
+  { entry: 'src/vue/index.ts', out: 'dist/vue.d.ts' },
+  { entry: 'src/solana/react.ts', out: 'dist/solana-react.d.ts', types: ['node'] },
 ])
 execFileSync(
   process.execPath,

@@ -9,7 +9,7 @@ import ts from 'typescript'
  * are written out as the plain types they stand for, so the package needs neither zod nor the
  * workspace. Fails the build when anything unresolvable is left or a file does not type-check.
  */
-export function buildTypes(root: string, entries: { entry: string; out: string }[]) {
+export function buildTypes(root: string, entries: { entry: string; out: string; types?: string[] }[]) {
   const bundles = generateDtsBundle(
     entries.map(({ entry }) => ({
       filePath: join(root, entry),
@@ -22,7 +22,11 @@ export function buildTypes(root: string, entries: { entry: string; out: string }
     writeFileSync(path, withoutZod(path, bundles[index] ?? ''))
     return path
   })
-  check(files)
+  check(files.filter((_, index) => !entries[index]?.types))
+  // An entry whose peer's own types need ambient ones (@solana/web3.js reads node's http): checked with them.
+  entries.forEach(({ types }, index) => {
+    if (types) check([files[index] as string], types)
+  })
 }
 
 const options: ts.CompilerOptions = {
@@ -51,8 +55,8 @@ function withoutZod(path: string, text: string): string {
   const edits: { start: number; end: number; text: string }[] = []
   const usesZod = (node: ts.Node) => /\bz\./.test(node.getText(file))
   for (const statement of file.statements) {
-    // An app's own peer (wagmi) stays imported; what the bundle inlined (zod, the workspace) goes.
-    if (ts.isImportDeclaration(statement) && !isPeerImport(statement)) {
+    // zod's import goes (its types are written out); a peer's (react, vue, wagmi) stays for the app to resolve.
+    if (ts.isImportDeclaration(statement) && (statement.moduleSpecifier as ts.StringLiteral).text === 'zod') {
       edits.push({ start: statement.getFullStart(), end: statement.getEnd(), text: '' })
     } else if (ts.isTypeAliasDeclaration(statement) && usesZod(statement.type)) {
       const type = checker.getTypeAtLocation(statement.name)
@@ -78,13 +82,9 @@ function withoutZod(path: string, text: string): string {
   return out
 }
 
-const PEERS = ['@wagmi/core']
-const isPeerImport = (statement: ts.ImportDeclaration) =>
-  ts.isStringLiteral(statement.moduleSpecifier) && PEERS.includes(statement.moduleSpecifier.text)
-
 /** The files as an app's compiler sees them: alone, without skipLibCheck. */
-function check(files: string[]) {
-  const program = ts.createProgram(files, options)
+function check(files: string[], types: string[] = []) {
+  const program = ts.createProgram(files, { ...options, types })
   const diagnostics = ts.getPreEmitDiagnostics(program)
   if (diagnostics.length === 0) return
   const host = {

@@ -11,7 +11,7 @@ import {
 } from '@airlock/shared-protocol/host'
 import type { Remote } from 'comlink'
 import type { AdapterInstance, WithAdapterHook } from './adapters/adapterHook.js'
-import type { AppKit } from './createAppKit.js'
+import type { AppKitCore } from './createAppKit.js'
 import { afterHostLoad, frameUrl, mountFrame, watchHandshake } from './frame/mountFrame.js'
 import { type AppKitOptions, DEFAULT_MODAL_URL, modalOriginOf, siwxHook, toModalOptions } from './options.js'
 import { announceProvider, DEFAULT_EIP6963_INFO } from './provider/announceProvider.js'
@@ -43,7 +43,7 @@ function systemTheme(): ThemeMode {
  * The browser's AppKit: validates the options, mounts the sandboxed iframe after the page's load
  * event and connects to it. Calls made before the handshake completes are queued.
  */
-export function createBrowserAppKit(options: AppKitOptions): AppKit {
+export function createBrowserAppKit(options: AppKitOptions): AppKitCore {
   const modalOptions = toModalOptions(options)
   const siwx = siwxHook(options)
   const modalUrl = options.modalUrl ?? DEFAULT_MODAL_URL
@@ -244,7 +244,7 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
       if (value !== pick(previous)) callback(value)
     })
 
-  const appKit: AppKit = {
+  const appKit: AppKitCore = {
     async open(params = {}) {
       asked++
       showSnapshot()
@@ -287,7 +287,9 @@ export function createBrowserAppKit(options: AppKitOptions): AppKit {
     switchNetwork: (network) => orThrow(withModal<RpcResult>((m) => m.switchNetwork(network.caipNetworkId))),
     disconnect,
     getProvider: ((namespace?: string) =>
-      namespace && namespace !== 'eip155' ? extra[namespace]?.provider : provider) as AppKit['getProvider'],
+      namespace && namespace !== 'eip155'
+        ? extra[namespace]?.provider
+        : provider) as AppKitCore['getProvider'],
     getWalletInfo: () => store.get().snapshot.walletInfo,
     getIsConnectedState: () => store.get().account.isConnected,
     getThemeMode: () => store.get().themeMode,

@@ -8,14 +8,17 @@ import type {
   ThemeVariables,
 } from '@airlock/shared-protocol/host'
 import { createBrowserAppKit } from './browserAppKit.js'
+import { type MoreMethods, moreMethods } from './methods/moreMethods.js'
 import type { AppKitOptions } from './options.js'
 import type { AirlockProvider } from './provider/createProvider.js'
+import type { SolanaProvider } from './solana/solanaProvider.js'
 import { hydrationView } from './ssr/hydrationView.js'
 import { createServerAppKit, inBrowser } from './ssr/serverAppKit.js'
 import type { AppKitAccount, AppKitNetwork, AppKitState, HostView } from './state/hostState.js'
 import { setAppKit } from './state/instance.js'
 
-export interface AppKit {
+/** What the script include's instance has; the npm entries' `AppKit` adds MoreMethods. */
+export interface AppKitCore {
   open(params?: OpenParams): Promise<void>
   close(): Promise<void>
   getState(): AppKitState
@@ -30,7 +33,7 @@ export interface AppKit {
   disconnect(): Promise<void>
   getProvider(namespace?: 'eip155'): AirlockProvider
   /** Another namespace's provider: Solana's when a `SolanaAdapter` is in `adapters`. */
-  getProvider<T = unknown>(namespace: 'solana'): T | undefined
+  getProvider<T = SolanaProvider>(namespace: 'solana'): T | undefined
   getWalletInfo(): ModalSnapshot['walletInfo']
   getIsConnectedState(): boolean
   getThemeMode(): ThemeMode
@@ -49,6 +52,8 @@ export interface AppKit {
   connectWallet(wallet: string, namespace?: ChainNamespace): Promise<ConnectedWallet>
 }
 
+export interface AppKit extends AppKitCore, MoreMethods {}
+
 /**
  * Creates the modal: validates the options, mounts the sandboxed iframe after the page's load
  * event and connects to it. Calls made before the handshake completes are queued. On a server
@@ -62,8 +67,16 @@ export interface AppKit {
  * await appKit.open()
  */
 export function createAppKit(options: AppKitOptions): AppKit {
-  const appKit = inBrowser() ? createBrowserAppKit(options) : createServerAppKit(options)
+  const appKit = withMoreMethods(
+    inBrowser() ? createBrowserAppKit(options) : createServerAppKit(options),
+    options,
+  )
   // The hooks render this until hydration is over, on the server and on the first client render alike.
   setAppKit(appKit, hydrationView(options))
   return appKit
+}
+
+/** The npm entries' instance: the core's methods and those derived from them. */
+export function withMoreMethods(core: AppKitCore, options: AppKitOptions): AppKit {
+  return { ...core, ...moreMethods(core, options.networks, options.themeVariables) }
 }

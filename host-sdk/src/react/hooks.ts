@@ -1,4 +1,7 @@
+import type { ThemeVariables } from '@airlock/shared-protocol/host'
+import { useCallback, useState } from 'react'
 import type { AirlockProvider } from '../provider/createProvider.js'
+import type { SolanaProvider } from '../solana/solanaProvider.js'
 import { getAppKit } from '../state/instance.js'
 import { useHostView } from './useAppKit.js'
 
@@ -24,7 +27,13 @@ export function useAppKitAccount(options?: { namespace?: 'eip155' | 'solana' }) 
 
 export function useAppKitNetwork() {
   const network = useHostView((view) => view.network)
-  return { ...network, switchNetwork: getAppKit().switchNetwork }
+  // AppKit's fields for wallets that approve only some networks: the modal offers all configured ones.
+  return {
+    ...network,
+    approvedCaipNetworkIds: undefined,
+    supportsAllNetworks: true,
+    switchNetwork: getAppKit().switchNetwork,
+  }
 }
 
 export function useAppKitState() {
@@ -34,10 +43,31 @@ export function useAppKitState() {
 export function useAppKitTheme() {
   const themeMode = useHostView((view) => view.themeMode)
   const appKit = getAppKit()
-  return { themeMode, setThemeMode: appKit.setThemeMode, setThemeVariables: appKit.setThemeVariables }
+  // The variables change only through this page's setThemeVariables: a new set re-renders the caller.
+  const [themeVariables, setShown] = useState(appKit.getThemeVariables)
+  const setThemeVariables = useCallback(
+    (variables: ThemeVariables) => {
+      appKit.setThemeVariables(variables)
+      setShown(appKit.getThemeVariables())
+    },
+    [appKit],
+  )
+  return { themeMode, themeVariables, setThemeMode: appKit.setThemeMode, setThemeVariables }
 }
 
-export function useAppKitProvider<T = AirlockProvider>(namespace: 'eip155' | 'solana' = 'eip155') {
+interface UseAppKitProviderReturn<T, N> {
+  walletProvider: T | undefined
+  walletProviderType: N | undefined
+}
+
+/** Solana's is typed as `@airlock/host-sdk/solana`'s `SolanaProvider` when a `SolanaAdapter` is in use. */
+export function useAppKitProvider<T = SolanaProvider>(
+  namespace: 'solana',
+): UseAppKitProviderReturn<T, 'solana'>
+export function useAppKitProvider<T = AirlockProvider>(
+  namespace?: 'eip155',
+): UseAppKitProviderReturn<T, 'eip155'>
+export function useAppKitProvider<T>(namespace: 'eip155' | 'solana' = 'eip155') {
   const connected = useHostView((view) =>
     namespace === 'eip155' ? view.account.isConnected : Boolean(view.snapshot.namespaces?.[namespace]),
   )
@@ -53,6 +83,11 @@ export function useDisconnect() {
   return { disconnect: getAppKit().disconnect }
 }
 
-export function useWalletInfo() {
-  return { walletInfo: useHostView((view) => view.snapshot.walletInfo) }
+/** The connected wallet's name and icon; with AppKit's `namespace`, only while that namespace is the active one. */
+export function useWalletInfo(namespace?: 'eip155' | 'solana') {
+  return {
+    walletInfo: useHostView((view) =>
+      !namespace || namespace === view.state.activeChain ? view.snapshot.walletInfo : undefined,
+    ),
+  }
 }

@@ -2,6 +2,7 @@ import { act, createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { withMoreMethods } from '../createAppKit.js'
 import { anvil } from '../networks.js'
 import { hydrationView } from '../ssr/hydrationView.js'
 import { createServerAppKit } from '../ssr/serverAppKit.js'
@@ -24,7 +25,7 @@ afterEach(() => {
 describe('hydrating markup rendered on a server', () => {
   it('matches on the first client render, then shows the live state', async () => {
     // What the server sent: its inert instance, the system theme unknown.
-    setAppKit(createServerAppKit(options), hydrationView(options))
+    setAppKit(withMoreMethods(createServerAppKit(options), options), hydrationView(options))
     const html = renderToString(createElement(App))
     expect(html).toBe('<p>disconnected dark</p>')
 

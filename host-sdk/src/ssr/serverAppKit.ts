@@ -1,4 +1,4 @@
-import type { AppKit } from '../createAppKit.js'
+import type { AppKitCore } from '../createAppKit.js'
 import { type AppKitOptions, DEFAULT_MODAL_URL, modalOriginOf, toModalOptions } from '../options.js'
 import { createProvider, hexChainId } from '../provider/createProvider.js'
 import { hydrationView } from './hydrationView.js'
@@ -16,7 +16,7 @@ const NOT_IN_BROWSER = '[Airlock] Not available during server rendering: call it
  * nothing to show or to end), theming is the browser's, and what would need a wallet (switching
  * network, provider requests other than `eth_accounts`/`eth_chainId`) is refused with a clear error.
  */
-export function createServerAppKit(options: AppKitOptions): AppKit {
+export function createServerAppKit(options: AppKitOptions): AppKitCore {
   // The same checks, and so the same errors, as in the browser: a bad config fails in SSR too.
   toModalOptions(options)
   modalOriginOf(options.modalUrl ?? DEFAULT_MODAL_URL)
@@ -47,7 +47,7 @@ export function createServerAppKit(options: AppKitOptions): AppKit {
     },
     disconnect: async () => undefined,
     getProvider: ((namespace?: string) =>
-      namespace && namespace !== 'eip155' ? undefined : provider) as AppKit['getProvider'],
+      namespace && namespace !== 'eip155' ? undefined : provider) as AppKitCore['getProvider'],
     getWalletInfo: () => view.snapshot.walletInfo,
     getIsConnectedState: () => false,
     getThemeMode: () => view.themeMode,

@@ -35,7 +35,11 @@ function flat(properties: Record<string, unknown>): Record<string, string | numb
  * Fire and forget; off when the host turned `features.analytics` off or has no project id.
  */
 export function track(event: AnalyticsEventName, properties: Record<string, unknown> = {}) {
-  const { options, address } = appStore.getState()
+  const { options, address, events = [] } = appStore.getState()
+  // The host page sees its own modal's events (AppKit's subscribeEvents) whether analytics is on or not.
+  const id = (events[events.length - 1]?.id ?? 0) + 1
+  const entry = { id, timestamp: Date.now(), event, properties: flat(properties) }
+  appStore.setState({ events: [...events.slice(-7), entry] })
   if (!options?.projectId || options.features?.analytics === false) return
   const origin = getHostOrigin()
   const body = {

@@ -69,6 +69,8 @@ export interface AppState {
    * behind them (an account change) and is brought up to date when another namespace becomes active.
    */
   connections: Partial<Record<ConnectedNamespace, NamespaceConnection>>
+  /** The last events, for the host's `getEvent`/`subscribeEvents` (absent until the first). */
+  events?: ModalSnapshot['events']
   wallets: HostWallet[]
   /** The host has sent the browser wallets it found (until then, none found is not known). */
   walletsListed: boolean
@@ -188,5 +190,6 @@ export function toSnapshot(state: AppState): ModalSnapshot {
       ? { balance: { formatted: state.balance.formatted, symbol: state.balance.symbol } }
       : {}),
     ...snapshotImage(network),
+    ...(state.events ? { events: state.events } : {}),
   }
 }

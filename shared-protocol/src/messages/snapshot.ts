@@ -44,8 +44,24 @@ export const ModalSnapshotSchema = z.object({
       solana: z.object({ address: z.string(), caipAddress: z.string() }).optional(),
     })
     .optional(),
+  /**
+   * The modal's last events (AppKit's `getEvent`/`subscribeEvents`), oldest first. Numbered so the host
+   * sees each once even when several land in one snapshot.
+   */
+  events: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        timestamp: z.number(),
+        event: z.string().max(64),
+        properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+      }),
+    )
+    .max(8)
+    .optional(),
 })
 export type ModalSnapshot = z.infer<typeof ModalSnapshotSchema>
+export type ModalEvent = NonNullable<ModalSnapshot['events']>[number]
 
 export const OpenUrlSchema = z.object({
   url: z
