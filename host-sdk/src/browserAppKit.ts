@@ -205,9 +205,15 @@ export function createBrowserAppKit(options: AppKitOptions): AppKitCore {
   let destroyed = false
   // Once the host has loaded and is idle (the host's own start goes first), or at once when the
   // visitor asks for the modal first.
-  const mount = () => {
-    if (destroyed || frame) return
-    frame = mountFrame(frameUrl(modalUrl, modalOptions.projectId), themeVariables?.['--w3m-z-index'] ?? 999)
+  // Embedded mode (spec section 1): the frame goes only where the page's <appkit-modal> puts it (the
+  // buttons entry calls `embed` with its shadow root), never over the page.
+  const mount = (parent?: Node) => {
+    if (destroyed || frame || (options.enableEmbedded && !parent)) return
+    frame = mountFrame(
+      frameUrl(modalUrl, modalOptions.projectId),
+      themeVariables?.['--w3m-z-index'] ?? 999,
+      parent,
+    )
     const stopWatching = watchHandshake(frame.element, () => {
       const error = new Error(
         `[Airlock] The modal did not load: is ${location.origin} an allowed origin of project '${modalOptions.projectId}'?`,
@@ -313,6 +319,7 @@ export function createBrowserAppKit(options: AppKitOptions): AppKitCore {
       frame?.destroy()
       announcer.stop()
     },
+    embed: mount,
     connectWallet(wallet, namespace) {
       mount()
       return resultOf(

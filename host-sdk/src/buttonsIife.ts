@@ -14,6 +14,8 @@ if (create)
     ...global.Airlock,
     createAppKit(options) {
       const appKit = create(options)
+      // As withMoreMethods: `<appkit-modal>` takes the frame only in embedded mode.
+      if (!options.enableEmbedded) delete appKit.embed
       setAppKit(appKit, appKit.getView())
       return appKit
     },

@@ -50,6 +50,11 @@ export interface AppKitCore {
    * the account (AppKit's `ParsedCaipAddress`), rejects with the modal's reason and code.
    */
   connectWallet(wallet: string, namespace?: ChainNamespace): Promise<ConnectedWallet>
+  /**
+   * Internal, for `<appkit-modal>` (the buttons entry): mounts the modal's frame in `parent`, once.
+   * Present only with `enableEmbedded` (withMoreMethods, buttonsIife), absent on a server.
+   */
+  embed?(parent: Node): void
 }
 
 export interface AppKit extends AppKitCore, MoreMethods {}
@@ -78,5 +83,11 @@ export function createAppKit(options: AppKitOptions): AppKit {
 
 /** The npm entries' instance: the core's methods and those derived from them. */
 export function withMoreMethods(core: AppKitCore, options: AppKitOptions): AppKit {
-  return { ...core, ...moreMethods(core, options.networks, options.themeVariables) }
+  // `<appkit-modal>` takes the frame only in embedded mode; otherwise it leaves it over the page.
+  const { embed, ...rest } = core
+  return {
+    ...rest,
+    ...(options.enableEmbedded && embed ? { embed } : {}),
+    ...moreMethods(core, options.networks, options.themeVariables),
+  }
 }

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@airlock/shared-protocol/host'
 import { AppKitElement, type Drawn, picture, span, spinner } from './AppKitElement.js'
 import { avatarGradient, countAttribute, safeImage, truncateAddress, walletLabel } from './format.js'
+import { ModalElement } from './ModalElement.js'
 
 /** The account the element shows: the active one, or its `namespace`'s. */
 function accountOf({ view }: Drawn, namespace: string | null) {
@@ -185,6 +186,7 @@ export function defineAppKitElements() {
     'appkit-account-button': AccountButton,
     'appkit-network-button': NetworkButton,
     'appkit-wallet-button': WalletButton,
+    'appkit-modal': ModalElement,
   }
   for (const [name, element] of Object.entries(elements))
     if (!customElements.get(name)) customElements.define(name, element)

@@ -14,7 +14,7 @@ describe('mountFrame', () => {
     expect(el.getAttribute('aria-hidden')).toBe('true')
     frame.setVisible(true)
     expect(el.style.opacity).toBe('1')
-    expect(el.style.pointerEvents).toBe('auto')
+    expect(el.style.pointerEvents).toBe('')
     expect(el.hasAttribute('aria-hidden')).toBe(false)
     frame.destroy()
     expect(document.querySelector('iframe[data-airlock-frame]')).toBeNull()

@@ -11,7 +11,7 @@ export interface ModalFrame {
  * those ways, so the first frame after opening would pay a full paint. `inert` and aria-hidden
  * keep the hidden frame out of tab order and the accessibility tree.
  */
-export function mountFrame(src: string, zIndex: number): ModalFrame {
+export function mountFrame(src: string, zIndex: number, parent: Node = document.body): ModalFrame {
   const element = document.createElement('iframe')
   element.src = src
   element.title = 'Airlock wallet modal'
@@ -32,7 +32,7 @@ export function mountFrame(src: string, zIndex: number): ModalFrame {
     // 150 ms close animation, so it is never cut. Clicks and focus leave it at once.
     element.style.transition = visible ? '' : '.15s'
     element.style.opacity = visible ? '1' : '0'
-    element.style.pointerEvents = visible ? 'auto' : 'none'
+    element.style.pointerEvents = visible ? '' : 'none'
     element.inert = !visible
     if (visible) element.removeAttribute('aria-hidden')
     else element.setAttribute('aria-hidden', 'true')
@@ -48,12 +48,12 @@ export function mountFrame(src: string, zIndex: number): ModalFrame {
     }
   }
   setVisible(false)
-  document.body.appendChild(element)
+  parent.appendChild(element)
   return {
     element,
     setVisible,
     setZIndex: (z) => {
-      element.style.zIndex = String(z)
+      element.style.zIndex = `${z}`
     },
     destroy: () => element.remove(),
   }

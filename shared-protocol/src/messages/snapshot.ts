@@ -59,6 +59,11 @@ export const ModalSnapshotSchema = z.object({
     )
     .max(8)
     .optional(),
+  /**
+   * Embedded mode only: the card's height in CSS pixels, which `<appkit-modal>` gives its frame
+   * (clamped there: the host does not take a size from the modal unbounded).
+   */
+  cardHeight: z.number().int().min(0).max(10_000).optional(),
 })
 export type ModalSnapshot = z.infer<typeof ModalSnapshotSchema>
 export type ModalEvent = NonNullable<ModalSnapshot['events']>[number]
