@@ -32,6 +32,8 @@ function applyOptions(options: ModalOptions) {
     ...(options.themeVariables ? { themeVariables: options.themeVariables } : {}),
     // An alert the project check already raised stays.
     alert: options.projectId ? appStore.getState().alert : 'Project ID Not Configured',
+    // Embedded mode: the card is on the page from the start, without open().
+    ...(options.enableEmbedded ? { open: true } : {}),
   })
   if (!options.projectId) console.error('[Airlock] Project ID Not Configured')
 }

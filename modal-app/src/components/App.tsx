@@ -1,7 +1,7 @@
 import { times, type ViewName } from '@airlock/shared-protocol'
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { closeBlocked, closeModal, goBack } from '../controllers/navigation.js'
-import { currentView } from '../stores/appStore.js'
+import { appStore, currentView, isEmbedded } from '../stores/appStore.js'
 import { useApp } from '../stores/useApp.js'
 import { ConnectView } from '../views/Connect/ConnectView.js'
 import { Alert } from './Alert.js'
@@ -51,12 +51,26 @@ function useTitle(view: ViewName): string {
   return viewTitles[view] ?? 'Wallet'
 }
 
+/** Embedded mode: the card's height goes to the host (in the snapshot), whose frame follows it. */
+function useReportedHeight(embedded: boolean, card: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = card.current
+    if (!embedded || !element) return
+    const report = () => appStore.setState({ cardHeight: Math.ceil(element.getBoundingClientRect().height) })
+    const observer = new ResizeObserver(report)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [embedded, card])
+}
+
 /**
  * The dialog: backdrop, card, header and the current view. Always rendered, so open() paints at once;
- * the open and close animations are CSS transitions on the `al-closed` class (index.css).
+ * the open and close animations are CSS transitions on the `al-closed` class (index.css). Embedded
+ * (spec section 1), the card alone, as wide as the frame and not a modal dialog: the host's page stays usable.
  */
 export function App() {
   const open = useApp((s) => s.open)
+  const embedded = useApp(isEmbedded)
   const view = useShownView(open, useApp(currentView))
   const depth = useApp((s) => s.history.length)
   const shake = useApp((s) => s.shake)
@@ -69,28 +83,44 @@ export function App() {
     if (status !== 'disconnected') void preloadView((views) => views.AccountView)
   }, [status])
   useTheme()
-  useDialogFocus(open, view, card, heading)
+  useDialogFocus(open, view, card, heading, embedded)
+  useReportedHeight(embedded, card)
   const closeLocked = useApp(closeBlocked)
 
   return (
-    <div data-airlock-dialog className={`fixed inset-0 ${open ? '' : 'al-closed'}`} aria-hidden={!open}>
+    <div
+      data-airlock-dialog
+      className={embedded ? '' : `fixed inset-0 ${open ? '' : 'al-closed'}`}
+      aria-hidden={!open}
+    >
+      {embedded ? null : (
+        <div
+          data-testid="airlock-backdrop"
+          className="al-backdrop absolute inset-0 bg-black/45"
+          onClick={() => closeModal()}
+          aria-hidden="true"
+        />
+      )}
       <div
-        data-testid="airlock-backdrop"
-        className="al-backdrop absolute inset-0 bg-black/45"
-        onClick={() => closeModal()}
-        aria-hidden="true"
-      />
-      <div className="pointer-events-none absolute inset-0 flex items-end justify-center sm:items-center">
+        className={
+          embedded ? '' : 'pointer-events-none absolute inset-0 flex items-end justify-center sm:items-center'
+        }
+      >
         <div
           ref={card}
           role="dialog"
-          aria-modal="true"
+          aria-modal={!embedded}
           aria-labelledby="airlock-title"
           tabIndex={-1}
           data-testid="airlock-modal"
           data-view={view}
           data-shake={shake}
-          className={`${shake ? 'al-shake ' : ''}al-card pointer-events-auto relative flex max-h-[min(80dvh,calc(100dvh-2rem))] w-full max-w-[360px] flex-col overflow-hidden rounded-t-[calc(var(--al-radius)*8)] border border-black/5 bg-white text-zinc-900 shadow-2xl outline-none max-sm:max-w-none sm:rounded-[calc(var(--al-radius)*8)] dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100`}
+          data-embedded={embedded || undefined}
+          className={`${shake ? 'al-shake ' : ''}al-card pointer-events-auto relative flex w-full flex-col overflow-hidden border border-black/5 bg-white text-zinc-900 outline-none dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100 ${
+            embedded
+              ? 'max-h-[1000px] max-w-[400px] rounded-[calc(var(--al-radius)*8)]'
+              : 'max-h-[min(80dvh,calc(100dvh-2rem))] max-w-[360px] rounded-t-[calc(var(--al-radius)*8)] shadow-2xl max-sm:max-w-none sm:rounded-[calc(var(--al-radius)*8)]'
+          }`}
         >
           <Header
             view={view}
@@ -107,6 +137,7 @@ export function App() {
             onBack={goBack}
             onClose={closeModal}
             closeDisabled={closeLocked}
+            closeHidden={embedded}
             leading={view === 'Account' ? <AccountHeaderAvatar /> : null}
             trailing={view === 'Account' ? <ExplorerLink /> : null}
           />

@@ -20,6 +20,8 @@ export function Header(props: {
   onClose: () => void
   /** Closing is not allowed here (a required sign-in without a session). */
   closeDisabled?: boolean
+  /** Embedded mode: the card is part of the page, there is nothing to close. */
+  closeHidden?: boolean
   leading?: ReactNode
   trailing?: ReactNode
 }) {
@@ -58,7 +60,7 @@ export function Header(props: {
           data-testid="header-close"
           onClick={props.onClose}
           disabled={props.closeDisabled}
-          className={`${iconButton} disabled:opacity-40`}
+          className={`${iconButton} disabled:opacity-40 ${props.closeHidden ? 'invisible' : ''}`}
         >
           <CloseIcon />
         </button>

@@ -1,7 +1,7 @@
 import type { ModalOptions } from '@airlock/shared-protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { appStore, initialState } from '../stores/appStore.js'
-import { closeBlocked, closeModal, goBack, openModal, pushView } from './navigation.js'
+import { appStore, initialState, toSnapshot } from '../stores/appStore.js'
+import { closeBlocked, closeModal, goBack, onClose, openModal, pushView } from './navigation.js'
 
 beforeEach(() => appStore.setState(initialState(), true))
 afterEach(() => vi.unstubAllGlobals())
@@ -131,5 +131,35 @@ describe('navigation', () => {
       options: { projectId: '', siwx: { ...siwx, required: false } } as unknown as ModalOptions,
     })
     expect(closeBlocked()).toBe(false)
+  })
+})
+
+describe('navigation in embedded mode (spec sections 1 and 2)', () => {
+  const embedded = { enableEmbedded: true } as ModalOptions
+  beforeEach(() => appStore.setState({ options: embedded, open: true }))
+
+  it('close and back from the only view go to Connect or Account, and the card stays open', () => {
+    const onClosed = vi.fn()
+    const stop = onClose(onClosed)
+    pushView('Networks')
+    closeModal()
+    expect(appStore.getState()).toMatchObject({ open: true, history: ['Connect'] })
+    expect(onClosed).toHaveBeenCalledTimes(1)
+    appStore.setState({ status: 'connected', address: '0x1' })
+    openModal({ view: 'Networks' })
+    goBack()
+    expect(appStore.getState()).toMatchObject({ open: true, history: ['Account'] })
+    pushView('WalletReceive')
+    goBack()
+    expect(appStore.getState().history).toEqual(['Account'])
+    goBack()
+    expect(appStore.getState()).toMatchObject({ open: true, history: ['Account'] })
+    stop()
+  })
+
+  it('reports the card height in the snapshot', () => {
+    expect(toSnapshot(appStore.getState()).cardHeight).toBeUndefined()
+    appStore.setState({ cardHeight: 512 })
+    expect(toSnapshot(appStore.getState()).cardHeight).toBe(512)
   })
 })

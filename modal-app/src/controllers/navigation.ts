@@ -1,7 +1,7 @@
 import type { OpenParams, ViewName } from '@airlock/shared-protocol'
 import { track } from '../api/analytics.js'
 import { isMobile } from '../lib/walletLinks.js'
-import { appStore, currentView } from '../stores/appStore.js'
+import { appStore, currentView, isEmbedded } from '../stores/appStore.js'
 
 type CloseListener = () => void
 const closeListeners = new Set<CloseListener>()
@@ -95,14 +95,18 @@ export function closeBlocked(state = appStore.getState()): boolean {
   )
 }
 
-/** `force`: the flow itself closes (a sign-in done, a refusal handled), not the visitor. */
+/**
+ * `force`: the flow itself closes (a sign-in done, a refusal handled), not the visitor. In embedded
+ * mode (spec section 2) the card stays: it goes back to Account or Connect instead, ending what was
+ * under way as a close does.
+ */
 export function closeModal({ force = false } = {}) {
   if (!force && closeBlocked()) return
   const { open: wasOpen, status } = appStore.getState()
   // A connection attempt in progress ends with the modal; a wallet that approves later still connects.
   if (status === 'connecting') appStore.setState({ status: 'disconnected', wcUri: undefined })
   // Pre-render what the next plain open() shows, so it paints in the first frame.
-  appStore.setState({ open: false, loading: false, connectError: undefined })
+  appStore.setState({ open: isEmbedded(appStore.getState()), loading: false, connectError: undefined })
   appStore.setState({ history: [initialView()] })
   if (!wasOpen) return
   track('MODAL_CLOSE', { connected: appStore.getState().status === 'connected' })
@@ -118,7 +122,7 @@ export function replaceView(view: ViewName) {
   appStore.setState({ history: [view] })
 }
 
-/** Back pops; with one entry left, or after UnsupportedChain, it closes instead. */
+/** Back pops; with one entry left, or after UnsupportedChain, it closes instead (embedded: see closeModal). */
 export function goBack() {
   const { history } = appStore.getState()
   if (history.length <= 1 || history.includes('UnsupportedChain')) return closeModal()

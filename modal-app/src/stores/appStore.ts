@@ -98,6 +98,8 @@ export interface AppState {
   siwx: 'none' | 'needed' | 'signing' | 'signed'
   /** The connected account's name (its identity), told to the host as `profileName`. */
   profileName: string | undefined
+  /** Embedded mode: the card's height, told to the host (its frame follows it). */
+  cardHeight?: number
   /** Why the last sign-in failed ('Signature declined', ...), shown in SIWXSignMessage. */
   siwxError: string | undefined
 }
@@ -141,6 +143,12 @@ export function initialState(): AppState {
 export const appStore = createStore<AppState>(() => initialState())
 
 export const currentView = (state: AppState): ViewName => state.history.at(-1) ?? 'Connect'
+
+/**
+ * Spec section 1's embedded mode (`enableEmbedded`): the card is inline in the host page, always shown,
+ * so the modal is always open; closing goes back to Account or Connect instead.
+ */
+export const isEmbedded = (state: AppState) => state.options?.enableEmbedded === true
 
 /** The active namespace, connected or not. */
 export const activeNamespace = (state: AppState) => state.activeNetwork?.chainNamespace ?? 'eip155'
@@ -191,5 +199,6 @@ export function toSnapshot(state: AppState): ModalSnapshot {
       : {}),
     ...snapshotImage(network),
     ...(state.events ? { events: state.events } : {}),
+    ...(state.cardHeight ? { cardHeight: state.cardHeight } : {}),
   }
 }
