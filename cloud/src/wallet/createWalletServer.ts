@@ -21,7 +21,14 @@ import { getUser, isConnected, signOut } from './sessionRoutes.js'
 import { createSessionStore } from './sessionStore.js'
 import type { SocialConfig } from './social/socialConfig.js'
 import { createSocialIntentStore } from './social/socialIntentStore.js'
-import { claimSocial, finishSocial, socialCallback, socialGo, startSocial } from './social/socialRoutes.js'
+import {
+  claimSocial,
+  finishSocial,
+  socialCallback,
+  socialFormCallback,
+  socialGo,
+  startSocial,
+} from './social/socialRoutes.js'
 import { createUserStore } from './userStore.js'
 import { isFromWalletOrigin, walletCors } from './walletAccess.js'
 import type { WalletContext, WalletHandler } from './walletContext.js'
@@ -111,6 +118,7 @@ const pageRoutes: Record<
 > = {
   'GET /social/go': socialGo,
   'GET /social/callback': socialCallback,
+  'POST /social/callback': socialFormCallback,
 }
 
 /**
