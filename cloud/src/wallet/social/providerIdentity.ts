@@ -51,21 +51,35 @@ async function clientOf(config: SocialProviderConfig, now: number): Promise<oidc
   return client
 }
 
+/** An error's chain of causes: openid-client wraps oauth4webapi's error, whose cause holds the detail. */
+function causesOf(error: unknown): Record<string, unknown>[] {
+  const chain: Record<string, unknown>[] = []
+  for (
+    let link = error;
+    typeof link === 'object' && link !== null && chain.length < 4;
+    link = (link as Error).cause
+  )
+    chain.push(link as Record<string, unknown>)
+  return chain
+}
+
 /** The text for a refusal of the token request or of the ID token; undefined for anything else (a network failure). */
 function refusalOf(error: unknown): string | undefined {
   if (error instanceof SocialLoginError) return error.message
   if (error instanceof oidc.ResponseBodyError) return `the provider refused the code (${error.status})`
-  const { code, cause } = error as { code?: unknown; cause?: unknown }
-  if (cause instanceof Response && !cause.ok) return `the provider refused the code (${cause.status})`
-  // openid-client wraps oauth4webapi's error, whose cause names the claim.
-  const inner = (cause as { cause?: { claim?: unknown } } | undefined)?.cause
-  if (code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' && inner?.claim === 'nonce')
-    return 'the ID token is not for this sign-in'
-  if (typeof code !== 'string') return undefined
-  if (/JWT|JWS|JOSE|SIGNATURE|JWKS/.test(code) || (error as Error).message.includes('ID Token'))
+  const chain = causesOf(error)
+  for (const link of chain) {
+    if (link instanceof Response && !link.ok) return `the provider refused the code (${link.status})`
+    if (link.claim === 'nonce') return 'the ID token is not for this sign-in'
+    // GitHub refuses a code with 200 and an error object.
+    const refused = (link.body as { error?: unknown } | undefined)?.error
+    if (typeof refused === 'string')
+      return `the provider refused the code (${/^[a-z_]{1,64}$/.test(refused) ? refused : 'error'})`
+  }
+  if (typeof chain[0]?.code !== 'string') return undefined
+  if (chain.some((link) => /\b(JWT|JWS|JWKS|ID Token)\b/.test(String(link.message))))
     return 'the ID token is not valid'
-  if (code.startsWith('OAUTH_') || code.startsWith('ERR_JOSE')) return 'the provider sent a malformed answer'
-  return undefined
+  return 'the provider sent a malformed answer'
 }
 
 const toIdentity = (
