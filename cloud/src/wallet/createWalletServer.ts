@@ -110,7 +110,8 @@ const apiRoutes: Record<string, WalletHandler> = {
 
 /**
  * Top-level navigations in the social popup: no Origin to check, the intent or state is their
- * authority, with the popup's first-party cookie (the request's).
+ * authority, with the popup's first-party cookie (the request's). The POST is a provider's
+ * `form_post` answer, taken only from that provider's Origin.
  */
 const pageRoutes: Record<
   string,
