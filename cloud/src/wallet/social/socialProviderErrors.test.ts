@@ -136,6 +136,25 @@ describe('a callback that is not the provider’s answer changes nothing', () =>
     expect((await claim(frame, started)).status).toBe(200)
   })
 
+  it('refuses a callback POST that is not a form, or too large, and the sign-in still finishes', async () => {
+    const frame = services.kit.browser()
+    const started = await start(frame, 'apple')
+    const { form } = await toProvider(services.standIn, services.kit.browser(), started)
+    if (!form) throw new Error('Apple answers with a form')
+    const asJson = await fetch(`${services.kit.server.url}/social/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: services.standIn.url },
+      body: JSON.stringify(Object.fromEntries(form.fields)),
+    })
+    expect(asJson.status).toBe(400)
+    const large = new URLSearchParams(form.fields)
+    large.set('user', 'x'.repeat(100_000))
+    const tooLarge = await postForm(services.kit, large, services.standIn.url)
+    expect(tooLarge.status).toBe(413)
+    expect(tooLarge.html).toContain('Request body too large')
+    expect((await postForm(services.kit, form.fields, services.standIn.url)).status).toBe(200)
+  })
+
   it('keeps a form_post answer’s fields from closing the page’s script', async () => {
     const frame = services.kit.browser()
     const started = await start(frame, 'apple')
