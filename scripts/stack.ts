@@ -17,7 +17,9 @@ import {
   createWalletServer,
   devOidcClients,
   devSocialConfig,
+  maskedSocialSettings,
   masterKeyFrom,
+  socialSettingsFromEnv,
   startDevOidcProvider,
   startMailSink,
 } from '../cloud/src/wallet/index.ts'
@@ -244,6 +246,9 @@ export async function startStack({
     const mail = await startMailSink({ port: mailSmtpPort, httpPort: mailboxPort })
     stops.push(() => mail.close())
     // Social logins run for real against a local OpenID provider, one client per provider.
+    const realSocial = socialSettingsFromEnv()
+    if (Object.keys(realSocial).length > 0)
+      console.log(`[wallet] social providers: ${JSON.stringify(maskedSocialSettings(realSocial))}`)
     const oidc = await startDevOidcProvider({ port: oidcPort, clients: devOidcClients(urls.wallet) })
     stops.push(() => oidc.close())
     const wallet = await createWalletServer({
@@ -256,7 +261,8 @@ export async function startStack({
       rpcUrl: urls.anvil,
       chainId: 31337,
       frameDir: dists.walletFrame,
-      social: devSocialConfig(oidc.url),
+      // A provider with AIRLOCK_SOCIAL_* settings speaks its own protocol; the others stay on the development provider.
+      social: { ...devSocialConfig(oidc.url), ...realSocial },
       // Embedded by the modal, within the pages the project allows (as the modal itself is).
       hostAncestors: frameAncestors,
       // Sign In With Farcaster: custody addresses from the devnet's registry contract.

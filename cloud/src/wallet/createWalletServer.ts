@@ -21,7 +21,14 @@ import { getUser, isConnected, signOut } from './sessionRoutes.js'
 import { createSessionStore } from './sessionStore.js'
 import type { SocialConfig } from './social/socialConfig.js'
 import { createSocialIntentStore } from './social/socialIntentStore.js'
-import { claimSocial, finishSocial, socialCallback, socialGo, startSocial } from './social/socialRoutes.js'
+import {
+  claimSocial,
+  finishSocial,
+  socialCallback,
+  socialFormCallback,
+  socialGo,
+  startSocial,
+} from './social/socialRoutes.js'
 import { createUserStore } from './userStore.js'
 import { isFromWalletOrigin, walletCors } from './walletAccess.js'
 import type { WalletContext, WalletHandler } from './walletContext.js'
@@ -103,7 +110,8 @@ const apiRoutes: Record<string, WalletHandler> = {
 
 /**
  * Top-level navigations in the social popup: no Origin to check, the intent or state is their
- * authority, with the popup's first-party cookie (the request's).
+ * authority, with the popup's first-party cookie (the request's). The POST is a provider's
+ * `form_post` answer, taken only from that provider's Origin.
  */
 const pageRoutes: Record<
   string,
@@ -111,6 +119,7 @@ const pageRoutes: Record<
 > = {
   'GET /social/go': socialGo,
   'GET /social/callback': socialCallback,
+  'POST /social/callback': socialFormCallback,
 }
 
 /**

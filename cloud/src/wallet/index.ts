@@ -17,5 +17,10 @@ export {
   type SocialProviderName,
   socialProviderNames,
 } from './social/socialConfig.js'
+export {
+  maskedSocialSettings,
+  SocialSettingsError,
+  socialSettingsFromEnv,
+} from './social/socialSettings.js'
 export { defaultWalletLimits, type WalletLimits } from './walletLimits.js'
 export type { WalletUser } from './walletUser.js'

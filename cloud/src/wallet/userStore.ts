@@ -73,9 +73,10 @@ export function createUserStore(db: WalletDb, masterKey: Uint8Array, now: () => 
   const moveDevices = db.prepare('UPDATE OR IGNORE devices SET email = ? WHERE email = ?')
   const identityOf = db.prepare('SELECT user_id AS userId FROM identities WHERE provider = ? AND subject = ?')
   const usernameOf = db.prepare('SELECT username FROM identities WHERE user_id = ? AND provider = ? LIMIT 1')
+  // Apple names the user on the first sign-in only: a later one without a name keeps it.
   const link = db.prepare(
     `INSERT INTO identities (provider, subject, user_id, username) VALUES (?, ?, ?, ?)
-     ON CONFLICT (provider, subject) DO UPDATE SET username = excluded.username`,
+     ON CONFLICT (provider, subject) DO UPDATE SET username = COALESCE(excluded.username, identities.username)`,
   )
 
   const byId = (id: number) => toStored(byIdQuery.get(id) as UserRow | undefined)

@@ -6,6 +6,13 @@ import { socialProofTypes } from '@airlock/shared-protocol/social-proof'
  */
 export const PROOF_WAIT_MS = 5000
 
+/** The fields of a provider's `form_post` answer the finish needs. */
+export interface PostedAnswer {
+  state: string
+  code: string
+  user?: string
+}
+
 /**
  * The script of the callback page (the popup, top level on the wallet origin, back from the provider
  * with `code` and `state`). It asks the frames of `window.opener` (the host page that opened the
@@ -14,11 +21,15 @@ export const PROOF_WAIT_MS = 5000
  * Then it posts the code, the state and that proof to `/api/social/finish` and shows the answer,
  * closing the window on success. No opener (a link opened elsewhere) or no answer: it finishes
  * without a proof, and the service fails the sign-in. Nothing is posted to the opener itself.
+ * `posted` is a `form_post` answer (Apple's), which is in no URL: its fields are in the script.
  */
-export function callbackScript(intent: string): string {
+export function callbackScript(intent: string, posted?: PostedAnswer): string {
+  // In a script element: no "</script>" may close it early.
+  const answer = JSON.stringify(posted ?? null).replace(/</g, '\\u003c')
   return `(() => {
 const intent = ${JSON.stringify(intent)}, types = ${JSON.stringify(socialProofTypes)}
-const origin = location.origin, query = new URLSearchParams(location.search)
+const origin = location.origin, posted = ${answer}
+const query = posted ?? Object.fromEntries(new URLSearchParams(location.search))
 let done = false, timer
 const show = (title, text) => {
   document.querySelector('h1').textContent = title
@@ -33,7 +44,7 @@ async function finish(proof) {
     const response = await fetch('/api/social/finish', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ state: query.get('state'), code: query.get('code'), ...(proof ? { proof } : {}) }),
+      body: JSON.stringify({ state: query.state, code: query.code, ...(query.user ? { user: query.user } : {}), ...(proof ? { proof } : {}) }),
     })
     answer = { ok: response.ok, ...(await response.json()) }
   } catch {

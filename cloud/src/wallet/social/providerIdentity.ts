@@ -1,124 +1,152 @@
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose'
+import * as oidc from 'openid-client'
+import { type ProviderProfile, SocialLoginError } from './socialAdapter.js'
+import { adapterOf } from './socialAdapters.js'
 import type { SocialProviderConfig } from './socialConfig.js'
 import type { SocialIdentity } from './socialIntentStore.js'
 
-/** A refusal whose text the frame shows (after 'Social login failed: '). */
-export class SocialLoginError extends Error {}
+export { SocialLoginError } from './socialAdapter.js'
 
-const timeoutMs = 10_000
+const timeoutS = 10
 
-/** The authorization code traded at the token endpoint, with the PKCE verifier (and the client secret). */
-async function exchangeCode(
-  config: SocialProviderConfig,
-  code: string,
-  verifier: string,
-  redirectUri: string,
-): Promise<{ access_token?: string; id_token?: string }> {
-  const form = new URLSearchParams({
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: redirectUri,
-    code_verifier: verifier,
-    client_id: config.clientId,
-  })
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'content-type': 'application/x-www-form-urlencoded',
-  }
-  if (config.clientSecret !== undefined) {
-    if (config.tokenAuth === 'client_secret_basic') {
-      const pair = `${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`
-      headers.authorization = `Basic ${Buffer.from(pair).toString('base64')}`
-    } else form.set('client_secret', config.clientSecret)
-  }
-  const response = await fetch(config.tokenUrl, {
-    method: 'POST',
-    headers,
-    body: form,
-    signal: AbortSignal.timeout(timeoutMs),
-  })
-  if (!response.ok) throw new SocialLoginError(`the provider refused the code (${response.status})`)
-  return (await response.json()) as { access_token?: string; id_token?: string }
+/** Plain http only on this machine (the test stand-ins, the development provider); a real provider is https. */
+const isLoopbackHttp = (url: string) => {
+  const { protocol, hostname } = new URL(url)
+  return (
+    protocol === 'http:' &&
+    (hostname === '127.0.0.1' ||
+      hostname === 'localhost' ||
+      hostname.endsWith('.localhost') ||
+      hostname === '[::1]')
+  )
 }
 
-/** Claims as providers spell them: OIDC (`sub`, `email_verified`), Discord (`id`, `verified`), X (`data`). */
-type Claims = Record<string, unknown>
+/** Each provider's keys, fetched once and kept across sign-ins (openid-client refreshes on an unknown `kid`). */
+const keyCaches = new Map<string, oidc.ExportedJWKSCache>()
 
-const text = (value: unknown) =>
-  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined
-
-/** Apple sends `email_verified` as the string "true". */
-const isTrue = (value: unknown) => value === true || value === 'true'
-
-function identityOf(provider: string, claims: Claims): SocialIdentity {
-  const subject = text(claims.sub) ?? text(claims.id)
-  if (subject === undefined) throw new SocialLoginError('the provider did not say who signed in')
-  const email = text(claims.email)
-  const verified = isTrue(claims.email_verified) || isTrue(claims.verified)
-  const username = text(claims.preferred_username) ?? text(claims.username) ?? text(claims.login)
-  return {
-    provider,
-    subject,
-    ...(email !== undefined && verified ? { email: email.trim().toLowerCase() } : {}),
-    ...(username === undefined ? {} : { username }),
+/** The openid-client view of a provider: its endpoints, our client, its authentication, our clock. */
+async function clientOf(config: SocialProviderConfig, now: number): Promise<oidc.Configuration> {
+  const adapter = adapterOf(config)
+  const client = new oidc.Configuration(
+    {
+      // A plain OAuth 2 server has no issuer; none of its answers is checked against one.
+      issuer: config.issuer ?? new URL(config.authorizationUrl).origin,
+      authorization_endpoint: config.authorizationUrl,
+      token_endpoint: config.tokenUrl,
+      ...(config.jwksUrl === undefined ? {} : { jwks_uri: config.jwksUrl }),
+    },
+    config.clientId,
+    // The ID token's exp and iat are judged by the service's clock (tests move it).
+    { [oidc.clockSkew]: Math.round((now - Date.now()) / 1000) },
+    await adapter.clientAuth(config),
+  )
+  client.timeout = timeoutS
+  if ([config.tokenUrl, config.jwksUrl, config.userinfoUrl].some((url) => url && isLoopbackHttp(url)))
+    oidc.allowInsecureRequests(client)
+  if (adapter.idToken && config.jwksUrl !== undefined) {
+    // Also check the ID token's signature against the provider's keys, not only TLS to its token endpoint.
+    oidc.enableNonRepudiationChecks(client)
+    const cached = keyCaches.get(config.jwksUrl)
+    if (cached) oidc.setJwksCache(client, cached)
   }
+  return client
 }
 
-const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>()
-const keySetOf = (url: string) => {
-  const found = keySets.get(url) ?? createRemoteJWKSet(new URL(url), { timeoutDuration: timeoutMs })
-  keySets.set(url, found)
-  return found
+/** An error's chain of causes: openid-client wraps oauth4webapi's error, whose cause holds the detail. */
+function causesOf(error: unknown): Record<string, unknown>[] {
+  const chain: Record<string, unknown>[] = []
+  for (
+    let link = error;
+    typeof link === 'object' && link !== null && chain.length < 4;
+    link = (link as Error).cause
+  )
+    chain.push(link as Record<string, unknown>)
+  return chain
 }
+
+/** The text for a refusal of the token request or of the ID token; undefined for anything else (a network failure). */
+function refusalOf(error: unknown): string | undefined {
+  if (error instanceof SocialLoginError) return error.message
+  if (error instanceof oidc.ResponseBodyError) return `the provider refused the code (${error.status})`
+  const chain = causesOf(error)
+  for (const link of chain) {
+    if (link instanceof Response && !link.ok) return `the provider refused the code (${link.status})`
+    if (link.claim === 'nonce') return 'the ID token is not for this sign-in'
+    // GitHub refuses a code with 200 and an error object.
+    const refused = (link.body as { error?: unknown } | undefined)?.error
+    if (typeof refused === 'string')
+      return `the provider refused the code (${/^[a-z_]{1,64}$/.test(refused) ? refused : 'error'})`
+  }
+  if (typeof chain[0]?.code !== 'string') return undefined
+  if (chain.some((link) => /\b(JWT|JWS|JWKS|ID Token)\b/.test(String(link.message))))
+    return 'the ID token is not valid'
+  return 'the provider sent a malformed answer'
+}
+
+const toIdentity = (
+  provider: string,
+  { subject, email, emailVerified, name }: ProviderProfile,
+): SocialIdentity => ({
+  provider,
+  subject,
+  ...(email !== undefined && emailVerified ? { email: email.trim().toLowerCase() } : {}),
+  ...(name === undefined ? {} : { username: name }),
+})
 
 /**
- * Who signed in: the code exchanged (PKCE), then the ID token verified (signature against the
- * provider's keys, iss, aud, exp, and our nonce) for an OpenID provider, else the userinfo endpoint
- * asked with the access token. Throws SocialLoginError with a text for the user.
+ * Who signed in, through openid-client: the code traded at the token endpoint (PKCE verifier, our
+ * state, the provider's client authentication), the ID token checked for an OpenID provider
+ * (signature, iss, aud, exp, our nonce), then the provider's adapter reads the profile. An email
+ * is kept only when the provider says it is verified. Throws SocialLoginError with a text for the
+ * user; anything else (the provider unreachable) is thrown as it is.
  */
 export async function providerIdentity(
   provider: string,
   config: SocialProviderConfig,
   {
     code,
+    state,
     verifier,
     nonce,
     redirectUri,
     now,
+    formUser,
   }: {
     code: string
+    state: string
     verifier: string
     nonce: string
     redirectUri: string
     now: number
+    formUser?: string
   },
 ): Promise<SocialIdentity> {
-  const tokens = await exchangeCode(config, code, verifier, redirectUri)
-  if (config.issuer !== undefined && config.jwksUrl !== undefined) {
-    if (typeof tokens.id_token !== 'string') throw new SocialLoginError('the provider sent no ID token')
-    let payload: JWTPayload
-    try {
-      ;({ payload } = await jwtVerify(tokens.id_token, keySetOf(config.jwksUrl), {
-        issuer: config.issuer,
-        audience: config.clientId,
-        requiredClaims: ['exp', 'sub', 'nonce'],
-        currentDate: new Date(now),
-      }))
-    } catch {
-      throw new SocialLoginError('the ID token is not valid')
-    }
-    if (payload.nonce !== nonce) throw new SocialLoginError('the ID token is not for this sign-in')
-    return identityOf(provider, payload)
+  const adapter = adapterOf(config)
+  const client = await clientOf(config, now)
+  const back = new URL(redirectUri)
+  back.searchParams.set('code', code)
+  back.searchParams.set('state', state)
+  let tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers
+  try {
+    tokens = await oidc.authorizationCodeGrant(client, back, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+      ...(adapter.idToken ? { expectedNonce: nonce, idTokenExpected: true } : {}),
+    })
+  } catch (error) {
+    const refusal = refusalOf(error)
+    if (refusal === undefined) throw error
+    throw new SocialLoginError(refusal)
+  } finally {
+    const cache = config.jwksUrl && oidc.getJwksCache(client)
+    if (config.jwksUrl && cache) keyCaches.set(config.jwksUrl, cache)
   }
-  if (config.userinfoUrl === undefined || typeof tokens.access_token !== 'string')
-    throw new SocialLoginError('the provider sent no access token')
-  const response = await fetch(config.userinfoUrl, {
-    headers: { authorization: `Bearer ${tokens.access_token}`, accept: 'application/json' },
-    signal: AbortSignal.timeout(timeoutMs),
+  const profile = await adapter.profile({
+    config,
+    client,
+    tokens,
+    ...(formUser === undefined ? {} : { formUser }),
   })
-  if (!response.ok) throw new SocialLoginError(`the provider refused the profile (${response.status})`)
-  const body = (await response.json()) as Claims
-  // X answers { data: { id, username } }.
-  const claims = typeof body.data === 'object' && body.data !== null ? (body.data as Claims) : body
-  return identityOf(provider, claims)
+  if (profile.subject === '' || profile.subject === 'undefined')
+    throw new SocialLoginError('the provider did not say who signed in')
+  return toIdentity(provider, profile)
 }

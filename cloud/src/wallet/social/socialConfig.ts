@@ -19,6 +19,23 @@ export interface SocialProviderConfig {
   tokenAuth?: 'client_secret_post' | 'client_secret_basic'
   /** Space-separated, e.g. `openid email profile`. */
   scope: string
+  /**
+   * The provider's own protocol (socialAdapters.ts); unset, a generic client: OpenID Connect with
+   * `issuer` and `jwksUrl`, else OAuth 2 and `userinfoUrl` (the development provider).
+   */
+  protocol?: SocialProtocol
+  /** Apple: the key that signs the client-secret JWT (ES256), instead of `clientSecret`. */
+  appleKey?: AppleSigningKey
+}
+
+/** The protocol flavours a provider speaks, one adapter each. */
+export type SocialProtocol = 'oidc' | 'userinfo' | 'apple' | 'github' | 'discord' | 'x' | 'facebook'
+
+/** The team's Sign in with Apple key: its id and the PKCS#8 PEM of the `.p8` file. */
+export interface AppleSigningKey {
+  teamId: string
+  keyId: string
+  privateKey: string
 }
 
 /** The `social` option of the wallet server: a provider missing here is refused ('Social provider not configured'). */

@@ -60,6 +60,13 @@ export interface SocialIntentStore {
    * went there may continue; any other fails the intent, nothing exchanged.
    */
   returned(state: string, browser: string | undefined): Returned
+  /** The provider of the intent a state names while it is at the provider (`redirected`), to check its answer's sender; read only. */
+  providerOf(state: string): string | undefined
+  /**
+   * A `form_post` answer (`redirected` to `returned`), once per state: a cross-site POST carries no
+   * SameSite=Lax cookie, so the browser and the proof are checked at the exchange alone.
+   */
+  returnedByForm(state: string): { intent: string } | undefined
   /**
    * The callback page's finish, once (`returned` to `exchanging`): the same browser, and the proof
    * that only the frame which started the intent holds; else the intent fails, nothing exchanged.
@@ -150,6 +157,11 @@ export function createSocialIntentStore(
     'UPDATE social_intents SET stage = ? WHERE id = ? AND stage = ? AND expires_at > ? RETURNING *',
   )
   const byState = db.prepare('SELECT id FROM social_intents WHERE state_hash = ? AND stage = ?').pluck()
+  const providerByState = db
+    .prepare(
+      "SELECT provider FROM social_intents WHERE state_hash = ? AND stage = 'redirected' AND expires_at > ?",
+    )
+    .pluck()
   const completed = db.prepare(
     `UPDATE social_intents SET stage = 'completed', subject = ?, email = ?, username = ?
      WHERE id = ? AND stage = 'exchanging'`,
@@ -215,6 +227,13 @@ export function createSocialIntentStore(
       if (matches(row.browser_hash, browser)) return { intent: row.id }
       fail(row.id, socialMessages.OTHER_BROWSER)
       return 'other-browser'
+    },
+    providerOf(state) {
+      return providerByState.get(hashToken(state), now()) as string | undefined
+    },
+    returnedByForm(state) {
+      const row = take(state, 'redirected', 'returned')
+      return row && { intent: row.id }
     },
     exchange(state, browser, proof) {
       const row = take(state, 'returned', 'exchanging')

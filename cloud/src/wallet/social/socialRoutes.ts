@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as z from 'zod'
+import { readBody } from '../../http/readBody.js'
 import { json } from '../../http/respond.js'
 import { clientAddress } from '../../relay/clientAddress.js'
 import { flowIdOf, socialBrowserIdOf } from '../browserIds.js'
@@ -10,9 +11,10 @@ import type { WalletContext, WalletHandler } from '../walletContext.js'
 import { socialLoginFailed, walletMessages } from '../walletMessages.js'
 import { startSession } from '../walletSession.js'
 import { toWalletUser } from '../walletUser.js'
-import { callbackScript } from './callbackPage.js'
+import { callbackScript, type PostedAnswer } from './callbackPage.js'
 import { codeChallengeOf, isRandomId } from './pkce.js'
 import { providerIdentity, SocialLoginError } from './providerIdentity.js'
+import { adapterOf } from './socialAdapters.js'
 import { isSocialProviderName, type SocialProviderConfig } from './socialConfig.js'
 import type { Redirect, SocialIdentity } from './socialIntentStore.js'
 import { socialMessages } from './socialMessages.js'
@@ -24,6 +26,13 @@ const FinishBody = z.strictObject({
   state: z.string().max(64),
   code: z.string().min(1).max(2048),
   proof: z.string().max(64).optional(),
+  // Apple's `user` form field (its first sign-in): a name and an email, as JSON.
+  user: z.string().max(1024).optional(),
+})
+const PostedFields = z.object({
+  state: z.string(),
+  code: z.string().min(1).max(2048).optional(),
+  user: z.string().max(1024).optional(),
 })
 
 const configOf = (context: WalletContext, provider: string): SocialProviderConfig | undefined =>
@@ -77,9 +86,11 @@ export function socialGo(
     redirect_uri: callbackUrl(context),
     scope: config.scope,
     state: redirect.state,
-    nonce: redirect.nonce,
+    // Only an ID token carries it back; a plain OAuth server would ignore it (or put it in a token we do not ask for).
+    ...(adapterOf(config).idToken ? { nonce: redirect.nonce } : {}),
     code_challenge: codeChallengeOf(redirect.verifier),
     code_challenge_method: 'S256',
+    ...adapterOf(config).authorizationParams,
   }))
     target.searchParams.set(name, value)
   response.writeHead(302, {
@@ -91,12 +102,14 @@ export function socialGo(
 }
 
 /** Why the provider sent the visitor back without a code (a text for the user), or undefined. */
-function providerRefusal(url: URL): string | undefined {
-  const error = url.searchParams.get('error')
-  if (error === 'access_denied') return walletMessages.SOCIAL_CANCELLED
+function providerRefusal(answer: URLSearchParams): string | undefined {
+  const error = answer.get('error')
+  // Apple names the cancel its own way.
+  if (error === 'access_denied' || error === 'user_cancelled_authorize')
+    return walletMessages.SOCIAL_CANCELLED
   // The provider's own text is not shown: only its error code, and only when it looks like one.
   if (error !== null) return socialLoginFailed(/^[a-z_]{1,64}$/.test(error) ? error : 'the provider refused')
-  if (!url.searchParams.get('code')) return socialLoginFailed('the provider sent no code')
+  if (!answer.get('code')) return socialLoginFailed('the provider sent no code')
   return undefined
 }
 
@@ -105,16 +118,19 @@ async function identityFrom(
   code: string,
   flow: Redirect,
   context: WalletContext,
+  formUser: string | undefined,
 ): Promise<SocialIdentity | { message: string }> {
   const config = configOf(context, flow.provider)
   if (!config) return { message: socialLoginFailed('the provider is no longer configured') }
   try {
     return await providerIdentity(flow.provider, config, {
       code,
+      state: flow.state,
       verifier: flow.verifier,
       nonce: flow.nonce,
       redirectUri: callbackUrl(context),
       now: context.now(),
+      ...(formUser === undefined ? {} : { formUser }),
     })
   } catch (cause) {
     if (cause instanceof SocialLoginError) return { message: socialLoginFailed(cause.message) }
@@ -139,12 +155,57 @@ export function socialCallback(
   const back = isRandomId(state, 32) ? context.socialIntents.returned(state, browserOf(request)) : undefined
   if (!back) return linkNotValid(response)
   if (back === 'other-browser') return otherBrowser(response)
-  const refusal = providerRefusal(url)
+  const refusal = providerRefusal(url.searchParams)
   if (refusal !== undefined) {
     context.socialIntents.fail(back.intent, refusal)
     return htmlPage(response, 400, 'Sign-in failed', refusal)
   }
   htmlPage(response, 200, 'Signing in', socialMessages.FINISHING, callbackScript(back.intent))
+}
+
+/** Whether `origin` is the site of the provider's pages (the browser sets it on their form's POST). */
+const fromProvider = (config: SocialProviderConfig, origin: string | undefined) =>
+  origin !== undefined && origin === new URL(config.authorizationUrl).origin
+
+/**
+ * `POST /social/callback` (a `form_post` answer: Apple's), once per state. Only for a provider
+ * that answers so, and only from its pages (the browser-set Origin): any other sender changes
+ * nothing. The POST is cross-site, so it brings no SameSite=Lax cookie: the browser and the proof
+ * are checked at the finish, which the page (the answer's fields in its script) asks as the GET
+ * callback page does.
+ */
+export async function socialFormCallback(
+  _url: URL,
+  response: ServerResponse,
+  context: WalletContext,
+  request: IncomingMessage,
+) {
+  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? ''))
+    return linkNotValid(response)
+  const body = await readBody(request, context.limits.bodyBytes)
+  if (body === undefined) return htmlPage(response, 413, 'Sign-in failed', walletMessages.TOO_LARGE)
+  const answer = new URLSearchParams(body)
+  const fields = PostedFields.safeParse(Object.fromEntries(answer))
+  const state = fields.success ? fields.data.state : ''
+  const provider = isRandomId(state, 32) ? context.socialIntents.providerOf(state) : undefined
+  const config = provider === undefined ? undefined : configOf(context, provider)
+  if (
+    !fields.success ||
+    !config ||
+    adapterOf(config).authorizationParams?.response_mode !== 'form_post' ||
+    !fromProvider(config, request.headers.origin)
+  )
+    return linkNotValid(response)
+  const back = context.socialIntents.returnedByForm(state)
+  if (!back) return linkNotValid(response)
+  const refusal = providerRefusal(answer)
+  if (refusal !== undefined) {
+    context.socialIntents.fail(back.intent, refusal)
+    return htmlPage(response, 400, 'Sign-in failed', refusal)
+  }
+  const { code = '', user } = fields.data
+  const posted: PostedAnswer = { state, code, ...(user === undefined ? {} : { user }) }
+  htmlPage(response, 200, 'Signing in', socialMessages.FINISHING, callbackScript(back.intent, posted))
 }
 
 /**
@@ -166,7 +227,7 @@ export const finishSocial: WalletHandler = async (request, response, context) =>
       title: socialMessages.OTHER_BROWSER_TITLE,
       message: socialMessages.OTHER_BROWSER,
     })
-  const outcome = await identityFrom(body.code, flow, context)
+  const outcome = await identityFrom(body.code, flow, context, body.user)
   if ('message' in outcome) {
     context.socialIntents.fail(flow.intent, outcome.message)
     return json(response, 400, { title: 'Sign-in failed', message: outcome.message })
