@@ -86,6 +86,10 @@ export function loadSettings<S extends Record<string, SettingArea>>(
   const file = env.AIRLOCK_CONFIG || undefined
   const fileValues = file ? readConfigFile(file, readFile, problems) : {}
   if (file) problems.push(...unknownFileKeys(fileValues, settings, file))
+  // A typo here (`prod`) would quietly run the dev defaults: refuse it.
+  if (env.AIRLOCK_ENV && !['development', 'production'].includes(env.AIRLOCK_ENV)) {
+    problems.push(`AIRLOCK_ENV: Expected development or production (got ${JSON.stringify(env.AIRLOCK_ENV)})`)
+  }
   const productionBy = ['NODE_ENV', 'AIRLOCK_ENV'].find((name) => env[name] === 'production')
   const production = productionBy !== undefined
   const paths = new Map<Setting<unknown>, string>()

@@ -102,6 +102,12 @@ describe('production mode', () => {
     )
   })
 
+  it('refuses an AIRLOCK_ENV it does not know rather than run the dev defaults', () => {
+    expect(problemsOf({ AIRLOCK_ENV: 'prod' })).toEqual([
+      'AIRLOCK_ENV: Expected development or production (got "prod")',
+    ])
+  })
+
   it('leaves development alone', () => {
     expect(problemsOf({ NODE_ENV: 'development', AIRLOCK_ENV: 'development' })).toEqual([])
   })
