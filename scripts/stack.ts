@@ -55,6 +55,10 @@ export interface StackPorts {
   adminKey?: string
   /** Put a TCP proxy on the cloud's port, in front of the cloud, whose delay tests can set (fault tests). */
   cloudProxy?: boolean
+  /** The on-ramp's treasury key (`AIRLOCK_ONRAMP_TREASURY_KEY`); the devnet's public one when omitted. */
+  treasuryKey?: Hex
+  /** The wallet service's master key, hex or base64 (`AIRLOCK_WALLET_MASTER_KEY`); else kept beside `persistDir`. */
+  walletMasterKey?: string
 }
 
 export interface Stack {
@@ -85,12 +89,6 @@ export interface Stack {
 }
 
 const root = join(import.meta.dirname, '..')
-/**
- * The on-ramp's treasury key (AIRLOCK_ONRAMP_TREASURY_KEY, else the devnet's public one): what it
- * delivers shows under the history's `onramp` filter.
- */
-const ONRAMP_TREASURY_KEY =
-  (process.env.AIRLOCK_ONRAMP_TREASURY_KEY as Hex | undefined) ?? DEVNET_TREASURY_KEY
 const dists = {
   demo: join(root, 'host-sdk', 'demo', 'dist'),
   modal: join(root, 'modal-app', 'dist'),
@@ -103,11 +101,10 @@ const dists = {
 }
 
 /**
- * The wallet service's master key (envelope encryption of embedded keys): AIRLOCK_WALLET_MASTER_KEY, else
+ * The wallet service's master key (envelope encryption of embedded keys): the configured one, else
  * one kept beside the persisted state (0600), else a fresh one for an in-memory run.
  */
-function walletMasterKey(persistDir: string | undefined): Buffer {
-  const configured = process.env.AIRLOCK_WALLET_MASTER_KEY
+function walletMasterKey(configured: string | undefined, persistDir: string | undefined): Buffer {
   if (configured) return masterKeyFrom(configured)
   if (!persistDir) return randomBytes(32)
   const file = join(persistDir, 'wallet-master-key')
@@ -136,6 +133,9 @@ export async function startStack({
   syntheticWallets: synthetic = 0,
   adminKey,
   cloudProxy = false,
+  // What the on-ramp's treasury delivers shows under the history's `onramp` filter.
+  treasuryKey = DEVNET_TREASURY_KEY,
+  walletMasterKey: configuredMasterKey,
 }: StackPorts = {}): Promise<Stack> {
   for (const [name, path] of Object.entries(dists)) {
     if (!existsSync(path)) throw new Error(`Missing ${name} build at ${path}: run \`npm run build\` first`)
@@ -189,7 +189,7 @@ export async function startStack({
     directory,
     chains,
     solanaChains,
-    onramp: { treasuryKey: ONRAMP_TREASURY_KEY },
+    onramp: { treasuryKey },
   })
   const stop = async () => {
     for (const s of stops.splice(0).reverse()) await s().catch(() => undefined)
@@ -207,7 +207,7 @@ export async function startStack({
     stops.push(() => solana.close())
     const devnet = await deployDevnet(urls.anvil)
     chains = {
-      'eip155:31337': { rpcUrl: urls.anvil, devnet, onrampSenders: [treasuryAddressOf(ONRAMP_TREASURY_KEY)] },
+      'eip155:31337': { rpcUrl: urls.anvil, devnet, onrampSenders: [treasuryAddressOf(treasuryKey)] },
     }
     cloud = await createCloudServer(cloudOptions())
     stops.push(() => cloud?.close() ?? Promise.resolve())
@@ -256,7 +256,7 @@ export async function startStack({
       walletOrigin: urls.wallet,
       modalOrigin: urls.modal,
       dbPath: persistDir ? join(persistDir, 'wallet.db') : ':memory:',
-      masterKey: walletMasterKey(persistDir),
+      masterKey: walletMasterKey(configuredMasterKey, persistDir),
       smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Airlock <login@wallet.localhost>' },
       rpcUrl: urls.anvil,
       chainId: 31337,

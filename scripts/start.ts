@@ -1,26 +1,36 @@
 import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { loadAdminKey } from '../cloud/src/access/adminKey.ts'
-import { startStack } from './stack.ts'
+import { configOrExit } from '../cloud/src/config/index.ts'
 
-const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
-// AIRLOCK_DATA_DIR: somewhere else for the chain and relay state (the first-run benchmark starts fresh).
-const persistDir = process.env.AIRLOCK_DATA_DIR ?? join(import.meta.dirname, '..', 'cloud', '.data')
+// Settings from env and AIRLOCK_CONFIG (cloud/src/config/): ports, the data dir (AIRLOCK_DATA_DIR moves
+// the chain and relay state; the first-run benchmark starts fresh), keys.
+const { config, production } = configOrExit()
+if (production) {
+  console.error(
+    'npm start runs the offline stand-ins (anvil, the dev wallet, the mail sink, the dev OpenID provider): in production start the cloud alone, cloud/src/main.ts',
+  )
+  process.exit(1)
+}
+// Only now the stack's modules: a refused configuration exits before any of them loads.
+const { startStack } = await import('./stack.ts')
+const persistDir = config.cloud.dataDir
 mkdirSync(persistDir, { recursive: true })
-const adminKey = loadAdminKey(persistDir)
+const adminKey = config.cloud.adminKey ?? loadAdminKey(persistDir, {})
 const stack = await startStack({
-  demoPort: env('AIRLOCK_DEMO_PORT', 5173),
-  modalPort: env('AIRLOCK_MODAL_PORT', 5174),
-  cloudPort: env('AIRLOCK_CLOUD_PORT', 8787),
-  anvilPort: env('AIRLOCK_ANVIL_PORT', 8545),
-  devWalletPort: env('AIRLOCK_DEV_WALLET_PORT', 5176),
-  walletPort: env('AIRLOCK_WALLET_PORT', 5175),
-  mailSmtpPort: env('AIRLOCK_SMTP_PORT', 2525),
-  mailboxPort: env('AIRLOCK_MAILBOX_PORT', 5177),
-  oidcPort: env('AIRLOCK_OIDC_PORT', 5178),
-  solanaPort: env('AIRLOCK_SOLANA_PORT', 8899),
+  demoPort: config.stack.demoPort,
+  modalPort: config.modal.port,
+  cloudPort: config.cloud.port,
+  anvilPort: config.devnet.anvilPort,
+  devWalletPort: config.stack.devWalletPort,
+  walletPort: config.wallet.port,
+  mailSmtpPort: config.mail.smtpPort,
+  mailboxPort: config.mail.mailboxPort,
+  oidcPort: config.social.devProviderPort,
+  solanaPort: config.devnet.solanaPort,
   persistDir,
   adminKey,
+  treasuryKey: config.onramp.treasuryKey,
+  ...(config.wallet.masterKey ? { walletMasterKey: config.wallet.masterKey } : {}),
 })
 const { demo, modal, cloud, anvil, devWallet, wallet, mailbox, oidc, solana } = stack.urls
 console.log(`

@@ -13,16 +13,10 @@ import type { ProviderCheckout } from './providerCheckout.js'
 import { createQuoteStore } from './quoteStore.js'
 import { createTreasury } from './treasury.js'
 
+export { DEVNET_TREASURY_KEY } from './devnetTreasuryKey.js'
 export { devnetPricesOf, type PricesOf } from './onrampPricing.js'
 export { coinbaseOneClickBuyUrl, type ProviderCheckout, type ProviderOrder } from './providerCheckout.js'
 export { TEST_CARDS } from './testCards.js'
-
-/**
- * The devnet treasury's key: a fixed, public, devnet-only key (none of anvil's default accounts),
- * so its address is known before the cloud starts and can stand in the chain's `onrampSenders`.
- * A real deployment passes its own key.
- */
-export const DEVNET_TREASURY_KEY: Hex = '0xdd7d781d1aaf24091efa17ab8b1825582a479f3f5be01c2153961bb455c0a1ea'
 
 export const treasuryAddressOf = (key: Hex): Address => privateKeyToAccount(key).address
 

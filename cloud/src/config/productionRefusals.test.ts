@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './loadSettings.js'
+import { productionEnv } from './productionEnv.js'
+
+const problemsOf = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig({ env })
+    return []
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+}
+
+describe('production mode', () => {
+  it('loads a configuration without dev values, and modal origins follow the modal URL', () => {
+    const { production, productionBy, config } = loadConfig({ env: productionEnv })
+    expect({ production, productionBy }).toEqual({ production: true, productionBy: 'NODE_ENV' })
+    expect(config.cloud.modalOrigins).toEqual(['https://modal.example.com'])
+  })
+
+  it.each([
+    ['AIRLOCK_CLOUD_PUBLIC_URL', 'http://127.0.0.1:8787', 'is on this machine only'],
+    ['AIRLOCK_CLOUD_PUBLIC_URL', 'http://cloud.example.com', 'must be https in production'],
+    ['AIRLOCK_MODAL_ORIGINS', 'https://modal.example.com,http://localhost:5174', 'is on this machine only'],
+    ['AIRLOCK_PROJECTS', undefined, "the repository's projects.json holds dev-only secrets"],
+    ['AIRLOCK_ADMIN_KEY', undefined, 'production takes the operator key from configuration'],
+    ['AIRLOCK_ADMIN_KEY', 'short-key', '32 characters or more'],
+    ['AIRLOCK_ANVIL', undefined, 'anvil is an offline stand-in'],
+    ['AIRLOCK_SOLANA_LOCALNET', 'true', 'the local Solana node is an offline stand-in'],
+    [
+      'AIRLOCK_ONRAMP_TREASURY_KEY',
+      '0xDD7D781D1AAF24091EFA17AB8B1825582A479F3F5BE01C2153961BB455C0A1EA',
+      "the devnet's public key cannot hold funds in production",
+    ],
+    ['AIRLOCK_ONRAMP_SANDBOX', undefined, 'the sandbox checkout takes test cards'],
+    ['AIRLOCK_WALLET_MASTER_KEY', undefined, 'a master key generated into the data dir'],
+    ['AIRLOCK_MAIL', 'sink', 'the mail sink shows every login code'],
+    ['AIRLOCK_SMTP_HOST', '127.0.0.1', 'the SMTP host is the local mail sink'],
+    ['AIRLOCK_DEV_OIDC', 'true', 'the development OpenID provider is an offline stand-in'],
+    ['AIRLOCK_GOOGLE_CLIENT_ID', 'airlock-google', "the development OpenID provider's client"],
+    ['AIRLOCK_APPLE_CLIENT_SECRET', 'airlock-dev-secret-apple', "the development OpenID provider's client"],
+  ])('refuses %s=%s, saying why', (name, value, why) => {
+    const env: NodeJS.ProcessEnv = { ...productionEnv, [name]: value }
+    if (value === undefined) delete env[name]
+    const problems = problemsOf(env)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(new RegExp(`^${name}: `))
+    expect(problems[0]).toContain(why)
+  })
+
+  it('refuses a loopback modal URL, and the modal origins that follow it', () => {
+    const problems = problemsOf({ ...productionEnv, AIRLOCK_MODAL_PUBLIC_URL: 'http://modal.localhost:5174' })
+    expect(problems).toEqual([
+      "AIRLOCK_MODAL_ORIGINS: a modal origin http://modal.localhost:5174 is on this machine only, out of users' reach; set the public https URL",
+      "AIRLOCK_MODAL_PUBLIC_URL: the modal's URL http://modal.localhost:5174 is on this machine only, out of users' reach; set the public https URL",
+    ])
+  })
+
+  it('allows the sandbox checkout when set explicitly', () => {
+    expect(problemsOf({ ...productionEnv, AIRLOCK_ONRAMP_SANDBOX: 'true' })).toEqual([])
+  })
+
+  it("lists each setting to change at once with today's defaults, under NODE_ENV or AIRLOCK_ENV", () => {
+    const expected = [
+      'AIRLOCK_CLOUD_PUBLIC_URL',
+      'AIRLOCK_MODAL_ORIGINS',
+      'AIRLOCK_PROJECTS',
+      'AIRLOCK_ADMIN_KEY',
+      'AIRLOCK_MODAL_PUBLIC_URL',
+      'AIRLOCK_ANVIL',
+      'AIRLOCK_SOLANA_LOCALNET',
+      'AIRLOCK_ONRAMP_TREASURY_KEY',
+      'AIRLOCK_ONRAMP_SANDBOX',
+      'AIRLOCK_WALLET_MASTER_KEY',
+      'AIRLOCK_MAIL',
+      'AIRLOCK_DEV_OIDC',
+    ]
+    for (const env of [{ NODE_ENV: 'production' }, { AIRLOCK_ENV: 'production' }]) {
+      const problems = problemsOf(env)
+      expect(problems.map((problem) => problem.split(':')[0])).toEqual(expected)
+    }
+    expect(() => loadConfig({ env: { NODE_ENV: 'production' } })).toThrow(
+      /^Airlock refuses to start in production until these settings change:\n {2}AIRLOCK_CLOUD_PUBLIC_URL: /,
+    )
+  })
+
+  it('refuses an AIRLOCK_ENV it does not know rather than run the dev defaults', () => {
+    expect(problemsOf({ AIRLOCK_ENV: 'prod' })).toEqual([
+      'AIRLOCK_ENV: Expected development or production (got "prod")',
+    ])
+  })
+
+  it('leaves development alone', () => {
+    expect(problemsOf({ NODE_ENV: 'development', AIRLOCK_ENV: 'development' })).toEqual([])
+  })
+})

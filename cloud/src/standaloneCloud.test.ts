@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadConfig } from './config/loadSettings.js'
+import { productionEnv } from './config/productionEnv.js'
+import { type StandaloneCloud, startStandaloneCloud } from './standaloneCloud.js'
+import { freePort } from './testing/freePort.js'
+
+const dir = mkdtempSync(join(tmpdir(), 'airlock-standalone-'))
+const projectsFile = join(dir, 'projects.json')
+writeFileSync(
+  projectsFile,
+  JSON.stringify({
+    projects: { shop: { allowedOrigins: ['https://shop.example'], secretKey: 'shop-secret-key-0123' } },
+  }),
+)
+
+/** A mainnet node stand-in: answers eth_chainId 0x1 and counts what it is asked. */
+async function startUpstream() {
+  const calls: string[] = []
+  const server: Server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => {
+      body += chunk
+    })
+    request.on('end', () => {
+      const { id, method } = JSON.parse(body)
+      calls.push(method)
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify({ jsonrpc: '2.0', id, result: '0x1' }))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  return { url: `http://127.0.0.1:${port}`, calls, close: () => server.close() }
+}
+
+const started: StandaloneCloud[] = []
+afterAll(async () => {
+  for (const cloud of started) await cloud.stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const asShop = { authorization: 'Bearer shop-secret-key-0123' }
+
+describe('the standalone cloud in development', () => {
+  it('runs anvil and leaves the on-ramp out when the sandbox is off', async () => {
+    const [port, anvilPort] = [await freePort(), await freePort()]
+    const { config } = loadConfig({
+      env: {
+        AIRLOCK_CLOUD_PORT: String(port),
+        AIRLOCK_ANVIL_PORT: String(anvilPort),
+        AIRLOCK_SOLANA_LOCALNET: 'false',
+        AIRLOCK_ONRAMP_SANDBOX: 'false',
+        AIRLOCK_DATA_DIR: join(dir, 'dev-data'),
+        AIRLOCK_PROJECTS: projectsFile,
+      },
+    })
+    const cloud = await startStandaloneCloud(config)
+    started.push(cloud)
+    expect(cloud.urls).toContain(`anvil  http://127.0.0.1:${anvilPort}`)
+    const options = await fetch(`http://127.0.0.1:${port}/v1/onramp/options?projectId=shop`, {
+      headers: asShop,
+    })
+    expect(options.status).toBe(404)
+  })
+})
+
+describe('the standalone cloud under a production configuration', () => {
+  let upstream: Awaited<ReturnType<typeof startUpstream>> | undefined
+  afterAll(() => upstream?.close())
+
+  it('starts no local chain and proxies each chain to the upstream the operator named', async () => {
+    upstream = await startUpstream()
+    const port = await freePort()
+    const { config } = loadConfig({
+      env: {
+        ...productionEnv,
+        AIRLOCK_CLOUD_PORT: String(port),
+        AIRLOCK_DATA_DIR: join(dir, 'data'),
+        AIRLOCK_PROJECTS: projectsFile,
+        AIRLOCK_RPC_UPSTREAMS: JSON.stringify({ 'eip155:1': [upstream.url] }),
+      },
+    })
+    const cloud = await startStandaloneCloud(config)
+    started.push(cloud)
+    expect(cloud.urls).toEqual([`cloud  http://127.0.0.1:${port}`, `relay  ws://127.0.0.1:${port}`])
+    const base = `http://127.0.0.1:${port}`
+    const rpc = (chainId: string) =>
+      fetch(`${base}/v1/?chainId=${chainId}&projectId=shop`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...asShop },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'eth_chainId' }),
+      })
+    const mainnet = await rpc('eip155:1')
+    expect(await mainnet.json()).toMatchObject({ id: 7, result: '0x1' })
+    expect(upstream.calls).toEqual(['eth_chainId'])
+    // The devnet was not started, so nothing serves its chain.
+    expect((await rpc('eip155:31337')).status).toBeGreaterThanOrEqual(400)
+    // Analytics answer only the configured operator key.
+    const analytics = (key: string) =>
+      fetch(`${base}/e?projectId=shop`, { headers: { authorization: `Bearer ${key}` } })
+    expect((await analytics(productionEnv.AIRLOCK_ADMIN_KEY)).status).toBe(200)
+    expect((await analytics('guess')).status).toBe(401)
+  })
+})

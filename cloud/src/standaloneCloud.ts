@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { loadAdminKey } from './access/adminKey.js'
+import { startAnvil } from './anvil/startAnvil.js'
+import { deployDevnet } from './chain/devnet.js'
+import type { AirlockConfig } from './config/airlockSettings.js'
+import { createCloudServer } from './http/createCloudServer.js'
+import { treasuryAddressOf } from './onramp/index.js'
+import { loadProjects } from './projects/projects.js'
+import { startSolanaRpc } from './solana/index.js'
+import { solanaLocalnetChains } from './solanaApi/index.js'
+
+export interface StandaloneCloud {
+  /** What runs where, one line each, for the console. */
+  urls: string[]
+  stop(): Promise<void>
+}
+
+/**
+ * The cloud as `src/main.ts` runs it: the local chains when configured (state in the data dir, so
+ * funds and relay messages survive a restart), then the API and relay over them and the
+ * configured RPC upstreams.
+ */
+export async function startStandaloneCloud(config: AirlockConfig): Promise<StandaloneCloud> {
+  const { cloud: settings, devnet: local, onramp } = config
+  const dataDir = settings.dataDir
+  mkdirSync(dataDir, { recursive: true })
+  const anvil = local.anvil
+    ? await startAnvil({ port: local.anvilPort, statePath: join(dataDir, 'anvil-state.json') })
+    : undefined
+  // The local Solana chain beside anvil (its PubSub also on port + 1, where web3.js looks), before the
+  // cloud: the blockchain API indexes it and the RPC proxy forwards to it.
+  const solana = local.solana
+    ? await startSolanaRpc({ port: local.solanaPort, statePath: join(dataDir, 'solana.db') })
+    : undefined
+  // The on-ramp's treasury: its own key in production, the devnet's public one here.
+  const treasuryKey = onramp.treasuryKey
+  const cloud = await createCloudServer({
+    port: settings.port,
+    host: settings.host,
+    // Where the modal is served (the only origin that may call project routes) and where clients reach us.
+    modalOrigins: settings.modalOrigins,
+    publicUrl: settings.publicUrl,
+    adminKey: settings.adminKey ?? loadAdminKey(dataDir, {}),
+    projects: loadProjects(settings.projects),
+    relayDbPath: join(dataDir, 'relay.db'),
+    // The operator's upstreams, and the local nodes for their own chains.
+    rpcUpstreams: {
+      ...settings.rpcUpstreams,
+      ...(anvil ? { 'eip155:31337': [anvil.url] } : {}),
+      ...(solana ? { [solana.chainId]: [solana.url] } : {}),
+    },
+    ...(anvil
+      ? {
+          chains: {
+            'eip155:31337': {
+              rpcUrl: anvil.url,
+              devnet: await deployDevnet(anvil.url),
+              onrampSenders: [treasuryAddressOf(treasuryKey)],
+            },
+          },
+        }
+      : {}),
+    // Its treasury (faucet and USDC mint authority) is the on-ramp's sender there.
+    ...(solana ? { solanaChains: solanaLocalnetChains(solana.url) } : {}),
+    ...(onramp.sandbox ? { onramp: { treasuryKey } } : {}),
+  })
+  return {
+    urls: [
+      `cloud  ${cloud.url}`,
+      `relay  ${cloud.url.replace('http', 'ws')}`,
+      ...(anvil ? [`anvil  ${anvil.url}`] : []),
+      ...(solana ? [`solana ${solana.url}`] : []),
+    ],
+    async stop() {
+      await cloud.close()
+      await anvil?.stop()
+      await solana?.close()
+    },
+  }
+}
