@@ -10,10 +10,10 @@ describe("cloud/README.md's Configuration table", () => {
   it('names every setting by its env name and file key', () => {
     for (const [area, settings] of Object.entries(airlockSettings)) {
       for (const [key, { env }] of Object.entries(settings)) {
-        const provider = /^AIRLOCK_[A-Z]+_CLIENT_(ID|SECRET)$/.exec(env)
-        if (provider && !env.startsWith('AIRLOCK_DEV')) {
-          expect(section).toContain(`\`AIRLOCK_<PROVIDER>_CLIENT_${provider[1]}\``)
-          expect(section).toContain(env.split('_')[1])
+        const provider = /^AIRLOCK_SOCIAL_[A-Z]+_CLIENT_(ID|SECRET)$/.exec(env)
+        if (provider) {
+          expect(section).toContain(`\`AIRLOCK_SOCIAL_<PROVIDER>_CLIENT_${provider[1]}\``)
+          expect(section).toContain(env.split('_')[2])
         } else {
           expect(section, env).toContain(`\`${env}\``)
           expect(section, `${area}.${key}`).toContain(`\`${area}.${key}\``)

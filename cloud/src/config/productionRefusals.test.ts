@@ -38,8 +38,12 @@ describe('production mode', () => {
     ['AIRLOCK_MAIL', 'sink', 'the mail sink shows every login code'],
     ['AIRLOCK_SMTP_HOST', '127.0.0.1', 'the SMTP host is the local mail sink'],
     ['AIRLOCK_DEV_OIDC', 'true', 'the development OpenID provider is an offline stand-in'],
-    ['AIRLOCK_GOOGLE_CLIENT_ID', 'airlock-google', "the development OpenID provider's client"],
-    ['AIRLOCK_APPLE_CLIENT_SECRET', 'airlock-dev-secret-apple', "the development OpenID provider's client"],
+    ['AIRLOCK_SOCIAL_GOOGLE_CLIENT_ID', 'airlock-google', "the development OpenID provider's client"],
+    [
+      'AIRLOCK_SOCIAL_APPLE_CLIENT_SECRET',
+      'airlock-dev-secret-apple',
+      "the development OpenID provider's client",
+    ],
   ])('refuses %s=%s, saying why', (name, value, why) => {
     const env: NodeJS.ProcessEnv = { ...productionEnv, [name]: value }
     if (value === undefined) delete env[name]

@@ -6,9 +6,9 @@ import { flagKind, portKind, textKind } from './settingKinds.js'
 const devClient = (provider: SocialProviderName, id: string) =>
   id === `airlock-${provider}` || id.startsWith('airlock-dev-secret-')
 
-/** `AIRLOCK_GOOGLE_CLIENT_ID` and `_SECRET`, and so on for each provider. */
+/** `AIRLOCK_SOCIAL_GOOGLE_CLIENT_ID` and `_SECRET`, and so on: the names the adapters read (wallet/social/socialSettings.ts). */
 function providerClient(provider: SocialProviderName): Record<string, Setting<string | undefined>> {
-  const prefix = `AIRLOCK_${provider.toUpperCase()}_CLIENT`
+  const prefix = `AIRLOCK_SOCIAL_${provider.toUpperCase()}_CLIENT`
   const refuseDev = (value: string | undefined) =>
     value !== undefined && devClient(provider, value)
       ? `the development OpenID provider's client; register one with ${provider}`
