@@ -44,6 +44,8 @@ describe('readWalletConnectDeployment', () => {
       'airlock-walletconnect-relay-url': 'https://relay.example.com',
     })
     expect(readWalletConnectDeployment(malformed)).toEqual({ reownProjectId: '', relayUrl: '' })
+    const query = page({ 'airlock-walletconnect-relay-url': 'wss://relay.example.com/?projectId=x' })
+    expect(readWalletConnectDeployment(query).relayUrl).toBe('')
     expect(readWalletConnectDeployment(page({}))).toEqual({ reownProjectId: '', relayUrl: '' })
   })
 })

@@ -20,7 +20,7 @@ export interface RelayChoice {
 }
 
 const REOWN_PROJECT_ID = /^[0-9a-f]{32}$/i
-const RELAY_URL = /^wss?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/
+const RELAY_URL = /^wss?:\/\/[-a-z0-9.]+(:\d{1,5})?(\/[-\w.~/]*)?$/i
 
 function meta(doc: Document, name: string) {
   return doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.trim() ?? ''
