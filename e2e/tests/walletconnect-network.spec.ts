@@ -2,13 +2,15 @@ import { verify } from 'node:crypto'
 import { decrypt, parseUri } from '@walletconnect/utils'
 import { chromiumArgs } from '../bench/chromium.ts'
 import { sparePort } from '../fixtures/ports.ts'
-import { expect, modal, pairingUri, test, urls, waitReady } from '../fixtures/test.ts'
+import { accounts, expect, modal, pairingUri, test, urls, waitReady } from '../fixtures/test.ts'
 import {
   routeStandInVerify,
+  serveVerifyPublicKey,
   standInRelayArgs,
   startStandInRelay,
   WALLETCONNECT_RELAY_HOST,
 } from '../fixtures/walletConnectNetwork.ts'
+import { createWalletConnectWallet, type TestWcWallet } from '../wallets/walletConnectWallet.ts'
 
 /**
  * A deployment with a Reown project id and no self-hosted relay: the modal pairs on the WalletConnect
@@ -26,14 +28,18 @@ test.use({
 })
 
 let relay: Awaited<ReturnType<typeof startStandInRelay>> | undefined
+let wallet: TestWcWallet | undefined
+let undoPublicKey: (() => void) | undefined
 test.beforeAll(async () => {
   relay = await startStandInRelay(relayPort)
 })
 test.afterAll(async () => {
+  await wallet?.close()
+  undoPublicKey?.()
   await relay?.close()
 })
 
-test('a Reown project id: the proposal goes to the WalletConnect relay with a Verify attestation of the modal', async ({
+test('a Reown project id: the modal pairs on the WalletConnect relay, and the wallet finds it VALID with Verify', async ({
   page,
   context,
 }) => {
@@ -91,12 +97,18 @@ test('a Reown project id: the proposal goes to the WalletConnect relay with a Ve
     ),
   ).toBe(true)
 
-  // What a wallet decrypts from the pairing, and the verify context it derives (the SDK's rule: the
-  // attested origin against the proposer's metadata URL): VALID.
+  // What a wallet decrypts from the pairing: the proposer's URL is the attested origin.
   const { params } = JSON.parse(decrypt({ symKey, encoded: String(proposal.sessionProposal) })) as {
-    params: { proposer: { metadata: { url: string; name: string } } }
+    params: { proposer: { metadata: { url: string } } }
   }
-  const attested = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as { origin: string }
   expect(params.proposer.metadata.url).toBe(urls.modal)
-  expect(attested.origin === new URL(params.proposer.metadata.url).origin ? 'VALID' : 'INVALID').toBe('VALID')
+
+  // A wallet (WalletKit, on the same relay) scans the code: its Verify checks the attestation against the
+  // verify server's key and finds the proposer's URL attested (VALID); it approves and the modal connects.
+  undoPublicKey = serveVerifyPublicKey(verifyServer.publicKey)
+  wallet = await createWalletConnectWallet(relay?.walletUrl ?? '', urls.anvil, accounts[2].privateKey)
+  await wallet.pair(uri)
+  await expect.poll(() => wallet?.verifications).toEqual(['VALID'])
+  await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Account')
+  await expect(page.locator('#address')).toHaveText(accounts[2].address)
 })
