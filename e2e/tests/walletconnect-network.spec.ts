@@ -1,5 +1,6 @@
 import { verify } from 'node:crypto'
 import { decrypt, parseUri } from '@walletconnect/utils'
+import { type Hex, verifyMessage } from 'viem'
 import { chromiumArgs } from '../bench/chromium.ts'
 import { sparePort } from '../fixtures/ports.ts'
 import { accounts, expect, modal, pairingUri, test, urls, waitReady } from '../fixtures/test.ts'
@@ -111,4 +112,15 @@ test('a Reown project id: the modal pairs on the WalletConnect relay, and the wa
   await expect.poll(() => wallet?.verifications).toEqual(['VALID'])
   await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Account')
   await expect(page.locator('#address')).toHaveText(accounts[2].address)
+
+  // Each request is attested too: the wallet finds the signing request VALID and signs.
+  await page.keyboard.press('Escape')
+  await page.locator('#sign').click()
+  await expect(page.locator('#signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  const signed = (await page.locator('#signature').textContent()) as Hex
+  expect(
+    await verifyMessage({ address: accounts[2].address, message: 'Hello from Airlock', signature: signed }),
+  ).toBe(true)
+  expect(wallet.verifications).toEqual(['VALID', 'VALID'])
+  expect(verifyServer.issued).toHaveLength(2)
 })

@@ -20,7 +20,7 @@ export interface TestWcWallet {
   solanaAddress?: string
   pair(uri: string): Promise<void>
   rejectNextProposal(): void
-  /** The Verify validation (VALID, INVALID, UNKNOWN) of each proposal received, in order. */
+  /** The Verify validation (VALID, INVALID, UNKNOWN) of each proposal and request received, in order. */
   verifications: string[]
   requests: string[]
   /** The CAIP-2 chain each request was sent for, in order. */
@@ -190,7 +190,8 @@ export async function createWalletConnectWallet(
     await kit.approveSession({ id, namespaces })
   })
 
-  kit.on('session_request', async ({ id, topic, params }) => {
+  kit.on('session_request', async ({ id, topic, params, verifyContext }) => {
+    verifications.push(verifyContext.verified.validation)
     const { method, params: args } = params.request as { method: string; params: unknown[] }
     requests.push(method)
     requestChains.push(params.chainId)
