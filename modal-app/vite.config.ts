@@ -87,7 +87,7 @@ export default defineConfig({
             {
               name: 'walletConnect',
               test: (id: string) =>
-                /modal-app[\\/]src[\\/](controllers[\\/]walletConnect\.ts|connectors[\\/]walletConnect[\\/]pairingUri\.ts|views[\\/]ConnectingWalletConnect[\\/]|components[\\/](useQrSvg|qrSvg)\.ts)|[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/.test(
+                /modal-app[\\/]src[\\/](controllers[\\/]walletConnect(Settings)?\.ts|connectors[\\/]walletConnect[\\/]pairingUri\.ts|views[\\/]ConnectingWalletConnect[\\/]|components[\\/](useQrSvg|qrSvg)\.ts)|[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/.test(
                   id,
                 ),
             },

@@ -26,6 +26,7 @@ import {
 import { devWalletEntry } from '../dev-wallet/directoryEntry.ts'
 import { createDemoApi } from '../host-sdk/demo/server/createDemoApi.ts'
 import { createFrameAncestors } from '../modal-app/server/frameAncestors.ts'
+import { readWalletConnectSettings, walletConnectTokens } from '../modal-app/server/walletConnectSettings.ts'
 import { type DelayProxy, startDelayProxy } from './delayProxy.ts'
 import { serveStatic } from './staticServer.ts'
 
@@ -160,6 +161,8 @@ export async function startStack({
     __AIRLOCK_DEV_WALLET_URL__: urls.devWallet,
     __AIRLOCK_WALLET_URL__: urls.wallet,
     __AIRLOCK_SOLANA_RPC_URL__: urls.solana,
+    // Unset (the default here): the modal pairs on the cloud's relay.
+    ...walletConnectTokens(readWalletConnectSettings(process.env)),
   }
   const stops: (() => Promise<void>)[] = []
   const relayDbPath = persistDir ? join(persistDir, 'relay.db') : ':memory:'

@@ -41,6 +41,8 @@ test('WalletConnect: pair by QR through our relay, sign, send, reload restores, 
   await wallet.pair(uri)
   await expect(modal(page).locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Account')
   await expect(page.locator('#address')).toHaveText(holder.address)
+  // Our relay: Verify is off (no verify server a wallet trusts attests for it), so the wallet cannot tell.
+  expect(wallet.verifications).toEqual(['UNKNOWN'])
   await expect(modal(page).locator('[data-testid="account-balance"]')).toHaveText(/ETH$/)
   await page.keyboard.press('Escape')
 

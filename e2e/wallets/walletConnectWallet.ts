@@ -20,6 +20,8 @@ export interface TestWcWallet {
   solanaAddress?: string
   pair(uri: string): Promise<void>
   rejectNextProposal(): void
+  /** The Verify validation (VALID, INVALID, UNKNOWN) of each proposal and request received, in order. */
+  verifications: string[]
   requests: string[]
   /** The CAIP-2 chain each request was sent for, in order. */
   requestChains: string[]
@@ -149,7 +151,10 @@ export async function createWalletConnectWallet(
   const requests: string[] = []
   const requestChains: string[] = []
 
-  kit.on('session_proposal', async ({ id, params }) => {
+  const verifications: string[] = []
+
+  kit.on('session_proposal', async ({ id, params, verifyContext }) => {
+    verifications.push(verifyContext.verified.validation)
     if (rejectNext) {
       rejectNext = false
       await kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
@@ -185,7 +190,8 @@ export async function createWalletConnectWallet(
     await kit.approveSession({ id, namespaces })
   })
 
-  kit.on('session_request', async ({ id, topic, params }) => {
+  kit.on('session_request', async ({ id, topic, params, verifyContext }) => {
+    verifications.push(verifyContext.verified.validation)
     const { method, params: args } = params.request as { method: string; params: unknown[] }
     requests.push(method)
     requestChains.push(params.chainId)
@@ -223,6 +229,7 @@ export async function createWalletConnectWallet(
     rejectNextProposal: () => {
       rejectNext = true
     },
+    verifications,
     requests,
     requestChains,
     sessionCount: async () => Object.keys(kit.getActiveSessions()).length,

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ClientParameters } from '../connectors/walletConnect/client.js'
 import { appStore, initialState } from '../stores/appStore.js'
 import { testNetwork } from '../testing/networks.js'
 
-const calls = { pair: 0, abort: 0, uris: [] as (string | undefined)[] }
+const calls = { pair: 0, abort: 0, uris: [] as (string | undefined)[], started: [] as ClientParameters[] }
 let rejectPending: ((error: Error) => void) | undefined
 let approveWith:
   | { evm: { address: string; chainId: number; peer: { name: string } }; solana: undefined }
@@ -22,7 +23,8 @@ const sdkUri = (n: number) =>
 let starting: Promise<void> | undefined
 
 vi.mock('../connectors/walletConnect/client.js', () => ({
-  getClient: async () => {
+  getClient: async (parameters: ClientParameters) => {
+    calls.started.push(parameters)
     await starting
     return {
       on: () => undefined,
@@ -75,6 +77,7 @@ beforeEach(() => {
   calls.pair = 0
   calls.abort = 0
   calls.uris = []
+  calls.started = []
   approveWith = undefined
   sdkLifetimeS = 240
 })
@@ -238,5 +241,61 @@ describe('a pairing prepared in idle time', () => {
     prepareWalletConnect()
     await turns(20)
     expect(calls.pair).toBe(0)
+  })
+})
+
+describe('the relay and Verify of the deployment (the tags its server filled in)', () => {
+  const REOWN_ID = '0123456789abcdef0123456789abcdef'
+  function deploy(tags: Record<string, string>) {
+    for (const [name, content] of Object.entries(tags)) {
+      const meta = document.createElement('meta')
+      meta.name = name
+      meta.content = content
+      document.head.append(meta)
+    }
+  }
+  beforeEach(() => {
+    appStore.setState({
+      options: { projectId: 'airlock-project', metadata: { name: 'App', url: 'https://app.example' } },
+    } as Partial<ReturnType<typeof initialState>>)
+  })
+  afterEach(() => {
+    for (const meta of document.head.querySelectorAll('meta[name^="airlock-walletconnect-"]')) meta.remove()
+  })
+  const started = async () => {
+    void connectWalletConnect()
+    await settle(() => calls.pair === 1)
+    return calls.started.at(-1) as ClientParameters
+  }
+
+  it('a Reown project id: the SDK default relay, Verify on, and this frame as the attested URL', async () => {
+    deploy({ 'airlock-walletconnect-project-id': REOWN_ID })
+    expect(await started()).toMatchObject({
+      projectId: REOWN_ID,
+      relayUrl: undefined,
+      verify: true,
+      appUrl: location.origin,
+    })
+  })
+
+  it('none (npm start, the tests): the cloud’s relay for the Airlock project, Verify off', async () => {
+    expect(await started()).toMatchObject({
+      projectId: 'airlock-project',
+      relayUrl: 'ws://127.0.0.1:8787/',
+      verify: false,
+      appUrl: 'https://app.example',
+    })
+  })
+
+  it('a self-hosted relay beside a Reown project id: that relay, Verify off', async () => {
+    deploy({
+      'airlock-walletconnect-project-id': REOWN_ID,
+      'airlock-walletconnect-relay-url': 'wss://relay.example.com',
+    })
+    expect(await started()).toMatchObject({
+      projectId: 'airlock-project',
+      relayUrl: 'wss://relay.example.com/',
+      verify: false,
+    })
   })
 })

@@ -24,6 +24,7 @@ import { openUrl } from './hostBridge.js'
 import { keepConnection, resetConnector } from './namespaceConnections.js'
 import { pushView, replaceView } from './navigation.js'
 import { mayConnect } from './projectAccess.js'
+import { chooseRelay, readWalletConnectDeployment } from './walletConnectSettings.js'
 
 const client = () => import('../connectors/walletConnect/client.js')
 let refreshTimer: ReturnType<typeof setTimeout> | undefined
@@ -32,14 +33,14 @@ let attempt = 0
 async function provider(): Promise<WalletConnectClient> {
   const { options } = appStore.getState()
   const { getClient } = await client()
-  // What wallets show and WalletConnect's Verify compares with the page is the dApp's own origin, not
-  // the modal's: the host page's real origin, or the app's metadata.url when it is on that origin.
-  const appUrl = options?.metadata?.url ?? ''
   const hostOrigin = getHostOrigin()
-  const p = await getClient({
+  const relay = chooseRelay(readWalletConnectDeployment(), {
     projectId: options?.projectId ?? '',
-    // The relay checks the embedding page against the project, like the HTTP API does; the SDK keeps this query.
-    relayUrl: `${readCloudUrl().replace(/^http/, 'ws')}/${hostOrigin ? `?hostOrigin=${encodeURIComponent(hostOrigin)}` : ''}`,
+    cloudUrl: readCloudUrl(),
+    hostOrigin,
+  })
+  const p = await getClient({
+    ...relay,
     metadata: {
       name: options?.metadata?.name ?? 'Airlock',
       description: options?.metadata?.description ?? '',
@@ -47,10 +48,21 @@ async function provider(): Promise<WalletConnectClient> {
       url: '',
       icons: options?.metadata?.icons ?? [],
     },
-    appUrl: hostOrigin && !appUrl.startsWith(`${hostOrigin}/`) && appUrl !== hostOrigin ? hostOrigin : appUrl,
+    appUrl: appUrlFor(relay.verify, options?.metadata?.url ?? '', hostOrigin),
   })
   watch(p)
   return p
+}
+
+/**
+ * What wallets show as the dApp's URL. With Verify on, the attestation names the page that runs the SDK,
+ * this frame's origin (the one the deployment verifies with Reown): a wallet compares it with this URL, so
+ * it is that origin. Otherwise the dApp's own: the host page's real origin, or the app's metadata.url when
+ * it is on that origin.
+ */
+function appUrlFor(verify: boolean, appUrl: string, hostOrigin: string) {
+  if (verify) return location.origin
+  return hostOrigin && !appUrl.startsWith(`${hostOrigin}/`) && appUrl !== hostOrigin ? hostOrigin : appUrl
 }
 
 /** Starts the provider in its worker before anything needs it; a failed start is tried again on first use. */

@@ -9,6 +9,7 @@ const key = () => crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, fa
 const parameters = {
   projectId: 'p',
   relayUrl: 'ws://relay.test',
+  verify: false,
   metadata: { name: 'App', description: '', url: '', icons: [] },
   appUrl: '',
 }

@@ -5,6 +5,7 @@ import { loadWrappingKey } from '../../lib/wrappingKey.js'
 import type { CreateProviderParameters } from './createProvider.js'
 import { WALLETCONNECT_PREFIX } from './hostKeyValueStorage.js'
 import type { SessionAccounts } from './session.js'
+import { type AttestationRequest, attestInPage } from './verifyAttestation.js'
 import type {
   CrossedError,
   ProviderEvent,
@@ -75,6 +76,7 @@ export async function connectClient(
         proxy((event: ProviderEvent, data: unknown) => {
           for (const listener of listeners[event]) listener(data)
         }),
+        proxy((request: AttestationRequest) => attestInPage(request, { projectId: parameters.projectId })),
       ),
       failed,
     ])

@@ -4,12 +4,16 @@ import { SignClient } from '@walletconnect/sign-client'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { type EntryStore, HostKeyValueStorage } from './hostKeyValueStorage.js'
 import { offlineVerify } from './offlineVerify.js'
+import type { AttestationRequest } from './verifyAttestation.js'
 
 export type WalletConnectProvider = Awaited<ReturnType<typeof UniversalProvider.init>>
 
 export interface CreateProviderParameters {
   projectId: string
-  relayUrl: string
+  /** Undefined: the SDK's default relay, the WalletConnect network. */
+  relayUrl: string | undefined
+  /** WalletConnect's Verify with its default server (else no attestation: wallets see UNKNOWN). */
+  verify: boolean
   metadata: { name: string; description: string; url: string; icons: string[] }
 }
 
@@ -19,25 +23,32 @@ export interface ProviderStorage {
   entries: EntryStore
 }
 
+/** Registers an attestation from the modal's document (verifyAttestation.ts), which the worker lacks. */
+export type Attest = (request: AttestationRequest) => Promise<string>
+
 /**
- * The WalletConnect universal provider against our relay: our own Core (storage in the host page,
- * no hosted verify, no telemetry) handed to a SignClient, handed to the provider.
+ * The WalletConnect universal provider: our own Core (storage in the host page, no telemetry) handed to
+ * a SignClient, handed to the provider. On our relay Verify is off; on the WalletConnect network the
+ * SDK's Verify registers each proposal and request through `attest`.
  */
 export async function createProvider(
-  { projectId, relayUrl, metadata }: CreateProviderParameters,
+  { projectId, relayUrl, verify, metadata }: CreateProviderParameters,
   { key, entries }: ProviderStorage,
+  attest: Attest = async () => '',
 ): Promise<WalletConnectProvider> {
+  const relay = relayUrl ? { relayUrl } : {}
   const core = new Core({
     projectId,
-    relayUrl,
+    ...relay,
     storage: await HostKeyValueStorage.open(key, entries),
     telemetryEnabled: false,
     customStoragePrefix: 'airlock',
     logger: 'error',
   })
-  core.verify = offlineVerify(core)
-  const client = await SignClient.init({ core, metadata, projectId, relayUrl, telemetryEnabled: false })
-  return UniversalProvider.init({ client, projectId, relayUrl, metadata, logger: 'error' })
+  if (verify) core.verify.register = attest
+  else core.verify = offlineVerify(core)
+  const client = await SignClient.init({ core, metadata, projectId, ...relay, telemetryEnabled: false })
+  return UniversalProvider.init({ client, projectId, ...relay, metadata, logger: 'error' })
 }
 
 /** Each network's RPC by its chain reference (`1`, a Solana genesis-hash prefix), as the provider keys them. */

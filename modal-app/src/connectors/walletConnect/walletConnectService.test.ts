@@ -6,6 +6,7 @@ const key = () => crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, fa
 const parameters = async (entries: Record<string, string> = {}) => ({
   projectId: 'p',
   relayUrl: 'ws://relay.test',
+  verify: false,
   metadata: { name: 'App', description: '', url: '', icons: [] },
   appUrl: 'https://app.example',
   key: await key(),

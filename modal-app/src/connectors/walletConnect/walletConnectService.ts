@@ -1,6 +1,11 @@
 import type { Network } from '@airlock/shared-protocol'
 import { releaseProxy } from 'comlink'
-import type { CreateProviderParameters, ProviderStorage, WalletConnectProvider } from './createProvider.js'
+import type {
+  Attest,
+  CreateProviderParameters,
+  ProviderStorage,
+  WalletConnectProvider,
+} from './createProvider.js'
 import type { EntryStore } from './hostKeyValueStorage.js'
 import { abortPairing, accountOf, pair, type SessionAccounts, solanaAccountOf } from './session.js'
 
@@ -38,7 +43,11 @@ function crossed(error: unknown): CrossedError {
  * views. Its storage is a copy of the sealed entries; each write goes back through `persist`.
  */
 export function createWalletConnectService(
-  create: (parameters: CreateProviderParameters, storage: ProviderStorage) => Promise<WalletConnectProvider>,
+  create: (
+    parameters: CreateProviderParameters,
+    storage: ProviderStorage,
+    attest: Attest,
+  ) => Promise<WalletConnectProvider>,
 ) {
   let provider: WalletConnectProvider | undefined
   const started = () => {
@@ -50,6 +59,8 @@ export function createWalletConnectService(
       { appUrl, key, entries: initial, ...parameters }: StartParameters,
       persist: (changes: Record<string, string | null>) => void,
       onEvent: (event: ProviderEvent, data: unknown) => void,
+      // The main thread's, for Verify: it has the document the verify server's frame needs.
+      attest: Attest = async () => '',
     ): Promise<void> {
       if (provider) return
       const copy = new Map(Object.entries(initial))
@@ -65,7 +76,7 @@ export function createWalletConnectService(
         },
       }
       try {
-        const p = await create(parameters, { key, entries })
+        const p = await create(parameters, { key, entries }, attest)
         const metadata = p.client?.metadata
         if (metadata) metadata.url = appUrl
         p.on('session_delete', () => onEvent('session_delete', null))
