@@ -1,3 +1,7 @@
+import {
+  walletConnectProjectIdSchema,
+  walletConnectRelayUrlSchema,
+} from '@airlock/shared-protocol/deployment'
 import { z } from 'zod'
 
 /**
@@ -9,17 +13,8 @@ import { z } from 'zod'
  * Neither (`npm start`, the tests): the cloud's own relay, as before.
  */
 const schema = z.object({
-  AIRLOCK_WALLETCONNECT_PROJECT_ID: z
-    .string()
-    .regex(/^[0-9a-f]{32}$/i, 'a Reown project id is 32 hex characters')
-    .optional(),
-  AIRLOCK_WALLETCONNECT_RELAY_URL: z
-    .string()
-    .regex(
-      /^wss?:\/\/[-a-z0-9.]+(:\d{1,5})?(\/[-\w.~/]*)?$/i,
-      'a relay URL starts with ws:// or wss:// and has no query',
-    )
-    .optional(),
+  AIRLOCK_WALLETCONNECT_PROJECT_ID: walletConnectProjectIdSchema.optional(),
+  AIRLOCK_WALLETCONNECT_RELAY_URL: walletConnectRelayUrlSchema.optional(),
 })
 
 export type WalletConnectSettings = z.infer<typeof schema>

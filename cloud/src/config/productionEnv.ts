@@ -16,4 +16,5 @@ export const productionEnv = {
   AIRLOCK_MAIL: 'smtp',
   AIRLOCK_SMTP_HOST: 'smtp.example.com',
   AIRLOCK_DEV_OIDC: 'false',
+  AIRLOCK_WALLETCONNECT_PROJECT_ID: 'ef'.repeat(16),
 }

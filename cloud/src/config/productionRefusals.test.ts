@@ -61,6 +61,16 @@ describe('production mode', () => {
     ])
   })
 
+  it('refuses the dev relay: WalletConnect takes a Reown project id or a self-hosted relay', () => {
+    const { AIRLOCK_WALLETCONNECT_PROJECT_ID: _, ...withoutProjectId } = productionEnv
+    expect(problemsOf(withoutProjectId)).toEqual([
+      "AIRLOCK_WALLETCONNECT_RELAY_URL: no public wallet can pair through the cloud's dev relay; set AIRLOCK_WALLETCONNECT_PROJECT_ID (the WalletConnect network) or this to your own relay",
+    ])
+    expect(
+      problemsOf({ ...withoutProjectId, AIRLOCK_WALLETCONNECT_RELAY_URL: 'wss://relay.example.com' }),
+    ).toEqual([])
+  })
+
   it('allows the sandbox checkout when set explicitly', () => {
     expect(problemsOf({ ...productionEnv, AIRLOCK_ONRAMP_SANDBOX: 'true' })).toEqual([])
   })
@@ -72,6 +82,7 @@ describe('production mode', () => {
       'AIRLOCK_PROJECTS',
       'AIRLOCK_ADMIN_KEY',
       'AIRLOCK_MODAL_PUBLIC_URL',
+      'AIRLOCK_WALLETCONNECT_RELAY_URL',
       'AIRLOCK_ANVIL',
       'AIRLOCK_SOLANA_LOCALNET',
       'AIRLOCK_ONRAMP_TREASURY_KEY',
