@@ -75,6 +75,26 @@ describe('createClickGuard', () => {
     expect(changes).toEqual(['armed', 'waiting'])
   })
 
+  it('keeps the notice while the button is out of view, until it is seen again or reset', () => {
+    const { g, changes } = guard()
+    g.see('obscured')
+    vi.advanceTimersByTime(clickGuardTimes.notice)
+    // The notice pushes the button down, out of an inline frame that has not grown yet.
+    g.see('offscreen')
+    g.see('obscured')
+    vi.advanceTimersByTime(10_000)
+    expect(changes).toEqual(['obscured'])
+    g.see('offscreen')
+    g.see('visible')
+    vi.advanceTimersByTime(clickGuardTimes.dwell)
+    expect(changes).toEqual(['obscured', 'waiting', 'armed'])
+    g.see('obscured')
+    vi.advanceTimersByTime(clickGuardTimes.notice)
+    g.reset()
+    vi.advanceTimersByTime(10_000)
+    expect(changes).toEqual(['obscured', 'waiting', 'armed', 'waiting', 'obscured', 'waiting'])
+  })
+
   it('takes its times from the options, and stops its timers', () => {
     const changes: ClickGuardState[] = []
     const g = createClickGuard({ onChange: (s) => changes.push(s), dwellMs: 0, noticeMs: 10 })

@@ -21,6 +21,8 @@ export interface ClickGuardOptions {
 export interface ClickGuard {
   /** The latest sight of the button; the guard arms after `dwellMs` of `visible` without a break. */
   see(sight: Sight): void
+  /** Back to `waiting` with no notice and the count stopped: its window closed. */
+  reset(): void
   readonly state: ClickGuardState
   /** Stops its timers (the button is gone). */
   stop(): void
@@ -29,7 +31,7 @@ export interface ClickGuard {
 /**
  * The arming rule of a guarded button, without the DOM: armed once visible for `dwellMs` in a row;
  * anything but `visible` disarms at once and starts the count again, and an `obscured` that lasts
- * `noticeMs` becomes the state that shows why.
+ * `noticeMs` becomes the state that shows why, until the button is seen again or reset.
  */
 export function createClickGuard({
   onChange,
@@ -64,6 +66,10 @@ export function createClickGuard({
       counting = false
       clearTimeout(armTimer)
       if (sight === 'offscreen') {
+        // Once it says so, only a sighting clears the notice: the notice itself moves the button,
+        // and in embedded mode the frame grows to the card a moment later, so the button is out of
+        // the frame for that moment; dropping the notice then would make it flicker forever.
+        if (state === 'obscured') return
         clearTimeout(noticeTimer)
         noticeTimer = undefined
         return set('waiting')
@@ -74,6 +80,11 @@ export function createClickGuard({
           noticeTimer = undefined
           set('obscured')
         }, noticeMs)
+    },
+    reset() {
+      counting = false
+      stop()
+      set('waiting')
     },
     get state() {
       return state

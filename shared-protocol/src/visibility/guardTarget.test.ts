@@ -31,6 +31,9 @@ it('arms on what the observer sees, and counts nothing while its window is close
   fake.see({ isVisible: false })
   vi.advanceTimersByTime(clickGuardTimes.notice)
   expect(guarded.state).toBe('obscured')
+  // Closed while it says the page hides it: the notice goes with the window.
+  guarded.setActive(false)
+  expect(guarded.state).toBe('waiting')
   guarded.stop()
   expect(fake.live).toBe(0)
 })

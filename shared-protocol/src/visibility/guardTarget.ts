@@ -42,7 +42,8 @@ export function guardTarget(target: Element, { env, ...options }: GuardTargetOpt
     setActive(next) {
       if (next === active) return
       active = next
-      guard.see(active ? seen : 'offscreen')
+      if (active) guard.see(seen)
+      else guard.reset()
     },
     stop() {
       unwatch()

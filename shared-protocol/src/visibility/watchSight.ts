@@ -18,8 +18,11 @@ const WHOLE = 0.99
 function sightOf(entry: IntersectionObserverEntry, tracked: boolean): Sight {
   if (!entry.isIntersecting) return 'offscreen'
   if (!tracked) return 'visible'
-  if ((entry as IntersectionObserverEntry & { isVisible: boolean }).isVisible) return 'visible'
-  return entry.intersectionRatio >= WHOLE ? 'obscured' : 'offscreen'
+  const whole = entry.intersectionRatio >= WHOLE
+  // v2 counts effects and covers, not clipping: a row partly off screen or cut (a page moving the
+  // inline card of embedded mode off its edge) is not seen whole, so its button does not arm.
+  if ((entry as IntersectionObserverEntry & { isVisible: boolean }).isVisible && whole) return 'visible'
+  return whole ? 'obscured' : 'offscreen'
 }
 
 /**
@@ -41,7 +44,7 @@ export function watchSight(
   }
   const tracked = hasVisibilityTracking(env)
   const options = tracked
-    ? { threshold: [0, 1], trackVisibility: true, delay: clickGuardTimes.observerDelay }
+    ? { threshold: [0, WHOLE, 1], trackVisibility: true, delay: clickGuardTimes.observerDelay }
     : { threshold: [0, 1] }
   const observer = new Observer((entries) => {
     const latest = entries[entries.length - 1]
