@@ -4,6 +4,7 @@ import type { AppKit } from '../createAppKit.js'
 import { anvil } from '../networks.js'
 import { createStore, deriveView, type HostView, initialSnapshot } from '../state/hostState.js'
 import { setAppKit } from '../state/instance.js'
+import { themeMethods } from '../theme/themeMethods.js'
 import { defineAppKitElements } from './elements.js'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -158,6 +159,22 @@ describe('<appkit-wallet-button>', () => {
     await expect.poll(() => button.title).toBe('Wallet with ID nope not found')
     expect(button.className).toContain('error')
     expect(button.disabled).toBe(false)
+  })
+})
+
+describe('the theme', () => {
+  it("follows setThemeVariables at once (subscribeTheme passes AppKit's variables too)", () => {
+    const { appKit } = fakeAppKit()
+    Object.assign(
+      appKit,
+      themeMethods({ ...appKit, setThemeVariables: () => undefined } as unknown as AppKit, {
+        '--w3m-accent': '#111111',
+      }),
+    )
+    const { button } = mount('<appkit-connect-button></appkit-connect-button>')
+    expect(button.style.getPropertyValue('--w3m-accent')).toBe('#111111')
+    ;(appKit as unknown as AppKit).setThemeVariables({ '--w3m-accent': '#ff0000' })
+    expect(button.style.getPropertyValue('--w3m-accent')).toBe('#ff0000')
   })
 })
 
