@@ -1,6 +1,6 @@
 import type { ModalSnapshot } from '@airlock/shared-protocol/host'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { AppKit } from '../createAppKit.js'
+import type { AppKit, AppKitCore } from '../createAppKit.js'
 import { anvil } from '../networks.js'
 import { createStore, deriveView, type HostView, initialSnapshot } from '../state/hostState.js'
 import { setAppKit } from '../state/instance.js'
@@ -167,7 +167,7 @@ describe('the theme', () => {
     const { appKit } = fakeAppKit()
     Object.assign(
       appKit,
-      themeMethods({ ...appKit, setThemeVariables: () => undefined } as unknown as AppKit, {
+      themeMethods({ ...appKit, setThemeVariables: () => undefined } as unknown as AppKitCore, {
         '--w3m-accent': '#111111',
       }),
     )
