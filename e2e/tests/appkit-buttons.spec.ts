@@ -92,6 +92,48 @@ test('a wallet button naming no wallet shows why, and connects nothing', async (
   await expect(inner(page, 'appkit-button')).toHaveText('Connect Wallet')
 })
 
+/** The natural width the browser decoded for an element's image; 0 while it has no image. */
+const paintedWidth = (page: Page, element: string) =>
+  page
+    .locator(`${element} img`)
+    .evaluateAll((images) => (images[0] as HTMLImageElement | undefined)?.naturalWidth ?? 0)
+
+test("a wallet button shows the page's browser wallet's own icon, the monogram when it fails", async ({
+  page,
+}) => {
+  await injectWallet(page, accounts[2].privateKey, asMetaMask)
+  // A second announced wallet whose icon is no image the browser can decode.
+  await page.addInitScript(() => {
+    const info = {
+      uuid: 'broken',
+      name: 'Broken Wallet',
+      rdns: 'test.broken',
+      icon: 'data:image/png;base64,AAAA',
+    }
+    const announce = () =>
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider: {} } }))
+    window.addEventListener('eip6963:requestProvider', announce)
+  })
+  await page.goto(server.url)
+  await waitReady(page)
+  const metamask = 'appkit-wallet-button[wallet="metamask"]'
+  await expect.poll(() => paintedWidth(page, metamask)).toBeGreaterThan(0)
+  await expect(page.locator(`${metamask} img`)).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+  await expect(inner(page, metamask)).toHaveAccessibleName('MetaMask')
+  // Not installed: the monogram, as before.
+  await expect(page.locator('appkit-wallet-button[wallet="walletConnect"] .img')).toHaveText('W')
+
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<appkit-wallet-button wallet="Broken Wallet"></appkit-wallet-button>',
+    ),
+  )
+  const broken = page.locator('appkit-wallet-button[wallet="Broken Wallet"]')
+  await expect(broken.locator('.img')).toHaveText('B')
+  await expect(broken.locator('img')).toHaveCount(0)
+})
+
 for (const [theme, size] of [
   ['light', { width: 1024, height: 600 }],
   ['dark', { width: 1024, height: 600 }],

@@ -151,6 +151,45 @@ describe('<appkit-wallet-button>', () => {
     expect(button.disabled).toBe(true)
   })
 
+  it("shows the page's browser wallet's own icon, the monogram while it has none or when it fails", () => {
+    fakeAppKit()
+    const { element, button } = mount('<appkit-wallet-button wallet="coinbase"></appkit-wallet-button>')
+    expect(button.querySelector('img')).toBeNull()
+    const announce = (info: Record<string, string>) =>
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider: {} } }))
+    // Airlock's own announcement, a URL icon and another wallet are not the wallet's image.
+    announce({ uuid: '1', name: 'Coinbase', rdns: 'xyz.airlock', icon: 'data:image/svg+xml,a' })
+    announce({
+      uuid: '2',
+      name: 'Coinbase Wallet',
+      rdns: 'com.coinbase.wallet',
+      icon: 'https://x.test/i.png',
+    })
+    announce({
+      uuid: '3',
+      name: 'Trust Wallet',
+      rdns: 'com.trustwallet.app',
+      icon: 'data:image/png;base64,AA',
+    })
+    expect(button.querySelector('img')).toBeNull()
+    expect(button.textContent).toBe('CCoinbase Wallet')
+    announce({
+      uuid: '2',
+      name: 'Coinbase Wallet',
+      rdns: 'com.coinbase.wallet',
+      icon: 'data:image/svg+xml,cb',
+    })
+    const image = button.querySelector('img') as HTMLImageElement
+    expect(image.getAttribute('src')).toBe('data:image/svg+xml,cb')
+    expect(image.alt).toBe('')
+    image.dispatchEvent(new Event('error'))
+    expect(button.querySelector('img')).toBeNull()
+    expect(button.querySelector('.img')?.textContent).toBe('C')
+    // By rdns too.
+    element.setAttribute('wallet', 'com.trustwallet.app')
+    expect(button.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,AA')
+  })
+
   it("shows the modal's refusal as its error state", async () => {
     const { appKit } = fakeAppKit()
     appKit.connectWallet.mockRejectedValueOnce(new Error('Wallet with ID nope not found'))
