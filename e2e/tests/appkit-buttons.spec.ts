@@ -9,6 +9,7 @@ import {
   modal,
   publicClient,
   test,
+  urls,
   waitReady,
 } from '../fixtures/test.ts'
 
@@ -132,6 +133,36 @@ test("a wallet button shows the page's browser wallet's own icon, the monogram w
   const broken = page.locator('appkit-wallet-button[wallet="Broken Wallet"]')
   await expect(broken.locator('.img')).toHaveText('B')
   await expect(broken.locator('img')).toHaveCount(0)
+})
+
+test('on a page whose CSP allows no inline style nor data: image, the elements are styled and fall back', async ({
+  page,
+}) => {
+  // The page's own inline script is allowed (the two-line include); styles and images only from itself.
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline' ${urls.modal}`,
+    `frame-src ${urls.modal}`,
+    "connect-src 'self'",
+    "object-src 'none'",
+  ].join('; ')
+  const strict = await serveApp(sparePort(43), {
+    '/': { path: 'buttons/included.html', headers: { 'content-security-policy': csp } },
+  })
+  try {
+    await injectWallet(page, accounts[2].privateKey, asMetaMask)
+    await page.goto(strict.url)
+    await waitReady(page)
+    // Styled: the connect button has the accent, which only the elements' own sheet gives it.
+    await expect
+      .poll(() => inner(page, 'appkit-connect-button').evaluate((b) => getComputedStyle(b).backgroundColor))
+      .toBe('rgb(79, 70, 229)')
+    // The wallet's data: icon is blocked: the monogram takes its place.
+    await expect(page.locator('appkit-wallet-button[wallet="metamask"] .img')).toHaveText('M')
+    await expect(page.locator('appkit-wallet-button[wallet="metamask"] img')).toHaveCount(0)
+  } finally {
+    await strict.close()
+  }
 })
 
 for (const [theme, size] of [

@@ -1,5 +1,6 @@
 import type { AppKit } from '../createAppKit.js'
 import type { HostView } from '../state/hostState.js'
+import { adoptStyles } from './shadowStyles.js'
 import { buttonStyles } from './styles.js'
 import { watchAppKit } from './watchAppKit.js'
 
@@ -31,13 +32,12 @@ export class AppKitElement extends ElementBase {
   constructor() {
     super()
     const root = this.attachShadow({ mode: 'open' })
-    const style = document.createElement('style')
-    style.textContent = buttonStyles
+    adoptStyles(root, buttonStyles)
     this.button = document.createElement('button')
     this.button.type = 'button'
     this.button.setAttribute('part', 'button')
     this.button.addEventListener('click', () => this.activate())
-    root.append(style, this.button)
+    root.append(this.button)
   }
 
   connectedCallback() {
