@@ -46,6 +46,8 @@ for (const [file, checkReact] of [
   ['vue.js', true],
   // Solana's useAppKitConnection (the app's own react and @solana/web3.js are external).
   ['solana-react.js', false],
+  // Solana's useAppKitConnection for Vue (the app's own vue and @solana/web3.js are external).
+  ['solana-vue.js', true],
 ] as const) {
   const code = readFileSync(join(dist, file))
   const gz = gzipSync(code, { level: 9 }).length

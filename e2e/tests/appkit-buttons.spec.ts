@@ -9,6 +9,7 @@ import {
   modal,
   publicClient,
   test,
+  urls,
   waitReady,
 } from '../fixtures/test.ts'
 
@@ -90,6 +91,78 @@ test('a wallet button naming no wallet shows why, and connects nothing', async (
   await expect(nope).toBeEnabled()
   expect(await isOpen(page)).toBe(false)
   await expect(inner(page, 'appkit-button')).toHaveText('Connect Wallet')
+})
+
+/** The natural width the browser decoded for an element's image; 0 while it has no image. */
+const paintedWidth = (page: Page, element: string) =>
+  page
+    .locator(`${element} img`)
+    .evaluateAll((images) => (images[0] as HTMLImageElement | undefined)?.naturalWidth ?? 0)
+
+test("a wallet button shows the page's browser wallet's own icon, the monogram when it fails", async ({
+  page,
+}) => {
+  await injectWallet(page, accounts[2].privateKey, asMetaMask)
+  // A second announced wallet whose icon is no image the browser can decode.
+  await page.addInitScript(() => {
+    const info = {
+      uuid: 'broken',
+      name: 'Broken Wallet',
+      rdns: 'test.broken',
+      icon: 'data:image/png;base64,AAAA',
+    }
+    const announce = () =>
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider: {} } }))
+    window.addEventListener('eip6963:requestProvider', announce)
+  })
+  await page.goto(server.url)
+  await waitReady(page)
+  const metamask = 'appkit-wallet-button[wallet="metamask"]'
+  await expect.poll(() => paintedWidth(page, metamask)).toBeGreaterThan(0)
+  await expect(page.locator(`${metamask} img`)).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+  await expect(inner(page, metamask)).toHaveAccessibleName('MetaMask')
+  // Not installed: the monogram, as before.
+  await expect(page.locator('appkit-wallet-button[wallet="walletConnect"] .img')).toHaveText('W')
+
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<appkit-wallet-button wallet="Broken Wallet"></appkit-wallet-button>',
+    ),
+  )
+  const broken = page.locator('appkit-wallet-button[wallet="Broken Wallet"]')
+  await expect(broken.locator('.img')).toHaveText('B')
+  await expect(broken.locator('img')).toHaveCount(0)
+})
+
+test('on a page whose CSP allows no inline style nor data: image, the elements are styled and fall back', async ({
+  page,
+}) => {
+  // The page's own inline script is allowed (the two-line include); styles and images only from itself.
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline' ${urls.modal}`,
+    `frame-src ${urls.modal}`,
+    "connect-src 'self'",
+    "object-src 'none'",
+  ].join('; ')
+  const strict = await serveApp(sparePort(43), {
+    '/': { path: 'buttons/included.html', headers: { 'content-security-policy': csp } },
+  })
+  try {
+    await injectWallet(page, accounts[2].privateKey, asMetaMask)
+    await page.goto(strict.url)
+    await waitReady(page)
+    // Styled: the connect button has the accent, which only the elements' own sheet gives it.
+    await expect
+      .poll(() => inner(page, 'appkit-connect-button').evaluate((b) => getComputedStyle(b).backgroundColor))
+      .toBe('rgb(79, 70, 229)')
+    // The wallet's data: icon is blocked: the monogram takes its place.
+    await expect(page.locator('appkit-wallet-button[wallet="metamask"] .img')).toHaveText('M')
+    await expect(page.locator('appkit-wallet-button[wallet="metamask"] img')).toHaveCount(0)
+  } finally {
+    await strict.close()
+  }
 })
 
 for (const [theme, size] of [

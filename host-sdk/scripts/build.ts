@@ -88,6 +88,14 @@ await Promise.all([
       siblingEntries({ [src('createAppKit.ts')]: './index.js', [src('networks.ts')]: './networks.js' }),
     ],
   }),
+  // AppKit's @reown/appkit-adapter-solana/vue: the same, with the app's own vue.
+  build({
+    ...esm,
+    external: ['vue', '@solana/web3.js'],
+    entryPoints: [src('solana/vue.ts')],
+    outfile: dist('solana-vue.js'),
+    plugins: [comlinkLite, siblingEntries({ [src('solana.ts')]: './solana.js' })],
+  }),
 ])
 // The script includes are what every page pays: a second, slower minifier on top of esbuild's
 // (two compress passes) takes about 4% more off the gzipped include.
@@ -108,6 +116,7 @@ buildTypes(root, [
   { entry: 'src/ethers5.ts', out: 'dist/ethers5.d.ts' },
   { entry: 'src/vue/index.ts', out: 'dist/vue.d.ts' },
   { entry: 'src/solana/react.ts', out: 'dist/solana-react.d.ts', types: ['node'] },
+  { entry: 'src/solana/vue.ts', out: 'dist/solana-vue.d.ts', types: ['node'] },
 ])
 execFileSync(
   process.execPath,

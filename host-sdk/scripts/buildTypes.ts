@@ -13,7 +13,13 @@ export function buildTypes(root: string, entries: { entry: string; out: string; 
   const bundles = generateDtsBundle(
     entries.map(({ entry }) => ({
       filePath: join(root, entry),
-      output: { noBanner: true, exportReferencedTypes: false },
+      // The buttons entry's JSX declarations (global JSX and React's) are kept: they are its typings.
+      output: {
+        noBanner: true,
+        exportReferencedTypes: false,
+        inlineDeclareGlobals: true,
+        inlineDeclareExternals: true,
+      },
     })),
     { preferredConfigPath: join(root, 'tsconfig.build.json') },
   )

@@ -57,7 +57,8 @@ export interface AppKitCore {
   embed?(parent: Node): void
 }
 
-export interface AppKit extends AppKitCore, MoreMethods {}
+// MoreMethods' subscribeTheme (AppKit's `{ themeMode, themeVariables }`) replaces the core's mode-only one.
+export interface AppKit extends Omit<AppKitCore, 'subscribeTheme'>, MoreMethods {}
 
 /**
  * Creates the modal: validates the options, mounts the sandboxed iframe after the page's load

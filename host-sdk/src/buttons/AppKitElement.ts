@@ -1,5 +1,6 @@
 import type { AppKit } from '../createAppKit.js'
 import type { HostView } from '../state/hostState.js'
+import { adoptStyles } from './shadowStyles.js'
 import { buttonStyles } from './styles.js'
 import { watchAppKit } from './watchAppKit.js'
 
@@ -31,13 +32,12 @@ export class AppKitElement extends ElementBase {
   constructor() {
     super()
     const root = this.attachShadow({ mode: 'open' })
-    const style = document.createElement('style')
-    style.textContent = buttonStyles
+    adoptStyles(root, buttonStyles)
     this.button = document.createElement('button')
     this.button.type = 'button'
     this.button.setAttribute('part', 'button')
     this.button.addEventListener('click', () => this.activate())
-    root.append(style, this.button)
+    root.append(this.button)
   }
 
   connectedCallback() {
@@ -111,16 +111,22 @@ export function span(className: string, text = ''): HTMLSpanElement {
   return element
 }
 
-/** An image (decorative: the button's text names it) or, without a safe source, a monogram. */
+function monogram(name: string): HTMLElement {
+  const element = span('img', name.slice(0, 1).toUpperCase())
+  element.setAttribute('aria-hidden', 'true')
+  return element
+}
+
+/**
+ * An image (decorative: the button's text names it) or, without a safe source, a monogram; the
+ * monogram also takes the image's place when it fails (a dead URL, or a page CSP that blocks it).
+ */
 export function picture(src: string | undefined, name: string): HTMLElement {
-  if (!src) {
-    const monogram = span('img', name.slice(0, 1).toUpperCase())
-    monogram.setAttribute('aria-hidden', 'true')
-    return monogram
-  }
+  if (!src) return monogram(name)
   const image = document.createElement('img')
   image.className = 'img'
   image.alt = ''
+  image.addEventListener('error', () => image.replaceWith(monogram(name)), { once: true })
   image.src = src
   return image
 }

@@ -1,4 +1,5 @@
 import type { AppKit } from '../createAppKit.js'
+import { adoptStyles } from './shadowStyles.js'
 import { watchAppKit } from './watchAppKit.js'
 
 /** The frame's height bounds: a modal that reports anything else is clamped to them. */
@@ -43,11 +44,10 @@ export class ModalElement extends (globalThis.HTMLElement ?? class {}) {
   constructor() {
     super()
     const root = this.attachShadow({ mode: 'open' })
-    const style = document.createElement('style')
-    style.textContent = styles
+    adoptStyles(root, styles)
     this.box = document.createElement('div')
     this.box.setAttribute('part', 'frame')
-    root.append(style, this.box)
+    root.append(this.box)
     this.setHeight(EMBEDDED_HEIGHT.initial)
   }
 

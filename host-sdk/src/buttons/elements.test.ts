@@ -1,9 +1,10 @@
 import type { ModalSnapshot } from '@airlock/shared-protocol/host'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { AppKit } from '../createAppKit.js'
+import type { AppKit, AppKitCore } from '../createAppKit.js'
 import { anvil } from '../networks.js'
 import { createStore, deriveView, type HostView, initialSnapshot } from '../state/hostState.js'
 import { setAppKit } from '../state/instance.js'
+import { themeMethods } from '../theme/themeMethods.js'
 import { defineAppKitElements } from './elements.js'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -150,6 +151,45 @@ describe('<appkit-wallet-button>', () => {
     expect(button.disabled).toBe(true)
   })
 
+  it("shows the page's browser wallet's own icon, the monogram while it has none or when it fails", () => {
+    fakeAppKit()
+    const { element, button } = mount('<appkit-wallet-button wallet="coinbase"></appkit-wallet-button>')
+    expect(button.querySelector('img')).toBeNull()
+    const announce = (info: Record<string, string>) =>
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider: {} } }))
+    // Airlock's own announcement, a URL icon and another wallet are not the wallet's image.
+    announce({ uuid: '1', name: 'Coinbase', rdns: 'xyz.airlock', icon: 'data:image/svg+xml,a' })
+    announce({
+      uuid: '2',
+      name: 'Coinbase Wallet',
+      rdns: 'com.coinbase.wallet',
+      icon: 'https://x.test/i.png',
+    })
+    announce({
+      uuid: '3',
+      name: 'Trust Wallet',
+      rdns: 'com.trustwallet.app',
+      icon: 'data:image/png;base64,AA',
+    })
+    expect(button.querySelector('img')).toBeNull()
+    expect(button.textContent).toBe('CCoinbase Wallet')
+    announce({
+      uuid: '2',
+      name: 'Coinbase Wallet',
+      rdns: 'com.coinbase.wallet',
+      icon: 'data:image/svg+xml,cb',
+    })
+    const image = button.querySelector('img') as HTMLImageElement
+    expect(image.getAttribute('src')).toBe('data:image/svg+xml,cb')
+    expect(image.alt).toBe('')
+    image.dispatchEvent(new Event('error'))
+    expect(button.querySelector('img')).toBeNull()
+    expect(button.querySelector('.img')?.textContent).toBe('C')
+    // By rdns too.
+    element.setAttribute('wallet', 'com.trustwallet.app')
+    expect(button.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,AA')
+  })
+
   it("shows the modal's refusal as its error state", async () => {
     const { appKit } = fakeAppKit()
     appKit.connectWallet.mockRejectedValueOnce(new Error('Wallet with ID nope not found'))
@@ -158,6 +198,22 @@ describe('<appkit-wallet-button>', () => {
     await expect.poll(() => button.title).toBe('Wallet with ID nope not found')
     expect(button.className).toContain('error')
     expect(button.disabled).toBe(false)
+  })
+})
+
+describe('the theme', () => {
+  it("follows setThemeVariables at once (subscribeTheme passes AppKit's variables too)", () => {
+    const { appKit } = fakeAppKit()
+    Object.assign(
+      appKit,
+      themeMethods({ ...appKit, setThemeVariables: () => undefined } as unknown as AppKitCore, {
+        '--w3m-accent': '#111111',
+      }),
+    )
+    const { button } = mount('<appkit-connect-button></appkit-connect-button>')
+    expect(button.style.getPropertyValue('--w3m-accent')).toBe('#111111')
+    ;(appKit as unknown as AppKit).setThemeVariables({ '--w3m-accent': '#ff0000' })
+    expect(button.style.getPropertyValue('--w3m-accent')).toBe('#ff0000')
   })
 })
 

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@airlock/shared-protocol/host'
 import { AppKitElement, type Drawn, picture, span, spinner } from './AppKitElement.js'
+import { browserWalletIcon, watchBrowserWallets } from './browserWallets.js'
 import { avatarGradient, countAttribute, safeImage, truncateAddress, walletLabel } from './format.js'
 import { ModalElement } from './ModalElement.js'
 
@@ -147,6 +148,15 @@ export class WalletButton extends AppKitElement {
   static readonly observedAttributes = ['wallet', 'namespace']
   private pending = false
   private error: string | undefined
+  private unwatchWallets: (() => unknown) | undefined
+  override connectedCallback() {
+    super.connectedCallback()
+    this.unwatchWallets = watchBrowserWallets(() => this.draw())
+  }
+  override disconnectedCallback() {
+    super.disconnectedCallback()
+    this.unwatchWallets?.()
+  }
   protected override render({ view, busy }: Drawn) {
     const wallet = this.getAttribute('wallet') ?? 'metamask'
     const name = walletLabel(wallet)
@@ -156,7 +166,9 @@ export class WalletButton extends AppKitElement {
     this.button.disabled = connected || this.pending || busy
     this.button.toggleAttribute('aria-busy', this.pending)
     this.button.title = this.error ?? ''
-    this.fill(...(this.pending ? [spinner()] : [picture(undefined, name)]), span('name', name))
+    // The wallet's icon as the page's browser wallet announced it; a monogram when it is not installed.
+    const icon = this.pending ? spinner() : picture(browserWalletIcon(wallet), name)
+    this.fill(icon, span('name', name))
   }
   protected override async activate() {
     if (!this.appKit || this.pending) return

@@ -3,6 +3,7 @@ import type { AppKitCore } from '../createAppKit.js'
 import { type AppKitEvent, eventMethods } from '../events/appKitEvents.js'
 import type { AirlockProvider } from '../provider/createProvider.js'
 import type { SolanaProvider } from '../solana/solanaProvider.js'
+import { type ThemeMethods, themeMethods } from '../theme/themeMethods.js'
 
 type Namespace = 'eip155' | 'solana'
 type WalletInfo = ModalSnapshot['walletInfo']
@@ -17,8 +18,7 @@ export interface AppKitProviders {
  * The AppKit instance methods that only read or derive from what the core already keeps: they live in
  * the npm entries, not in the script include (its 7 KB budget), and cost the host nothing until called.
  */
-export interface MoreMethods {
-  getThemeVariables(): ThemeVariables
+export interface MoreMethods extends ThemeMethods {
   getEvent(): AppKitEvent
   subscribeEvents(callback: (event: AppKitEvent) => void): () => void
   subscribeWalletInfo(callback: (walletInfo: WalletInfo) => void, namespace?: Namespace): () => void
@@ -39,8 +39,7 @@ export function moreMethods(
   core: AppKitCore,
   networks: readonly Network[],
   initialVariables: ThemeVariables | undefined,
-): MoreMethods & Pick<AppKitCore, 'setThemeVariables'> {
-  let themeVariables: ThemeVariables = { ...initialVariables }
+): MoreMethods {
   const snapshot = () => core.getView().snapshot
   const account = (namespace?: Namespace) => {
     const { namespaces, activeChain } = snapshot()
@@ -69,11 +68,7 @@ export function moreMethods(
   }
   return {
     ...eventMethods(core),
-    getThemeVariables: () => ({ ...themeVariables }),
-    setThemeVariables(variables) {
-      themeVariables = { ...themeVariables, ...variables }
-      core.setThemeVariables(variables)
-    },
+    ...themeMethods(core, initialVariables),
     subscribeWalletInfo: (callback, namespace) =>
       onChange(
         () => (!namespace || namespace === snapshot().activeChain ? snapshot().walletInfo : undefined),

@@ -4,7 +4,7 @@ import { withMoreMethods } from '../createAppKit.js'
 import { connectedBoth, EVM, evmProvider, fakeCore, networks, SOL } from '../methods/testing/fakeCore.js'
 import { anvil } from '../networks.js'
 import { hydrationView } from '../ssr/hydrationView.js'
-import { setAppKit } from '../state/instance.js'
+import { getAppKit, setAppKit } from '../state/instance.js'
 import {
   useAppKitAccount,
   useAppKitConnection,
@@ -73,6 +73,9 @@ describe('the Vue composables', () => {
     expect(refs.wallet.walletInfo).toEqual({ name: 'Dev Wallet' })
     refs.theme.setThemeVariables({ '--w3m-accent': '#0f0' })
     expect(refs.theme.themeVariables).toEqual({ '--w3m-accent': '#0f0' })
+    // Set on the instance, not through the composable: followed too (subscribeTheme).
+    getAppKit().setThemeVariables({ '--w3m-font-family': 'serif' })
+    expect(refs.theme.themeVariables).toEqual({ '--w3m-accent': '#0f0', '--w3m-font-family': 'serif' })
     scope.stop()
     // Stopped with its scope: no longer updated.
     push({ ...connectedBoth, open: false })

@@ -1,6 +1,6 @@
 // `@airlock/host-sdk/vue`: AppKit's `@reown/appkit/vue` composables, reactive with Vue refs.
 import type { Network, OpenParams, ThemeMode, ThemeVariables } from '@airlock/shared-protocol/host'
-import { type Ref, reactive, toRef } from 'vue'
+import { type Ref, reactive, shallowRef, toRef } from 'vue'
 import type { AppKitEvent } from '../events/appKitEvents.js'
 import {
   type AppKitConnection,
@@ -83,19 +83,18 @@ export function useAppKitState() {
 export function useAppKitTheme() {
   const appKit = getAppKit()
   const themeMode = hostRef((view) => view.themeMode)
-  const themeVariables = hostRef(
-    () => appKit.getThemeVariables(),
-    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  // subscribeTheme passes the variables whoever sets them (this composable, another, appKit itself).
+  const themeVariables = shallowRef(appKit.getThemeVariables())
+  onDispose(
+    appKit.subscribeTheme((state) => {
+      themeVariables.value = state.themeVariables
+    }),
   )
-  const setThemeVariables = (variables: ThemeVariables) => {
-    appKit.setThemeVariables(variables)
-    themeVariables.value = appKit.getThemeVariables()
-  }
   return reactive({
     themeMode,
     themeVariables,
     setThemeMode: (mode: ThemeMode) => appKit.setThemeMode(mode),
-    setThemeVariables,
+    setThemeVariables: (variables: ThemeVariables) => appKit.setThemeVariables(variables),
   })
 }
 
