@@ -24,6 +24,7 @@ export {
   SDK_VERSION,
   SECURE_SITE_SDK_VERSION,
   type SocialProvider,
+  socialNames,
   socialProviders,
   telegramSocialRestrictions,
 } from './constants/defaults.js'

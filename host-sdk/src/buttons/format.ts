@@ -1,3 +1,5 @@
+import { socialNames } from '@airlock/shared-protocol/host'
+
 /** `0x7099…dc79C8`: AppKit's account button's address, `charsStart` and `charsEnd` kept. */
 export function truncateAddress(address: string, charsStart = 4, charsEnd = 6): string {
   const head = address.startsWith('0x') ? 2 + charsStart : charsStart
@@ -21,13 +23,7 @@ export function avatarGradient(address: string): string {
 const names: Record<string, string> = {
   walletConnect: 'WalletConnect',
   email: 'Email',
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
+  ...socialNames,
   metamask: 'MetaMask',
   coinbase: 'Coinbase Wallet',
   trust: 'Trust Wallet',

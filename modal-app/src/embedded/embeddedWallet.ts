@@ -1,4 +1,4 @@
-import { type EmbeddedUser, type RpcResult, SDK_VERSION } from '@airlock/shared-protocol'
+import { type EmbeddedUser, type RpcResult, SDK_VERSION, socialNames } from '@airlock/shared-protocol'
 import { readWalletUrl } from '../config.js'
 import { networkForChain, notifyConnected, resetConnection, setConnected } from '../controllers/connection.js'
 import { closeModal, goBack, onClose, pushView } from '../controllers/navigation.js'
@@ -7,7 +7,6 @@ import { loadPersisted, unsupportedNetwork } from '../lib/persistence.js'
 import { appStore, currentView } from '../stores/appStore.js'
 import { EMBEDDED_ID } from './embeddedId.js'
 import { embeddedStore } from './embeddedStore.js'
-import { socialNames } from './socialNames.js'
 import { createWalletFrame, type WalletFrameClient, WalletFrameError } from './walletFrameClient.js'
 
 export { abandonEmailLogin, awaitDevice, connectEmail, submitOtp } from './emailLogin.js'

@@ -1,4 +1,9 @@
-import { LOGIN_PENDING_MESSAGE, type SocialProvider, type ViewName } from '@airlock/shared-protocol'
+import {
+  LOGIN_PENDING_MESSAGE,
+  type SocialProvider,
+  socialNames,
+  type ViewName,
+} from '@airlock/shared-protocol'
 import { track } from '../api/analytics.js'
 import { openPopup } from '../controllers/hostBridge.js'
 import { pushView, replaceView } from '../controllers/navigation.js'
@@ -6,7 +11,6 @@ import { mayConnect } from '../controllers/projectAccess.js'
 import { appStore, currentView } from '../stores/appStore.js'
 import { embeddedStore } from './embeddedStore.js'
 import { connectUser, messageOf, walletFrame } from './embeddedWallet.js'
-import { socialNames } from './socialNames.js'
 
 // A newer login (another button, leaving and coming back) ends the older one's loop.
 let login = 0

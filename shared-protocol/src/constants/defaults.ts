@@ -19,6 +19,17 @@ export const SECURE_SITE_SDK_VERSION = 4
 export { socialProviders } from '../messages/featureValues.js'
 export type SocialProvider = (typeof socialProviders)[number]
 
+/** Each social login's display name: the modal's buttons and texts, and the host's wallet buttons. */
+export const socialNames: Record<SocialProvider, string> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+}
+
 /**
  * Feature defaults (spec section 1). `emailShowWallets` has no stated default and is left out.
  *

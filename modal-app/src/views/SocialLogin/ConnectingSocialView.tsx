@@ -1,9 +1,9 @@
+import { socialNames } from '@airlock/shared-protocol'
 import { useEffect } from 'react'
 import { ConnectingStatus } from '../../components/ConnectingStatus.js'
 import { PrimaryButton } from '../../components/PrimaryButton.js'
 import { useEmbedded } from '../../embedded/embeddedStore.js'
 import { connectSocial, openSocialWindow, stopSocialLogin } from '../../embedded/embeddedWallet.js'
-import { socialNames } from '../../embedded/socialNames.js'
 import { Spinner } from '../ConnectingWalletConnect/Spinner.js'
 import { SocialIcon } from './SocialIcon.js'
 

@@ -1,7 +1,6 @@
-import type { SocialProvider } from '@airlock/shared-protocol'
+import { type SocialProvider, socialNames } from '@airlock/shared-protocol'
 import { useState } from 'react'
 import { loadEmbedded } from '../../embedded/embeddedId.js'
-import { socialNames } from '../../embedded/socialNames.js'
 import { SocialIcon } from './SocialIcon.js'
 
 /** Icons that fit in the row under the first button; with more providers, the last place opens the rest. */
