@@ -13,7 +13,13 @@ export function buildTypes(root: string, entries: { entry: string; out: string; 
   const bundles = generateDtsBundle(
     entries.map(({ entry }) => ({
       filePath: join(root, entry),
-      output: { noBanner: true, exportReferencedTypes: false },
+      // inlineDeclare*: the React entry's JSX typing of AppKit's elements (react/jsxElements.ts).
+      output: {
+        noBanner: true,
+        exportReferencedTypes: false,
+        inlineDeclareGlobals: true,
+        inlineDeclareExternals: true,
+      },
     })),
     { preferredConfigPath: join(root, 'tsconfig.build.json') },
   )

@@ -14,6 +14,7 @@ export {
   useDisconnect,
   useWalletInfo,
 } from './hooks.js'
+export type { AppKitElements } from './jsxElements.js'
 export {
   AppKitProvider,
   type AppKitProviderProps,
