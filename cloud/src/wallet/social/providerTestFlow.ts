@@ -1,7 +1,21 @@
-import { expect } from 'vitest'
-import type { TestBrowser, WalletKit } from '../walletTestKit.js'
-import type { ProviderStandIn } from './providerStandIn.js'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { startWalletKit, type TestBrowser, type WalletKit } from '../walletTestKit.js'
+import { type ProviderStandIn, startProviderStandIn } from './providerStandIn.js'
 import { finish, go, openCallback, type Started, start } from './socialTestFlow.js'
+
+/** Starts the provider stand-in and a wallet service whose social logins all go to it, for a test file. */
+export function useProviderServices() {
+  const services = {} as { standIn: ProviderStandIn; kit: WalletKit }
+  beforeAll(async () => {
+    services.standIn = await startProviderStandIn()
+    services.kit = await startWalletKit({ social: services.standIn.social() })
+  })
+  afterAll(async () => {
+    await services.kit.close()
+    await services.standIn.close()
+  })
+  return services
+}
 
 /** Test-only: a sign-in's popup against the provider stand-in, as far as it goes. */
 export interface PopupRun {

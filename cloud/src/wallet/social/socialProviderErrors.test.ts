@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startWalletKit, type WalletKit } from '../walletTestKit.js'
-import { type ProviderStandIn, startProviderStandIn } from './providerStandIn.js'
-import { postedIn, postForm, runPopup, toProvider } from './providerTestFlow.js'
+import { describe, expect, it } from 'vitest'
+import { startWalletKit } from '../walletTestKit.js'
+import { postedIn, postForm, runPopup, toProvider, useProviderServices } from './providerTestFlow.js'
 import { claim, finish, openCallback, start } from './socialTestFlow.js'
 
-const services = {} as { standIn: ProviderStandIn; kit: WalletKit }
-beforeAll(async () => {
-  services.standIn = await startProviderStandIn()
-  services.kit = await startWalletKit({ social: services.standIn.social() })
-})
-afterAll(async () => {
-  await services.kit.close()
-  await services.standIn.close()
-})
+const services = useProviderServices()
 
 const expired = 'This sign-in link has expired. Please try again.'
 

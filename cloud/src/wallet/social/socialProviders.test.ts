@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startWalletKit, type WalletKit } from '../walletTestKit.js'
-import { type ProviderStandIn, startProviderStandIn } from './providerStandIn.js'
-import { runPopup } from './providerTestFlow.js'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { runPopup, useProviderServices } from './providerTestFlow.js'
 import { claim } from './socialTestFlow.js'
 
-const services = {} as { standIn: ProviderStandIn; kit: WalletKit }
-beforeAll(async () => {
-  services.standIn = await startProviderStandIn()
-  services.kit = await startWalletKit({ social: services.standIn.social() })
-})
-afterAll(async () => {
-  await services.kit.close()
-  await services.standIn.close()
-})
+const services = useProviderServices()
 
 let accounts = 0
 /** A fresh account at every provider, so each test's users are its own. */
