@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { expectSends, expectSigns, watchConsole } from '../fixtures/packaged/appPage.ts'
+import { connectInExampleApp, expectSends, expectSigns, watchConsole } from '../fixtures/packaged/appPage.ts'
 import { prepareNextApp, startNextApp } from '../fixtures/packaged/nextApp.ts'
 import { sparePort } from '../fixtures/ports.ts'
-import { accounts, connect, expect, injectWallet, modal, test, waitReady } from '../fixtures/test.ts'
+import { accounts, expect, modal, test, waitReady } from '../fixtures/test.ts'
 
 // AppKit's Next.js App Router wagmi example (cookieStorage, `ssr: true`, the layout handing the
 // request's cookies to cookieToInitialState), imports changed, built by `next build` from the
@@ -44,13 +44,7 @@ test("AppKit's Next.js wagmi example: the server renders the connection from the
 
   const problems = watchConsole(page)
   const wallet = accounts[3]
-  await injectWallet(page, wallet.privateKey)
-  await page.goto(`${server.url}/`)
-  await expect(page.locator('#status')).toHaveText('disconnected')
-  await waitReady(page)
-  await connect(page)
-  await expect(page.locator('#address')).toHaveText(wallet.address)
-  await expect(page.locator('#connector')).toHaveText('airlock')
+  await connectInExampleApp(page, `${server.url}/`, wallet)
   await modal(page).locator('[data-testid="header-close"]').click()
 
   // wagmi's cookieStorage wrote the connection; Next's layout renders it from the request's cookie.

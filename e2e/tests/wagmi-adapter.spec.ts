@@ -5,7 +5,7 @@ import { tokenBalance, usdc } from '../fixtures/account.ts'
 import { serveApp } from '../fixtures/apps/serveApp.ts'
 import { freshEmail, logIn, walletFrame } from '../fixtures/embedded.ts'
 import { prepareAdapterApps } from '../fixtures/packaged/adapterApps.ts'
-import { expectSends, expectSigns, watchConsole } from '../fixtures/packaged/appPage.ts'
+import { connectInExampleApp, expectSends, expectSigns, watchConsole } from '../fixtures/packaged/appPage.ts'
 import { builtRoutes, startSsrServer } from '../fixtures/packaged/packagedApps.ts'
 import { sparePort } from '../fixtures/ports.ts'
 import {
@@ -53,14 +53,8 @@ test("AppKit's wagmi React example: wagmi's hooks act through the modal's connec
 }) => {
   const problems = watchConsole(page)
   const wallet = accounts[2]
-  await injectWallet(page, wallet.privateKey, { chains: [11155111] })
-  await page.goto(`${reactApp.url}/?token=${usdc.address}`)
-  await expect(page.locator('#status')).toHaveText('disconnected')
-  await waitReady(page)
   // Connected in AppKit's modal (the page's browser wallet picked there): wagmi follows.
-  await connect(page)
-  await expect(page.locator('#address')).toHaveText(wallet.address)
-  await expect(page.locator('#connector')).toHaveText('airlock')
+  await connectInExampleApp(page, `${reactApp.url}/?token=${usdc.address}`, wallet, { chains: [11155111] })
   await expect(page.locator('#chain')).toHaveText('31337')
   await expect(page.locator('#balance')).not.toHaveText('')
   // useReadContract: the devnet's USDC balance of the connected account, as anvil has it.

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveApp } from '../fixtures/apps/serveApp.ts'
-import { expectSends, expectSigns, watchConsole } from '../fixtures/packaged/appPage.ts'
+import { connectInExampleApp, expectSends, expectSigns, watchConsole } from '../fixtures/packaged/appPage.ts'
 import { builtRoutes } from '../fixtures/packaged/packagedApps.ts'
 import { prepareWagmi2Apps } from '../fixtures/packaged/wagmi2Apps.ts'
 import { sparePort } from '../fixtures/ports.ts'
-import { accounts, connect, expect, injectWallet, modal, test, waitReady } from '../fixtures/test.ts'
+import { accounts, expect, modal, test, waitReady } from '../fixtures/test.ts'
 
 // AppKit's wagmi React example, unchanged but for the imports, on wagmi 2 (host-sdk's peer range
 // takes both majors).
@@ -34,13 +34,7 @@ test("AppKit's wagmi React example on wagmi 2: wagmi's hooks sign and send throu
   expect(installed('@wagmi/core')).toMatch(/^2\./)
   const problems = watchConsole(page)
   const wallet = accounts[2]
-  await injectWallet(page, wallet.privateKey)
-  await page.goto(`${app.url}/`)
-  await expect(page.locator('#status')).toHaveText('disconnected')
-  await waitReady(page)
-  await connect(page)
-  await expect(page.locator('#address')).toHaveText(wallet.address)
-  await expect(page.locator('#connector')).toHaveText('airlock')
+  await connectInExampleApp(page, `${app.url}/`, wallet)
   await expect(page.locator('#chain')).toHaveText('31337')
   await modal(page).locator('[data-testid="header-close"]').click()
   await expectSigns(page, wallet.address, 'Hello from AppKit with wagmi')
