@@ -5,6 +5,8 @@ import { clientAddress } from '../../relay/clientAddress.js'
 import type { WalletContext } from '../walletContext.js'
 import type { WalletDb } from '../walletDb.js'
 import { createFarcasterChannelStore, type FarcasterChannelStore } from './farcasterChannels.js'
+import { createRelayChannelStore, type RelayChannelStore } from './relayChannels.js'
+import { createFarcasterRelayClient, type FarcasterRelayClient } from './relayClient.js'
 
 /** Sign In With Farcaster's configuration (`WalletServerOptions.farcaster`); unset, its routes are 404. */
 export interface FarcasterOptions {
@@ -12,7 +14,14 @@ export interface FarcasterOptions {
   registry: Address
   /** The chain node the registry is read from; defaults to the wallet's `rpcUrl`. */
   rpcUrl?: string
-  /** The SIWF deep link (the QR code), `?channelToken=` appended; default `https://farcaster.xyz/~/siwf`. */
+  /**
+   * The Farcaster Auth relay the sign-ins go through (`https://relay.farcaster.xyz` in production);
+   * unset, this service's own relay (its `/v1/channel*` routes), which only a scripted app reaches.
+   */
+  relayUrl?: string
+  /** How often a claim asks the relay whether the app has signed; default 1 s (as `@farcaster/auth-client`). */
+  relayPollMs?: number
+  /** Our relay's SIWF deep link (the QR code), `?channelToken=` appended; default `https://farcaster.xyz/~/siwf`. */
   connectUrl?: string
   /** The domain SIWF messages must name; default the host of the wallet's public URL. */
   domain?: string
@@ -29,6 +38,13 @@ export interface FarcasterOptions {
 /** What the Farcaster routes share (`WalletContext.farcaster`). */
 export interface FarcasterContext {
   channels: FarcasterChannelStore
+  /** The relay configured, through its protocol (ours by default). */
+  relay: FarcasterRelayClient
+  relayPollMs: number
+  /** Our relay's own channels (relayRoutes.ts). */
+  relayChannels: RelayChannelStore
+  /** Tells the context where this server listens: our relay's URL when none is configured. */
+  listening(url: string): void
   registry: Address
   client: PublicClient
   connectUrl: string
@@ -51,15 +67,28 @@ export function createFarcasterContext(
   { publicUrl, rpcUrl, now }: Pick<WalletContext, 'publicUrl' | 'rpcUrl' | 'now'>,
 ): FarcasterContext {
   const connectUrl = options.connectUrl ?? 'https://farcaster.xyz/~/siwf'
+  const ttlMs = options.channelTtlMs ?? 10 * 60_000
   const channels = createFarcasterChannelStore(
     db,
-    { ttlMs: options.channelTtlMs ?? 10 * 60_000, maxClaimAttempts: options.maxClaimAttempts ?? 5 },
+    { ttlMs, maxClaimAttempts: options.maxClaimAttempts ?? 5 },
     now,
   )
+  let ownUrl: string | undefined
+  const relayUrl = () => {
+    const url = options.relayUrl ?? ownUrl
+    if (url === undefined) throw new Error('The Farcaster relay is not listening yet')
+    return url
+  }
   const waiters = new Map<string, Set<() => void>>()
   const relayBuckets = createKeyedBuckets(10, 60)
   return {
     channels,
+    relay: createFarcasterRelayClient({ relayUrl }),
+    relayPollMs: options.relayPollMs ?? 1000,
+    relayChannels: createRelayChannelStore(db, ttlMs, now),
+    listening(url) {
+      ownUrl = url
+    },
     registry: options.registry,
     client: createPublicClient({ transport: http(options.rpcUrl ?? rpcUrl, { timeout: 10_000 }) }),
     connectUrl,
