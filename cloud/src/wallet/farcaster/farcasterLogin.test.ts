@@ -9,6 +9,7 @@ import { type Devnet, deployDevnet, farcasterRegistryAbi, plannedDevnet } from '
 import { freePort } from '../../testing/freePort.js'
 import { HOST_PAGE, startWalletKit, type TestBrowser, type WalletKit } from '../walletTestKit.js'
 import { farcasterMessages } from './farcasterMessages.js'
+import { startPublicRelayStandIn } from './publicRelayStandIn.js'
 
 const [alice, bob] = devFids as [(typeof devFids)[number], (typeof devFids)[number]]
 
@@ -116,6 +117,49 @@ describe('Sign In With Farcaster', () => {
     const again = await start(other)
     await signInWithFarcaster({ ...alice, url: again.url, relayUrl: relayUrl() })
     expect((await claim(other, again)).body.address).toBe(body.address)
+  })
+
+  it("completes through the relay configured, one that speaks only the public relay's protocol", async () => {
+    const standIn = await startPublicRelayStandIn()
+    const viaPublic = await startWalletKit({
+      rpcUrl: anvil.url,
+      farcaster: { registry: devnet.farcasterRegistry, relayUrl: standIn.url, relayPollMs: 20 },
+    })
+    try {
+      const browser = viaPublic.browser()
+      const started = await start(browser)
+      // The public relay's own token and link: the Farcaster app finds the channel there.
+      expect(started.channelToken).toMatch(/^[2-9A-HJ-NP-Z]{8}$/)
+      expect(started.url).toBe(`https://farcaster.xyz/~/siwf?channelToken=${started.channelToken}`)
+      const claimed = claim(browser, started)
+      const signed = await signInWithFarcaster({
+        ...alice,
+        url: started.url,
+        relayUrl: standIn.url,
+        username: 'alice',
+        authKey: standIn.authKey,
+      })
+      expect(signed.status).toBe(201)
+      const { status, body } = await claimed
+      expect(status).toBe(200)
+      expect(body).toMatchObject({ socialProvider: 'farcaster', username: 'alice' })
+      expect(standIn.calls).toContain('POST /v1/channel')
+      expect(standIn.calls).toContain('GET /v1/channel/status')
+    } finally {
+      await viaPublic.close()
+      await standIn.close()
+    }
+  })
+
+  it('answers 502 when the relay configured cannot be reached', async () => {
+    const down = await startWalletKit({
+      rpcUrl: anvil.url,
+      farcaster: { registry: devnet.farcasterRegistry, relayUrl: `http://127.0.0.1:${await freePort()}` },
+    })
+    const response = await down.browser().post('/api/farcaster/start', {})
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual({ message: farcasterMessages.RELAY_DOWN })
+    await down.close()
   })
 
   it('answers pending after a bounded wait while the app has not signed', async () => {
