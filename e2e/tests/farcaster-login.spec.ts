@@ -32,7 +32,7 @@ test('Farcaster: the app scans the QR and signs with the custody key the registr
     privateKey: bob.privateKey,
     relayUrl,
   })
-  expect(forged.status).toBe(200)
+  expect(forged.status).toBe(201)
   await expect(modal(page).locator('[data-testid="connecting-status"]')).toHaveText(
     'Farcaster sign-in could not be verified',
   )
@@ -50,7 +50,7 @@ test('Farcaster: the app scans the QR and signs with the custody key the registr
     relayUrl,
     username: 'alice',
   })
-  expect(signed.status).toBe(200)
+  expect(signed.status).toBe(201)
   await expect(dialog(page)).toHaveAttribute('data-view', 'Account')
   await expect(page.locator('#status')).toHaveText('connected')
   await expect(modal(page).locator('[data-testid="account-social"]')).toHaveAttribute(
