@@ -19,7 +19,10 @@ export interface FarcasterOptions {
    * unset, this service's own relay (its `/v1/channel*` routes), which only a scripted app reaches.
    */
   relayUrl?: string
-  /** How often a claim asks the relay whether the app has signed; default 1 s (as `@farcaster/auth-client`). */
+  /**
+   * How often a claim asks the relay whether the app has signed; default 1 s (as `@farcaster/auth-client`),
+   * 5 s for our own relay, which wakes the claim itself.
+   */
   relayPollMs?: number
   /** Our relay's SIWF deep link (the QR code), `?channelToken=` appended; default `https://farcaster.xyz/~/siwf`. */
   connectUrl?: string
@@ -84,7 +87,8 @@ export function createFarcasterContext(
   return {
     channels,
     relay: createFarcasterRelayClient({ relayUrl }),
-    relayPollMs: options.relayPollMs ?? 1000,
+    // Our own relay wakes the claim as soon as it is signed (notify): asking it again is only a fallback.
+    relayPollMs: options.relayPollMs ?? (options.relayUrl === undefined ? 5000 : 1000),
     relayChannels: createRelayChannelStore(db, ttlMs, now),
     listening(url) {
       ownUrl = url
