@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http'
 import { type Address, createPublicClient, http, type PublicClient } from 'viem'
+import { headerOf } from '../../http/respond.js'
 import { createKeyedBuckets } from '../../limits/keyedBuckets.js'
 import { clientAddress } from '../../relay/clientAddress.js'
+import { hashToken, newToken, sameHash } from '../secrets.js'
 import type { WalletContext } from '../walletContext.js'
 import type { WalletDb } from '../walletDb.js'
 import { createFarcasterChannelStore, type FarcasterChannelStore } from './farcasterChannels.js'
@@ -60,9 +62,16 @@ export interface FarcasterContext {
   notify(channelToken: string): void
   /** Resolves when the channel is signed (notify), after `ms`, or when `signal` aborts. */
   waitFor(channelToken: string, ms: number, signal: AbortSignal): Promise<void>
-  /** Spends one of the client address's relay calls (the Farcaster app's routes); false when none is left. */
+  /** Whether a relay call comes from this wallet service itself (the client of our own relay). */
+  isOwnCall(request: IncomingMessage): boolean
+  /**
+   * Spends one of the client address's relay calls (the relay's routes); false when none is left.
+   * This service's own calls spend none: they are its users' starts and claims, limited as such.
+   */
   takeRelayBudget(request: IncomingMessage): boolean
 }
+
+const OWN_CALL_HEADER = 'x-airlock-own-call'
 
 export function createFarcasterContext(
   db: WalletDb,
@@ -82,11 +91,20 @@ export function createFarcasterContext(
     if (url === undefined) throw new Error('The Farcaster relay is not listening yet')
     return url
   }
+  // Names this process's calls to its own relay; never leaves it (a configured relay is not sent it).
+  const ownCallKey = hashToken(newToken())
+  const isOwnCall = (request: IncomingMessage) => {
+    const key = headerOf(request, OWN_CALL_HEADER)
+    return key !== undefined && sameHash(hashToken(key), hashToken(ownCallKey))
+  }
   const waiters = new Map<string, Set<() => void>>()
   const relayBuckets = createKeyedBuckets(10, 60)
   return {
     channels,
-    relay: createFarcasterRelayClient({ relayUrl }),
+    relay: createFarcasterRelayClient({
+      relayUrl,
+      ...(options.relayUrl === undefined ? { headers: { [OWN_CALL_HEADER]: ownCallKey } } : {}),
+    }),
     // Our own relay wakes the claim as soon as it is signed (notify): asking it again is only a fallback.
     relayPollMs: options.relayPollMs ?? (options.relayUrl === undefined ? 5000 : 1000),
     relayChannels: createRelayChannelStore(db, ttlMs, now),
@@ -123,7 +141,9 @@ export function createFarcasterContext(
         set.add(done)
       })
     },
+    isOwnCall,
     takeRelayBudget(request) {
+      if (isOwnCall(request)) return true
       if (relayBuckets.size() > 10_000) relayBuckets.sweep()
       return relayBuckets.take(clientAddress(request.socket.remoteAddress))
     },

@@ -80,3 +80,34 @@ describe('the relay client against no relay', () => {
     await expect(client.status('ZZZZZZZZ')).rejects.toThrow(RelayError)
   })
 })
+
+describe("our relay's limits for strangers", () => {
+  it('rate-limits a stranger and takes its X-Forwarded-For for nothing, while the wallet still starts sign-ins', async () => {
+    const own = await startWalletKit({ farcaster: { registry: `0x${'11'.repeat(20)}` } })
+    try {
+      const open = () =>
+        fetch(`${own.server.url}/v1/channel`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+          body: JSON.stringify(params),
+        })
+      const first = (await (await open()).json()) as { channelToken: string }
+      const status = await fetch(`${own.server.url}/v1/channel/status`, {
+        headers: { authorization: `Bearer ${first.channelToken}` },
+      })
+      expect(status.status).toBe(202)
+      expect(((await status.json()) as { metadata: unknown }).metadata).toEqual({
+        ip: '127.0.0.1',
+        userAgent: 'node',
+      })
+      // A burst past the relay's budget (60, then 10 a second) from one address.
+      const codes = await Promise.all(Array.from({ length: 100 }, async () => (await open()).status))
+      expect(codes).toContain(429)
+      // The wallet's own calls to its relay are its users' starts, not that address's relay calls.
+      const started = await own.browser().post('/api/farcaster/start', {})
+      expect(started.status).toBe(200)
+    } finally {
+      await own.close()
+    }
+  })
+})

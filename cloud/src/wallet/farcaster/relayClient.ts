@@ -71,16 +71,23 @@ const present = <T>(value: T | null | undefined): T | undefined => value ?? unde
 export function createFarcasterRelayClient({
   relayUrl,
   timeoutMs = 10_000,
+  headers: extra = {},
 }: {
   /** The relay's base URL, without `/v1`; a function when known only once the server listens. */
   relayUrl: string | (() => string)
   timeoutMs?: number
+  /** Sent with every call (our own relay's caller key). */
+  headers?: Record<string, string>
 }): FarcasterRelayClient {
   const base = () => (typeof relayUrl === 'string' ? relayUrl : relayUrl()).replace(/\/+$/, '')
   async function call(path: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
     let response: Response
     try {
-      response = await fetch(`${base()}/v1/${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+      response = await fetch(`${base()}/v1/${path}`, {
+        ...init,
+        headers: { ...extra, ...(init.headers as Record<string, string>) },
+        signal: AbortSignal.timeout(timeoutMs),
+      })
     } catch (error) {
       throw new RelayError(`Farcaster relay not reached: ${(error as Error).message}`)
     }

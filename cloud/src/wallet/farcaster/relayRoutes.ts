@@ -50,15 +50,16 @@ const CreateChannelBody = z.strictObject({
 })
 
 /**
- * Who opened the channel, for the Farcaster app to show. A caller on this machine (the wallet service,
- * asking for a browser) names the browser with `X-Forwarded-For`; anyone else is its own address.
+ * Who opened the channel, for the Farcaster app to show. This wallet service, asking for a browser,
+ * names it with `X-Forwarded-For`; any other caller is its own address.
  */
-function requesterOf(request: IncomingMessage): ChannelRequester {
-  const own = clientAddress(request.socket.remoteAddress)
+function requesterOf(request: IncomingMessage, farcaster: FarcasterContext): ChannelRequester {
   const forwarded = headerOf(request, 'x-forwarded-for')?.split(',')[0]?.trim()
-  const loopback = /^(127\.|::1$|::ffff:127\.)/.test(request.socket.remoteAddress ?? '')
   return {
-    ip: loopback && forwarded ? forwarded.slice(0, 64) : own,
+    ip:
+      farcaster.isOwnCall(request) && forwarded
+        ? forwarded.slice(0, 64)
+        : clientAddress(request.socket.remoteAddress),
     userAgent: (headerOf(request, 'user-agent') ?? 'Unknown').slice(0, 256),
   }
 }
@@ -78,7 +79,7 @@ async function createChannel(
   const channelToken = farcaster.relayChannels.open({
     signatureParams: { ...params, nonce },
     acceptAuthAddress: acceptAuthAddress ?? true,
-    metadata: requesterOf(request),
+    metadata: requesterOf(request, farcaster),
   })
   const url = farcaster.urlOf(channelToken)
   json(response, 201, { channelToken, url, connectUri: url, nonce })
