@@ -131,6 +131,19 @@ describe('Sign In With Farcaster', () => {
       // The public relay's own token and link: the Farcaster app finds the channel there.
       expect(started.channelToken).toMatch(/^[2-9A-HJ-NP-Z]{8}$/)
       expect(started.url).toBe(`https://farcaster.xyz/~/siwf?channelToken=${started.channelToken}`)
+      // What the app is asked to sign: our domain and nonce, with the custody key (no auth address).
+      const asked = await fetch(`${standIn.url}/v1/channel/status`, {
+        headers: { authorization: `Bearer ${started.channelToken}` },
+      })
+      expect(asked.status).toBe(202)
+      expect(await asked.json()).toMatchObject({
+        acceptAuthAddress: false,
+        signatureParams: {
+          domain: 'wallet.localhost:5175',
+          siweUri: 'http://wallet.localhost:5175',
+          nonce: started.nonce,
+        },
+      })
       const claimed = claim(browser, started)
       const signed = await signInWithFarcaster({
         ...alice,

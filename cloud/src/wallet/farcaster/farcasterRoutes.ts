@@ -49,6 +49,8 @@ export const startFarcaster: WalletHandler = async (request, response, context) 
       siweUri: farcaster.siweUri,
       domain: farcaster.domain,
       nonce,
+      // The app signs with the fid's custody key, the one verifySiwf checks against the registry.
+      acceptAuthAddress: false,
       requester: {
         ip: clientAddress(request.socket.remoteAddress),
         userAgent: (headerOf(request, 'user-agent') ?? '').slice(0, 256),

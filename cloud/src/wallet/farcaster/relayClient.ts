@@ -6,6 +6,11 @@ export interface CreateChannelParameters {
   siweUri: string
   domain: string
   nonce: string
+  /**
+   * Whether the app may sign with an auth address instead of the fid's custody (the relay's default
+   * is true); verifySiwf takes custody signatures only.
+   */
+  acceptAuthAddress?: boolean
   /** ISO 8601; the relay passes it to the app, which puts it in the SIWF message. */
   expirationTime?: string
   /** The browser that asked, forwarded so the Farcaster app can show its user where the sign-in began. */
