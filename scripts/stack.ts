@@ -62,6 +62,8 @@ export interface StackPorts {
   walletMasterKey?: string
   /** The Farcaster Auth relay Sign In With Farcaster goes through (`AIRLOCK_FARCASTER_RELAY_URL`); else the wallet's own. */
   farcasterRelayUrl?: string
+  /** The key our relay's authenticate requires (`AIRLOCK_FARCASTER_RELAY_AUTH_KEY`); else any app. */
+  farcasterRelayAuthKey?: string
 }
 
 export interface Stack {
@@ -140,6 +142,7 @@ export async function startStack({
   treasuryKey = DEVNET_TREASURY_KEY,
   walletMasterKey: configuredMasterKey,
   farcasterRelayUrl,
+  farcasterRelayAuthKey,
 }: StackPorts = {}): Promise<Stack> {
   for (const [name, path] of Object.entries(dists)) {
     if (!existsSync(path)) throw new Error(`Missing ${name} build at ${path}: run \`npm run build\` first`)
@@ -275,6 +278,7 @@ export async function startStack({
       farcaster: {
         registry: devnet.farcasterRegistry,
         ...(farcasterRelayUrl ? { relayUrl: farcasterRelayUrl } : {}),
+        ...(farcasterRelayAuthKey ? { relayAuthKey: farcasterRelayAuthKey } : {}),
       },
     })
     stops.push(() => wallet.close())

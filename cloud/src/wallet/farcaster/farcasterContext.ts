@@ -32,6 +32,11 @@ export interface FarcasterOptions {
   domain?: string
   /** The URI SIWF messages must name; default the wallet's public URL. */
   siweUri?: string
+  /**
+   * The key our relay's `POST /v1/channel/authenticate` requires (`X-Farcaster-Auth-Relay-Key`, as
+   * Farcaster's relay); unset, anyone holding a channel token may hand in a signature.
+   */
+  relayAuthKey?: string
   /** How long a channel waits for the Farcaster app and its claim; default 10 minutes. */
   channelTtlMs?: number
   /** How long one claim waits for the app before answering pending; default 20 s. */
@@ -62,6 +67,8 @@ export interface FarcasterContext {
   notify(channelToken: string): void
   /** Resolves when the channel is signed (notify), after `ms`, or when `signal` aborts. */
   waitFor(channelToken: string, ms: number, signal: AbortSignal): Promise<void>
+  /** Whether our relay's authenticate may go on with this app key (any, when none is set). */
+  isRelayApp(key: string | undefined): boolean
   /** Whether a relay call comes from this wallet service itself (the client of our own relay). */
   isOwnCall(request: IncomingMessage): boolean
   /**
@@ -142,6 +149,10 @@ export function createFarcasterContext(
       })
     },
     isOwnCall,
+    isRelayApp(key) {
+      if (options.relayAuthKey === undefined) return true
+      return key !== undefined && sameHash(hashToken(key), hashToken(options.relayAuthKey))
+    },
     takeRelayBudget(request) {
       if (isOwnCall(request)) return true
       if (relayBuckets.size() > 10_000) relayBuckets.sweep()

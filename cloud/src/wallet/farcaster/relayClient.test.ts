@@ -111,3 +111,30 @@ describe("our relay's limits for strangers", () => {
     }
   })
 })
+
+describe("our relay's app key", () => {
+  it("takes a signature only with X-Farcaster-Auth-Relay-Key when a key is set, as Farcaster's relay", async () => {
+    const keyed = await startWalletKit({
+      farcaster: { registry: `0x${'11'.repeat(20)}`, relayAuthKey: 'the-app-key' },
+    })
+    try {
+      const client = createFarcasterRelayClient({ relayUrl: keyed.server.url })
+      const channel = await client.createChannel(params)
+      const sign = (authKey?: string) =>
+        signInWithFarcaster({
+          url: channel.url,
+          fid: 7,
+          privateKey: generatePrivateKey(),
+          relayUrl: keyed.server.url,
+          ...(authKey === undefined ? {} : { authKey }),
+        })
+      expect((await sign()).status).toBe(401)
+      expect((await sign('another-key')).status).toBe(401)
+      expect(await client.status(channel.channelToken)).toEqual({ state: 'pending' })
+      expect((await sign('the-app-key')).status).toBe(201)
+      expect((await client.status(channel.channelToken)).state).toBe('completed')
+    } finally {
+      await keyed.close()
+    }
+  })
+})

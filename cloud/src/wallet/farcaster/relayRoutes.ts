@@ -92,7 +92,8 @@ function statusOf(channel: RelayChannelRecord) {
 
 /**
  * `POST /v1/channel/authenticate` (Bearer channel token, `{message, signature, fid, username?, ...}`):
- * the Farcaster app hands in its signed SIWF message. Stored as it is: the claim verifies it.
+ * the Farcaster app hands in its signed SIWF message, with `X-Farcaster-Auth-Relay-Key` when a relay
+ * key is set. Stored as it is: the claim verifies it.
  */
 async function authenticate(
   request: IncomingMessage,
@@ -100,6 +101,9 @@ async function authenticate(
   farcaster: FarcasterContext,
   channelToken: string,
 ) {
+  // As Farcaster's relay: with a key set, only the app that holds it hands in signatures.
+  if (!farcaster.isRelayApp(headerOf(request, 'x-farcaster-auth-relay-key')))
+    return json(response, 401, { message: farcasterMessages.UNAUTHORIZED_APP })
   if (!/^application\/json\b/i.test(request.headers['content-type'] ?? ''))
     return json(response, 415, { message: walletMessages.NOT_JSON })
   const body = await readJsonBody(request, response, RELAY_BODY_BYTES, AuthenticateBody)
