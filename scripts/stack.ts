@@ -60,6 +60,10 @@ export interface StackPorts {
   treasuryKey?: Hex
   /** The wallet service's master key, hex or base64 (`AIRLOCK_WALLET_MASTER_KEY`); else kept beside `persistDir`. */
   walletMasterKey?: string
+  /** The Farcaster Auth relay Sign In With Farcaster goes through (`AIRLOCK_FARCASTER_RELAY_URL`); else the wallet's own. */
+  farcasterRelayUrl?: string
+  /** The key our relay's authenticate requires (`AIRLOCK_FARCASTER_RELAY_AUTH_KEY`); else any app. */
+  farcasterRelayAuthKey?: string
 }
 
 export interface Stack {
@@ -137,6 +141,8 @@ export async function startStack({
   // What the on-ramp's treasury delivers shows under the history's `onramp` filter.
   treasuryKey = DEVNET_TREASURY_KEY,
   walletMasterKey: configuredMasterKey,
+  farcasterRelayUrl,
+  farcasterRelayAuthKey,
 }: StackPorts = {}): Promise<Stack> {
   for (const [name, path] of Object.entries(dists)) {
     if (!existsSync(path)) throw new Error(`Missing ${name} build at ${path}: run \`npm run build\` first`)
@@ -269,7 +275,11 @@ export async function startStack({
       // Embedded by the modal, within the pages the project allows (as the modal itself is).
       hostAncestors: frameAncestors,
       // Sign In With Farcaster: custody addresses from the devnet's registry contract.
-      farcaster: { registry: devnet.farcasterRegistry },
+      farcaster: {
+        registry: devnet.farcasterRegistry,
+        ...(farcasterRelayUrl ? { relayUrl: farcasterRelayUrl } : {}),
+        ...(farcasterRelayAuthKey ? { relayAuthKey: farcasterRelayAuthKey } : {}),
+      },
     })
     stops.push(() => wallet.close())
   } catch (error) {

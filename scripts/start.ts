@@ -31,6 +31,8 @@ const stack = await startStack({
   adminKey,
   treasuryKey: config.onramp.treasuryKey,
   ...(config.wallet.masterKey ? { walletMasterKey: config.wallet.masterKey } : {}),
+  ...(config.farcaster.relayUrl ? { farcasterRelayUrl: config.farcaster.relayUrl } : {}),
+  ...(config.farcaster.relayAuthKey ? { farcasterRelayAuthKey: config.farcaster.relayAuthKey } : {}),
 })
 const { demo, modal, cloud, anvil, devWallet, wallet, mailbox, oidc, solana } = stack.urls
 console.log(`

@@ -32,7 +32,7 @@ test('Farcaster: the app scans the QR and signs with the custody key the registr
     privateKey: bob.privateKey,
     relayUrl,
   })
-  expect(forged.status).toBe(200)
+  expect(forged.status).toBe(201)
   await expect(modal(page).locator('[data-testid="connecting-status"]')).toHaveText(
     'Farcaster sign-in could not be verified',
   )
@@ -50,7 +50,7 @@ test('Farcaster: the app scans the QR and signs with the custody key the registr
     relayUrl,
     username: 'alice',
   })
-  expect(signed.status).toBe(200)
+  expect(signed.status).toBe(201)
   await expect(dialog(page)).toHaveAttribute('data-view', 'Account')
   await expect(page.locator('#status')).toHaveText('connected')
   await expect(modal(page).locator('[data-testid="account-social"]')).toHaveAttribute(
@@ -60,7 +60,7 @@ test('Farcaster: the app scans the QR and signs with the custody key the registr
   await expect(modal(page).locator('[data-testid="account-social"]')).toContainText('@alice')
   const address = (await page.locator('#address').textContent()) ?? ''
 
-  // The same signed message again (a replay) is refused by the used channel.
+  // The same signed message again (a replay) is refused: the relay forgot the channel once read.
   const replay = await fetch(`${relayUrl}/v1/channel/authenticate`, {
     method: 'POST',
     headers: {
@@ -69,7 +69,7 @@ test('Farcaster: the app scans the QR and signs with the custody key the registr
     },
     body: JSON.stringify({ message: signed.message, signature: signed.signature, fid: alice.fid }),
   })
-  expect(replay.status).toBe(409)
+  expect(replay.status).toBe(401)
 
   // Kept across a reload; signing in again later with the same fid is the same account.
   await page.reload()

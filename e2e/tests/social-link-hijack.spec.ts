@@ -193,7 +193,7 @@ test('Farcaster, as far as a cross-device sign-in binds: the claim needs the sta
 
   // Approved anyway, the signed channel gives its session only to the partition that started it:
   // the channel token and the claim secret without the attacker's flow cookie open nothing.
-  expect((await signInWithFarcaster({ ...alice, url, relayUrl: service })).status).toBe(200)
+  expect((await signInWithFarcaster({ ...alice, url, relayUrl: service })).status).toBe(201)
   const thief = attackerClient()
   const { status, answer } = await attackerGetsNothing(
     thief,

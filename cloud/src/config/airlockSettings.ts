@@ -1,5 +1,6 @@
 import type { AreaValues } from './defineSetting.js'
 import { devnetSettings } from './devnetSettings.js'
+import { farcasterSettings } from './farcasterSettings.js'
 import { mailSettings } from './mailSettings.js'
 import { modalSettings } from './modalSettings.js'
 import { onrampSettings } from './onrampSettings.js'
@@ -20,6 +21,7 @@ export const airlockSettings = {
   wallet: walletSettings,
   mail: mailSettings,
   social: socialSettings,
+  farcaster: farcasterSettings,
   stack: stackSettings,
 }
 

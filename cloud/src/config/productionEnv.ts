@@ -17,4 +17,5 @@ export const productionEnv = {
   AIRLOCK_SMTP_HOST: 'smtp.example.com',
   AIRLOCK_DEV_OIDC: 'false',
   AIRLOCK_WALLETCONNECT_PROJECT_ID: 'ef'.repeat(16),
+  AIRLOCK_FARCASTER_RELAY_URL: 'https://relay.farcaster.xyz',
 }

@@ -38,6 +38,11 @@ describe('production mode', () => {
     ['AIRLOCK_MAIL', 'sink', 'the mail sink shows every login code'],
     ['AIRLOCK_SMTP_HOST', '127.0.0.1', 'the SMTP host is the local mail sink'],
     ['AIRLOCK_DEV_OIDC', 'true', 'the development OpenID provider is an offline stand-in'],
+    [
+      'AIRLOCK_FARCASTER_RELAY_URL',
+      undefined,
+      "the wallet service's own relay is reached by no Farcaster app",
+    ],
     ['AIRLOCK_SOCIAL_GOOGLE_CLIENT_ID', 'airlock-google', "the development OpenID provider's client"],
     [
       'AIRLOCK_SOCIAL_APPLE_CLIENT_SECRET',
@@ -71,6 +76,11 @@ describe('production mode', () => {
     ).toEqual([])
   })
 
+  it('takes any Farcaster relay named explicitly, ours included', () => {
+    for (const url of ['https://relay.farcaster.xyz', 'https://wallet.example.com'])
+      expect(problemsOf({ ...productionEnv, AIRLOCK_FARCASTER_RELAY_URL: url })).toEqual([])
+  })
+
   it('allows the sandbox checkout when set explicitly', () => {
     expect(problemsOf({ ...productionEnv, AIRLOCK_ONRAMP_SANDBOX: 'true' })).toEqual([])
   })
@@ -90,6 +100,7 @@ describe('production mode', () => {
       'AIRLOCK_WALLET_MASTER_KEY',
       'AIRLOCK_MAIL',
       'AIRLOCK_DEV_OIDC',
+      'AIRLOCK_FARCASTER_RELAY_URL',
     ]
     for (const env of [{ NODE_ENV: 'production' }, { AIRLOCK_ENV: 'production' }]) {
       const problems = problemsOf(env)

@@ -288,6 +288,8 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     throw error
   }
   const bound = (server.address() as { port: number }).port
+  // Our Farcaster relay is reached through its protocol, as a configured one would be.
+  context.farcaster?.listening(`http://${/^(0\.0\.0\.0|::)$/.test(host) ? '127.0.0.1' : host}:${bound}`)
   return {
     url: `http://${host}:${bound}`,
     async close() {

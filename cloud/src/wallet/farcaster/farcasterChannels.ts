@@ -32,20 +32,16 @@ export interface Channel extends Partial<ChannelSignature> {
   state: ChannelState
   nonce: string
   expiresAt: number
-  requester: ChannelRequester
 }
 
 export type ClaimCheck = 'ok' | 'wrong' | 'exhausted' | 'missing'
 
 export interface FarcasterChannelStore {
   /**
-   * A new channel of the browser partition `flow` (its flow cookie): its public token, its SIWF nonce
-   * and the claim secret (only the hashes of the claim and the flow are kept).
+   * Binds a relay's channel (its token, the nonce it asks to sign) to the browser partition `flow`
+   * (its flow cookie): answers the claim secret (only the hashes of token, claim and flow are kept).
    */
-  open(
-    flow: string,
-    requester: ChannelRequester,
-  ): { channelToken: string; nonce: string; claim: string; expiresAt: number }
+  open(flow: string, channel: { channelToken: string; nonce: string }): { claim: string; expiresAt: number }
   /** The live channel of a token; undefined when unknown or expired. */
   get(channelToken: string): Channel | undefined
   /** Stores the app's signed message on a pending channel; 'taken' when it was signed already. */
@@ -64,7 +60,7 @@ export interface FarcasterChannelStore {
 }
 
 /** 24 hex characters: EIP-4361 wants at least 8 alphanumerics. */
-const newNonce = (): string => randomBytes(12).toString('hex')
+export const newNonce = (): string => randomBytes(12).toString('hex')
 
 /**
  * SIWF channels in the wallet database (a restart keeps them). Channel tokens and claim secrets are
@@ -127,29 +123,19 @@ export function createFarcasterChannelStore(
     find.get(hashToken(channelToken), now()) as (Row & { expiresAt: number }) | undefined
 
   return {
-    open(flow, requester) {
+    open(flow, { channelToken, nonce }) {
       purge.run(now())
-      const channelToken = newToken()
       const claim = newToken()
-      const nonce = newNonce()
       const expiresAt = now() + ttlMs
-      insert.run(
-        hashToken(channelToken),
-        hashToken(claim),
-        hashToken(flow),
-        JSON.stringify(requester),
-        nonce,
-        expiresAt,
-      )
-      return { channelToken, nonce, claim, expiresAt }
+      // The requester is the relay's to show now (the column stays for older files).
+      insert.run(hashToken(channelToken), hashToken(claim), hashToken(flow), null, nonce, expiresAt)
+      return { claim, expiresAt }
     },
     get(channelToken) {
       const found = row(channelToken)
       if (!found) return undefined
       const signed = found.signed === null ? {} : (JSON.parse(found.signed) as ChannelSignature)
-      const requester: ChannelRequester =
-        found.requester === null ? { ip: '', userAgent: '' } : JSON.parse(found.requester)
-      return { ...signed, state: found.state, nonce: found.nonce, expiresAt: found.expiresAt, requester }
+      return { ...signed, state: found.state, nonce: found.nonce, expiresAt: found.expiresAt }
     },
     complete(channelToken, signed) {
       const hash = hashToken(channelToken)

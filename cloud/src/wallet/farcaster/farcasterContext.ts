@@ -1,10 +1,14 @@
 import type { IncomingMessage } from 'node:http'
 import { type Address, createPublicClient, http, type PublicClient } from 'viem'
+import { headerOf } from '../../http/respond.js'
 import { createKeyedBuckets } from '../../limits/keyedBuckets.js'
 import { clientAddress } from '../../relay/clientAddress.js'
+import { hashToken, newToken, sameHash } from '../secrets.js'
 import type { WalletContext } from '../walletContext.js'
 import type { WalletDb } from '../walletDb.js'
 import { createFarcasterChannelStore, type FarcasterChannelStore } from './farcasterChannels.js'
+import { createRelayChannelStore, type RelayChannelStore } from './relayChannels.js'
+import { createFarcasterRelayClient, type FarcasterRelayClient } from './relayClient.js'
 
 /** Sign In With Farcaster's configuration (`WalletServerOptions.farcaster`); unset, its routes are 404. */
 export interface FarcasterOptions {
@@ -12,12 +16,27 @@ export interface FarcasterOptions {
   registry: Address
   /** The chain node the registry is read from; defaults to the wallet's `rpcUrl`. */
   rpcUrl?: string
-  /** The SIWF deep link (the QR code), `?channelToken=` appended; default `https://farcaster.xyz/~/siwf`. */
+  /**
+   * The Farcaster Auth relay the sign-ins go through (`https://relay.farcaster.xyz` in production);
+   * unset, this service's own relay (its `/v1/channel*` routes), which only a scripted app reaches.
+   */
+  relayUrl?: string
+  /**
+   * How often a claim asks the relay whether the app has signed; default 1 s (as `@farcaster/auth-client`),
+   * 5 s for our own relay, which wakes the claim itself.
+   */
+  relayPollMs?: number
+  /** Our relay's SIWF deep link (the QR code), `?channelToken=` appended; default `https://farcaster.xyz/~/siwf`. */
   connectUrl?: string
   /** The domain SIWF messages must name; default the host of the wallet's public URL. */
   domain?: string
   /** The URI SIWF messages must name; default the wallet's public URL. */
   siweUri?: string
+  /**
+   * The key our relay's `POST /v1/channel/authenticate` requires (`X-Farcaster-Auth-Relay-Key`, as
+   * Farcaster's relay); unset, anyone holding a channel token may hand in a signature.
+   */
+  relayAuthKey?: string
   /** How long a channel waits for the Farcaster app and its claim; default 10 minutes. */
   channelTtlMs?: number
   /** How long one claim waits for the app before answering pending; default 20 s. */
@@ -29,6 +48,13 @@ export interface FarcasterOptions {
 /** What the Farcaster routes share (`WalletContext.farcaster`). */
 export interface FarcasterContext {
   channels: FarcasterChannelStore
+  /** The relay configured, through its protocol (ours by default). */
+  relay: FarcasterRelayClient
+  relayPollMs: number
+  /** Our relay's own channels (relayRoutes.ts). */
+  relayChannels: RelayChannelStore
+  /** Tells the context where this server listens: our relay's URL when none is configured. */
+  listening(url: string): void
   registry: Address
   client: PublicClient
   connectUrl: string
@@ -41,9 +67,18 @@ export interface FarcasterContext {
   notify(channelToken: string): void
   /** Resolves when the channel is signed (notify), after `ms`, or when `signal` aborts. */
   waitFor(channelToken: string, ms: number, signal: AbortSignal): Promise<void>
-  /** Spends one of the client address's relay calls (the Farcaster app's routes); false when none is left. */
+  /** Whether our relay's authenticate may go on with this app key (any, when none is set). */
+  isRelayApp(key: string | undefined): boolean
+  /** Whether a relay call comes from this wallet service itself (the client of our own relay). */
+  isOwnCall(request: IncomingMessage): boolean
+  /**
+   * Spends one of the client address's relay calls (the relay's routes); false when none is left.
+   * This service's own calls spend none: they are its users' starts and claims, limited as such.
+   */
   takeRelayBudget(request: IncomingMessage): boolean
 }
+
+const OWN_CALL_HEADER = 'x-airlock-own-call'
 
 export function createFarcasterContext(
   db: WalletDb,
@@ -51,15 +86,38 @@ export function createFarcasterContext(
   { publicUrl, rpcUrl, now }: Pick<WalletContext, 'publicUrl' | 'rpcUrl' | 'now'>,
 ): FarcasterContext {
   const connectUrl = options.connectUrl ?? 'https://farcaster.xyz/~/siwf'
+  const ttlMs = options.channelTtlMs ?? 10 * 60_000
   const channels = createFarcasterChannelStore(
     db,
-    { ttlMs: options.channelTtlMs ?? 10 * 60_000, maxClaimAttempts: options.maxClaimAttempts ?? 5 },
+    { ttlMs, maxClaimAttempts: options.maxClaimAttempts ?? 5 },
     now,
   )
+  let ownUrl: string | undefined
+  const relayUrl = () => {
+    const url = options.relayUrl ?? ownUrl
+    if (url === undefined) throw new Error('The Farcaster relay is not listening yet')
+    return url
+  }
+  // Names this process's calls to its own relay; never leaves it (a configured relay is not sent it).
+  const ownCallKey = hashToken(newToken())
+  const isOwnCall = (request: IncomingMessage) => {
+    const key = headerOf(request, OWN_CALL_HEADER)
+    return key !== undefined && sameHash(hashToken(key), hashToken(ownCallKey))
+  }
   const waiters = new Map<string, Set<() => void>>()
   const relayBuckets = createKeyedBuckets(10, 60)
   return {
     channels,
+    relay: createFarcasterRelayClient({
+      relayUrl,
+      ...(options.relayUrl === undefined ? { headers: { [OWN_CALL_HEADER]: ownCallKey } } : {}),
+    }),
+    // Our own relay wakes the claim as soon as it is signed (notify): asking it again is only a fallback.
+    relayPollMs: options.relayPollMs ?? (options.relayUrl === undefined ? 5000 : 1000),
+    relayChannels: createRelayChannelStore(db, ttlMs, now),
+    listening(url) {
+      ownUrl = url
+    },
     registry: options.registry,
     client: createPublicClient({ transport: http(options.rpcUrl ?? rpcUrl, { timeout: 10_000 }) }),
     connectUrl,
@@ -90,7 +148,13 @@ export function createFarcasterContext(
         set.add(done)
       })
     },
+    isOwnCall,
+    isRelayApp(key) {
+      if (options.relayAuthKey === undefined) return true
+      return key !== undefined && sameHash(hashToken(key), hashToken(options.relayAuthKey))
+    },
     takeRelayBudget(request) {
+      if (isOwnCall(request)) return true
       if (relayBuckets.size() > 10_000) relayBuckets.sweep()
       return relayBuckets.take(clientAddress(request.socket.remoteAddress))
     },

@@ -9,6 +9,7 @@ import { type Devnet, deployDevnet, farcasterRegistryAbi, plannedDevnet } from '
 import { freePort } from '../../testing/freePort.js'
 import { HOST_PAGE, startWalletKit, type TestBrowser, type WalletKit } from '../walletTestKit.js'
 import { farcasterMessages } from './farcasterMessages.js'
+import { startPublicRelayStandIn } from './publicRelayStandIn.js'
 
 const [alice, bob] = devFids as [(typeof devFids)[number], (typeof devFids)[number]]
 
@@ -76,10 +77,12 @@ describe('Sign In With Farcaster', () => {
     expect(await channelStatus(relayUrl(), started.url)).toMatchObject({
       state: 'pending',
       nonce: started.nonce,
-      url: started.url,
-      domain: 'wallet.localhost:5175',
-      siweUri: 'http://wallet.localhost:5175',
-      // Who asked, for the app to show before its user approves (as Farcaster's relay does).
+      signatureParams: {
+        domain: 'wallet.localhost:5175',
+        siweUri: 'http://wallet.localhost:5175',
+        nonce: started.nonce,
+      },
+      // Who asked (the browser, passed on by the wallet service), for the app to show before its user approves.
       metadata: { ip: '127.0.0.1', userAgent: 'node' },
     })
     // The frame's long poll is under way when the app signs: the claim answers as soon as it has.
@@ -90,7 +93,7 @@ describe('Sign In With Farcaster', () => {
       relayUrl: relayUrl(),
       username: 'alice',
     })
-    expect(signed.status).toBe(200)
+    expect(signed.status).toBe(201)
     const { status, body } = await claimed
     expect(status).toBe(200)
     expect(body).toMatchObject({ socialProvider: 'farcaster', username: 'alice', chainId: 31337 })
@@ -101,11 +104,11 @@ describe('Sign In With Farcaster', () => {
     const me = await browser.get('/api/user')
     expect(me.status).toBe(200)
     expect(await me.json()).toMatchObject({ address: body.address, socialProvider: 'farcaster' })
-    expect(await channelStatus(relayUrl(), started.url)).toMatchObject({
-      state: 'completed',
-      fid: alice.fid,
-      username: 'alice',
+    // The relay answered the signature once, to the wallet service, and forgot it.
+    const read = await fetch(`${relayUrl()}/v1/channel/status`, {
+      headers: { authorization: `Bearer ${started.channelToken}` },
     })
+    expect(read.status).toBe(401)
     // Claimed once: the same claim again opens nothing.
     expect(await claim(browser, started)).toMatchObject({ status: 400 })
 
@@ -114,6 +117,62 @@ describe('Sign In With Farcaster', () => {
     const again = await start(other)
     await signInWithFarcaster({ ...alice, url: again.url, relayUrl: relayUrl() })
     expect((await claim(other, again)).body.address).toBe(body.address)
+  })
+
+  it("completes through the relay configured, one that speaks only the public relay's protocol", async () => {
+    const standIn = await startPublicRelayStandIn()
+    const viaPublic = await startWalletKit({
+      rpcUrl: anvil.url,
+      farcaster: { registry: devnet.farcasterRegistry, relayUrl: standIn.url, relayPollMs: 20 },
+    })
+    try {
+      const browser = viaPublic.browser()
+      const started = await start(browser)
+      // The public relay's own token and link: the Farcaster app finds the channel there.
+      expect(started.channelToken).toMatch(/^[2-9A-HJ-NP-Z]{8}$/)
+      expect(started.url).toBe(`https://farcaster.xyz/~/siwf?channelToken=${started.channelToken}`)
+      // What the app is asked to sign: our domain and nonce, with the custody key (no auth address).
+      const asked = await fetch(`${standIn.url}/v1/channel/status`, {
+        headers: { authorization: `Bearer ${started.channelToken}` },
+      })
+      expect(asked.status).toBe(202)
+      expect(await asked.json()).toMatchObject({
+        acceptAuthAddress: false,
+        signatureParams: {
+          domain: 'wallet.localhost:5175',
+          siweUri: 'http://wallet.localhost:5175',
+          nonce: started.nonce,
+        },
+      })
+      const claimed = claim(browser, started)
+      const signed = await signInWithFarcaster({
+        ...alice,
+        url: started.url,
+        relayUrl: standIn.url,
+        username: 'alice',
+        authKey: standIn.authKey,
+      })
+      expect(signed.status).toBe(201)
+      const { status, body } = await claimed
+      expect(status).toBe(200)
+      expect(body).toMatchObject({ socialProvider: 'farcaster', username: 'alice' })
+      expect(standIn.calls).toContain('POST /v1/channel')
+      expect(standIn.calls).toContain('GET /v1/channel/status')
+    } finally {
+      await viaPublic.close()
+      await standIn.close()
+    }
+  })
+
+  it('answers 502 when the relay configured cannot be reached', async () => {
+    const down = await startWalletKit({
+      rpcUrl: anvil.url,
+      farcaster: { registry: devnet.farcasterRegistry, relayUrl: `http://127.0.0.1:${await freePort()}` },
+    })
+    const response = await down.browser().post('/api/farcaster/start', {})
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual({ message: farcasterMessages.RELAY_DOWN })
+    await down.close()
   })
 
   it('answers pending after a bounded wait while the app has not signed', async () => {
@@ -147,7 +206,7 @@ describe('Sign In With Farcaster', () => {
 
     // The message names alice's custody but another key signed it.
     const forged = await start(browser)
-    const { nonce, domain, siweUri } = await channelStatus(relayUrl(), forged.url)
+    const { nonce, domain, siweUri } = (await channelStatus(relayUrl(), forged.url)).signatureParams
     const message = createSiweMessage({
       domain,
       address: alice.custody,
@@ -165,7 +224,7 @@ describe('Sign In With Farcaster', () => {
       headers: { authorization: `Bearer ${forged.channelToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ message, signature, fid: alice.fid }),
     })
-    expect(posted.status).toBe(200)
+    expect(posted.status).toBe(201)
     expect(await claim(browser, forged)).toEqual({
       status: 401,
       body: { message: farcasterMessages.NOT_VERIFIED, reason: 'signature' },
@@ -206,7 +265,7 @@ describe('Sign In With Farcaster', () => {
     expect(await again.json()).toEqual({ message: farcasterMessages.ALREADY_AUTHENTICATED })
     // The same signed message handed to a new channel names the old channel's nonce.
     const second = await start(browser)
-    expect((await replay(second.channelToken)).status).toBe(200)
+    expect((await replay(second.channelToken)).status).toBe(201)
     expect(await claim(browser, second)).toMatchObject({ status: 401, body: { reason: 'nonce' } })
     expect((await claim(browser, first)).status).toBe(200)
   })
@@ -234,10 +293,6 @@ describe('Sign In With Farcaster', () => {
       status: 400,
       body: { message: farcasterMessages.CHANNEL_GONE },
     })
-    const status = await fetch(`${relayUrl()}/v1/channel/status`, {
-      headers: { authorization: `Bearer ${started.channelToken}` },
-    })
-    expect(status.status).toBe(401)
   })
 
   it('gives the session only to the partition that started: the claim secret alone, elsewhere, is refused', async () => {

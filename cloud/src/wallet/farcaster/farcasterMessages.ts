@@ -7,4 +7,6 @@ export const farcasterMessages = {
   UNKNOWN_CHANNEL: 'Unknown or expired channel token',
   ALREADY_AUTHENTICATED: 'This channel was already authenticated',
   TOO_MANY: 'Too many requests',
+  UNAUTHORIZED_APP: 'Unauthorized',
+  RELAY_DOWN: 'The Farcaster relay could not be reached, please try again',
 } as const

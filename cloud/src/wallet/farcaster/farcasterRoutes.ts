@@ -8,12 +8,17 @@ import type { WalletContext, WalletHandler } from '../walletContext.js'
 import { walletMessages } from '../walletMessages.js'
 import { startSession } from '../walletSession.js'
 import { toWalletUser } from '../walletUser.js'
+import { newNonce } from './farcasterChannels.js'
 import type { FarcasterContext } from './farcasterContext.js'
 import { farcasterMessages } from './farcasterMessages.js'
+import type { RelayChannel } from './relayClient.js'
 import { verifySiwf } from './verifySiwf.js'
 
-const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
-const ClaimBody = z.strictObject({ channelToken: token, claim: token })
+// The public relay's channel tokens are 8 characters, ours 43: any relay's within reason.
+const ClaimBody = z.strictObject({
+  channelToken: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/),
+  claim: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+})
 
 /** The Farcaster context, or undefined after answering 404 (the service runs without SIWF). */
 function farcasterOf(response: Parameters<WalletHandler>[1], context: WalletContext) {
@@ -21,47 +26,85 @@ function farcasterOf(response: Parameters<WalletHandler>[1], context: WalletCont
   return context.farcaster
 }
 
+/** Logs a relay's failure and answers 502: the sign-in cannot go on without it. */
+function relayDown(response: Parameters<WalletHandler>[1], error: unknown) {
+  console.error('[wallet] farcaster relay:', (error as Error).message)
+  json(response, 502, { message: farcasterMessages.RELAY_DOWN })
+}
+
 /**
- * `POST /api/farcaster/start`: a new relay channel. `url` is the SIWF deep link (the QR code) for
- * the Farcaster app; `claim` is this frame's secret for `/api/farcaster/claim`, answered only here,
- * and good only with the flow cookie set here. Who asked (address, user agent) is kept for the
- * relay's status, so the Farcaster app can show it.
+ * `POST /api/farcaster/start`: a new channel on the configured relay (ours or Farcaster's), asking
+ * for a SIWF message of our domain and uri with a nonce of ours. `url` is the SIWF deep link (the
+ * QR code) for the Farcaster app; `claim` is this frame's secret for `/api/farcaster/claim`, answered
+ * only here, and good only with the flow cookie set here. Who asked (address, user agent) is passed
+ * to the relay, so the Farcaster app can show it.
  */
-export const startFarcaster: WalletHandler = (request, response, context) => {
+export const startFarcaster: WalletHandler = async (request, response, context) => {
   const farcaster = farcasterOf(response, context)
   if (!farcaster) return
-  const { channelToken, nonce, claim } = farcaster.channels.open(flowIdOf(request, response), {
-    ip: clientAddress(request.socket.remoteAddress),
-    userAgent: (headerOf(request, 'user-agent') ?? '').slice(0, 256),
-  })
-  json(response, 200, { url: farcaster.urlOf(channelToken), channelToken, nonce, claim })
+  const nonce = newNonce()
+  let channel: RelayChannel
+  try {
+    channel = await farcaster.relay.createChannel({
+      siweUri: farcaster.siweUri,
+      domain: farcaster.domain,
+      nonce,
+      // The app signs with the fid's custody key, the one verifySiwf checks against the registry.
+      acceptAuthAddress: false,
+      requester: {
+        ip: clientAddress(request.socket.remoteAddress),
+        userAgent: (headerOf(request, 'user-agent') ?? '').slice(0, 256),
+      },
+    })
+    if (channel.nonce !== nonce) throw new Error('the relay changed the nonce')
+  } catch (error) {
+    return relayDown(response, error)
+  }
+  const { claim } = farcaster.channels.open(flowIdOf(request, response), channel)
+  json(response, 200, { url: channel.url, channelToken: channel.channelToken, nonce, claim })
 }
 
 const gone = (response: Parameters<WalletHandler>[1]) =>
   json(response, 400, { message: farcasterMessages.CHANNEL_GONE })
 
 /**
- * Waits up to `claimWaitMs` for the app to sign while the channel is pending (a long poll); true
- * when the channel is still pending after it.
+ * Asks the relay, every `relayPollMs` (or as soon as our own relay is signed), until the app has
+ * signed (the signature is then kept here: the relay answers it once), `claimWaitMs` has passed or
+ * the frame has gone. Throws when the relay fails.
  */
-async function stillPending(
+async function awaitSignature(
   farcaster: FarcasterContext,
   response: Parameters<WalletHandler>[1],
   channelToken: string,
-) {
-  if (farcaster.channels.get(channelToken)?.state !== 'pending') return false
+): Promise<'pending' | 'signed' | 'gone'> {
+  const deadline = Date.now() + farcaster.claimWaitMs
   const closed = new AbortController()
   const abort = () => closed.abort()
   response.once('close', abort)
-  await farcaster.waitFor(channelToken, farcaster.claimWaitMs, closed.signal)
-  response.off('close', abort)
-  return farcaster.channels.get(channelToken)?.state === 'pending'
+  try {
+    for (;;) {
+      if (farcaster.channels.get(channelToken)?.state !== 'pending') return 'signed'
+      const status = await farcaster.relay.status(channelToken)
+      if (status.state === 'completed') {
+        farcaster.channels.complete(channelToken, status.signed)
+        return 'signed'
+      }
+      // Another claim of the same frame may have read the signature just before.
+      if (status.state === 'gone')
+        return farcaster.channels.get(channelToken)?.state === 'pending' ? 'gone' : 'signed'
+      const left = deadline - Date.now()
+      if (left <= 0 || closed.signal.aborted) return 'pending'
+      await farcaster.waitFor(channelToken, Math.min(left, farcaster.relayPollMs), closed.signal)
+    }
+  } finally {
+    response.off('close', abort)
+  }
 }
 
 /**
  * `POST /api/farcaster/claim {channelToken, claim}` with the flow cookie of the partition that
  * started it, long-polled by the frame: `{status: 'pending'}`
- * until the Farcaster app has signed; then the SIWF message is verified (verifySiwf: our domain and
+ * until the Farcaster app has signed on the relay; then the SIWF message is verified (verifySiwf: our domain and
  * uri, the channel's nonce, the fid's custody on chain) and the fid's user is signed in (session
  * cookie, WalletUser). A channel is claimed once, verified or not.
  */
@@ -75,7 +118,14 @@ export const claimFarcaster: WalletHandler = async (request, response, context) 
   if (check === 'missing') return gone(response)
   if (check === 'wrong') return json(response, 403, { message: farcasterMessages.WRONG_CLAIM })
   if (check === 'exhausted') return json(response, 403, { message: farcasterMessages.CLAIM_EXHAUSTED })
-  if (await stillPending(farcaster, response, channelToken)) {
+  let relayed: Awaited<ReturnType<typeof awaitSignature>>
+  try {
+    relayed = await awaitSignature(farcaster, response, channelToken)
+  } catch (error) {
+    return relayDown(response, error)
+  }
+  if (relayed === 'gone') return gone(response)
+  if (relayed === 'pending') {
     if (!response.writableEnded && !response.destroyed) json(response, 200, { status: 'pending' })
     return
   }

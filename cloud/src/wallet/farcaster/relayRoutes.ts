@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as z from 'zod'
 import { headerOf, json } from '../../http/respond.js'
+import { clientAddress } from '../../relay/clientAddress.js'
 import { readJsonBody } from '../readJsonBody.js'
 import type { WalletContext } from '../walletContext.js'
 import { walletMessages } from '../walletMessages.js'
-import type { Channel, ChannelSignature } from './farcasterChannels.js'
+import type { ChannelRequester, ChannelSignature } from './farcasterChannels.js'
 import type { FarcasterContext } from './farcasterContext.js'
 import { farcasterMessages } from './farcasterMessages.js'
+import type { RelayChannelRecord } from './relayChannels.js'
+
+const relayRoutes = new Set(['POST /v1/channel', 'POST /v1/channel/authenticate', 'GET /v1/channel/status'])
 
 /** A SIWF message with a long statement and a few resources is under 1 KB; a profile adds some. */
 const RELAY_BODY_BYTES = 8 * 1024
@@ -27,32 +32,68 @@ function bearerOf(request: IncomingMessage): string | undefined {
   return token
 }
 
-/** The relay's public view of a channel: what the app needs to sign, and who signed once done. */
-function statusOf(farcaster: FarcasterContext, channelToken: string, channel: Channel) {
+const CreateChannelBody = z.strictObject({
+  siweUri: z.url({ protocol: /^https?$/ }).max(2048),
+  domain: z
+    .string()
+    .regex(/^[a-zA-Z0-9.-]+(:[0-9]+)?$/)
+    .max(253),
+  nonce: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,128}$/)
+    .optional(),
+  notBefore: z.iso.datetime({ offset: true }).optional(),
+  expirationTime: z.iso.datetime({ offset: true }).optional(),
+  requestId: z.string().max(256).optional(),
+  redirectUrl: z.string().max(2048).optional(),
+  acceptAuthAddress: z.boolean().optional(),
+})
+
+/**
+ * Who opened the channel, for the Farcaster app to show. This wallet service, asking for a browser,
+ * names it with `X-Forwarded-For`; any other caller is its own address.
+ */
+function requesterOf(request: IncomingMessage, farcaster: FarcasterContext): ChannelRequester {
+  const forwarded = headerOf(request, 'x-forwarded-for')?.split(',')[0]?.trim()
   return {
-    state: channel.state === 'pending' ? 'pending' : 'completed',
-    nonce: channel.nonce,
-    url: farcaster.urlOf(channelToken),
-    domain: farcaster.domain,
-    siweUri: farcaster.siweUri,
-    expiresAt: new Date(channel.expiresAt).toISOString(),
-    // Where the sign-in was started, for the app to show before its user approves (as Farcaster's relay).
-    metadata: channel.requester,
-    ...(channel.fid === undefined
-      ? {}
-      : {
-          fid: channel.fid,
-          username: channel.username,
-          displayName: channel.displayName,
-          bio: channel.bio,
-          pfpUrl: channel.pfpUrl,
-        }),
+    ip:
+      farcaster.isOwnCall(request) && forwarded
+        ? forwarded.slice(0, 64)
+        : clientAddress(request.socket.remoteAddress),
+    userAgent: (headerOf(request, 'user-agent') ?? 'Unknown').slice(0, 256),
   }
+}
+
+/** `POST /v1/channel`: a new channel for an app (the wallet service, or any), 201 with its token and link. */
+async function createChannel(
+  request: IncomingMessage,
+  response: ServerResponse,
+  farcaster: FarcasterContext,
+) {
+  if (!/^application\/json\b/i.test(request.headers['content-type'] ?? ''))
+    return json(response, 415, { message: walletMessages.NOT_JSON })
+  const body = await readJsonBody(request, response, RELAY_BODY_BYTES, CreateChannelBody)
+  if (!body) return
+  const { acceptAuthAddress, ...params } = body
+  const nonce = params.nonce ?? randomBytes(12).toString('hex')
+  const channelToken = farcaster.relayChannels.open({
+    signatureParams: { ...params, nonce },
+    acceptAuthAddress: acceptAuthAddress ?? true,
+    metadata: requesterOf(request, farcaster),
+  })
+  const url = farcaster.urlOf(channelToken)
+  json(response, 201, { channelToken, url, connectUri: url, nonce })
+}
+
+/** The relay's view of a channel, as Farcaster's relay shows it: the request, and who signed once done. */
+function statusOf(channel: RelayChannelRecord) {
+  return { ...channel, nonce: channel.signatureParams.nonce }
 }
 
 /**
  * `POST /v1/channel/authenticate` (Bearer channel token, `{message, signature, fid, username?, ...}`):
- * the Farcaster app hands in its signed SIWF message. Stored as it is: the claim verifies it.
+ * the Farcaster app hands in its signed SIWF message, with `X-Farcaster-Auth-Relay-Key` when a relay
+ * key is set. Stored as it is: the claim verifies it.
  */
 async function authenticate(
   request: IncomingMessage,
@@ -60,24 +101,28 @@ async function authenticate(
   farcaster: FarcasterContext,
   channelToken: string,
 ) {
+  // As Farcaster's relay: with a key set, only the app that holds it hands in signatures.
+  if (!farcaster.isRelayApp(headerOf(request, 'x-farcaster-auth-relay-key')))
+    return json(response, 401, { message: farcasterMessages.UNAUTHORIZED_APP })
   if (!/^application\/json\b/i.test(request.headers['content-type'] ?? ''))
     return json(response, 415, { message: walletMessages.NOT_JSON })
   const body = await readJsonBody(request, response, RELAY_BODY_BYTES, AuthenticateBody)
   if (!body) return
   const signed: ChannelSignature = { ...body, signature: body.signature as `0x${string}` }
-  const done = farcaster.channels.complete(channelToken, signed)
+  const done = farcaster.relayChannels.complete(channelToken, signed)
   if (done === 'missing') return json(response, 401, { message: farcasterMessages.UNKNOWN_CHANNEL })
   if (done === 'taken') return json(response, 409, { message: farcasterMessages.ALREADY_AUTHENTICATED })
   farcaster.notify(channelToken)
-  const channel = farcaster.channels.get(channelToken)
-  json(response, 200, channel ? statusOf(farcaster, channelToken, channel) : { state: 'completed' })
+  const channel = farcaster.relayChannels.get(channelToken)
+  json(response, 201, channel ? statusOf(channel) : { state: 'completed' })
 }
 
 /**
- * The auth relay's routes, shaped as relay.farcaster.xyz's v1 API, for the Farcaster app (a native
- * app: no Origin, no cookies, no CORS): `POST /v1/channel/authenticate` and `GET /v1/channel/status`,
- * both with `Authorization: Bearer <channelToken>`; an unknown or expired token is 401. Answers false
- * for any other path.
+ * A Farcaster Auth relay, speaking relay.farcaster.xyz's v1 API so that the Farcaster app (a native
+ * app: no Origin, no cookies, no CORS) and any app client reach it alike: `POST /v1/channel` (201),
+ * `GET /v1/channel/status` (202 pending, 200 signed, and then forgotten) and
+ * `POST /v1/channel/authenticate` (201), the last two with `Authorization: Bearer <channelToken>`; an
+ * unknown or expired token is 401. Answers false for any other path.
  */
 export async function routeFarcasterRelay(
   request: IncomingMessage,
@@ -87,7 +132,7 @@ export async function routeFarcasterRelay(
   context: WalletContext,
 ): Promise<boolean> {
   const route = `${method} ${url.pathname}`
-  if (route !== 'POST /v1/channel/authenticate' && route !== 'GET /v1/channel/status') return false
+  if (!relayRoutes.has(route)) return false
   const farcaster = context.farcaster
   if (!farcaster) return false
   response.setHeader('cache-control', 'no-store')
@@ -95,13 +140,22 @@ export async function routeFarcasterRelay(
     json(response, 429, { message: farcasterMessages.TOO_MANY }, { 'retry-after': '1' })
     return true
   }
+  if (route === 'POST /v1/channel') {
+    await createChannel(request, response, farcaster)
+    return true
+  }
   const channelToken = bearerOf(request)
-  const channel = channelToken === undefined ? undefined : farcaster.channels.get(channelToken)
+  const channel = channelToken === undefined ? undefined : farcaster.relayChannels.get(channelToken)
   if (channelToken === undefined || !channel) {
     json(response, 401, { message: farcasterMessages.UNKNOWN_CHANNEL })
     return true
   }
   if (method === 'POST') await authenticate(request, response, farcaster, channelToken)
-  else json(response, 200, statusOf(farcaster, channelToken, channel))
+  else if (channel.state === 'pending') json(response, 202, statusOf(channel))
+  else {
+    // Read once, as Farcaster's relay does: the signature goes to the one app that asked.
+    farcaster.relayChannels.close(channelToken)
+    json(response, 200, statusOf(channel))
+  }
   return true
 }
