@@ -106,6 +106,7 @@ export function createOnramp({
     publicUrl: base,
     now,
     limits,
+    realProviders: new Set(Object.keys(providerCheckouts ?? {})),
   })
   return {
     handleProjectRoute: nodeGuarded(project),

@@ -25,7 +25,7 @@ export type ProviderCheckout = (order: ProviderOrder) => Promise<string>
 const coinbaseMethods: Record<string, string> = { card: 'CARD', ACH_BANK_ACCOUNT: 'ACH_BANK_ACCOUNT' }
 
 /**
- * Coinbase's one-click-buy URL (pay.coinbase.com/buy) for `order`, given the session token the
+ * Coinbase's one-click-buy URL (pay.coinbase.com/buy/select-asset) for `order`, given the session token the
  * operator's backend obtained for the destination address and asset: the buyer lands on the order
  * preview with the amount, asset and payment method already chosen.
  *
@@ -34,15 +34,20 @@ const coinbaseMethods: Record<string, string> = { card: 'CARD', ACH_BANK_ACCOUNT
  *   coinbase: async (order) => coinbaseOneClickBuyUrl(await mySessionToken(order), order),
  * } })
  */
-export function coinbaseOneClickBuyUrl(sessionToken: string, order: ProviderOrder): string {
-  const url = new URL('https://pay.coinbase.com/buy')
+export function coinbaseOneClickBuyUrl(
+  sessionToken: string,
+  order: ProviderOrder,
+  { payUrl = 'https://pay.coinbase.com', redirectUrl }: { payUrl?: string; redirectUrl?: string } = {},
+): string {
+  const url = new URL(`${payUrl.replace(/\/$/, '')}/buy/select-asset`)
   url.searchParams.set('sessionToken', sessionToken)
   url.searchParams.set('defaultAsset', order.asset)
   url.searchParams.set('defaultNetwork', order.network)
   url.searchParams.set('defaultExperience', 'buy')
   url.searchParams.set('fiatCurrency', order.fiatCurrency)
   url.searchParams.set('defaultPaymentMethod', coinbaseMethods[order.paymentMethod] ?? 'CARD')
-  url.searchParams.set('partnerUserRef', order.sessionId)
+  url.searchParams.set('partnerUserId', order.sessionId)
+  if (redirectUrl) url.searchParams.set('redirectUrl', redirectUrl)
   // Coinbase ignores the fiat amount when a crypto amount is set: send the one the order has.
   if (order.presetCryptoAmount) url.searchParams.set('presetCryptoAmount', order.presetCryptoAmount)
   else if (order.presetFiatAmount) url.searchParams.set('presetFiatAmount', order.presetFiatAmount)

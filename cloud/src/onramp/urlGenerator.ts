@@ -151,7 +151,11 @@ export async function generateCheckout(
     }
     try {
       return { ok: true, value: { url: await real(order), sessionId } }
-    } catch {
+    } catch (error) {
+      // The operator's log says why (a ProviderError names the status, never the key); the buyer
+      // gets the spec's text, and the checkout that no provider holds is not kept.
+      console.warn(`[onramp] ${provider.label} checkout not made: ${(error as Error).message}`)
+      store.discard(sessionId)
       return refuse(`${provider.label} is not available right now`, 503)
     }
   }
