@@ -16,6 +16,7 @@ import { createTreasury } from './treasury.js'
 export { DEVNET_TREASURY_KEY } from './devnetTreasuryKey.js'
 export { devnetPricesOf, type PricesOf } from './onrampPricing.js'
 export { coinbaseOneClickBuyUrl, type ProviderCheckout, type ProviderOrder } from './providerCheckout.js'
+export { providerCheckoutsFrom } from './providerCheckouts.js'
 export { TEST_CARDS } from './testCards.js'
 
 export const treasuryAddressOf = (key: Hex): Address => privateKeyToAccount(key).address
