@@ -62,4 +62,10 @@ describe('Meld, over HTTP', () => {
     await expect(checkout()(order)).rejects.toThrow(message)
     meld.mode = 'ok'
   })
+
+  it('a widgetUrl that is not a web page is an error, never where the buyer is sent', async () => {
+    const answer = async () => Response.json({ id: 'WS9', widgetUrl: 'javascript:alert(1)' })
+    const checkout = createMeldCheckout({ apiKey: API_KEY, apiUrl: meld.url, fetch: answer })
+    await expect(checkout(order)).rejects.toThrow('Meld: answered a widgetUrl that is not a web page')
+  })
 })

@@ -1,5 +1,5 @@
 import type { ProviderCheckout } from './providerCheckout.js'
-import { postProviderJson, requiredText } from './providerHttp.js'
+import { ProviderError, postProviderJson, requiredText } from './providerHttp.js'
 
 export interface MeldOnrampOptions {
   /** The operator's Meld API key, sent as Meld documents: `Authorization: BASIC <key>`. */
@@ -43,8 +43,9 @@ export function createMeldCheckout({
       fetchImpl,
     )
     const widgetUrl = requiredText('Meld', answer, 'widgetUrl')
-    // The buyer is sent there: only an https page (or the stand-in's http in tests) is a checkout.
-    if (!/^https?:\/\//.test(widgetUrl)) throw new Error('Meld answered a widgetUrl that is not a web page')
+    // The buyer is sent there: only a web page is a checkout (http for the tests' stand-in).
+    if (!/^https?:\/\//.test(widgetUrl))
+      throw new ProviderError('Meld', 200, 'answered a widgetUrl that is not a web page')
     return widgetUrl
   }
 }

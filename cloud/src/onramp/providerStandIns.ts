@@ -25,7 +25,8 @@ const readBody = async (request: IncomingMessage) => {
   }
 }
 
-type Answer = [number, string]
+type Answer = [number, string] | [number, string, string]
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const json = (status: number, body: unknown): Answer => [status, JSON.stringify(body)]
 
 async function serve(
@@ -43,8 +44,9 @@ async function serve(
       500: json(500, { errorType: 'internal', errorMessage: 'Internal error' }),
       malformed: [200, '{"token": "half an answ'],
     }
-    const [status, text] = standIn.mode === 'ok' ? await route(request, body, url) : failure[standIn.mode]
-    response.writeHead(status, { 'content-type': 'application/json' }).end(text)
+    const [status, text, type = 'application/json'] =
+      standIn.mode === 'ok' ? await route(request, body, url) : failure[standIn.mode]
+    response.writeHead(status, { 'content-type': type }).end(text)
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   standIn.close = () => new Promise((resolve) => server.close(() => resolve()))
@@ -110,7 +112,22 @@ export function startCoinbaseStandIn(keyName: string, publicKey: KeyObject): Pro
  */
 export function startMeldStandIn(apiKey: string): Promise<ProviderStandIn> {
   let sessions = 0
+  const widgets = new Map<string, Record<string, unknown>>()
   return serve(async (request, body, base) => {
+    const widget = new URL(request.url ?? '/', base)
+    // Where the buyer lands: a page naming the session's order, so a browser test sees what Meld got.
+    if (request.method === 'GET' && widget.pathname === '/widget') {
+      const order = widgets.get(widget.searchParams.get('token') ?? '')
+      if (!order) return [404, 'Unknown widget session']
+      const rows = Object.entries(order).map(
+        ([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(String(value))}</dd>`,
+      )
+      return [
+        200,
+        `<!doctype html><title>Meld stand-in</title><h1>Meld stand-in checkout</h1><dl>${rows.join('')}</dl>`,
+        'text/html',
+      ]
+    }
     if (request.method !== 'POST' || request.url !== '/crypto/session/widget')
       return json(404, { code: 'NOT_FOUND', message: 'Not found' })
     if (request.headers.authorization !== `BASIC ${apiKey}`)
@@ -133,6 +150,7 @@ export function startMeldStandIn(apiKey: string): Promise<ProviderStandIn> {
       return json(400, { code: 'BAD_REQUEST', message: 'Bad Request : check request values and format' })
     sessions += 1
     const token = `meld-token-${sessions}`
+    widgets.set(token, sessionData as Record<string, unknown>)
     return json(200, {
       id: `WS${sessions}`,
       customerId: `C${sessions}`,
