@@ -40,7 +40,11 @@ export function createCoinbaseCheckout({
       'Coinbase',
       tokenUrl,
       { authorization: `Bearer ${jwt}` },
-      { addresses: [{ address: order.address, blockchains: [order.network] }], assets: [order.asset] },
+      {
+        addresses: [{ address: order.address, blockchains: [order.network] }],
+        assets: [order.asset],
+        ...(order.clientIp ? { clientIp: order.clientIp } : {}),
+      },
       fetchImpl,
     )
     const token = requiredText('Coinbase', answer, 'token')

@@ -87,7 +87,9 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
     if (path === '/v1/generators/onrampurl' && method === 'POST') {
       const parsed = await parseJsonBody(request, BODY_BYTES, GeneratorBodySchema)
       if (!parsed.ok) return refuse(parsed.status, parsed.message)
-      const made = await generateCheckout(parameters, projectId, parsed.data)
+      // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d; providers take the plain form.
+      const ip = request.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+      const made = await generateCheckout(parameters, projectId, parsed.data, ip)
       return made.ok ? reply(200, made.value) : refuse(made.status ?? 400, made.message)
     }
     const status = /^\/v1\/onramp\/status\/([^/]*)$/.exec(path)

@@ -17,6 +17,11 @@ export interface ProviderOrder {
   /** Decimal strings, when the order has them. */
   presetFiatAmount?: string
   presetCryptoAmount?: string
+  /**
+   * The buyer's IP as this server's socket saw it (the modal calls from the buyer's browser):
+   * Coinbase binds its session token to it. Behind a reverse proxy it is the proxy's.
+   */
+  clientIp?: string
 }
 
 export type ProviderCheckout = (order: ProviderOrder) => Promise<string>

@@ -57,9 +57,11 @@ describe('the URL generator with Coinbase and Meld configured for real (stand-in
     const url = new URL(coinbase.body.url as string)
     expect(url.origin + url.pathname).toBe('https://pay.example.test/buy/select-asset')
     expect(url.searchParams.get('partnerUserId')).toBe(coinbase.body.sessionId)
+    // The buyer's IP as the cloud's socket saw it (the rig calls from loopback), never a header's.
     expect(cdp.requests.at(-1)?.body).toEqual({
       addresses: [{ address: ADDRESS, blockchains: ['devnet'] }],
       assets: ['ETH'],
+      clientIp: '127.0.0.1',
     })
     const viaMeld = await generate('meld')
     expect(viaMeld.status).toBe(200)

@@ -60,6 +60,7 @@ export async function generateCheckout(
   { networks, pricing, store, quotes, cap, publicUrl, providerCheckouts }: UrlGeneratorContext,
   projectId: string,
   body: GeneratorBody,
+  clientIp?: string,
 ): Promise<Generated> {
   const refuse = (message: string, status = 400): Generated => ({ ok: false, message, status })
   const quote = body.quoteId === undefined ? undefined : quotes.get(body.quoteId)
@@ -144,6 +145,7 @@ export async function generateCheckout(
       asset: asset.id,
       fiatCurrency: fiat.id,
       paymentMethod: method,
+      ...(clientIp ? { clientIp } : {}),
       presetFiatAmount: (Number(presetFiatCents) / 100).toFixed(2),
       ...(body.presetCryptoAmount !== undefined
         ? { presetCryptoAmount: String(body.presetCryptoAmount) }
