@@ -5,7 +5,7 @@ import { startAnvil } from './anvil/startAnvil.js'
 import { deployDevnet } from './chain/devnet.js'
 import type { AirlockConfig } from './config/airlockSettings.js'
 import { createCloudServer } from './http/createCloudServer.js'
-import { providerCheckoutsFrom, treasuryAddressOf } from './onramp/index.js'
+import { providerCheckoutsFrom, providerStatusesFrom, treasuryAddressOf } from './onramp/index.js'
 import { loadProjects } from './projects/projects.js'
 import { startSolanaRpc } from './solana/index.js'
 import { solanaLocalnetChains } from './solanaApi/index.js'
@@ -65,7 +65,13 @@ export async function startStandaloneCloud(config: AirlockConfig): Promise<Stand
     ...(solana ? { solanaChains: solanaLocalnetChains(solana.url) } : {}),
     // The sandbox, and any provider configured for real in its place (onramp.providers).
     ...(onramp.sandbox || onramp.providers.length > 0
-      ? { onramp: { treasuryKey, providerCheckouts: providerCheckoutsFrom(onramp) } }
+      ? {
+          onramp: {
+            treasuryKey,
+            providerCheckouts: providerCheckoutsFrom(onramp),
+            providerStatuses: providerStatusesFrom(onramp),
+          },
+        }
       : {}),
   })
   return {

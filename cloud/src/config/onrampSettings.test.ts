@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cdpTestKey } from '../onramp/cdpTestKeys.js'
-import { providerCheckoutsFrom } from '../onramp/providerCheckouts.js'
+import { providerCheckoutsFrom, providerStatusesFrom } from '../onramp/providerCheckouts.js'
 import { formatSettings } from './formatSettings.js'
 import { ConfigError, loadConfig } from './loadSettings.js'
 import { productionEnv } from './productionEnv.js'
@@ -70,6 +70,8 @@ describe('the on-ramp providers by configuration', () => {
       },
     })
     expect(Object.keys(providerCheckoutsFrom(loaded.config.onramp))).toEqual(['coinbase', 'meld'])
+    // Coinbase's status is read from its API; Meld's is not yet (its checkouts answer from the store).
+    expect(Object.keys(providerStatusesFrom(loaded.config.onramp))).toEqual(['coinbase'])
     const text = formatSettings(loaded)
     expect(text).not.toContain(secret.slice(0, 40))
     expect(text).not.toContain('meld-key-0123456789')

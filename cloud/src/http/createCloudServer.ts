@@ -49,7 +49,11 @@ export interface CloudServerParameters {
    */
   solanaChains?: Record<string, SolanaChainConfig>
   /** The on-ramp (quotes, sandbox checkouts, deliveries from this treasury key) on the devnet `chains`. */
-  onramp?: { treasuryKey: Hex; providerCheckouts?: OnrampParameters['providerCheckouts'] }
+  onramp?: {
+    treasuryKey: Hex
+    providerCheckouts?: OnrampParameters['providerCheckouts']
+    providerStatuses?: OnrampParameters['providerStatuses']
+  }
   limits?: Partial<HttpLimits>
   relayLimits?: Partial<RelayLimits>
   /** The clock name registrations and SIWX sessions are judged by (tests move it). */
@@ -323,6 +327,7 @@ export async function createCloudServer({
       pricesOf: (chain) => api.pricesOf(chain),
       now,
       ...(onrampConfig.providerCheckouts ? { providerCheckouts: onrampConfig.providerCheckouts } : {}),
+      ...(onrampConfig.providerStatuses ? { providerStatuses: onrampConfig.providerStatuses } : {}),
     })
   }
   const relay = attachRelay({

@@ -1,10 +1,10 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cdpTestKey } from './cdpTestKeys.js'
-import { createCoinbaseCheckout } from './coinbaseOnramp.js'
+import { createCoinbaseCheckout, createCoinbaseStatus } from './coinbaseOnramp.js'
 import type { ProviderOrder } from './providerCheckout.js'
 import { ProviderError } from './providerHttp.js'
-import { type ProviderStandIn, startCoinbaseStandIn } from './providerStandIns.js'
+import { type CoinbaseStandIn, startCoinbaseStandIn } from './providerStandIns.js'
 
 const KEY_NAME = 'organizations/org-1/apiKeys/key-1'
 const order: ProviderOrder = {
@@ -20,7 +20,7 @@ const order: ProviderOrder = {
 
 describe.each(['ec', 'ed25519'] as const)('Coinbase Onramp with a CDP %s key, over HTTP', (kind) => {
   const key = cdpTestKey(kind)
-  let cdp: ProviderStandIn
+  let cdp: CoinbaseStandIn
   beforeAll(async () => {
     cdp = await startCoinbaseStandIn(KEY_NAME, key.publicKey)
   })
@@ -44,7 +44,7 @@ describe.each(['ec', 'ed25519'] as const)('Coinbase Onramp with a CDP %s key, ov
       defaultNetwork: 'base',
       presetFiatAmount: '50.00',
       fiatCurrency: 'USD',
-      partnerUserId: 'chk-1',
+      partnerUserRef: 'chk-1',
       redirectUrl: 'https://dapp.example.com/bought',
     })
     // The address goes in the token's request, never in the URL a link could change.
@@ -79,6 +79,28 @@ describe.each(['ec', 'ed25519'] as const)('Coinbase Onramp with a CDP %s key, ov
       'Coinbase: the API key was refused (401); check the key configured for it',
     )
     expect((failure as Error).message).not.toContain(other.secret.slice(10, 30))
+  })
+
+  it("reads the order's status from the Transaction Status API by its partnerUserRef", async () => {
+    cdp.mode = 'ok'
+    const status = createCoinbaseStatus({ apiKey: { name: KEY_NAME, secret: key.secret }, apiUrl: cdp.url })
+    expect(await status('chk-1')).toEqual({ status: 'pending' })
+    const amount = { value: '0.016', currency: 'ETH' }
+    cdp.transactions.set('chk-1', [
+      { status: 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS', purchase_amount: amount, tx_hash: '' },
+    ])
+    expect(await status('chk-1')).toEqual({ status: 'pending', purchaseAmount: amount })
+    cdp.transactions.set('chk-1', [
+      { status: 'ONRAMP_TRANSACTION_STATUS_SUCCESS', purchase_amount: amount, tx_hash: '0xabc' },
+    ])
+    expect(await status('chk-1')).toEqual({ status: 'completed', txHash: '0xabc', purchaseAmount: amount })
+    cdp.transactions.set('chk-1', [{ status: 'ONRAMP_TRANSACTION_STATUS_FAILED' }])
+    expect(await status('chk-1')).toEqual({ status: 'failed', message: 'The payment failed at Coinbase' })
+    const stranger = createCoinbaseStatus({
+      apiKey: { name: KEY_NAME, secret: cdpTestKey(kind).secret },
+      apiUrl: cdp.url,
+    })
+    await expect(stranger('chk-1')).rejects.toThrow('Coinbase: the API key was refused (401)')
   })
 
   it.each([

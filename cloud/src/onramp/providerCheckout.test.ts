@@ -24,7 +24,7 @@ describe("Coinbase's one-click-buy URL", () => {
       defaultExperience: 'buy',
       fiatCurrency: 'USD',
       defaultPaymentMethod: 'ACH_BANK_ACCOUNT',
-      partnerUserId: 's1',
+      partnerUserRef: 's1',
       presetFiatAmount: '50.00',
     })
   })

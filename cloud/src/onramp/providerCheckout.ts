@@ -26,6 +26,17 @@ export interface ProviderOrder {
 
 export type ProviderCheckout = (order: ProviderOrder) => Promise<string>
 
+/** A real provider's word on a checkout, in the status route's shape. */
+export interface ProviderOrderStatus {
+  status: 'pending' | 'completed' | 'failed'
+  txHash?: string
+  purchaseAmount?: { value: string; currency: string }
+  message?: string
+}
+
+/** Asks the provider how the order made for checkout `sessionId` (its partner reference) went. */
+export type ProviderStatus = (sessionId: string) => Promise<ProviderOrderStatus>
+
 // Coinbase's names for the payment methods the spec's options list.
 const coinbaseMethods: Record<string, string> = { card: 'CARD', ACH_BANK_ACCOUNT: 'ACH_BANK_ACCOUNT' }
 
@@ -51,7 +62,7 @@ export function coinbaseOneClickBuyUrl(
   url.searchParams.set('defaultExperience', 'buy')
   url.searchParams.set('fiatCurrency', order.fiatCurrency)
   url.searchParams.set('defaultPaymentMethod', coinbaseMethods[order.paymentMethod] ?? 'CARD')
-  url.searchParams.set('partnerUserId', order.sessionId)
+  url.searchParams.set('partnerUserRef', order.sessionId)
   if (redirectUrl) url.searchParams.set('redirectUrl', redirectUrl)
   // Coinbase ignores the fiat amount when a crypto amount is set: send the one the order has.
   if (order.presetCryptoAmount) url.searchParams.set('presetCryptoAmount', order.presetCryptoAmount)

@@ -1,8 +1,8 @@
 import type { AirlockConfig } from '../config/airlockSettings.js'
 import { missingProviderKeys } from '../config/onrampSettings.js'
-import { createCoinbaseCheckout } from './coinbaseOnramp.js'
+import { createCoinbaseCheckout, createCoinbaseStatus } from './coinbaseOnramp.js'
 import { createMeldCheckout } from './meldOnramp.js'
-import type { ProviderCheckout } from './providerCheckout.js'
+import type { ProviderCheckout, ProviderStatus } from './providerCheckout.js'
 
 /**
  * The real checkouts the configuration enables (`onramp.providers`), for `createOnramp`'s
@@ -36,4 +36,23 @@ export function providerCheckoutsFrom(
       })
   }
   return checkouts
+}
+
+/**
+ * The order status each enabled provider can be asked for (Coinbase's Transaction Status API); Meld's
+ * is not read yet, so its checkouts answer from the store (pending). Call after `providerCheckoutsFrom`.
+ */
+export function providerStatusesFrom(
+  onramp: AirlockConfig['onramp'],
+  fetchImpl: typeof fetch = fetch,
+): Partial<Record<string, ProviderStatus>> {
+  if (!onramp.providers.includes('coinbase') || !onramp.coinbaseKeyName || !onramp.coinbaseKeySecret)
+    return {}
+  return {
+    coinbase: createCoinbaseStatus({
+      apiKey: { name: onramp.coinbaseKeyName, secret: onramp.coinbaseKeySecret },
+      apiUrl: onramp.coinbaseApiUrl,
+      fetch: fetchImpl,
+    }),
+  }
 }

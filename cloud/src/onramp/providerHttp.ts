@@ -19,22 +19,25 @@ const reasons: Record<number, string> = {
 }
 
 /**
- * POSTs `body` as JSON and answers the parsed JSON object, or throws a ProviderError for a refusal,
- * a 5xx, an unreachable host or an answer that is not a JSON object.
+ * Calls a provider's API (a POST sends `body` as JSON) and answers the parsed JSON object, or throws
+ * a ProviderError for a refusal, a 5xx, an unreachable host or an answer that is not a JSON object.
  */
-export async function postProviderJson(
+export async function providerJson(
   provider: string,
-  url: string,
-  headers: Record<string, string>,
-  body: unknown,
+  request: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body?: unknown },
   fetchImpl: typeof fetch = fetch,
 ): Promise<Record<string, unknown>> {
+  const { method, url, headers, body } = request
   let response: Response
   try {
     response = await fetchImpl(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-      body: JSON.stringify(body),
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
       signal: AbortSignal.timeout(10_000),
     })
   } catch (error) {
@@ -65,3 +68,12 @@ export function requiredText(provider: string, answer: Record<string, unknown>, 
     throw new ProviderError(provider, 200, `answered without ${field}`)
   return value
 }
+
+/** POSTs `body` as JSON: `providerJson` for the session-making calls. */
+export const postProviderJson = (
+  provider: string,
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  fetchImpl: typeof fetch = fetch,
+) => providerJson(provider, { method: 'POST', url, headers, body }, fetchImpl)

@@ -1,17 +1,22 @@
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cdpTestKey } from './cdpTestKeys.js'
-import { createCoinbaseCheckout } from './coinbaseOnramp.js'
+import { createCoinbaseCheckout, createCoinbaseStatus } from './coinbaseOnramp.js'
 import { createMeldCheckout } from './meldOnramp.js'
 import { type OnrampRig, startOnrampRig } from './onrampTestKit.js'
-import { type ProviderStandIn, startCoinbaseStandIn, startMeldStandIn } from './providerStandIns.js'
+import {
+  type CoinbaseStandIn,
+  type ProviderStandIn,
+  startCoinbaseStandIn,
+  startMeldStandIn,
+} from './providerStandIns.js'
 
 const ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const key = cdpTestKey('ed25519')
 
 describe('the URL generator with Coinbase and Meld configured for real (stand-ins over HTTP)', () => {
   let rig: OnrampRig
-  let cdp: ProviderStandIn
+  let cdp: CoinbaseStandIn
   let meld: ProviderStandIn
   beforeAll(async () => {
     cdp = await startCoinbaseStandIn('key-1', key.publicKey)
@@ -24,6 +29,9 @@ describe('the URL generator with Coinbase and Meld configured for real (stand-in
           payUrl: 'https://pay.example.test',
         }),
         meld: createMeldCheckout({ apiKey: 'meld-key', apiUrl: meld.url }),
+      },
+      providerStatuses: {
+        coinbase: createCoinbaseStatus({ apiKey: { name: 'key-1', secret: key.secret }, apiUrl: cdp.url }),
       },
     })
   }, 60_000)
@@ -56,7 +64,7 @@ describe('the URL generator with Coinbase and Meld configured for real (stand-in
     expect(coinbase.status).toBe(200)
     const url = new URL(coinbase.body.url as string)
     expect(url.origin + url.pathname).toBe('https://pay.example.test/buy/select-asset')
-    expect(url.searchParams.get('partnerUserId')).toBe(coinbase.body.sessionId)
+    expect(url.searchParams.get('partnerUserRef')).toBe(coinbase.body.sessionId)
     // The buyer's IP as the cloud's socket saw it (the rig calls from loopback), never a header's.
     expect(cdp.requests.at(-1)?.body).toEqual({
       addresses: [{ address: ADDRESS, blockchains: ['devnet'] }],
@@ -77,6 +85,34 @@ describe('the URL generator with Coinbase and Meld configured for real (stand-in
       card: '4242 4242 4242 4242',
     })
     expect(paid.status).toBe(404)
+  })
+
+  it("the status route answers Coinbase's word on its checkout; Meld's stays the store's", async () => {
+    const made = await generate('coinbase')
+    const status = () => rig.api(`/v1/onramp/status/${made.body.sessionId}`)
+    expect(await status()).toEqual({ status: 200, body: { status: 'pending' } })
+    const purchaseAmount = { value: '0.016', currency: 'ETH' }
+    cdp.transactions.set(made.body.sessionId as string, [
+      { status: 'ONRAMP_TRANSACTION_STATUS_SUCCESS', purchase_amount: purchaseAmount, tx_hash: '0xfeed' },
+    ])
+    expect(await status()).toEqual({
+      status: 200,
+      body: { status: 'completed', txHash: '0xfeed', purchaseAmount },
+    })
+    cdp.mode = 500
+    try {
+      expect(await status()).toEqual({
+        status: 200,
+        body: { status: 'pending', message: 'The provider is not available right now' },
+      })
+    } finally {
+      cdp.mode = 'ok'
+    }
+    const viaMeld = await generate('meld')
+    expect(await rig.api(`/v1/onramp/status/${viaMeld.body.sessionId}`)).toEqual({
+      status: 200,
+      body: { status: 'pending' },
+    })
   })
 
   it.each([

@@ -63,19 +63,24 @@ const isAddressEntry = (entry: unknown) => {
   )
 }
 
+/** The CDP stand-in: `transactions` holds what the Transaction Status API answers per partnerUserRef. */
+export type CoinbaseStandIn = ProviderStandIn & { transactions: Map<string, Record<string, unknown>[]> }
+
 /**
- * CDP's session-token endpoint as Coinbase documents it: `POST /onramp/v1/token` with a bearer JWT
- * signed by the key named in `kid`/`sub` (checked against `publicKey`), `iss` 'cdp', at most 120 s
- * of validity, `uri` naming this very method, host and path; a body of `addresses` (address and
- * blockchains) and optional `assets`. Answers `{ token, channel_id }`, else 401 as CDP does.
+ * CDP's Onramp API as Coinbase documents it, each call with a bearer JWT signed by the key named in
+ * `kid`/`sub` (checked against `publicKey`), `iss` 'cdp', at most 120 s of validity, `uri` naming
+ * this very method, host and path (else 401 as CDP answers):
+ * - `POST /onramp/v1/token` with `addresses` (address and blockchains) and optional `assets`
+ *   answers `{ token, channel_id }`;
+ * - `GET /onramp/v1/buy/user/{partnerUserRef}/transactions` answers `{ transactions, next_page_key,
+ *   total_count }`, newest first.
  */
-export function startCoinbaseStandIn(keyName: string, publicKey: KeyObject): Promise<ProviderStandIn> {
+export async function startCoinbaseStandIn(keyName: string, publicKey: KeyObject): Promise<CoinbaseStandIn> {
   let issued = 0
-  return serve(async (request, body) => {
-    if (request.method !== 'POST' || request.url !== '/onramp/v1/token')
-      return json(404, { errorMessage: 'Not found' })
+  const transactions = new Map<string, Record<string, unknown>[]>()
+  const signedFor = async (request: IncomingMessage, path: string) => {
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1]
-    if (!bearer) return json(401, { errorType: 'unauthorized', errorMessage: 'Missing JWT' })
+    if (!bearer) return false
     try {
       const header = decodeProtectedHeader(bearer)
       const { payload } = await jwtVerify(bearer, publicKey, {
@@ -83,18 +88,34 @@ export function startCoinbaseStandIn(keyName: string, publicKey: KeyObject): Pro
         subject: keyName,
         algorithms: ['ES256', 'EdDSA'],
       })
-      const uri = `POST ${request.headers.host}/onramp/v1/token`
-      if (header.kid !== keyName || typeof header.nonce !== 'string' || payload.uri !== uri)
-        throw new Error('claims')
-      if (
-        typeof payload.nbf !== 'number' ||
-        typeof payload.exp !== 'number' ||
-        payload.exp - payload.nbf > 120
+      const lifetime = Number(payload.exp) - Number(payload.nbf)
+      return (
+        header.kid === keyName &&
+        typeof header.nonce === 'string' &&
+        payload.uri === `${request.method} ${request.headers.host}${path}` &&
+        lifetime > 0 &&
+        lifetime <= 120
       )
-        throw new Error('lifetime')
     } catch {
-      return json(401, { errorType: 'unauthorized', errorMessage: 'Unauthorized' })
+      return false
     }
+  }
+  const unauthorized = json(401, { errorType: 'unauthorized', errorMessage: 'Unauthorized' })
+  const standIn = await serve(async (request, body, base) => {
+    const { pathname } = new URL(request.url ?? '/', base)
+    const history = /^\/onramp\/v1\/buy\/user\/([^/]+)\/transactions$/.exec(pathname)
+    if (request.method === 'GET' && history) {
+      if (!(await signedFor(request, pathname))) return unauthorized
+      const list = transactions.get(decodeURIComponent(history[1] as string)) ?? []
+      return json(200, {
+        transactions: list.slice(0, 1),
+        next_page_key: '',
+        total_count: String(list.length),
+      })
+    }
+    if (request.method !== 'POST' || pathname !== '/onramp/v1/token')
+      return json(404, { errorMessage: 'Not found' })
+    if (!(await signedFor(request, pathname))) return unauthorized
     const { addresses, assets } = (body ?? {}) as { addresses?: unknown; assets?: unknown }
     if (!Array.isArray(addresses) || addresses.length === 0 || !addresses.every(isAddressEntry))
       return json(400, { errorType: 'invalid_request', errorMessage: 'addresses is required' })
@@ -103,6 +124,7 @@ export function startCoinbaseStandIn(keyName: string, publicKey: KeyObject): Pro
     issued += 1
     return json(200, { token: `ZWJjZGVm-token-${issued}`, channel_id: '' })
   })
+  return Object.assign(standIn, { transactions })
 }
 
 /**
