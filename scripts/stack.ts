@@ -9,7 +9,7 @@ import {
   startAnvil,
   syntheticWallets,
 } from '../cloud/src/index.ts'
-import { DEVNET_TREASURY_KEY, treasuryAddressOf } from '../cloud/src/onramp/index.ts'
+import { DEVNET_TREASURY_KEY, type OnrampParameters, treasuryAddressOf } from '../cloud/src/onramp/index.ts'
 import { SOLANA_LOCALNET_CHAIN_ID, startSolanaRpc } from '../cloud/src/solana/index.ts'
 import { solanaLocalnetChains } from '../cloud/src/solanaApi/index.ts'
 import { freePort } from '../cloud/src/testing/freePort.ts'
@@ -58,6 +58,8 @@ export interface StackPorts {
   cloudProxy?: boolean
   /** The on-ramp's treasury key (`AIRLOCK_ONRAMP_TREASURY_KEY`); the devnet's public one when omitted. */
   treasuryKey?: Hex
+  /** Real providers' checkouts in place of their sandbox (`createOnramp`'s `providerCheckouts`). */
+  onrampProviderCheckouts?: OnrampParameters['providerCheckouts']
   /** The wallet service's master key, hex or base64 (`AIRLOCK_WALLET_MASTER_KEY`); else kept beside `persistDir`. */
   walletMasterKey?: string
   /** The Farcaster Auth relay Sign In With Farcaster goes through (`AIRLOCK_FARCASTER_RELAY_URL`); else the wallet's own. */
@@ -140,6 +142,7 @@ export async function startStack({
   cloudProxy = false,
   // What the on-ramp's treasury delivers shows under the history's `onramp` filter.
   treasuryKey = DEVNET_TREASURY_KEY,
+  onrampProviderCheckouts,
   walletMasterKey: configuredMasterKey,
   farcasterRelayUrl,
   farcasterRelayAuthKey,
@@ -198,7 +201,10 @@ export async function startStack({
     directory,
     chains,
     solanaChains,
-    onramp: { treasuryKey },
+    onramp: {
+      treasuryKey,
+      ...(onrampProviderCheckouts ? { providerCheckouts: onrampProviderCheckouts } : {}),
+    },
   })
   const stop = async () => {
     for (const s of stops.splice(0).reverse()) await s().catch(() => undefined)

@@ -5,7 +5,7 @@ import { startAnvil } from './anvil/startAnvil.js'
 import { deployDevnet } from './chain/devnet.js'
 import type { AirlockConfig } from './config/airlockSettings.js'
 import { createCloudServer } from './http/createCloudServer.js'
-import { treasuryAddressOf } from './onramp/index.js'
+import { providerCheckoutsFrom, providerStatusesFrom, treasuryAddressOf } from './onramp/index.js'
 import { loadProjects } from './projects/projects.js'
 import { startSolanaRpc } from './solana/index.js'
 import { solanaLocalnetChains } from './solanaApi/index.js'
@@ -63,7 +63,16 @@ export async function startStandaloneCloud(config: AirlockConfig): Promise<Stand
       : {}),
     // Its treasury (faucet and USDC mint authority) is the on-ramp's sender there.
     ...(solana ? { solanaChains: solanaLocalnetChains(solana.url) } : {}),
-    ...(onramp.sandbox ? { onramp: { treasuryKey } } : {}),
+    // The sandbox, and any provider configured for real in its place (onramp.providers).
+    ...(onramp.sandbox || onramp.providers.length > 0
+      ? {
+          onramp: {
+            treasuryKey,
+            providerCheckouts: providerCheckoutsFrom(onramp),
+            providerStatuses: providerStatusesFrom(onramp),
+          },
+        }
+      : {}),
   })
   return {
     urls: [

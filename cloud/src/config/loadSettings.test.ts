@@ -34,7 +34,7 @@ describe('loadConfig defaults', () => {
     expect(config.cloud.dataDir).toMatch(/cloud[/\\]\.data$/)
     expect(config.modal).toEqual({ port: 5174, publicUrl: 'http://modal.localhost:5174' })
     expect(config.devnet).toEqual({ anvil: true, anvilPort: 8545, solana: true, solanaPort: 8899 })
-    expect(config.onramp).toEqual({ treasuryKey: DEVNET_TREASURY_KEY, sandbox: true })
+    expect(config.onramp).toMatchObject({ treasuryKey: DEVNET_TREASURY_KEY, sandbox: true, providers: [] })
     expect(config.wallet).toEqual({ port: 5175, masterKey: undefined })
     expect(config.mail).toMatchObject({
       transport: 'sink',

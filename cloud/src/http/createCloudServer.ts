@@ -9,7 +9,7 @@ import { createSignatureVerifier } from '../chain/verifyAccountSignature.js'
 import { type Directory, type ImageFolder, loadDirectory } from '../directory/loadDirectory.js'
 import { queryWallets, WalletQuerySchema } from '../directory/queryWallets.js'
 import { createKeyedBuckets } from '../limits/keyedBuckets.js'
-import { createOnramp, type Onramp } from '../onramp/index.js'
+import { createOnramp, type Onramp, type OnrampParameters } from '../onramp/index.js'
 import { loadProjects, type Projects } from '../projects/projects.js'
 import { type AttachedRelay, attachRelay, type RelayLimits } from '../relay/attachRelay.js'
 import { createRelayStore } from '../relay/relayStore.js'
@@ -49,7 +49,11 @@ export interface CloudServerParameters {
    */
   solanaChains?: Record<string, SolanaChainConfig>
   /** The on-ramp (quotes, sandbox checkouts, deliveries from this treasury key) on the devnet `chains`. */
-  onramp?: { treasuryKey: Hex }
+  onramp?: {
+    treasuryKey: Hex
+    providerCheckouts?: OnrampParameters['providerCheckouts']
+    providerStatuses?: OnrampParameters['providerStatuses']
+  }
   limits?: Partial<HttpLimits>
   relayLimits?: Partial<RelayLimits>
   /** The clock name registrations and SIWX sessions are judged by (tests move it). */
@@ -322,6 +326,8 @@ export async function createCloudServer({
       treasuryKey: onrampConfig.treasuryKey,
       pricesOf: (chain) => api.pricesOf(chain),
       now,
+      ...(onrampConfig.providerCheckouts ? { providerCheckouts: onrampConfig.providerCheckouts } : {}),
+      ...(onrampConfig.providerStatuses ? { providerStatuses: onrampConfig.providerStatuses } : {}),
     })
   }
   const relay = attachRelay({

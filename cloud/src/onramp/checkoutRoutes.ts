@@ -49,6 +49,8 @@ export interface CheckoutRoutesParameters {
   publicUrl: string
   now: () => number
   limits?: Partial<CheckoutLimits>
+  /** Providers whose real checkout is configured: their sandbox page is not served. */
+  realProviders?: ReadonlySet<string>
 }
 
 const checkoutPath = /^\/sandbox\/onramp\/([a-z]{1,16})\/checkout$/
@@ -75,6 +77,7 @@ export function createCheckoutRoutes({
   publicUrl,
   now,
   limits: overrides,
+  realProviders,
 }: CheckoutRoutesParameters) {
   const limits = { ...defaultCheckoutLimits, ...overrides }
   const ownOrigin = new URL(publicUrl).origin
@@ -186,7 +189,8 @@ export function createCheckoutRoutes({
       }
       const id = queryOf(request).session ?? ''
       const session = /^[A-Za-z0-9_-]{22}$/.test(id) ? store.get(id) : undefined
-      if (!session || session.provider !== provider.name)
+      // A provider configured for real takes its payments on its own page, never with test cards here.
+      if (!session || session.provider !== provider.name || realProviders?.has(provider.name))
         return send(notice(provider, 404, 'Checkout not found'))
       if (method === 'POST') return send(await pay(request, provider, session))
       return send(closedPage(provider, session) ?? [200, await formPage(provider, session)])

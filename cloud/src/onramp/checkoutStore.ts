@@ -83,6 +83,8 @@ export interface CheckoutStore {
   /** Stores a checkout under a new unguessable id (128 bits). */
   create(checkout: NewCheckout): string
   get(id: string): CheckoutSession | undefined
+  /** Removes a checkout never paid: its provider's checkout could not be made, so it never existed. */
+  discard(id: string): void
   /** Counts one card attempt; false (and the checkout failed) once `max` were made. */
   attempt(id: string, max: number): boolean
   /** The last refusal, shown by the status route while the checkout stays payable. */
@@ -177,6 +179,7 @@ export function createCheckoutStore(
       "INSERT INTO onramp_checkouts (id, data, status, created_at, expires_at, receiver) VALUES (?, ?, 'pending', ?, ?, ?)",
     ),
     get: db.prepare(`SELECT ${columns} FROM onramp_checkouts WHERE id = ?`),
+    discard: db.prepare('DELETE FROM onramp_checkouts WHERE id = ? AND payment IS NULL'),
     attempt: db.prepare(
       "UPDATE onramp_checkouts SET attempts = attempts + 1 WHERE id = ? AND status = 'pending' AND attempts < ?",
     ),
@@ -229,6 +232,7 @@ export function createCheckoutStore(
       const row = statements.get.get(id) as Row | undefined
       return row && toSession(row)
     },
+    discard: (id) => void statements.discard.run(id),
     attempt(id, max) {
       if (changed(statements.attempt.run(id, max))) return true
       statements.exhaust.run(id)

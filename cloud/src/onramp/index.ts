@@ -9,13 +9,19 @@ import { createDeliveryCap } from './deliveryCap.js'
 import { onrampNetworks } from './onrampCatalog.js'
 import { createPricing, type PricesOf } from './onrampPricing.js'
 import { createOnrampRoutes } from './onrampRoutes.js'
-import type { ProviderCheckout } from './providerCheckout.js'
+import type { ProviderCheckout, ProviderStatus } from './providerCheckout.js'
 import { createQuoteStore } from './quoteStore.js'
 import { createTreasury } from './treasury.js'
 
 export { DEVNET_TREASURY_KEY } from './devnetTreasuryKey.js'
 export { devnetPricesOf, type PricesOf } from './onrampPricing.js'
-export { coinbaseOneClickBuyUrl, type ProviderCheckout, type ProviderOrder } from './providerCheckout.js'
+export {
+  coinbaseOneClickBuyUrl,
+  type ProviderCheckout,
+  type ProviderOrder,
+  type ProviderStatus,
+} from './providerCheckout.js'
+export { providerCheckoutsFrom, providerStatusesFrom } from './providerCheckouts.js'
 export { TEST_CARDS } from './testCards.js'
 
 export const treasuryAddressOf = (key: Hex): Address => privateKeyToAccount(key).address
@@ -37,6 +43,8 @@ export interface OnrampParameters {
    * sandbox page; the options, quotes and limits stay this module's.
    */
   providerCheckouts?: Partial<Record<string, ProviderCheckout>>
+  /** Production: each configured provider's order status, read by the status route. */
+  providerStatuses?: Partial<Record<string, ProviderStatus>>
 }
 
 export interface Onramp {
@@ -78,6 +86,7 @@ export function createOnramp({
   now = Date.now,
   checkoutLimits,
   providerCheckouts,
+  providerStatuses,
 }: OnrampParameters): Onramp {
   const base = publicUrl.replace(/\/$/, '')
   const networks = onrampNetworks(chains)
@@ -96,6 +105,7 @@ export function createOnramp({
     publicUrl: base,
     now,
     ...(providerCheckouts ? { providerCheckouts } : {}),
+    ...(providerStatuses ? { providerStatuses } : {}),
   })
   const checkout = createCheckoutRoutes({
     store,
@@ -106,6 +116,7 @@ export function createOnramp({
     publicUrl: base,
     now,
     limits,
+    realProviders: new Set(Object.keys(providerCheckouts ?? {})),
   })
   return {
     handleProjectRoute: nodeGuarded(project),

@@ -5,6 +5,7 @@ import type { CheckoutSession } from './checkoutStore.js'
 import { onrampOptions } from './onrampCatalog.js'
 import { AmountSchema, checkAmount, chooseAsset, chooseOrder } from './onrampOrder.js'
 import { quoteBody, quoteOnramp } from './onrampQuote.js'
+import type { ProviderStatus } from './providerCheckout.js'
 import { parseJsonBody } from './requestBody.js'
 import { GeneratorBodySchema, generateCheckout, type UrlGeneratorContext } from './urlGenerator.js'
 
@@ -20,6 +21,8 @@ const QuoteBodySchema = z.object({
 })
 
 export interface OnrampRoutesParameters extends UrlGeneratorContext {
+  /** Real providers' order status by configuration; a provider without one answers from the store. */
+  providerStatuses?: Partial<Record<string, ProviderStatus>>
   now: () => number
 }
 
@@ -87,7 +90,9 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
     if (path === '/v1/generators/onrampurl' && method === 'POST') {
       const parsed = await parseJsonBody(request, BODY_BYTES, GeneratorBodySchema)
       if (!parsed.ok) return refuse(parsed.status, parsed.message)
-      const made = await generateCheckout(parameters, projectId, parsed.data)
+      // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d; providers take the plain form.
+      const ip = request.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+      const made = await generateCheckout(parameters, projectId, parsed.data, ip)
       return made.ok ? reply(200, made.value) : refuse(made.status ?? 400, made.message)
     }
     const status = /^\/v1\/onramp\/status\/([^/]*)$/.exec(path)
@@ -96,7 +101,15 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
       if (!/^[A-Za-z0-9_-]{22}$/.test(id)) return refuse(400, 'Invalid sessionId')
       const session = store.get(id)
       if (!session || session.projectId !== projectId) return refuse(404, 'Checkout not found')
-      return reply(200, checkoutStatus(session, now()))
+      const real = parameters.providerStatuses?.[session.provider]
+      if (!real) return reply(200, checkoutStatus(session, now()))
+      // The provider holds the payment: its word, not this checkout's 30-minute sandbox expiry.
+      try {
+        return reply(200, await real(session.id))
+      } catch (error) {
+        console.warn(`[onramp] ${session.provider} status not read: ${(error as Error).message}`)
+        return reply(200, { status: 'pending', message: 'The provider is not available right now' })
+      }
     }
     return false
   }

@@ -47,6 +47,7 @@ export interface RigOptions {
   checkoutLimits?: Partial<CheckoutLimits>
   treasuryKey?: Hex
   providerCheckouts?: OnrampParameters['providerCheckouts']
+  providerStatuses?: OnrampParameters['providerStatuses']
 }
 
 /** A real anvil with the devnet, and the on-ramp mounted on a node:http server as the cloud mounts it. */
@@ -55,6 +56,7 @@ export async function startOnrampRig({
   checkoutLimits,
   treasuryKey = DEVNET_TREASURY_KEY,
   providerCheckouts,
+  providerStatuses,
 }: RigOptions = {}): Promise<OnrampRig> {
   const anvil = await startAnvil({ port: await freePort() })
   // A deployment that fails must not leave its node running.
@@ -85,6 +87,7 @@ export async function startOnrampRig({
       now,
       ...(checkoutLimits ? { checkoutLimits } : {}),
       ...(providerCheckouts ? { providerCheckouts } : {}),
+      ...(providerStatuses ? { providerStatuses } : {}),
     })
     await made.ready
     return made

@@ -16,7 +16,7 @@ const order: ProviderOrder = {
 describe("Coinbase's one-click-buy URL", () => {
   it('carries the session token and the order, in Coinbase names', () => {
     const url = new URL(coinbaseOneClickBuyUrl('tok/en', order))
-    expect(url.origin + url.pathname).toBe('https://pay.coinbase.com/buy')
+    expect(url.origin + url.pathname).toBe('https://pay.coinbase.com/buy/select-asset')
     expect(Object.fromEntries(url.searchParams)).toEqual({
       sessionToken: 'tok/en',
       defaultAsset: 'USDC',

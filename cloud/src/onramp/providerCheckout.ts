@@ -17,15 +17,31 @@ export interface ProviderOrder {
   /** Decimal strings, when the order has them. */
   presetFiatAmount?: string
   presetCryptoAmount?: string
+  /**
+   * The buyer's IP as this server's socket saw it (the modal calls from the buyer's browser):
+   * Coinbase binds its session token to it. Behind a reverse proxy it is the proxy's.
+   */
+  clientIp?: string
 }
 
 export type ProviderCheckout = (order: ProviderOrder) => Promise<string>
+
+/** A real provider's word on a checkout, in the status route's shape. */
+export interface ProviderOrderStatus {
+  status: 'pending' | 'completed' | 'failed'
+  txHash?: string
+  purchaseAmount?: { value: string; currency: string }
+  message?: string
+}
+
+/** Asks the provider how the order made for checkout `sessionId` (its partner reference) went. */
+export type ProviderStatus = (sessionId: string) => Promise<ProviderOrderStatus>
 
 // Coinbase's names for the payment methods the spec's options list.
 const coinbaseMethods: Record<string, string> = { card: 'CARD', ACH_BANK_ACCOUNT: 'ACH_BANK_ACCOUNT' }
 
 /**
- * Coinbase's one-click-buy URL (pay.coinbase.com/buy) for `order`, given the session token the
+ * Coinbase's one-click-buy URL (pay.coinbase.com/buy/select-asset) for `order`, given the session token the
  * operator's backend obtained for the destination address and asset: the buyer lands on the order
  * preview with the amount, asset and payment method already chosen.
  *
@@ -34,8 +50,12 @@ const coinbaseMethods: Record<string, string> = { card: 'CARD', ACH_BANK_ACCOUNT
  *   coinbase: async (order) => coinbaseOneClickBuyUrl(await mySessionToken(order), order),
  * } })
  */
-export function coinbaseOneClickBuyUrl(sessionToken: string, order: ProviderOrder): string {
-  const url = new URL('https://pay.coinbase.com/buy')
+export function coinbaseOneClickBuyUrl(
+  sessionToken: string,
+  order: ProviderOrder,
+  { payUrl = 'https://pay.coinbase.com', redirectUrl }: { payUrl?: string; redirectUrl?: string } = {},
+): string {
+  const url = new URL(`${payUrl.replace(/\/$/, '')}/buy/select-asset`)
   url.searchParams.set('sessionToken', sessionToken)
   url.searchParams.set('defaultAsset', order.asset)
   url.searchParams.set('defaultNetwork', order.network)
@@ -43,6 +63,7 @@ export function coinbaseOneClickBuyUrl(sessionToken: string, order: ProviderOrde
   url.searchParams.set('fiatCurrency', order.fiatCurrency)
   url.searchParams.set('defaultPaymentMethod', coinbaseMethods[order.paymentMethod] ?? 'CARD')
   url.searchParams.set('partnerUserRef', order.sessionId)
+  if (redirectUrl) url.searchParams.set('redirectUrl', redirectUrl)
   // Coinbase ignores the fiat amount when a crypto amount is set: send the one the order has.
   if (order.presetCryptoAmount) url.searchParams.set('presetCryptoAmount', order.presetCryptoAmount)
   else if (order.presetFiatAmount) url.searchParams.set('presetFiatAmount', order.presetFiatAmount)

@@ -60,6 +60,7 @@ export async function generateCheckout(
   { networks, pricing, store, quotes, cap, publicUrl, providerCheckouts }: UrlGeneratorContext,
   projectId: string,
   body: GeneratorBody,
+  clientIp?: string,
 ): Promise<Generated> {
   const refuse = (message: string, status = 400): Generated => ({ ok: false, message, status })
   const quote = body.quoteId === undefined ? undefined : quotes.get(body.quoteId)
@@ -144,6 +145,7 @@ export async function generateCheckout(
       asset: asset.id,
       fiatCurrency: fiat.id,
       paymentMethod: method,
+      ...(clientIp ? { clientIp } : {}),
       presetFiatAmount: (Number(presetFiatCents) / 100).toFixed(2),
       ...(body.presetCryptoAmount !== undefined
         ? { presetCryptoAmount: String(body.presetCryptoAmount) }
@@ -151,7 +153,11 @@ export async function generateCheckout(
     }
     try {
       return { ok: true, value: { url: await real(order), sessionId } }
-    } catch {
+    } catch (error) {
+      // The operator's log says why (a ProviderError names the status, never the key); the buyer
+      // gets the spec's text, and the checkout that no provider holds is not kept.
+      console.warn(`[onramp] ${provider.label} checkout not made: ${(error as Error).message}`)
+      store.discard(sessionId)
       return refuse(`${provider.label} is not available right now`, 503)
     }
   }

@@ -1,0 +1,105 @@
+import { type CdpApiKey, cdpBearerJwt, cdpSigningKey } from './cdpJwt.js'
+import {
+  coinbaseOneClickBuyUrl,
+  type ProviderCheckout,
+  type ProviderOrderStatus,
+  type ProviderStatus,
+} from './providerCheckout.js'
+import { ProviderError, postProviderJson, providerJson, requiredText } from './providerHttp.js'
+
+export interface CoinbaseOnrampOptions {
+  apiKey: CdpApiKey
+  /** CDP's REST host; a test points it at a local stand-in. */
+  apiUrl?: string
+  /** Where the buyer's checkout is; a test points it at a local stand-in. */
+  payUrl?: string
+  /** Where Coinbase sends the buyer back after the purchase. */
+  redirectUrl?: string
+  fetch?: typeof fetch
+  now?: () => number
+}
+
+export const COINBASE_API_URL = 'https://api.developer.coinbase.com'
+export const COINBASE_PAY_URL = 'https://pay.coinbase.com'
+
+/**
+ * Coinbase Onramp's checkout: a single-use session token from CDP's `POST /onramp/v1/token`, made
+ * for the order's one address, network and asset and authorized by a JWT signed with the operator's
+ * CDP key, then the one-click-buy URL carrying it. The token binds the address server-side, so the
+ * URL carries no address a link could change.
+ */
+export function createCoinbaseCheckout({
+  apiKey,
+  apiUrl = COINBASE_API_URL,
+  payUrl = COINBASE_PAY_URL,
+  redirectUrl,
+  fetch: fetchImpl = fetch,
+  now = Date.now,
+}: CoinbaseOnrampOptions): ProviderCheckout {
+  // A secret of the wrong form stops the start, not the first buyer.
+  cdpSigningKey(apiKey.secret)
+  const tokenUrl = `${apiUrl.replace(/\/$/, '')}/onramp/v1/token`
+  return async (order) => {
+    const jwt = await cdpBearerJwt(apiKey, { method: 'POST', url: tokenUrl }, now())
+    const answer = await postProviderJson(
+      'Coinbase',
+      tokenUrl,
+      { authorization: `Bearer ${jwt}` },
+      {
+        addresses: [{ address: order.address, blockchains: [order.network] }],
+        assets: [order.asset],
+        ...(order.clientIp ? { clientIp: order.clientIp } : {}),
+      },
+      fetchImpl,
+    )
+    const token = requiredText('Coinbase', answer, 'token')
+    return coinbaseOneClickBuyUrl(token, order, { payUrl, ...(redirectUrl ? { redirectUrl } : {}) })
+  }
+}
+
+type CoinbaseTransaction = Record<string, unknown>
+const amountOf = (value: unknown) => {
+  const { value: amount, currency } = (value ?? {}) as { value?: unknown; currency?: unknown }
+  return typeof amount === 'string' && typeof currency === 'string' ? { value: amount, currency } : undefined
+}
+
+/** One Coinbase transaction in the status route's words (snake_case as the API answers, camelCase as webhooks do). */
+function statusOf(transaction: CoinbaseTransaction): ProviderOrderStatus {
+  const status = transaction.status
+  const purchaseAmount = amountOf(transaction.purchase_amount ?? transaction.purchaseAmount)
+  const purchase = purchaseAmount ? { purchaseAmount } : {}
+  if (status === 'ONRAMP_TRANSACTION_STATUS_SUCCESS') {
+    const txHash = transaction.tx_hash ?? transaction.txHash
+    return { status: 'completed', ...(typeof txHash === 'string' && txHash ? { txHash } : {}), ...purchase }
+  }
+  if (status === 'ONRAMP_TRANSACTION_STATUS_FAILED')
+    return { status: 'failed', message: 'The payment failed at Coinbase', ...purchase }
+  return { status: 'pending', ...purchase }
+}
+
+/**
+ * Coinbase's Transaction Status API for a checkout: `GET /onramp/v1/buy/user/{partnerUserRef}/transactions`
+ * (the checkout id was the one-click-buy URL's `partnerUserRef`), newest first; none yet is pending.
+ */
+export function createCoinbaseStatus({
+  apiKey,
+  apiUrl = COINBASE_API_URL,
+  fetch: fetchImpl = fetch,
+  now = Date.now,
+}: Pick<CoinbaseOnrampOptions, 'apiKey' | 'apiUrl' | 'fetch' | 'now'>): ProviderStatus {
+  cdpSigningKey(apiKey.secret)
+  const base = apiUrl.replace(/\/$/, '')
+  return async (sessionId) => {
+    const url = `${base}/onramp/v1/buy/user/${encodeURIComponent(sessionId)}/transactions?page_size=1`
+    const jwt = await cdpBearerJwt(apiKey, { method: 'GET', url }, now())
+    const answer = await providerJson(
+      'Coinbase',
+      { method: 'GET', url, headers: { authorization: `Bearer ${jwt}` } },
+      fetchImpl,
+    )
+    if (!Array.isArray(answer.transactions))
+      throw new ProviderError('Coinbase', 200, 'answered without transactions')
+    const newest = answer.transactions[0] as CoinbaseTransaction | undefined
+    return newest && typeof newest === 'object' ? statusOf(newest) : { status: 'pending' }
+  }
+}

@@ -1,0 +1,186 @@
+import type { KeyObject } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { decodeProtectedHeader, jwtVerify } from 'jose'
+import { freePort } from '../testing/freePort.js'
+
+/** How a stand-in answers its next calls: as the provider does when all is well, or one of its failures. */
+export type StandInMode = 'ok' | 401 | 429 | 500 | 'malformed'
+
+export interface ProviderStandIn {
+  url: string
+  /** Every request it took: what the provider would have seen (headers lower-cased, body parsed). */
+  requests: { path: string; headers: IncomingMessage['headers']; body: unknown }[]
+  mode: StandInMode
+  close(): Promise<void>
+}
+
+const readBody = async (request: IncomingMessage) => {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  const text = Buffer.concat(chunks).toString('utf8')
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+type Answer = [number, string] | [number, string, string]
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const json = (status: number, body: unknown): Answer => [status, JSON.stringify(body)]
+
+async function serve(
+  route: (request: IncomingMessage, body: unknown, base: string) => Promise<Answer>,
+): Promise<ProviderStandIn> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const standIn: ProviderStandIn = { url, requests: [], mode: 'ok', close: async () => {} }
+  const server: Server = createServer(async (request, response) => {
+    const body = await readBody(request)
+    standIn.requests.push({ path: request.url ?? '', headers: request.headers, body })
+    const failure: Record<Exclude<StandInMode, 'ok'>, Answer> = {
+      401: json(401, { errorType: 'unauthorized', errorMessage: 'Unauthorized' }),
+      429: json(429, { errorType: 'rate_limit_exceeded', errorMessage: 'Too many requests' }),
+      500: json(500, { errorType: 'internal', errorMessage: 'Internal error' }),
+      malformed: [200, '{"token": "half an answ'],
+    }
+    const [status, text, type = 'application/json'] =
+      standIn.mode === 'ok' ? await route(request, body, url) : failure[standIn.mode]
+    response.writeHead(status, { 'content-type': type }).end(text)
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  standIn.close = () => new Promise((resolve) => server.close(() => resolve()))
+  return standIn
+}
+
+const isAddressEntry = (entry: unknown) => {
+  const { address, blockchains } = (entry ?? {}) as { address?: unknown; blockchains?: unknown }
+  return (
+    typeof address === 'string' &&
+    Array.isArray(blockchains) &&
+    blockchains.length > 0 &&
+    blockchains.every((b) => typeof b === 'string')
+  )
+}
+
+/** The CDP stand-in: `transactions` holds what the Transaction Status API answers per partnerUserRef. */
+export type CoinbaseStandIn = ProviderStandIn & { transactions: Map<string, Record<string, unknown>[]> }
+
+/**
+ * CDP's Onramp API as Coinbase documents it, each call with a bearer JWT signed by the key named in
+ * `kid`/`sub` (checked against `publicKey`), `iss` 'cdp', at most 120 s of validity, `uri` naming
+ * this very method, host and path (else 401 as CDP answers):
+ * - `POST /onramp/v1/token` with `addresses` (address and blockchains) and optional `assets`
+ *   answers `{ token, channel_id }`;
+ * - `GET /onramp/v1/buy/user/{partnerUserRef}/transactions` answers `{ transactions, next_page_key,
+ *   total_count }`, newest first.
+ */
+export async function startCoinbaseStandIn(keyName: string, publicKey: KeyObject): Promise<CoinbaseStandIn> {
+  let issued = 0
+  const transactions = new Map<string, Record<string, unknown>[]>()
+  const signedFor = async (request: IncomingMessage, path: string) => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1]
+    if (!bearer) return false
+    try {
+      const header = decodeProtectedHeader(bearer)
+      const { payload } = await jwtVerify(bearer, publicKey, {
+        issuer: 'cdp',
+        subject: keyName,
+        algorithms: ['ES256', 'EdDSA'],
+      })
+      const lifetime = Number(payload.exp) - Number(payload.nbf)
+      return (
+        header.kid === keyName &&
+        typeof header.nonce === 'string' &&
+        payload.uri === `${request.method} ${request.headers.host}${path}` &&
+        lifetime > 0 &&
+        lifetime <= 120
+      )
+    } catch {
+      return false
+    }
+  }
+  const unauthorized = json(401, { errorType: 'unauthorized', errorMessage: 'Unauthorized' })
+  const standIn = await serve(async (request, body, base) => {
+    const { pathname } = new URL(request.url ?? '/', base)
+    const history = /^\/onramp\/v1\/buy\/user\/([^/]+)\/transactions$/.exec(pathname)
+    if (request.method === 'GET' && history) {
+      if (!(await signedFor(request, pathname))) return unauthorized
+      const list = transactions.get(decodeURIComponent(history[1] as string)) ?? []
+      return json(200, {
+        transactions: list.slice(0, 1),
+        next_page_key: '',
+        total_count: String(list.length),
+      })
+    }
+    if (request.method !== 'POST' || pathname !== '/onramp/v1/token')
+      return json(404, { errorMessage: 'Not found' })
+    if (!(await signedFor(request, pathname))) return unauthorized
+    const { addresses, assets } = (body ?? {}) as { addresses?: unknown; assets?: unknown }
+    if (!Array.isArray(addresses) || addresses.length === 0 || !addresses.every(isAddressEntry))
+      return json(400, { errorType: 'invalid_request', errorMessage: 'addresses is required' })
+    if (assets !== undefined && !Array.isArray(assets))
+      return json(400, { errorType: 'invalid_request', errorMessage: 'assets must be a list' })
+    issued += 1
+    return json(200, { token: `ZWJjZGVm-token-${issued}`, channel_id: '' })
+  })
+  return Object.assign(standIn, { transactions })
+}
+
+/**
+ * Meld's widget-session endpoint as Meld documents it: `POST /crypto/session/widget` with
+ * `Authorization: BASIC <api key>`, a body of `sessionType` and `sessionData` (the wallet address,
+ * currencies, amount). Answers `{ id, token, widgetUrl, externalSessionId, ... }`, else 401.
+ */
+export function startMeldStandIn(apiKey: string): Promise<ProviderStandIn> {
+  let sessions = 0
+  const widgets = new Map<string, Record<string, unknown>>()
+  return serve(async (request, body, base) => {
+    const widget = new URL(request.url ?? '/', base)
+    // Where the buyer lands: a page naming the session's order, so a browser test sees what Meld got.
+    if (request.method === 'GET' && widget.pathname === '/widget') {
+      const order = widgets.get(widget.searchParams.get('token') ?? '')
+      if (!order) return [404, 'Unknown widget session']
+      const rows = Object.entries(order).map(
+        ([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(String(value))}</dd>`,
+      )
+      return [
+        200,
+        `<!doctype html><title>Meld stand-in</title><h1>Meld stand-in checkout</h1><dl>${rows.join('')}</dl>`,
+        'text/html',
+      ]
+    }
+    if (request.method !== 'POST' || request.url !== '/crypto/session/widget')
+      return json(404, { code: 'NOT_FOUND', message: 'Not found' })
+    if (request.headers.authorization !== `BASIC ${apiKey}`)
+      return json(401, { code: 'UNAUTHORIZED', message: 'Invalid credentials' })
+    const { sessionType, sessionData, externalSessionId } = (body ?? {}) as {
+      sessionType?: unknown
+      sessionData?: {
+        walletAddress?: unknown
+        destinationCurrencyCode?: unknown
+        sourceCurrencyCode?: unknown
+      }
+      externalSessionId?: unknown
+    }
+    if (
+      !['BUY', 'SELL', 'TRANSFER'].includes(sessionType as string) ||
+      typeof sessionData?.walletAddress !== 'string' ||
+      typeof sessionData.destinationCurrencyCode !== 'string' ||
+      typeof sessionData.sourceCurrencyCode !== 'string'
+    )
+      return json(400, { code: 'BAD_REQUEST', message: 'Bad Request : check request values and format' })
+    sessions += 1
+    const token = `meld-token-${sessions}`
+    widgets.set(token, sessionData as Record<string, unknown>)
+    return json(200, {
+      id: `WS${sessions}`,
+      customerId: `C${sessions}`,
+      externalCustomerId: null,
+      externalSessionId: externalSessionId ?? null,
+      token,
+      widgetUrl: `${base}/widget?token=${token}`,
+      serviceProviderWidgetUrl: null,
+    })
+  })
+}

@@ -1,0 +1,38 @@
+import { openAccount, view } from '../fixtures/account.ts'
+import { accounts, expect, modal, test } from '../fixtures/test.ts'
+
+// Meld is configured for real in this run (globalSetup), against a local stand-in speaking Meld's API.
+const meldUrl = process.env.AIRLOCK_E2E_MELD_URL as string
+const buyer = accounts[2]
+
+test("Buy with a provider configured for real opens that provider's checkout for the modal's order", async ({
+  page,
+}) => {
+  await openAccount(page, buyer.privateKey)
+  const m = modal(page)
+  await m.locator('[data-testid="account-onramp"]').click()
+  await expect(view(page)).toHaveAttribute('data-view', 'OnRamp')
+  await m.locator('[data-testid="onramp-provider"]').click()
+  await expect(view(page)).toHaveAttribute('data-view', 'OnRampProviders')
+  await m.locator('[data-testid="onramp-provider-option"][data-key="meld"]').click()
+  await expect(view(page)).toHaveAttribute('data-view', 'OnRamp')
+  await expect(m.locator('[data-testid="onramp-provider"]')).toContainText('Meld')
+  await m.locator('[data-testid="onramp-preset"]', { hasText: '$50' }).click()
+  await expect(m.locator('[data-testid="onramp-total"]')).toHaveText('$50.00')
+
+  const popup = page.context().waitForEvent('page')
+  await m.locator('[data-testid="onramp-buy"]').click()
+  const checkout = await popup
+  await checkout.waitForLoadState()
+  await expect(view(page)).toHaveAttribute('data-view', 'BuyInProgress')
+  // Meld's own page (here its stand-in) with the session the cloud made for this order: no sandbox form.
+  expect(new URL(checkout.url()).origin).toBe(new URL(meldUrl).origin)
+  await expect(checkout.getByRole('heading')).toHaveText('Meld stand-in checkout')
+  const field = (name: string) =>
+    checkout.locator('dt', { hasText: name }).locator('xpath=following-sibling::dd[1]')
+  await expect(field('walletAddress')).toHaveText(buyer.address)
+  await expect(field('sourceAmount')).toHaveText('50.00')
+  await expect(field('sourceCurrencyCode')).toHaveText('USD')
+  await expect(field('destinationCurrencyCode')).toHaveText('ETH')
+  await expect(checkout.getByText('Sandbox — test cards only')).toHaveCount(0)
+})
