@@ -15,6 +15,7 @@ import { type AttachedRelay, attachRelay, type RelayLimits } from '../relay/atta
 import { createRelayStore } from '../relay/relayStore.js'
 import { filterRpcBody, mergeRpcAnswer } from '../rpc/filterRpcBody.js'
 import { forwardRpcBatch } from '../rpc/forwardRpcBatch.js'
+import { rankUpstreams } from '../rpc/rankUpstreams.js'
 import { rpcMethodsFor } from '../rpc/rpcAllowlist.js'
 import { createRpcCallBudget } from '../rpc/rpcCallBudget.js'
 import { createSessionRoutes } from '../sessions/sessionRoutes.js'
@@ -133,6 +134,10 @@ export async function createCloudServer({
   // One token bucket per client address; refilled ones are forgotten every few seconds.
   const buckets = createKeyedBuckets(limits.requestsPerSecond, limits.burst)
   const rpcCalls = createRpcCallBudget(limits)
+  // Each chain's endpoints, best first by the spec's ping ranking (pinged only while asked).
+  const rankings = new Map(
+    Object.entries(rpcUpstreams).map(([chain, urls]) => [chain, rankUpstreams(urls, chain)]),
+  )
   const sweep = setInterval(() => {
     buckets.sweep()
     rpcCalls.sweep()
@@ -179,8 +184,8 @@ export async function createCloudServer({
   async function serveRpc(request: IncomingMessage, response: ServerResponse, client: string) {
     if (request.method !== 'POST') return json(response, 405, { message: 'Method not allowed' })
     const chainId = queryOf(request).chainId ?? ''
-    const upstreams = Object.hasOwn(rpcUpstreams, chainId) ? rpcUpstreams[chainId] : undefined
-    if (!upstreams) return json(response, 400, { message: `Chain ${chainId.slice(0, 64)} is not supported` })
+    const ranking = rankings.get(chainId)
+    if (!ranking) return json(response, 400, { message: `Chain ${chainId.slice(0, 64)} is not supported` })
     const body = await readBody(request, limits.rpcBodyBytes)
     if (body === undefined) return tooLarge(response)
     // Each namespace has its own list: a Solana chain forwards no eth_* call, and the reverse.
@@ -190,7 +195,7 @@ export async function createCloudServer({
     const wait = rpcCalls.spend(client, filtered.calls)
     if (wait !== undefined)
       return json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
-    const answer = await forwardRpcBatch(upstreams, filtered, chainId)
+    const answer = await forwardRpcBatch(ranking.order(), filtered, chainId)
     response.writeHead(answer.status, { 'content-type': 'application/json' })
     response.end(mergeRpcAnswer(filtered, answer.body))
   }
@@ -352,6 +357,7 @@ export async function createCloudServer({
     },
     async close() {
       clearInterval(sweep)
+      for (const ranking of rankings.values()) ranking.stop()
       blockchain?.close()
       solana?.close()
       onramp?.close()

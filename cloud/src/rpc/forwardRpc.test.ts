@@ -36,4 +36,18 @@ describe('forwardRpc', () => {
     expect(calls).toEqual(['http://a', 'http://a', 'http://a', 'http://a', 'http://b'])
     expect(result.status).toBe(400)
   })
+
+  it('leaves an endpoint that does not answer at once for the next, and retries the last one', async () => {
+    const calls: string[] = []
+    const fetcher = vi.fn(async (url: string) => {
+      calls.push(url)
+      if (url === 'http://dead') throw new TypeError('fetch failed')
+      return calls.filter((c) => c === 'http://b').length < 2
+        ? Promise.reject(new TypeError('fetch failed'))
+        : reply(200, { jsonrpc: '2.0', id: 1, result: '0x1' })
+    })
+    const result = await forwardRpc(['http://dead', 'http://b'], '{}', fetcher as unknown as typeof fetch)
+    expect(calls).toEqual(['http://dead', 'http://b', 'http://b'])
+    expect(JSON.parse(result.body)).toMatchObject({ result: '0x1' })
+  })
 })

@@ -36,9 +36,12 @@ function hasRetryableRpcError(body: string): boolean {
 }
 
 /**
- * Forwards one JSON-RPC body to the chain's upstreams: each endpoint gets up to 3 retries with
- * exponential backoff from 150 ms (or the server's Retry-After) on the spec's statuses and RPC
- * codes, then the next endpoint is tried. The last answer is returned as it came.
+ * Forwards one JSON-RPC body to the chain's upstreams, best ranked first: an endpoint that answers
+ * with one of the spec's statuses or RPC codes gets up to 3 retries with exponential backoff from
+ * 150 ms (or its Retry-After), then the next endpoint is tried. One that does not answer at all
+ * (refused, timed out) is left at once for the next, so a dead endpoint ranked first before its
+ * pings are in costs a caller one attempt, not four; the last endpoint gets every retry. The last
+ * answer is returned as it came.
  */
 export async function forwardRpc(
   upstreams: readonly string[],
@@ -53,7 +56,8 @@ export async function forwardRpc(
       error: { code: -32603, message: 'No upstream answered' },
     }),
   }
-  for (const upstream of upstreams) {
+  for (const [index, upstream] of upstreams.entries()) {
+    const hasNext = index < upstreams.length - 1
     for (let attempt = 0; attempt <= rpcRetry.retries; attempt++) {
       let wait: number | undefined
       try {
@@ -78,6 +82,7 @@ export async function forwardRpc(
             error: { code: -32603, message: 'Upstream unreachable' },
           }),
         }
+        if (hasNext) break
       }
       if (attempt < rpcRetry.retries) await sleep(wait ?? rpcRetry.baseDelayMs * 2 ** attempt)
     }
