@@ -11,8 +11,9 @@ const GraphMe = z.object({
 
 /**
  * Facebook (OAuth 2, scope `public_profile email`): Graph `me?fields=id,name,email`. The id is
- * per app. Graph leaves `email` out unless the account has a confirmed address (it has no flag of
- * its own), so an email it sends counts as verified.
+ * per app. Graph's `email` carries no verified flag and Facebook does not promise it was
+ * confirmed, so it never counts as verified: an address that links the sign-in to the user who
+ * owns it must be proven, and a wrong guess here would hand that user's wallet over.
  */
 export const facebookAdapter: SocialAdapter = {
   idToken: false,
@@ -25,7 +26,7 @@ export const facebookAdapter: SocialAdapter = {
     return {
       subject: me.id,
       ...(me.email ? { email: me.email } : {}),
-      emailVerified: Boolean(me.email),
+      emailVerified: false,
       ...(me.name ? { name: me.name } : {}),
     }
   },

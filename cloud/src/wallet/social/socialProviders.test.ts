@@ -124,10 +124,11 @@ describe('each provider by its own protocol', () => {
     expect(claimed.body.email).toBeUndefined()
   })
 
-  it('Facebook: Graph me?fields=id,name,email', async () => {
+  it('Facebook: Graph me?fields=id,name,email, whose unflagged email links no one', async () => {
     const email = emailOf('facebook')
-    services.standIn.account = { ...services.standIn.account, email }
+    services.standIn.account = { ...services.standIn.account, email, emailVerified: true }
     const { claimed } = await signIn('facebook')
-    expect(claimed.body).toMatchObject({ email, socialProvider: 'facebook', username: 'Alice Liddell' })
+    expect(claimed.body).toMatchObject({ socialProvider: 'facebook', username: 'Alice Liddell' })
+    expect(claimed.body.email).toBeUndefined()
   })
 })
