@@ -76,9 +76,18 @@ describe('production mode', () => {
     ).toEqual([])
   })
 
-  it('takes any Farcaster relay named explicitly, ours included', () => {
-    for (const url of ['https://relay.farcaster.xyz', 'https://wallet.example.com'])
-      expect(problemsOf({ ...productionEnv, AIRLOCK_FARCASTER_RELAY_URL: url })).toEqual([])
+  it("takes Farcaster's relay, or ours with the key that keeps signatures to the signing app", () => {
+    expect(
+      problemsOf({ ...productionEnv, AIRLOCK_FARCASTER_RELAY_URL: 'https://relay.farcaster.xyz' }),
+    ).toEqual([])
+    const ours = { ...productionEnv, AIRLOCK_FARCASTER_RELAY_URL: 'https://wallet.example.com' }
+    expect(problemsOf({ ...ours, AIRLOCK_FARCASTER_RELAY_AUTH_KEY: 'k'.repeat(40) })).toEqual([])
+    expect(problemsOf(ours).join('\n')).toContain(
+      'AIRLOCK_FARCASTER_RELAY_URL: your own relay lets any holder of a channel token hand in a signature',
+    )
+    expect(
+      problemsOf({ ...productionEnv, AIRLOCK_FARCASTER_RELAY_URL: 'http://127.0.0.1:5175' }).join('\n'),
+    ).toContain('AIRLOCK_FARCASTER_RELAY_URL')
   })
 
   it('allows the sandbox checkout when set explicitly', () => {
