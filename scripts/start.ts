@@ -7,7 +7,7 @@ import { configOrExit } from '../cloud/src/config/index.ts'
 const { config, production } = configOrExit()
 if (production) {
   console.error(
-    'npm start runs the offline stand-ins (anvil, the dev wallet, the mail sink, the dev OpenID provider): in production start the cloud alone, cloud/src/main.ts',
+    'npm start runs the offline stand-ins (anvil, the dev wallet, the mail sink, the dev OpenID provider): a deployment runs `npm run serve` (the cloud, the modal server and the wallet service from your configuration)',
   )
   process.exit(1)
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadAdminKey } from './access/adminKey.js'
 import { startAnvil } from './anvil/startAnvil.js'
-import { deployDevnet } from './chain/devnet.js'
+import { type Devnet, deployDevnet } from './chain/devnet.js'
 import type { AirlockConfig } from './config/airlockSettings.js'
 import { createCloudServer } from './http/createCloudServer.js'
 import { providerCheckoutsFrom, providerStatusesFrom, treasuryAddressOf } from './onramp/index.js'
@@ -13,6 +13,8 @@ import { solanaLocalnetChains } from './solanaApi/index.js'
 export interface StandaloneCloud {
   /** What runs where, one line each, for the console. */
   urls: string[]
+  /** The devnet's contracts when anvil runs here (the wallet service reads Farcaster custody there). */
+  devnet: Devnet | undefined
   stop(): Promise<void>
 }
 
@@ -35,6 +37,7 @@ export async function startStandaloneCloud(config: AirlockConfig): Promise<Stand
     : undefined
   // The on-ramp's treasury: its own key in production, the devnet's public one here.
   const treasuryKey = onramp.treasuryKey
+  const devnet = anvil ? await deployDevnet(anvil.url) : undefined
   const cloud = await createCloudServer({
     port: settings.port,
     host: settings.host,
@@ -55,7 +58,7 @@ export async function startStandaloneCloud(config: AirlockConfig): Promise<Stand
           chains: {
             'eip155:31337': {
               rpcUrl: anvil.url,
-              devnet: await deployDevnet(anvil.url),
+              devnet,
               onrampSenders: [treasuryAddressOf(treasuryKey)],
             },
           },
@@ -75,6 +78,7 @@ export async function startStandaloneCloud(config: AirlockConfig): Promise<Stand
       : {}),
   })
   return {
+    devnet,
     urls: [
       `cloud  ${cloud.url}`,
       `relay  ${cloud.url.replace('http', 'ws')}`,

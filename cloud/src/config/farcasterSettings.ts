@@ -1,5 +1,7 @@
+import { z } from 'zod'
 import { defineSetting } from './defineSetting.js'
 import { publicHttpsProblem } from './productionChecks.js'
+import { serverSettings } from './serverSettings.js'
 import { httpUrlKind, textKind } from './settingKinds.js'
 
 /** The Farcaster Auth relay the public Farcaster app looks sign-ins up on. */
@@ -11,6 +13,29 @@ const relayAuthKey = defineSetting({
   fallback: undefined,
   secret: true,
   doc: "Key our relay's authenticate requires (X-Farcaster-Auth-Relay-Key) from the app that signs; unset, any holder of a channel token",
+})
+
+/** Farcaster's IdRegistry on OP Mainnet: whose `custodyOf(fid)` speaks for each Farcaster account. */
+export const FARCASTER_ID_REGISTRY = 'eip155:10:0x00000000Fc6c5F01Fc30151999387Bb99A9f489b'
+
+const idRegistry = defineSetting({
+  env: 'AIRLOCK_FARCASTER_ID_REGISTRY',
+  schema: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.trim() : value),
+      z.string().regex(/^eip155:\d{1,12}:0x[0-9a-fA-F]{40}$/, {
+        error: 'Expected the registry as eip155:<chain id>:<address>',
+      }),
+    )
+    .optional(),
+  fallback: undefined,
+  doc: `The IdRegistry custody is read from, CAIP-10 (${FARCASTER_ID_REGISTRY}); unset, the devnet's when anvil runs, else Sign In With Farcaster is off`,
+  refuseInProduction: (registry, _source, read) => {
+    const chain = registry?.split(':').slice(0, 2).join(':')
+    return chain !== undefined && !Object.hasOwn(read(serverSettings.rpcUpstreams), chain)
+      ? `the registry is read on ${chain}, which has no RPC in AIRLOCK_RPC_UPSTREAMS`
+      : undefined
+  },
 })
 
 /** Sign In With Farcaster (area `farcaster` of the file). */
@@ -32,4 +57,5 @@ export const farcasterSettings = {
     },
   }),
   relayAuthKey,
+  idRegistry,
 }

@@ -35,7 +35,12 @@ describe('loadConfig defaults', () => {
     expect(config.modal).toEqual({ port: 5174, publicUrl: 'http://modal.localhost:5174' })
     expect(config.devnet).toEqual({ anvil: true, anvilPort: 8545, solana: true, solanaPort: 8899 })
     expect(config.onramp).toMatchObject({ treasuryKey: DEVNET_TREASURY_KEY, sandbox: true, providers: [] })
-    expect(config.wallet).toEqual({ port: 5175, masterKey: undefined })
+    expect(config.wallet).toEqual({
+      port: 5175,
+      publicUrl: 'http://wallet.localhost:5175',
+      chainId: 31337,
+      masterKey: undefined,
+    })
     expect(config.mail).toMatchObject({
       transport: 'sink',
       smtpHost: '127.0.0.1',

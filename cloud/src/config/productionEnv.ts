@@ -12,6 +12,8 @@ export const productionEnv = {
   AIRLOCK_SOLANA_LOCALNET: 'false',
   AIRLOCK_ONRAMP_TREASURY_KEY: `0x${'ab'.repeat(32)}`,
   AIRLOCK_ONRAMP_SANDBOX: 'false',
+  AIRLOCK_WALLET_PUBLIC_URL: 'https://wallet.example.com',
+  AIRLOCK_WALLET_CHAIN_ID: '1',
   AIRLOCK_WALLET_MASTER_KEY: 'cd'.repeat(32),
   AIRLOCK_MAIL: 'smtp',
   AIRLOCK_SMTP_HOST: 'smtp.example.com',

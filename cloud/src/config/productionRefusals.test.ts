@@ -28,6 +28,13 @@ describe('production mode', () => {
     ['AIRLOCK_ADMIN_KEY', 'short-key', '32 characters or more'],
     ['AIRLOCK_ANVIL', undefined, 'anvil is an offline stand-in'],
     ['AIRLOCK_SOLANA_LOCALNET', 'true', 'the local Solana node is an offline stand-in'],
+    ['AIRLOCK_WALLET_PUBLIC_URL', 'http://wallet.localhost:5175', 'is on this machine only'],
+    ['AIRLOCK_WALLET_CHAIN_ID', '8453', 'eip155:8453, which has no RPC in AIRLOCK_RPC_UPSTREAMS'],
+    [
+      'AIRLOCK_FARCASTER_ID_REGISTRY',
+      'eip155:10:0x00000000Fc6c5F01Fc30151999387Bb99A9f489b',
+      'read on eip155:10, which has no RPC',
+    ],
     [
       'AIRLOCK_ONRAMP_TREASURY_KEY',
       '0xDD7D781D1AAF24091EFA17AB8B1825582A479F3F5BE01C2153961BB455C0A1EA',
@@ -106,6 +113,8 @@ describe('production mode', () => {
       'AIRLOCK_SOLANA_LOCALNET',
       'AIRLOCK_ONRAMP_TREASURY_KEY',
       'AIRLOCK_ONRAMP_SANDBOX',
+      'AIRLOCK_WALLET_PUBLIC_URL',
+      'AIRLOCK_WALLET_CHAIN_ID',
       'AIRLOCK_WALLET_MASTER_KEY',
       'AIRLOCK_MAIL',
       'AIRLOCK_DEV_OIDC',

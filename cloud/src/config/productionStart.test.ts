@@ -58,6 +58,7 @@ describe('starting in production with the dev defaults', () => {
   it.each([
     ['the standalone cloud', 'cloud/src/main.ts'],
     ['npm start', 'scripts/start.ts'],
+    ['npm run serve', 'scripts/serve.ts'],
   ])('%s exits 1 at once, naming each setting, before starting anything', async (_, entry) => {
     const dataDir = join(scratch, entry.replace(/\W/g, '-'))
     const { code, stdout, stderr } = await run(entry, devDefaultsInProduction(dataDir))

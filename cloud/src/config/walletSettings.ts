@@ -1,14 +1,41 @@
+import { z } from 'zod'
 import { defineSetting } from './defineSetting.js'
-import { key32Kind, portKind } from './settingKinds.js'
+import { publicHttpsProblem } from './productionChecks.js'
+import { serverSettings } from './serverSettings.js'
+import { httpUrlKind, key32Kind, portKind } from './settingKinds.js'
+
+const port = defineSetting({
+  env: 'AIRLOCK_WALLET_PORT',
+  schema: portKind,
+  fallback: 5175,
+  doc: "Port of the embedded wallet's frame and service",
+})
+
+const chainId = defineSetting({
+  env: 'AIRLOCK_WALLET_CHAIN_ID',
+  schema: z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : value),
+    z.number().int().positive(),
+  ),
+  fallback: 31337,
+  doc: "The embedded wallet's default EVM chain id; it sends on every eip155 chain of AIRLOCK_RPC_UPSTREAMS",
+  refuseInProduction: (id, _source, read) =>
+    Object.hasOwn(read(serverSettings.rpcUpstreams), `eip155:${id}`)
+      ? undefined
+      : `the embedded wallet sends on eip155:${id}, which has no RPC in AIRLOCK_RPC_UPSTREAMS`,
+})
 
 /** The embedded wallet's service (area `wallet` of the file). */
 export const walletSettings = {
-  port: defineSetting({
-    env: 'AIRLOCK_WALLET_PORT',
-    schema: portKind,
-    fallback: 5175,
-    doc: "Port of the embedded wallet's frame and service",
+  port,
+  publicUrl: defineSetting({
+    env: 'AIRLOCK_WALLET_PUBLIC_URL',
+    schema: httpUrlKind,
+    fallback: (read) => `http://wallet.localhost:${read(port)}`,
+    doc: "URL of the embedded wallet's frame and service (a third site, apart from the modal's and the host's)",
+    refuseInProduction: (url) => publicHttpsProblem(url, "the embedded wallet's URL"),
   }),
+  chainId,
   masterKey: defineSetting({
     env: 'AIRLOCK_WALLET_MASTER_KEY',
     schema: key32Kind.optional(),

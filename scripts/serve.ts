@@ -1,0 +1,100 @@
+import { configOrExit } from '../cloud/src/config/index.ts'
+
+// A deployment's entry: `npm run serve [-- cloud modal wallet]` runs the named parts (all three by
+// default) from the one configuration (env, AIRLOCK_CONFIG), never the offline stack's dev wallet,
+// demo or development OpenID provider. Each part can run alone, on its own machine: the modal
+// reaches the cloud and the wallet only by their public URLs.
+const parts = ['cloud', 'modal', 'wallet'] as const
+type Part = (typeof parts)[number]
+const asked = process.argv.slice(2)
+const unknown = asked.filter((name) => !parts.includes(name as Part))
+if (unknown.length > 0) {
+  console.error(`Unknown part ${unknown.join(', ')}: name any of ${parts.join(', ')}`)
+  process.exit(2)
+}
+const running = new Set<Part>(asked.length > 0 ? (asked as Part[]) : parts)
+
+// Checked alone first: a configuration production refuses exits before anything loads or binds.
+const { config } = configOrExit()
+const { join } = await import('node:path')
+const { existsSync } = await import('node:fs')
+const { createFrameAncestors } = await import('../modal-app/server/frameAncestors.ts')
+const root = join(import.meta.dirname, '..')
+const builds = {
+  modal: join(root, 'modal-app', 'dist'),
+  include: join(root, 'host-sdk', 'dist'),
+  walletFrame: join(root, 'wallet-frame', 'dist'),
+}
+for (const [name, path] of Object.entries(builds))
+  if (!existsSync(path)) {
+    console.error(`Missing the ${name} build at ${path}: run \`npm run build\` first`)
+    process.exit(1)
+  }
+
+// The modal and its wallet frame may be framed only by the pages each project allows.
+const frameAncestors = createFrameAncestors({ cloudUrl: config.cloud.publicUrl })
+const stops: (() => Promise<void>)[] = []
+const lines: string[] = []
+const stopAll = async () => {
+  for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined)
+}
+
+try {
+  let devnetRegistry: `0x${string}` | undefined
+  if (running.has('cloud')) {
+    const { startStandaloneCloud } = await import('../cloud/src/standaloneCloud.ts')
+    const cloud = await startStandaloneCloud(config)
+    stops.push(() => cloud.stop())
+    lines.push(...cloud.urls)
+    devnetRegistry = cloud.devnet?.farcasterRegistry
+  }
+  if (running.has('modal')) {
+    const { serveStatic } = await import('./staticServer.ts')
+    const { readWalletConnectSettings, walletConnectTokens } = await import(
+      '../modal-app/server/walletConnectSettings.ts'
+    )
+    const modal = await serveStatic({
+      root: builds.modal,
+      port: config.modal.port,
+      host: config.cloud.host,
+      tokens: {
+        __AIRLOCK_CLOUD_URL__: config.cloud.publicUrl,
+        __AIRLOCK_WALLET_URL__: config.wallet.publicUrl,
+        ...walletConnectTokens(readWalletConnectSettings(process.env)),
+      },
+      routes: {
+        '/airlock.js': join(builds.include, 'airlock.iife.js'),
+        '/airlock-siwx.js': join(builds.include, 'airlock-siwx.iife.js'),
+        '/airlock-solana.js': join(builds.include, 'airlock-solana.iife.js'),
+        '/airlock-buttons.js': join(builds.include, 'airlock-buttons.iife.js'),
+      },
+      htmlHeaders: async (url) => ({
+        'content-security-policy': await frameAncestors(url.searchParams.get('projectId')),
+      }),
+    })
+    stops.push(() => modal.close())
+    lines.push(`modal  ${config.modal.publicUrl} (listening on ${modal.url})`)
+  }
+  if (running.has('wallet')) {
+    const { startWalletService } = await import('../cloud/src/walletService.ts')
+    const wallet = await startWalletService({
+      config,
+      frameDir: builds.walletFrame,
+      hostAncestors: frameAncestors,
+      ...(devnetRegistry ? { devnetRegistry } : {}),
+    })
+    stops.push(() => wallet.stop())
+    lines.push(...wallet.urls)
+  }
+} catch (error) {
+  await stopAll()
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+console.log(`Airlock is serving (${[...running].join(', ')})\n${lines.join('\n')}`)
+const stop = async () => {
+  await stopAll()
+  process.exit(0)
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)
