@@ -5,7 +5,12 @@ import { startAnvil } from './anvil/startAnvil.js'
 import { type Devnet, deployDevnet } from './chain/devnet.js'
 import type { AirlockConfig } from './config/airlockSettings.js'
 import { createCloudServer } from './http/createCloudServer.js'
-import { providerCheckoutsFrom, providerStatusesFrom, treasuryAddressOf } from './onramp/index.js'
+import {
+  providerCheckoutsFrom,
+  providerQuotesFrom,
+  providerStatusesFrom,
+  treasuryAddressOf,
+} from './onramp/index.js'
 import { loadProjects } from './projects/projects.js'
 import { startSolanaRpc } from './solana/index.js'
 import { solanaLocalnetChains } from './solanaApi/index.js'
@@ -73,6 +78,7 @@ export async function startStandaloneCloud(config: AirlockConfig): Promise<Stand
             treasuryKey,
             providerCheckouts: providerCheckoutsFrom(onramp),
             providerStatuses: providerStatusesFrom(onramp),
+            providerQuotes: providerQuotesFrom(onramp),
           },
         }
       : {}),

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { cdpTestKey } from '../onramp/cdpTestKeys.js'
-import { providerCheckoutsFrom, providerStatusesFrom } from '../onramp/providerCheckouts.js'
+import {
+  providerCheckoutsFrom,
+  providerQuotesFrom,
+  providerStatusesFrom,
+} from '../onramp/providerCheckouts.js'
 import { formatSettings } from './formatSettings.js'
 import { ConfigError, loadConfig } from './loadSettings.js'
 import { productionEnv } from './productionEnv.js'
@@ -70,11 +74,23 @@ describe('the on-ramp providers by configuration', () => {
       },
     })
     expect(Object.keys(providerCheckoutsFrom(loaded.config.onramp))).toEqual(['coinbase', 'meld'])
-    // Coinbase's status is read from its API; Meld's is not yet (its checkouts answer from the store).
-    expect(Object.keys(providerStatusesFrom(loaded.config.onramp))).toEqual(['coinbase'])
+    // Each one's status and quotes are read from its API.
+    expect(Object.keys(providerStatusesFrom(loaded.config.onramp))).toEqual(['coinbase', 'meld'])
+    expect(Object.keys(providerQuotesFrom(loaded.config.onramp))).toEqual(['coinbase', 'meld'])
     const text = formatSettings(loaded)
     expect(text).not.toContain(secret.slice(0, 40))
     expect(text).not.toContain('meld-key-0123456789')
     expect(text).toContain('••••6789')
+  })
+
+  it("asks the providers' quotes for the configured country: US by default, a code else refused", () => {
+    expect(loadConfig({ env: {} }).config.onramp).toMatchObject({ country: 'US', subdivision: undefined })
+    expect(
+      loadConfig({ env: { AIRLOCK_ONRAMP_COUNTRY: 'DE', AIRLOCK_ONRAMP_SUBDIVISION: 'BE' } }).config.onramp,
+    ).toMatchObject({ country: 'DE', subdivision: 'BE' })
+    expect(problemsOf({ AIRLOCK_ONRAMP_COUNTRY: 'Germany' }).join()).toContain('AIRLOCK_ONRAMP_COUNTRY')
+    expect(problemsOf({ AIRLOCK_ONRAMP_SUBDIVISION: 'new york' }).join()).toContain(
+      'AIRLOCK_ONRAMP_SUBDIVISION',
+    )
   })
 })

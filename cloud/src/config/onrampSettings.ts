@@ -135,6 +135,23 @@ export const onrampSettings = {
   coinbasePayUrl: providerUrl('AIRLOCK_ONRAMP_COINBASE_PAY_URL', COINBASE_PAY_URL, "Coinbase's checkout"),
   meldApiKey,
   meldApiUrl: providerUrl('AIRLOCK_ONRAMP_MELD_API_URL', MELD_API_URL, "Meld's API"),
+  country: defineSetting({
+    env: 'AIRLOCK_ONRAMP_COUNTRY',
+    schema: z
+      .string()
+      .regex(/^[A-Z]{2}$/, { error: 'Expected an ISO 3166-1 two-letter country code, e.g. US' }),
+    fallback: 'US',
+    doc: "The buyer's country the providers' quotes are asked for (ISO 3166-1 alpha-2)",
+  }),
+  subdivision: defineSetting({
+    env: 'AIRLOCK_ONRAMP_SUBDIVISION',
+    schema: z
+      .string()
+      .regex(/^[A-Z0-9]{1,3}$/, { error: 'Expected an ISO 3166-2 subdivision code, e.g. NY' })
+      .optional(),
+    fallback: undefined,
+    doc: "The buyer's state for Coinbase's quotes (ISO 3166-2, e.g. NY; Coinbase needs it for US buyers)",
+  }),
   redirectUrl: defineSetting({
     env: 'AIRLOCK_ONRAMP_REDIRECT_URL',
     schema: httpUrlKind.optional(),

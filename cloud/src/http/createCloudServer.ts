@@ -54,6 +54,7 @@ export interface CloudServerParameters {
     treasuryKey: Hex
     providerCheckouts?: OnrampParameters['providerCheckouts']
     providerStatuses?: OnrampParameters['providerStatuses']
+    providerQuotes?: OnrampParameters['providerQuotes']
   }
   limits?: Partial<HttpLimits>
   relayLimits?: Partial<RelayLimits>
@@ -322,17 +323,21 @@ export async function createCloudServer({
   if (chains) blockchain = createBlockchainApi({ chains, dbPath: relayDbPath, publicUrl: base, now })
   if (chains || solanaChains)
     solana = createSolanaApi({ chains: solanaChains ?? {}, dbPath: relayDbPath, publicUrl: base })
-  if (chains && blockchain && onrampConfig) {
+  // The devnet's chains, or (production) only the real networks a provider serves over `rpcUpstreams`.
+  if (onrampConfig && (blockchain || onrampConfig.providerCheckouts)) {
     const api = blockchain
     onramp = createOnramp({
-      chains,
+      chains: chains ?? {},
+      upstreamChains: Object.keys(rpcUpstreams),
       publicUrl: base,
       dbPath: relayDbPath,
       treasuryKey: onrampConfig.treasuryKey,
-      pricesOf: (chain) => api.pricesOf(chain),
+      // No blockchain API: no devnet, so nothing is priced here.
+      pricesOf: (chain) => api?.pricesOf(chain) ?? (() => 0),
       now,
       ...(onrampConfig.providerCheckouts ? { providerCheckouts: onrampConfig.providerCheckouts } : {}),
       ...(onrampConfig.providerStatuses ? { providerStatuses: onrampConfig.providerStatuses } : {}),
+      ...(onrampConfig.providerQuotes ? { providerQuotes: onrampConfig.providerQuotes } : {}),
     })
   }
   const relay = attachRelay({

@@ -9,10 +9,10 @@ import { createCheckoutViews, type PageAnswer } from './checkoutViews.js'
 import { DELIVERIES_PER_ADDRESS_PER_HOUR, type DeliveryCap } from './deliveryCap.js'
 import {
   assetOf,
+  type DevnetNetwork,
   type FiatCurrency,
   fiatOf,
   type OnrampAsset,
-  type OnrampNetwork,
   type Provider,
   providerOf,
 } from './onrampCatalog.js'
@@ -41,7 +41,7 @@ export const defaultCheckoutLimits: CheckoutLimits = {
 
 export interface CheckoutRoutesParameters {
   store: CheckoutStore
-  networks: OnrampNetwork[]
+  networks: DevnetNetwork[]
   pricing: Pricing
   treasury: Treasury
   /** The per-address hourly cap, shared with the URL generator. */

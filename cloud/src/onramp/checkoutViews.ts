@@ -1,7 +1,7 @@
 import { formatCents } from './amounts.js'
 import { checkoutPage, outcomePage } from './checkoutPage.js'
 import type { CheckoutSession } from './checkoutStore.js'
-import { assetOf, fiatOf, limitsText, methodOf, type OnrampNetwork, type Provider } from './onrampCatalog.js'
+import { assetOf, type DevnetNetwork, fiatOf, limitsText, methodOf, type Provider } from './onrampCatalog.js'
 import type { Pricing } from './onrampPricing.js'
 
 /** An answer of the checkout: its status code and page. */
@@ -16,9 +16,9 @@ export interface EnteredFields {
 const AGAIN = 'Start a new purchase from the wallet.'
 
 /** The checkout's pages for one set of networks: the card form, and what a closed checkout shows. */
-export function createCheckoutViews(networks: OnrampNetwork[], pricing: Pricing, now: () => number) {
+export function createCheckoutViews(networks: DevnetNetwork[], pricing: Pricing, now: () => number) {
   const networkOf = (session: CheckoutSession) =>
-    networks.find((n) => n.name === session.network) as OnrampNetwork
+    networks.find((n) => n.name === session.network) as DevnetNetwork
 
   async function formPage(provider: Provider, session: CheckoutSession, fields: EnteredFields = {}) {
     const network = networkOf(session)

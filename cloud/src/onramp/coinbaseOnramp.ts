@@ -1,8 +1,10 @@
 import { type CdpApiKey, cdpBearerJwt, cdpSigningKey } from './cdpJwt.js'
 import {
   coinbaseOneClickBuyUrl,
+  type ProviderAmount,
   type ProviderCheckout,
   type ProviderOrderStatus,
+  type ProviderQuote,
   type ProviderStatus,
 } from './providerCheckout.js'
 import { ProviderError, postProviderJson, providerJson, requiredText } from './providerHttp.js'
@@ -101,5 +103,62 @@ export function createCoinbaseStatus({
       throw new ProviderError('Coinbase', 200, 'answered without transactions')
     const newest = answer.transactions[0] as CoinbaseTransaction | undefined
     return newest && typeof newest === 'object' ? statusOf(newest) : { status: 'pending' }
+  }
+}
+
+/** A money field of a quote answer (`{ value, currency }`), or a ProviderError naming it. */
+function requiredAmount(answer: Record<string, unknown>, field: string): ProviderAmount {
+  const amount = amountOf(answer[field])
+  if (!amount || !/^\d+(\.\d+)?$/.test(amount.value))
+    throw new ProviderError('Coinbase', 200, `answered without ${field}`)
+  return amount
+}
+
+// Coinbase's names for the payment methods the spec's options list (as in the one-click-buy URL).
+const quoteMethods: Record<string, string> = { card: 'CARD', ACH_BANK_ACCOUNT: 'ACH_BANK_ACCOUNT' }
+
+/**
+ * Coinbase's Buy Quote API: `POST /onramp/v1/buy/quote` (same CDP JWT) with the asset, network, fiat
+ * amount (fees included), currency, method and the buyer's country (`subdivision` too: Coinbase needs
+ * the state for US buyers). Its amounts are the answer as they are: the cloud prices nothing here.
+ */
+export function createCoinbaseQuote({
+  apiKey,
+  apiUrl = COINBASE_API_URL,
+  country,
+  subdivision,
+  fetch: fetchImpl = fetch,
+  now = Date.now,
+}: Pick<CoinbaseOnrampOptions, 'apiKey' | 'apiUrl' | 'fetch' | 'now'> & {
+  country: string
+  subdivision?: string
+}): ProviderQuote {
+  cdpSigningKey(apiKey.secret)
+  const quoteUrl = `${apiUrl.replace(/\/$/, '')}/onramp/v1/buy/quote`
+  return async (request) => {
+    const jwt = await cdpBearerJwt(apiKey, { method: 'POST', url: quoteUrl }, now())
+    const answer = await postProviderJson(
+      'Coinbase',
+      quoteUrl,
+      { authorization: `Bearer ${jwt}` },
+      {
+        purchase_currency: request.asset,
+        purchase_network: request.network,
+        payment_amount: request.amount,
+        payment_currency: request.fiatCurrency,
+        payment_method: quoteMethods[request.paymentMethod] ?? 'CARD',
+        country,
+        ...(subdivision ? { subdivision } : {}),
+      },
+      fetchImpl,
+    )
+    requiredText('Coinbase', answer, 'quote_id')
+    return {
+      purchaseAmount: requiredAmount(answer, 'purchase_amount'),
+      paymentSubtotal: requiredAmount(answer, 'payment_subtotal'),
+      paymentTotal: requiredAmount(answer, 'payment_total'),
+      networkFee: requiredAmount(answer, 'network_fee'),
+      coinbaseFee: requiredAmount(answer, 'coinbase_fee'),
+    }
   }
 }

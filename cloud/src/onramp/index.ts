@@ -9,8 +9,9 @@ import { createDeliveryCap } from './deliveryCap.js'
 import { onrampNetworks } from './onrampCatalog.js'
 import { createPricing, type PricesOf } from './onrampPricing.js'
 import { createOnrampRoutes } from './onrampRoutes.js'
-import type { ProviderCheckout, ProviderStatus } from './providerCheckout.js'
+import type { ProviderCheckout, ProviderQuote, ProviderStatus } from './providerCheckout.js'
 import { createQuoteStore } from './quoteStore.js'
+import { realOnrampNetworks } from './realNetworks.js'
 import { createTreasury } from './treasury.js'
 
 export { DEVNET_TREASURY_KEY } from './devnetTreasuryKey.js'
@@ -21,7 +22,7 @@ export {
   type ProviderOrder,
   type ProviderStatus,
 } from './providerCheckout.js'
-export { providerCheckoutsFrom, providerStatusesFrom } from './providerCheckouts.js'
+export { providerCheckoutsFrom, providerQuotesFrom, providerStatusesFrom } from './providerCheckouts.js'
 export { TEST_CARDS } from './testCards.js'
 
 export const treasuryAddressOf = (key: Hex): Address => privateKeyToAccount(key).address
@@ -45,6 +46,13 @@ export interface OnrampParameters {
   providerCheckouts?: Partial<Record<string, ProviderCheckout>>
   /** Production: each configured provider's order status, read by the status route. */
   providerStatuses?: Partial<Record<string, ProviderStatus>>
+  /** Production: each configured provider's quote API, asked for its real networks' quotes. */
+  providerQuotes?: Partial<Record<string, ProviderQuote>>
+  /**
+   * The chains the cloud has an RPC upstream for (CAIP-2): the real networks among them that a
+   * provider configured for real serves are listed too, for that provider only.
+   */
+  upstreamChains?: string[]
 }
 
 export interface Onramp {
@@ -87,13 +95,16 @@ export function createOnramp({
   checkoutLimits,
   providerCheckouts,
   providerStatuses,
+  providerQuotes,
+  upstreamChains = [],
 }: OnrampParameters): Onramp {
   const base = publicUrl.replace(/\/$/, '')
-  const networks = onrampNetworks(chains)
+  const devnets = onrampNetworks(chains)
+  const networks = [...devnets, ...realOnrampNetworks(upstreamChains, Object.keys(providerCheckouts ?? {}))]
   const store = createCheckoutStore(dbPath, { now })
   const quotes = createQuoteStore(dbPath, { now })
-  const pricing = createPricing(pricesOf, networks)
-  const treasury = createTreasury({ key: treasuryKey, networks, store })
+  const pricing = createPricing(pricesOf, devnets)
+  const treasury = createTreasury({ key: treasuryKey, networks: devnets, store })
   const limits = { ...defaultCheckoutLimits, ...checkoutLimits }
   const cap = createDeliveryCap(store, limits.deliveriesPerAddressPerHour, now)
   const project = createOnrampRoutes({
@@ -106,10 +117,11 @@ export function createOnramp({
     now,
     ...(providerCheckouts ? { providerCheckouts } : {}),
     ...(providerStatuses ? { providerStatuses } : {}),
+    ...(providerQuotes ? { providerQuotes } : {}),
   })
   const checkout = createCheckoutRoutes({
     store,
-    networks,
+    networks: devnets,
     pricing,
     treasury,
     cap,

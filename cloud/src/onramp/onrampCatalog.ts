@@ -46,6 +46,8 @@ export interface OnrampAsset {
   decimals: number
   /** null for the native token */
   contract: Address | null
+  /** A real network's asset: each real provider that delivers it, with its code for it (Meld's `USDC_BASE`). */
+  providerCodes?: Record<string, string>
 }
 
 /** A chain the on-ramp delivers on, under the network name the options and the generator use. */
@@ -54,9 +56,18 @@ export interface OnrampNetwork {
   displayName: string
   caip: string
   chainId: number
-  config: ChainConfig
+  /** The devnet's chain (its node funds the sandbox treasury); none on a real network. */
+  config?: ChainConfig
   assets: OnrampAsset[]
+  /**
+   * A real network: the providers configured for real that deliver on it, and only those (never the
+   * sandbox or its treasury). None on the devnet, which every provider serves.
+   */
+  providers?: string[]
 }
+
+/** A devnet network: the sandbox treasury delivers there and the node prices the gas. */
+export type DevnetNetwork = OnrampNetwork & { config: ChainConfig }
 
 export const providerOf = (name: string): Provider | undefined => PROVIDERS.find((p) => p.name === name)
 export const fiatOf = (id: string) => FIAT_CURRENCIES.find((c) => c.id === id.toUpperCase())
@@ -77,7 +88,7 @@ export const withinLimits = (cents: bigint, method: PaymentMethodId) => {
  * The networks the on-ramp serves: chains with the devnet deployed (only there can a treasury be
  * funded by the node itself). Chain 31337 is `devnet`; another devnet chain gets its id in the name.
  */
-export function onrampNetworks(chains: Record<string, ChainConfig>): OnrampNetwork[] {
+export function onrampNetworks(chains: Record<string, ChainConfig>): DevnetNetwork[] {
   return Object.entries(chains).flatMap(([caip, config]) => {
     const devnet = config.devnet
     if (!devnet) return []
@@ -101,8 +112,11 @@ export function onrampNetworks(chains: Record<string, ChainConfig>): OnrampNetwo
 export const assetOf = (network: OnrampNetwork, id: string) =>
   network.assets.find((a) => a.id.toUpperCase() === id.toUpperCase())
 
-/** `GET /v1/onramp/options`, in Coinbase's shape (the contract's). */
-export function onrampOptions(networks: OnrampNetwork[]) {
+/**
+ * `GET /v1/onramp/options`, in Coinbase's shape (the contract's). A provider in `realProviders` is
+ * configured for real: `sandbox: false`.
+ */
+export function onrampOptions(networks: OnrampNetwork[], realProviders: ReadonlySet<string> = new Set()) {
   const limits = PAYMENT_METHODS.map((m) => ({
     id: m.id,
     min: formatCents(m.minCents),
@@ -136,7 +150,7 @@ export function onrampOptions(networks: OnrampNetwork[]) {
       label,
       feeRange,
       imageId,
-      sandbox: true,
+      sandbox: !realProviders.has(name),
     })),
   }
 }

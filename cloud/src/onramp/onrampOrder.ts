@@ -36,7 +36,9 @@ export function chooseOrder(
   const provider = providerOf(ids.provider)
   if (!provider) return { ok: false, message: `Unsupported provider ${clip(ids.provider)}` }
   const network = networks.find((n) => n.name === ids.network)
-  if (!network) return { ok: false, message: `Unsupported network ${clip(ids.network)}` }
+  // A real network is its real providers' only: a sandbox checkout cannot deliver there.
+  if (!network || (network.providers && !network.providers.includes(provider.name)))
+    return { ok: false, message: `Unsupported network ${clip(ids.network)}` }
   const fiat = fiatOf(ids.currency)
   if (!fiat) return { ok: false, message: `Unsupported payment currency ${clip(ids.currency)}` }
   const method = methodOf(ids.method)
@@ -44,9 +46,11 @@ export function chooseOrder(
   return { ok: true, value: { provider, network, fiat, method: method.id } }
 }
 
-export function chooseAsset(network: OnrampNetwork, id: string): Checked<OnrampAsset> {
+/** The asset by its id; on a real network, only one `provider` delivers there. */
+export function chooseAsset(network: OnrampNetwork, id: string, provider?: string): Checked<OnrampAsset> {
   const asset = assetOf(network, id)
-  return asset
+  const served = !asset?.providerCodes || (provider !== undefined && asset.providerCodes[provider])
+  return asset && served
     ? { ok: true, value: asset }
     : { ok: false, message: `Unsupported purchase currency ${clip(id)}` }
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import * as z from 'zod'
 import type { PriceOf } from '../chain/blockchainApi.js'
-import type { FIAT_CURRENCIES, OnrampAsset, OnrampNetwork, Provider } from './onrampCatalog.js'
+import type { DevnetNetwork, FIAT_CURRENCIES, OnrampAsset, OnrampNetwork, Provider } from './onrampCatalog.js'
 import { type QuoteInput, toUsd8 } from './onrampQuote.js'
 
 /**
@@ -36,7 +36,7 @@ export interface PriceRequest {
 export type Pricing = (request: PriceRequest) => Promise<Omit<QuoteInput, 'amountCents'> | undefined>
 
 /** Prices from `pricesOf` and the gas price from the chain's node, asked at each quote. */
-export function createPricing(pricesOf: PricesOf, networks: OnrampNetwork[]): Pricing {
+export function createPricing(pricesOf: PricesOf, networks: DevnetNetwork[]): Pricing {
   const clients = new Map<string, PublicClient>(
     networks.map((n) => [
       n.name,
@@ -44,7 +44,9 @@ export function createPricing(pricesOf: PricesOf, networks: OnrampNetwork[]): Pr
     ]),
   )
   return async ({ network, asset, fiat, provider }) => {
-    const client = clients.get(network.name) as PublicClient
+    // A real network is priced by its provider, never here.
+    const client = clients.get(network.name)
+    if (!client) return undefined
     const [priceOf, gasPriceWei] = await Promise.all([pricesOf(network.caip), client.getGasPrice()])
     const assetUsd8 = toUsd8(priceOf(asset.contract))
     const nativeUsd8 = toUsd8(priceOf(null))

@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { parseUnits } from 'viem'
 import * as z from 'zod'
 import { json, queryOf } from '../http/respond.js'
+import { formatCents } from './amounts.js'
 import type { CheckoutSession } from './checkoutStore.js'
-import { onrampOptions } from './onrampCatalog.js'
-import { AmountSchema, checkAmount, chooseAsset, chooseOrder } from './onrampOrder.js'
+import { type OnrampAsset, onrampOptions } from './onrampCatalog.js'
+import { AmountSchema, checkAmount, chooseAsset, chooseOrder, type OrderChoice } from './onrampOrder.js'
 import { quoteBody, quoteOnramp } from './onrampQuote.js'
-import type { ProviderStatus } from './providerCheckout.js'
+import type { ProviderQuote, ProviderQuoteAnswer, ProviderStatus } from './providerCheckout.js'
 import { parseJsonBody } from './requestBody.js'
 import { GeneratorBodySchema, generateCheckout, type UrlGeneratorContext } from './urlGenerator.js'
 
@@ -23,6 +25,8 @@ const QuoteBodySchema = z.object({
 export interface OnrampRoutesParameters extends UrlGeneratorContext {
   /** Real providers' order status by configuration; a provider without one answers from the store. */
   providerStatuses?: Partial<Record<string, ProviderStatus>>
+  /** Real providers' quotes, asked for an order on a real network (the devnet's stay this module's). */
+  providerQuotes?: Partial<Record<string, ProviderQuote>>
   now: () => number
 }
 
@@ -45,7 +49,7 @@ export function checkoutStatus(session: CheckoutSession, now: number) {
  */
 export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
   const { networks, pricing, store, quotes, now } = parameters
-  const options = onrampOptions(networks)
+  const options = onrampOptions(networks, new Set(Object.keys(parameters.providerCheckouts ?? {})))
 
   return async (request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> => {
     const reply = (status: number, body: unknown) => {
@@ -67,10 +71,14 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
         method: body.paymentMethod ?? 'card',
       })
       if (!order.ok) return refuse(400, order.message)
-      const asset = chooseAsset(order.value.network, body.purchaseCurrency.id)
+      const asset = chooseAsset(order.value.network, body.purchaseCurrency.id, order.value.provider.name)
       if (!asset.ok) return refuse(400, asset.message)
       const amount = checkAmount(body.amount, order.value.method, order.value.fiat.id)
       if (!amount.ok) return refuse(400, amount.message)
+      if (order.value.network.providers) {
+        const made = await providerQuote(order.value, asset.value, amount.value)
+        return reply(made.status, made.body)
+      }
       const priced = await pricing({ ...order.value, asset: asset.value })
       if (!priced) return refuse(503, `No price for ${asset.value.symbol}`)
       const input = { ...priced, amountCents: amount.value }
@@ -112,5 +120,42 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
       }
     }
     return false
+  }
+
+  /**
+   * A real network's quote is the provider's own; it is kept like ours so the generator's `quoteId`
+   * opens the checkout for it. A provider that fails gives the spec's 503 and keeps nothing.
+   */
+  async function providerQuote(order: OrderChoice, asset: OnrampAsset, cents: bigint) {
+    const { provider, network, fiat, method } = order
+    const ask = parameters.providerQuotes?.[provider.name]
+    let answer: ProviderQuoteAnswer | undefined
+    let units: bigint | undefined
+    try {
+      if (!ask) throw new Error('no quote API configured')
+      answer = await ask({
+        network: network.name,
+        asset: asset.providerCodes?.[provider.name] ?? asset.id,
+        symbol: asset.symbol,
+        fiatCurrency: fiat.id,
+        paymentMethod: method,
+        amount: formatCents(cents),
+      })
+      units = parseUnits(answer.purchaseAmount.value, asset.decimals)
+    } catch (error) {
+      console.warn(`[onramp] ${provider.label} quote not made: ${(error as Error).message}`)
+    }
+    if (!answer || units === undefined)
+      return { status: 503, body: { message: `${provider.label} is not available right now` } }
+    const quoteId = quotes.add({
+      provider: provider.name,
+      network: network.name,
+      asset: asset.id,
+      paymentCurrency: fiat.id,
+      paymentMethod: method,
+      amountCents: cents,
+      purchaseUnits: units,
+    })
+    return { status: 200, body: { ...answer, quoteId } }
   }
 }

@@ -48,6 +48,8 @@ export interface RigOptions {
   treasuryKey?: Hex
   providerCheckouts?: OnrampParameters['providerCheckouts']
   providerStatuses?: OnrampParameters['providerStatuses']
+  providerQuotes?: OnrampParameters['providerQuotes']
+  upstreamChains?: string[]
 }
 
 /** A real anvil with the devnet, and the on-ramp mounted on a node:http server as the cloud mounts it. */
@@ -57,6 +59,8 @@ export async function startOnrampRig({
   treasuryKey = DEVNET_TREASURY_KEY,
   providerCheckouts,
   providerStatuses,
+  providerQuotes,
+  upstreamChains,
 }: RigOptions = {}): Promise<OnrampRig> {
   const anvil = await startAnvil({ port: await freePort() })
   // A deployment that fails must not leave its node running.
@@ -88,6 +92,8 @@ export async function startOnrampRig({
       ...(checkoutLimits ? { checkoutLimits } : {}),
       ...(providerCheckouts ? { providerCheckouts } : {}),
       ...(providerStatuses ? { providerStatuses } : {}),
+      ...(providerQuotes ? { providerQuotes } : {}),
+      ...(upstreamChains ? { upstreamChains } : {}),
     })
     await made.ready
     return made

@@ -69,3 +69,33 @@ export function coinbaseOneClickBuyUrl(
   else if (order.presetFiatAmount) url.searchParams.set('presetFiatAmount', order.presetFiatAmount)
   return url.toString()
 }
+
+/** A real provider's quote is asked for: the order as the provider names it. */
+export interface ProviderQuoteRequest {
+  /** The provider's network name (e.g. 'base'). */
+  network: string
+  /** The provider's code for the asset (Coinbase: the symbol; Meld: e.g. `USDC_BASE`). */
+  asset: string
+  /** The asset's symbol, as the answer names it. */
+  symbol: string
+  fiatCurrency: string
+  paymentMethod: string
+  /** The fiat amount, fees included, as a decimal string with two decimals. */
+  amount: string
+}
+
+export interface ProviderAmount {
+  value: string
+  currency: string
+}
+
+/** A real provider's quote in `POST /v1/onramp/quote`'s shape (`coinbaseFee` is whichever provider's fee). */
+export interface ProviderQuoteAnswer {
+  purchaseAmount: ProviderAmount
+  paymentSubtotal: ProviderAmount
+  paymentTotal: ProviderAmount
+  networkFee: ProviderAmount
+  coinbaseFee: ProviderAmount
+}
+
+export type ProviderQuote = (request: ProviderQuoteRequest) => Promise<ProviderQuoteAnswer>

@@ -1,8 +1,8 @@
 import type { AirlockConfig } from '../config/airlockSettings.js'
 import { missingProviderKeys } from '../config/onrampSettings.js'
-import { createCoinbaseCheckout, createCoinbaseStatus } from './coinbaseOnramp.js'
-import { createMeldCheckout } from './meldOnramp.js'
-import type { ProviderCheckout, ProviderStatus } from './providerCheckout.js'
+import { createCoinbaseCheckout, createCoinbaseQuote, createCoinbaseStatus } from './coinbaseOnramp.js'
+import { createMeldCheckout, createMeldQuote, createMeldStatus } from './meldOnramp.js'
+import type { ProviderCheckout, ProviderQuote, ProviderStatus } from './providerCheckout.js'
 
 /**
  * The real checkouts the configuration enables (`onramp.providers`), for `createOnramp`'s
@@ -38,21 +38,70 @@ export function providerCheckoutsFrom(
   return checkouts
 }
 
+/** The enabled providers' keys, as their modules take them (after `providerCheckoutsFrom` checked them). */
+const keysOf = (onramp: AirlockConfig['onramp']) => ({
+  coinbase:
+    onramp.providers.includes('coinbase') && onramp.coinbaseKeyName && onramp.coinbaseKeySecret
+      ? { name: onramp.coinbaseKeyName, secret: onramp.coinbaseKeySecret }
+      : undefined,
+  meld: onramp.providers.includes('meld') ? onramp.meldApiKey : undefined,
+})
+
 /**
- * The order status each enabled provider can be asked for (Coinbase's Transaction Status API); Meld's
- * is not read yet, so its checkouts answer from the store (pending). Call after `providerCheckoutsFrom`.
+ * The order status each enabled provider can be asked for: Coinbase's Transaction Status API, Meld's
+ * transactions by external session id. Call after `providerCheckoutsFrom`.
  */
 export function providerStatusesFrom(
   onramp: AirlockConfig['onramp'],
   fetchImpl: typeof fetch = fetch,
 ): Partial<Record<string, ProviderStatus>> {
-  if (!onramp.providers.includes('coinbase') || !onramp.coinbaseKeyName || !onramp.coinbaseKeySecret)
-    return {}
+  const { coinbase, meld } = keysOf(onramp)
   return {
-    coinbase: createCoinbaseStatus({
-      apiKey: { name: onramp.coinbaseKeyName, secret: onramp.coinbaseKeySecret },
-      apiUrl: onramp.coinbaseApiUrl,
-      fetch: fetchImpl,
-    }),
+    ...(coinbase
+      ? {
+          coinbase: createCoinbaseStatus({
+            apiKey: coinbase,
+            apiUrl: onramp.coinbaseApiUrl,
+            fetch: fetchImpl,
+          }),
+        }
+      : {}),
+    ...(meld
+      ? { meld: createMeldStatus({ apiKey: meld, apiUrl: onramp.meldApiUrl, fetch: fetchImpl }) }
+      : {}),
+  }
+}
+
+/** Each enabled provider's quote API, for the real networks' quotes (the buyer's country from `onramp.country`). */
+export function providerQuotesFrom(
+  onramp: AirlockConfig['onramp'],
+  fetchImpl: typeof fetch = fetch,
+): Partial<Record<string, ProviderQuote>> {
+  const { coinbase, meld } = keysOf(onramp)
+  const where = {
+    country: onramp.country,
+    ...(onramp.subdivision ? { subdivision: onramp.subdivision } : {}),
+  }
+  return {
+    ...(coinbase
+      ? {
+          coinbase: createCoinbaseQuote({
+            apiKey: coinbase,
+            apiUrl: onramp.coinbaseApiUrl,
+            fetch: fetchImpl,
+            ...where,
+          }),
+        }
+      : {}),
+    ...(meld
+      ? {
+          meld: createMeldQuote({
+            apiKey: meld,
+            apiUrl: onramp.meldApiUrl,
+            country: onramp.country,
+            fetch: fetchImpl,
+          }),
+        }
+      : {}),
   }
 }

@@ -63,6 +63,28 @@ const isAddressEntry = (entry: unknown) => {
   )
 }
 
+/**
+ * The stand-ins' market, in any fiat currency per whole token, so a test can work out what a quote
+ * must say: what a provider quotes is its own business, never the cloud's prices.
+ */
+export const STAND_IN_PRICES: Record<string, bigint> = {
+  ETH: 2500n,
+  USDC: 1n,
+  POL: 1n,
+  AVAX: 20n,
+  CELO: 1n,
+  BERA: 5n,
+}
+const CENTS = /^\d+(\.\d{1,2})?$/
+const centsOf = (text: string) => BigInt(Math.round(Number(text) * 100))
+const centsText = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`
+/** `cents` of fiat buys this much of a token at `price`, as a decimal with `decimals` places (rounded down). */
+const buys = (cents: bigint, price: bigint, decimals: number) => {
+  const units = (cents * 10n ** BigInt(decimals)) / (price * 100n)
+  const text = units.toString().padStart(decimals + 1, '0')
+  return `${text.slice(0, -decimals)}.${text.slice(-decimals)}`
+}
+
 /** The CDP stand-in: `transactions` holds what the Transaction Status API answers per partnerUserRef. */
 export type CoinbaseStandIn = ProviderStandIn & { transactions: Map<string, Record<string, unknown>[]> }
 
@@ -73,7 +95,11 @@ export type CoinbaseStandIn = ProviderStandIn & { transactions: Map<string, Reco
  * - `POST /onramp/v1/token` with `addresses` (address and blockchains) and optional `assets`
  *   answers `{ token, channel_id }`;
  * - `GET /onramp/v1/buy/user/{partnerUserRef}/transactions` answers `{ transactions, next_page_key,
- *   total_count }`, newest first.
+ *   total_count }`, newest first;
+ * - `POST /onramp/v1/buy/quote` with `purchase_currency`, `purchase_network`, `payment_amount`,
+ *   `payment_currency`, `payment_method` and `country` answers `payment_total`, `payment_subtotal`,
+ *   `purchase_amount`, `coinbase_fee`, `network_fee` (each `{ value, currency }`) and `quote_id`: a
+ *   1% fee and a 0.25 network fee out of the amount, the rest at STAND_IN_PRICES.
  */
 export async function startCoinbaseStandIn(keyName: string, publicKey: KeyObject): Promise<CoinbaseStandIn> {
   let issued = 0
@@ -113,6 +139,11 @@ export async function startCoinbaseStandIn(keyName: string, publicKey: KeyObject
         total_count: String(list.length),
       })
     }
+    if (request.method === 'POST' && pathname === '/onramp/v1/buy/quote') {
+      if (!(await signedFor(request, pathname))) return unauthorized
+      issued += 1
+      return coinbaseQuote(body, issued)
+    }
     if (request.method !== 'POST' || pathname !== '/onramp/v1/token')
       return json(404, { errorMessage: 'Not found' })
     if (!(await signedFor(request, pathname))) return unauthorized
@@ -127,16 +158,104 @@ export async function startCoinbaseStandIn(keyName: string, publicKey: KeyObject
   return Object.assign(standIn, { transactions })
 }
 
+function coinbaseQuote(body: unknown, serial: number): Answer {
+  const q = (body ?? {}) as Record<string, unknown>
+  const text = (field: string) => (typeof q[field] === 'string' ? (q[field] as string) : '')
+  const price = STAND_IN_PRICES[text('purchase_currency')]
+  if (
+    !price ||
+    !text('purchase_network') ||
+    !CENTS.test(text('payment_amount')) ||
+    !/^[A-Z]{3}$/.test(text('payment_currency')) ||
+    !['CARD', 'ACH_BANK_ACCOUNT'].includes(text('payment_method')) ||
+    !/^[A-Z]{2}$/.test(text('country'))
+  )
+    return json(400, { errorType: 'invalid_request', errorMessage: 'Invalid quote request' })
+  const total = centsOf(text('payment_amount'))
+  const fee = (total + 99n) / 100n
+  const network = 25n
+  const subtotal = total - fee - network
+  const money = (cents: bigint) => ({ value: centsText(cents), currency: text('payment_currency') })
+  const decimals = text('purchase_currency') === 'USDC' ? 6 : 8
+  return json(200, {
+    payment_total: money(total),
+    payment_subtotal: money(subtotal),
+    purchase_amount: { value: buys(subtotal, price, decimals), currency: text('purchase_currency') },
+    coinbase_fee: money(fee),
+    network_fee: money(network),
+    quote_id: `quote-${serial}`,
+  })
+}
+
+/** The Meld stand-in: `transactions` holds what its transaction search answers per externalSessionId. */
+export type MeldStandIn = ProviderStandIn & { transactions: Map<string, Record<string, unknown>[]> }
+
+/** Meld's service providers in the stand-in: each quotes with its own fee (percent of the amount). */
+const MELD_SERVICE_PROVIDERS = [
+  { serviceProvider: 'TRANSAK', feePercent: 3n },
+  { serviceProvider: 'BANXA', feePercent: 2n },
+]
+
+function meldQuote(body: unknown): Answer {
+  const q = (body ?? {}) as Record<string, unknown>
+  const code = typeof q.destinationCurrencyCode === 'string' ? q.destinationCurrencyCode : ''
+  // Meld's codes carry the chain after the symbol (`USDC_BASE`).
+  const price = STAND_IN_PRICES[code.split('_')[0] as string]
+  if (
+    !price ||
+    typeof q.sourceAmount !== 'number' ||
+    !(q.sourceAmount > 0) ||
+    typeof q.sourceCurrencyCode !== 'string' ||
+    typeof q.countryCode !== 'string'
+  )
+    return json(400, { code: 'BAD_REQUEST', message: 'Bad Request : check request values and format' })
+  const total = centsOf(String(q.sourceAmount))
+  const networkCents = 30n
+  const quotes = MELD_SERVICE_PROVIDERS.map(({ serviceProvider, feePercent }) => {
+    const transactionCents = (total * feePercent + 99n) / 100n
+    const feeCents = transactionCents + networkCents
+    return {
+      transactionType: 'CRYPTO_PURCHASE',
+      sourceAmount: Number(centsText(total)),
+      sourceAmountWithoutFees: Number(centsText(total - feeCents)),
+      sourceCurrencyCode: q.sourceCurrencyCode,
+      destinationAmount: Number(buys(total - feeCents, price, 6)),
+      destinationCurrencyCode: code,
+      exchangeRate: Number(price),
+      transactionFee: Number(centsText(transactionCents)),
+      networkFee: Number(centsText(networkCents)),
+      totalFee: Number(centsText(feeCents)),
+      serviceProvider,
+      paymentMethodType: q.paymentMethodType ?? 'CREDIT_DEBIT_CARD',
+    }
+  })
+  return json(200, { quotes, message: null, error: null })
+}
+
 /**
  * Meld's widget-session endpoint as Meld documents it: `POST /crypto/session/widget` with
  * `Authorization: BASIC <api key>`, a body of `sessionType` and `sessionData` (the wallet address,
  * currencies, amount). Answers `{ id, token, widgetUrl, externalSessionId, ... }`, else 401.
+ * Also `POST /payments/crypto/quote` (one quote per service provider, their fees out of
+ * `sourceAmount`, the rest at STAND_IN_PRICES) and `GET /payments/transactions?externalSessionIds=`
+ * (`{ transactions, count, remaining }` from `transactions`), with the same key.
  */
-export function startMeldStandIn(apiKey: string): Promise<ProviderStandIn> {
+export async function startMeldStandIn(apiKey: string): Promise<MeldStandIn> {
   let sessions = 0
   const widgets = new Map<string, Record<string, unknown>>()
-  return serve(async (request, body, base) => {
+  const transactions = new Map<string, Record<string, unknown>[]>()
+  const standIn = await serve(async (request, body, base) => {
     const widget = new URL(request.url ?? '/', base)
+    const keyed = request.headers.authorization === `BASIC ${apiKey}`
+    const refused = json(401, { code: 'UNAUTHORIZED', message: 'Invalid credentials' })
+    if (request.method === 'POST' && widget.pathname === '/payments/crypto/quote')
+      return keyed ? meldQuote(body) : refused
+    if (request.method === 'GET' && widget.pathname === '/payments/transactions') {
+      if (!keyed) return refused
+      const ids = (widget.searchParams.get('externalSessionIds') ?? '').split(',').filter(Boolean)
+      const found = ids.flatMap((id) => transactions.get(id) ?? [])
+      return json(200, { transactions: found, count: found.length, remaining: 0 })
+    }
     // Where the buyer lands: a page naming the session's order, so a browser test sees what Meld got.
     if (request.method === 'GET' && widget.pathname === '/widget') {
       const order = widgets.get(widget.searchParams.get('token') ?? '')
@@ -183,4 +302,5 @@ export function startMeldStandIn(apiKey: string): Promise<ProviderStandIn> {
       serviceProviderWidgetUrl: null,
     })
   })
+  return Object.assign(standIn, { transactions })
 }

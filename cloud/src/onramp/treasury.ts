@@ -16,11 +16,11 @@ import { foundry } from 'viem/chains'
 import { ANVIL_ACCOUNTS } from '../chain/devnet.js'
 import type { CheckoutSession, CheckoutStore } from './checkoutStore.js'
 import { fundTreasury } from './fundTreasury.js'
-import { assetOf, type OnrampNetwork } from './onrampCatalog.js'
+import { assetOf, type DevnetNetwork } from './onrampCatalog.js'
 
 export interface TreasuryParameters {
   key: Hex
-  networks: OnrampNetwork[]
+  networks: DevnetNetwork[]
   store: CheckoutStore
   /** How long a delivery waits for its receipt before it is left to `recover`. */
   receiptTimeoutMs?: number

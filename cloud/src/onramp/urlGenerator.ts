@@ -83,7 +83,7 @@ export async function generateCheckout(
   const wanted = wallet.assets ?? (quote ? [quote.asset] : network.assets.map((a) => a.id))
   const assets: OnrampAsset[] = []
   for (const id of wanted) {
-    const asset = chooseAsset(network, id)
+    const asset = chooseAsset(network, id, provider.name)
     if (!asset.ok) return refuse(asset.message)
     if (!assets.includes(asset.value)) assets.push(asset.value)
   }
@@ -98,6 +98,8 @@ export async function generateCheckout(
     body.presetFiatAmount === undefined ? null : (parseCents(body.presetFiatAmount) ?? -1n)
   if (presetFiatCents === -1n) return refuse('Invalid presetFiatAmount')
   if (body.presetCryptoAmount !== undefined) {
+    // A real network has no price here (its provider prices it): the order is held to a fiat amount.
+    if (network.providers) return refuse(`A checkout on ${network.name} needs presetFiatAmount or a quoteId`)
     const units = parseUnitsOf(body.presetCryptoAmount, asset.decimals)
     if (units === undefined) return refuse('Invalid presetCryptoAmount')
     const priced = await pricing({ network, asset, fiat, provider })
@@ -142,7 +144,8 @@ export async function generateCheckout(
       sessionId,
       address: wallet.address,
       network: network.name,
-      asset: asset.id,
+      // The provider's own code on a real network (Meld's `USDC_BASE`).
+      asset: asset.providerCodes?.[provider.name] ?? asset.id,
       fiatCurrency: fiat.id,
       paymentMethod: method,
       ...(clientIp ? { clientIp } : {}),
