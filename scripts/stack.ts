@@ -60,6 +60,8 @@ export interface StackPorts {
   treasuryKey?: Hex
   /** Real providers' checkouts in place of their sandbox (`createOnramp`'s `providerCheckouts`). */
   onrampProviderCheckouts?: OnrampParameters['providerCheckouts']
+  /** Real providers' order status (`createOnramp`'s `providerStatuses`). */
+  onrampProviderStatuses?: OnrampParameters['providerStatuses']
   /** The wallet service's master key, hex or base64 (`AIRLOCK_WALLET_MASTER_KEY`); else kept beside `persistDir`. */
   walletMasterKey?: string
   /** The Farcaster Auth relay Sign In With Farcaster goes through (`AIRLOCK_FARCASTER_RELAY_URL`); else the wallet's own. */
@@ -143,6 +145,7 @@ export async function startStack({
   // What the on-ramp's treasury delivers shows under the history's `onramp` filter.
   treasuryKey = DEVNET_TREASURY_KEY,
   onrampProviderCheckouts,
+  onrampProviderStatuses,
   walletMasterKey: configuredMasterKey,
   farcasterRelayUrl,
   farcasterRelayAuthKey,
@@ -204,6 +207,7 @@ export async function startStack({
     onramp: {
       treasuryKey,
       ...(onrampProviderCheckouts ? { providerCheckouts: onrampProviderCheckouts } : {}),
+      ...(onrampProviderStatuses ? { providerStatuses: onrampProviderStatuses } : {}),
     },
   })
   const stop = async () => {

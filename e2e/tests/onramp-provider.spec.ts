@@ -5,7 +5,7 @@ import { accounts, expect, modal, test } from '../fixtures/test.ts'
 const meldUrl = process.env.AIRLOCK_E2E_MELD_URL as string
 const buyer = accounts[2]
 
-test("Buy with a provider configured for real opens that provider's checkout for the modal's order", async ({
+test("Buy with a provider configured for real opens that provider's checkout for the modal's order and follows it to the purchase", async ({
   page,
 }) => {
   await openAccount(page, buyer.privateKey)
@@ -35,4 +35,11 @@ test("Buy with a provider configured for real opens that provider's checkout for
   await expect(field('sourceCurrencyCode')).toHaveText('USD')
   await expect(field('destinationCurrencyCode')).toHaveText('ETH')
   await expect(checkout.getByText('Sandbox — test cards only')).toHaveCount(0)
+
+  // The buyer pays at Meld: the modal follows Meld's transaction for this checkout to the purchase.
+  await checkout.getByRole('button', { name: 'Pay' }).click()
+  await expect(checkout.getByRole('heading')).toHaveText('Payment complete')
+  await expect(m.locator('[data-testid="onramp-success"]')).toBeVisible()
+  // BANXA's quote at the stand-in: 2% and 0.30 out of 50 USD, the rest at 2500 USD per ETH.
+  await expect(m.locator('[data-testid="onramp-bought"]')).toHaveAttribute('data-amount', '0.01948')
 })

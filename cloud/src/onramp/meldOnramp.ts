@@ -163,5 +163,6 @@ export function createMeldStatus({
 const txHashOf = (transaction: Record<string, unknown>) => {
   const hash = (transaction.cryptoDetails as { blockchainTransactionId?: unknown } | null | undefined)
     ?.blockchainTransactionId
-  return typeof hash === 'string' && hash ? { txHash: hash } : {}
+  // Only an EVM transaction hash is passed on: the modal shows it, and refuses a status with anything else.
+  return typeof hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(hash) ? { txHash: hash } : {}
 }

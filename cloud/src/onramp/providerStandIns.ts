@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { decodeProtectedHeader, jwtVerify } from 'jose'
 import { freePort } from '../testing/freePort.js'
@@ -238,12 +239,14 @@ function meldQuote(body: unknown): Answer {
  * currencies, amount). Answers `{ id, token, widgetUrl, externalSessionId, ... }`, else 401.
  * Also `POST /payments/crypto/quote` (one quote per service provider, their fees out of
  * `sourceAmount`, the rest at STAND_IN_PRICES) and `GET /payments/transactions?externalSessionIds=`
- * (`{ transactions, count, remaining }` from `transactions`), with the same key.
+ * (`{ transactions, count, remaining }` from `transactions`), with the same key. Its widget page's Pay
+ * settles the order (a SETTLED transaction under the session's externalSessionId).
  */
 export async function startMeldStandIn(apiKey: string): Promise<MeldStandIn> {
   let sessions = 0
   const widgets = new Map<string, Record<string, unknown>>()
   const transactions = new Map<string, Record<string, unknown>[]>()
+  const externalIds = new Map<string, string>()
   const standIn = await serve(async (request, body, base) => {
     const widget = new URL(request.url ?? '/', base)
     const keyed = request.headers.authorization === `BASIC ${apiKey}`
@@ -263,11 +266,43 @@ export async function startMeldStandIn(apiKey: string): Promise<MeldStandIn> {
       const rows = Object.entries(order).map(
         ([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(String(value))}</dd>`,
       )
+      const token = escapeHtml(widget.searchParams.get('token') ?? '')
       return [
         200,
-        `<!doctype html><title>Meld stand-in</title><h1>Meld stand-in checkout</h1><dl>${rows.join('')}</dl>`,
+        `<!doctype html><title>Meld stand-in</title><h1>Meld stand-in checkout</h1><dl>${rows.join('')}</dl>` +
+          `<form method="post" action="/widget/pay?token=${token}"><button>Pay</button></form>`,
         'text/html',
       ]
+    }
+    // The buyer pays in the widget: Meld's service provider settles it and sends the crypto (a
+    // transaction the search then answers, as BANXA quoted it, with an on-chain hash).
+    if (request.method === 'POST' && widget.pathname === '/widget/pay') {
+      const token = widget.searchParams.get('token') ?? ''
+      const order = widgets.get(token)
+      const externalSessionId = externalIds.get(token)
+      if (!order || !externalSessionId) return [404, 'Unknown widget session']
+      const code = String(order.destinationCurrencyCode)
+      const total = centsOf(String(order.sourceAmount ?? '0'))
+      const banxa = MELD_SERVICE_PROVIDERS.find((p) => p.serviceProvider === 'BANXA')
+      const fee = (total * (banxa?.feePercent ?? 2n) + 99n) / 100n + 30n
+      const price = STAND_IN_PRICES[code.split('_')[0] as string] ?? 1n
+      transactions.set(externalSessionId, [
+        {
+          id: `T${externalSessionId}`,
+          externalSessionId,
+          status: 'SETTLED',
+          serviceProvider: 'BANXA',
+          sourceAmount: Number(centsText(total)),
+          sourceCurrencyCode: order.sourceCurrencyCode,
+          destinationAmount: Number(buys(total - fee, price, 6)),
+          destinationCurrencyCode: code,
+          cryptoDetails: {
+            walletAddress: order.walletAddress,
+            blockchainTransactionId: `0x${randomBytes(32).toString('hex')}`,
+          },
+        },
+      ])
+      return [200, '<!doctype html><title>Meld stand-in</title><h1>Payment complete</h1>', 'text/html']
     }
     if (request.method !== 'POST' || request.url !== '/crypto/session/widget')
       return json(404, { code: 'NOT_FOUND', message: 'Not found' })
@@ -292,6 +327,7 @@ export async function startMeldStandIn(apiKey: string): Promise<MeldStandIn> {
     sessions += 1
     const token = `meld-token-${sessions}`
     widgets.set(token, sessionData as Record<string, unknown>)
+    if (typeof externalSessionId === 'string') externalIds.set(token, externalSessionId)
     return json(200, {
       id: `WS${sessions}`,
       customerId: `C${sessions}`,

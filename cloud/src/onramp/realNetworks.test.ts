@@ -296,12 +296,21 @@ describe('the on-ramp on real networks: Coinbase for real, Meld for real (stand-
       status: 200,
       body: { status: 'pending', purchaseAmount: { value: '48.7', currency: 'USDC' } },
     })
+    // Not an EVM transaction hash: the purchase is complete, the hash left out.
     meld.transactions.set(id, [
-      { ...transaction, status: 'SETTLED', cryptoDetails: { blockchainTransactionId: '0xbeef' } },
+      { ...transaction, status: 'SETTLED', cryptoDetails: { blockchainTransactionId: '<script>' } },
     ])
     expect(await status()).toEqual({
       status: 200,
-      body: { status: 'completed', txHash: '0xbeef', purchaseAmount: { value: '48.7', currency: 'USDC' } },
+      body: { status: 'completed', purchaseAmount: { value: '48.7', currency: 'USDC' } },
+    })
+    const hash = `0x${'be'.repeat(32)}`
+    meld.transactions.set(id, [
+      { ...transaction, status: 'SETTLED', cryptoDetails: { blockchainTransactionId: hash } },
+    ])
+    expect(await status()).toEqual({
+      status: 200,
+      body: { status: 'completed', txHash: hash, purchaseAmount: { value: '48.7', currency: 'USDC' } },
     })
     meld.transactions.set(id, [{ ...transaction, status: 'DECLINED' }])
     expect((await status()).body).toMatchObject({ status: 'failed', message: 'The payment failed at Meld' })
@@ -314,5 +323,20 @@ describe('the on-ramp on real networks: Coinbase for real, Meld for real (stand-
     } finally {
       meld.mode = 'ok'
     }
+  })
+
+  it("a purchase paid in Meld's widget completes the checkout from Meld's transaction", async () => {
+    const made = await generate('meld', 'ethereum')
+    const widget = made.body.url as string
+    expect((await rig.page(widget)).text).toContain('<button>Pay</button>')
+    const paid = await rig.page(widget.replace('/widget?', '/widget/pay?'), { method: 'POST' })
+    expect(paid.text).toContain('Payment complete')
+    const { body } = await rig.api(`/v1/onramp/status/${made.body.sessionId}`)
+    // BANXA's quote: 2% and 0.30 out of 50, the rest at 2500.
+    expect(body).toEqual({
+      status: 'completed',
+      txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      purchaseAmount: { value: '0.01948', currency: 'ETH' },
+    })
   })
 })
