@@ -91,9 +91,17 @@ describe.each(['ec', 'ed25519'] as const)('Coinbase Onramp with a CDP %s key, ov
     ])
     expect(await status('chk-1')).toEqual({ status: 'pending', purchaseAmount: amount })
     cdp.transactions.set('chk-1', [
-      { status: 'ONRAMP_TRANSACTION_STATUS_SUCCESS', purchase_amount: amount, tx_hash: '0xabc' },
+      {
+        status: 'ONRAMP_TRANSACTION_STATUS_SUCCESS',
+        purchase_amount: amount,
+        tx_hash: `0x${'ab'.repeat(32)}`,
+      },
     ])
-    expect(await status('chk-1')).toEqual({ status: 'completed', txHash: '0xabc', purchaseAmount: amount })
+    expect(await status('chk-1')).toEqual({
+      status: 'completed',
+      txHash: `0x${'ab'.repeat(32)}`,
+      purchaseAmount: amount,
+    })
     cdp.transactions.set('chk-1', [{ status: 'ONRAMP_TRANSACTION_STATUS_FAILED' }])
     expect(await status('chk-1')).toEqual({ status: 'failed', message: 'The payment failed at Coinbase' })
     const stranger = createCoinbaseStatus({

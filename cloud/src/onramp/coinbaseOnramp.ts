@@ -72,7 +72,9 @@ function statusOf(transaction: CoinbaseTransaction): ProviderOrderStatus {
   const purchase = purchaseAmount ? { purchaseAmount } : {}
   if (status === 'ONRAMP_TRANSACTION_STATUS_SUCCESS') {
     const txHash = transaction.tx_hash ?? transaction.txHash
-    return { status: 'completed', ...(typeof txHash === 'string' && txHash ? { txHash } : {}), ...purchase }
+    // Only an EVM transaction hash is passed on: the modal refuses a status carrying anything else.
+    const hash = typeof txHash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(txHash) ? { txHash } : {}
+    return { status: 'completed', ...hash, ...purchase }
   }
   if (status === 'ONRAMP_TRANSACTION_STATUS_FAILED')
     return { status: 'failed', message: 'The payment failed at Coinbase', ...purchase }
@@ -152,8 +154,9 @@ export function createCoinbaseQuote({
       },
       fetchImpl,
     )
-    requiredText('Coinbase', answer, 'quote_id')
+    const providerQuoteId = requiredText('Coinbase', answer, 'quote_id')
     return {
+      providerQuoteId,
       purchaseAmount: requiredAmount(answer, 'purchase_amount'),
       paymentSubtotal: requiredAmount(answer, 'payment_subtotal'),
       paymentTotal: requiredAmount(answer, 'payment_total'),

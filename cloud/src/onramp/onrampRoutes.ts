@@ -155,7 +155,9 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
       paymentMethod: method,
       amountCents: cents,
       purchaseUnits: units,
+      ...(answer.providerQuoteId ? { providerQuoteId: answer.providerQuoteId } : {}),
     })
-    return { status: 200, body: { ...answer, quoteId } }
+    const { providerQuoteId: _kept, ...shown } = answer
+    return { status: 200, body: { ...shown, quoteId } }
   }
 }

@@ -17,6 +17,8 @@ export interface ProviderOrder {
   /** Decimal strings, when the order has them. */
   presetFiatAmount?: string
   presetCryptoAmount?: string
+  /** The provider's own quote id, when the order is the one it quoted (Coinbase honours it at checkout). */
+  quoteId?: string
   /**
    * The buyer's IP as this server's socket saw it (the modal calls from the buyer's browser):
    * Coinbase binds its session token to it. Behind a reverse proxy it is the proxy's.
@@ -64,6 +66,7 @@ export function coinbaseOneClickBuyUrl(
   url.searchParams.set('defaultPaymentMethod', coinbaseMethods[order.paymentMethod] ?? 'CARD')
   url.searchParams.set('partnerUserRef', order.sessionId)
   if (redirectUrl) url.searchParams.set('redirectUrl', redirectUrl)
+  if (order.quoteId) url.searchParams.set('quoteId', order.quoteId)
   // Coinbase ignores the fiat amount when a crypto amount is set: send the one the order has.
   if (order.presetCryptoAmount) url.searchParams.set('presetCryptoAmount', order.presetCryptoAmount)
   else if (order.presetFiatAmount) url.searchParams.set('presetFiatAmount', order.presetFiatAmount)
@@ -96,6 +99,8 @@ export interface ProviderQuoteAnswer {
   paymentTotal: ProviderAmount
   networkFee: ProviderAmount
   coinbaseFee: ProviderAmount
+  /** The provider's id for this quote, kept for the checkout, never shown. */
+  providerQuoteId?: string
 }
 
 export type ProviderQuote = (request: ProviderQuoteRequest) => Promise<ProviderQuoteAnswer>

@@ -92,13 +92,16 @@ describe('the URL generator with Coinbase and Meld configured for real (stand-in
     const status = () => rig.api(`/v1/onramp/status/${made.body.sessionId}`)
     expect(await status()).toEqual({ status: 200, body: { status: 'pending' } })
     const purchaseAmount = { value: '0.016', currency: 'ETH' }
+    // Not an EVM transaction hash: complete, the hash left out (the modal would refuse the status).
     cdp.transactions.set(made.body.sessionId as string, [
       { status: 'ONRAMP_TRANSACTION_STATUS_SUCCESS', purchase_amount: purchaseAmount, tx_hash: '0xfeed' },
     ])
-    expect(await status()).toEqual({
-      status: 200,
-      body: { status: 'completed', txHash: '0xfeed', purchaseAmount },
-    })
+    expect(await status()).toEqual({ status: 200, body: { status: 'completed', purchaseAmount } })
+    const txHash = `0x${'fe'.repeat(32)}`
+    cdp.transactions.set(made.body.sessionId as string, [
+      { status: 'ONRAMP_TRANSACTION_STATUS_SUCCESS', purchase_amount: purchaseAmount, tx_hash: txHash },
+    ])
+    expect(await status()).toEqual({ status: 200, body: { status: 'completed', txHash, purchaseAmount } })
     cdp.mode = 500
     try {
       expect(await status()).toEqual({

@@ -14,6 +14,8 @@ export interface StoredQuote {
   amountCents: bigint
   /** what the quote said the amount buys, in the asset's base units */
   purchaseUnits: bigint
+  /** A real provider's own id for it (Coinbase's `quote_id`), handed to its checkout. */
+  providerQuoteId?: string
 }
 
 export interface QuoteStore {

@@ -211,7 +211,13 @@ describe('the on-ramp on real networks: Coinbase for real, Meld for real (stand-
       quoteId: quote.body.quoteId,
     })
     expect(made.status).toBe(200)
-    expect(new URL(made.body.url as string).searchParams.get('presetFiatAmount')).toBe('50.00')
+    const url = new URL(made.body.url as string).searchParams
+    expect(url.get('presetFiatAmount')).toBe('50.00')
+    // Coinbase's own quote id, so its checkout honours what it quoted; another amount does not carry it.
+    expect(url.get('quoteId')).toMatch(/^quote-\d+$/)
+    const other = await generate('coinbase', 'base', { presetFiatAmount: 60, quoteId: quote.body.quoteId })
+    expect(other.status).toBe(200)
+    expect(new URL(other.body.url as string).searchParams.get('quoteId')).toBeNull()
   })
 
   it("quotes a real network with Meld's best service provider", async () => {

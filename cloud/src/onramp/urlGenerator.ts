@@ -153,6 +153,15 @@ export async function generateCheckout(
       ...(body.presetCryptoAmount !== undefined
         ? { presetCryptoAmount: String(body.presetCryptoAmount) }
         : {}),
+      // The provider's quote holds only for the very order it priced.
+      ...(quote?.providerQuoteId &&
+      quote.provider === provider.name &&
+      quote.network === network.name &&
+      quote.asset === asset.id &&
+      quote.paymentCurrency === fiat.id &&
+      quote.amountCents === presetFiatCents
+        ? { quoteId: quote.providerQuoteId }
+        : {}),
     }
     try {
       return { ok: true, value: { url: await real(order), sessionId } }
