@@ -324,7 +324,7 @@ export async function createCloudServer({
   if (chains || solanaChains)
     solana = createSolanaApi({ chains: solanaChains ?? {}, dbPath: relayDbPath, publicUrl: base })
   // The devnet's chains, or (production) only the real networks a provider serves over `rpcUpstreams`.
-  if (onrampConfig && (blockchain || onrampConfig.providerCheckouts)) {
+  if (onrampConfig && (blockchain || Object.keys(onrampConfig.providerCheckouts ?? {}).length > 0)) {
     const api = blockchain
     onramp = createOnramp({
       chains: chains ?? {},

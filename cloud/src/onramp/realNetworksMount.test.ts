@@ -54,3 +54,16 @@ it("mounted without a devnet: the cloud's upstream chains that Coinbase serves, 
   expect(await quote.json()).toMatchObject({ purchaseAmount: { value: '98.750000', currency: 'USDC' } })
   expect(cdp.requests.at(-1)?.path).toBe('/onramp/v1/buy/quote')
 })
+
+it('no devnet and no provider configured for real: no on-ramp at all (the modal falls back to its sample)', async () => {
+  const bare = await createCloudServer({
+    port: 0,
+    rpcUpstreams: { 'eip155:8453': ['http://127.0.0.1:9'] },
+    onramp: { treasuryKey: DEVNET_TREASURY_KEY, providerCheckouts: {} },
+  })
+  try {
+    expect(bare.onramp).toBeUndefined()
+  } finally {
+    await bare.close()
+  }
+})
