@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadAdminKey } from './access/adminKey.js'
 import { startAnvil } from './anvil/startAnvil.js'
+import { configuredChains } from './chain/configuredChains.js'
 import { deployDevnet } from './chain/devnet.js'
 import type { AirlockConfig } from './config/airlockSettings.js'
 import { createCloudServer } from './http/createCloudServer.js'
@@ -35,6 +36,20 @@ export async function startStandaloneCloud(config: AirlockConfig): Promise<Stand
     : undefined
   // The on-ramp's treasury: its own key in production, the devnet's public one here.
   const treasuryKey = onramp.treasuryKey
+  // The operator's EVM chains, served by the blockchain API from the same providers as the proxy.
+  const configured = configuredChains(settings.rpcUpstreams)
+  const chains = {
+    ...configured,
+    ...(anvil
+      ? {
+          'eip155:31337': {
+            rpcUrl: anvil.url,
+            devnet: await deployDevnet(anvil.url),
+            onrampSenders: [treasuryAddressOf(treasuryKey)],
+          },
+        }
+      : {}),
+  }
   const cloud = await createCloudServer({
     port: settings.port,
     host: settings.host,
@@ -50,21 +65,12 @@ export async function startStandaloneCloud(config: AirlockConfig): Promise<Stand
       ...(anvil ? { 'eip155:31337': [anvil.url] } : {}),
       ...(solana ? { [solana.chainId]: [solana.url] } : {}),
     },
-    ...(anvil
-      ? {
-          chains: {
-            'eip155:31337': {
-              rpcUrl: anvil.url,
-              devnet: await deployDevnet(anvil.url),
-              onrampSenders: [treasuryAddressOf(treasuryKey)],
-            },
-          },
-        }
-      : {}),
+    ...(Object.keys(chains).length > 0 ? { chains } : {}),
     // Its treasury (faucet and USDC mint authority) is the on-ramp's sender there.
     ...(solana ? { solanaChains: solanaLocalnetChains(solana.url) } : {}),
     // The sandbox, and any provider configured for real in its place (onramp.providers).
-    ...(onramp.sandbox || onramp.providers.length > 0
+    // It delivers on devnet chains only: without anvil it has none.
+    ...(anvil && (onramp.sandbox || onramp.providers.length > 0)
       ? {
           onramp: {
             treasuryKey,
@@ -80,6 +86,10 @@ export async function startStandaloneCloud(config: AirlockConfig): Promise<Stand
       `relay  ${cloud.url.replace('http', 'ws')}`,
       ...(anvil ? [`anvil  ${anvil.url}`] : []),
       ...(solana ? [`solana ${solana.url}`] : []),
+      // Names and counts only: the providers' URLs often carry their API keys.
+      ...Object.entries(configured).map(
+        ([caip, chain]) => `chain  ${caip} ${chain.name} (${chain.rpcUrl.length} RPC endpoint(s))`,
+      ),
     ],
     async stop() {
       await cloud.close()
