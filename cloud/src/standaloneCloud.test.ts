@@ -84,7 +84,11 @@ describe('the standalone cloud under a production configuration', () => {
         AIRLOCK_CLOUD_PORT: String(port),
         AIRLOCK_DATA_DIR: join(dir, 'data'),
         AIRLOCK_PROJECTS: projectsFile,
-        AIRLOCK_RPC_UPSTREAMS: JSON.stringify({ 'eip155:1': [upstream.url] }),
+        // Base's only provider is down from the start: the cloud starts anyway, mainnet unaffected.
+        AIRLOCK_RPC_UPSTREAMS: JSON.stringify({
+          'eip155:1': [upstream.url],
+          'eip155:8453': [`http://127.0.0.1:${await freePort()}`],
+        }),
       },
     })
     const cloud = await startStandaloneCloud(config)
@@ -93,6 +97,7 @@ describe('the standalone cloud under a production configuration', () => {
       `cloud  http://127.0.0.1:${port}`,
       `relay  ws://127.0.0.1:${port}`,
       'chain  eip155:1 Ethereum (1 RPC endpoint(s))',
+      'chain  eip155:8453 Base (1 RPC endpoint(s))',
     ])
     const base = `http://127.0.0.1:${port}`
     const rpc = (chainId: string) =>
@@ -123,6 +128,12 @@ describe('the standalone cloud under a production configuration', () => {
         }),
       ],
     })
+    const down = await fetch(
+      `${base}/v1/account/0x70997970C51812dc3A010C7d01b50e0d17dc79C8/balance?chainId=eip155:8453&projectId=shop`,
+      { headers: asShop },
+    )
+    expect(down.status).toBe(503)
+    expect(await down.json()).toEqual({ message: 'The chain node did not answer' })
     // Analytics answer only the configured operator key.
     const analytics = (key: string) =>
       fetch(`${base}/e?projectId=shop`, { headers: { authorization: `Bearer ${key}` } })
