@@ -37,9 +37,9 @@ export async function startStandaloneCloud(config: AirlockConfig): Promise<Stand
   // The on-ramp's treasury: its own key in production, the devnet's public one here.
   const treasuryKey = onramp.treasuryKey
   // The operator's EVM chains, served by the blockchain API from the same providers as the proxy.
-  const configured = configuredChains(settings.rpcUpstreams)
+  // The devnet first (history without a chainId answers the first chain) and in place of a configured 31337.
+  const configured = configuredChains(settings.rpcUpstreams, anvil ? ['eip155:31337'] : [])
   const chains = {
-    ...configured,
     ...(anvil
       ? {
           'eip155:31337': {
@@ -49,6 +49,7 @@ export async function startStandaloneCloud(config: AirlockConfig): Promise<Stand
           },
         }
       : {}),
+    ...configured,
   }
   const cloud = await createCloudServer({
     port: settings.port,

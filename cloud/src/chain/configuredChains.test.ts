@@ -108,12 +108,16 @@ afterAll(async () => {
 
 describe('configured chains (AIRLOCK_RPC_UPSTREAMS) in the blockchain API', () => {
   it('takes the EVM entries, named and with the native currency viem knows for their id', () => {
-    const chains = configuredChains({
-      'eip155:137': ['https://polygon.example'],
-      'eip155:56': ['https://bsc.example', 'https://bsc2.example'],
-      'eip155:987654321': ['https://unknown.example'],
-      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': ['https://solana.example'],
-    })
+    const chains = configuredChains(
+      {
+        'eip155:137': ['https://polygon.example'],
+        'eip155:56': ['https://bsc.example', 'https://bsc2.example'],
+        'eip155:987654321': ['https://unknown.example'],
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': ['https://solana.example'],
+        'eip155:31337': ['https://not-the-devnet.example'],
+      },
+      ['eip155:31337'],
+    )
     expect(Object.keys(chains).sort()).toEqual(['eip155:137', 'eip155:56', 'eip155:987654321'])
     expect(chains['eip155:137']).toMatchObject({
       name: 'Polygon',
