@@ -166,6 +166,9 @@ describe('configured chains (AIRLOCK_RPC_UPSTREAMS) in the blockchain API', () =
     expect(gas.status).toBe(200)
     expect(BigInt(gas.body.standard as string)).toBeGreaterThan(0n)
 
+    // Signature checks (SIWX, names) read contract accounts through the same providers.
+    expect(await cloud.blockchain?.client(BASE)?.getChainId()).toBe(8453)
+
     // The devnet beside it is still indexed from block 0 and priced.
     const devnetBalance = await getJson(`/v1/account/${alice}/balance?chainId=eip155:31337`)
     expect(devnetBalance.body.balances).toContainEqual(
