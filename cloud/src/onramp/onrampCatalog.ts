@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { ChainConfig } from '../chain/blockchainApi.js'
+import { endpointsOf } from '../chain/rpcTransport.js'
 import { formatCents } from './amounts.js'
 
 /** The spec's sample limits (section 9), per payment method, in whole units of either fiat currency. */
@@ -55,6 +56,8 @@ export interface OnrampNetwork {
   caip: string
   chainId: number
   config: ChainConfig
+  /** The devnet chain's node (its first endpoint): the treasury signs and sends there. */
+  rpcUrl: string
   assets: OnrampAsset[]
 }
 
@@ -94,7 +97,8 @@ export function onrampNetworks(chains: Record<string, ChainConfig>): OnrampNetwo
       })
     const name = devnet.chainId === 31337 ? 'devnet' : `devnet-${devnet.chainId}`
     const displayName = devnet.chainId === 31337 ? 'Airlock Devnet' : `Airlock Devnet ${devnet.chainId}`
-    return [{ name, displayName, caip, chainId: devnet.chainId, config, assets }]
+    const [rpcUrl = ''] = endpointsOf(config.rpcUrl)
+    return [{ name, displayName, caip, chainId: devnet.chainId, config, rpcUrl, assets }]
   })
 }
 
