@@ -2,15 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Route } from '@playwright/test'
 import { plannedDevnet } from '../../cloud/src/chain/devnet.ts'
 import {
   type PublicRelayStandIn,
   startPublicRelayStandIn,
 } from '../../cloud/src/wallet/farcaster/publicRelayStandIn.ts'
 import { chromiumArgs } from '../bench/chromium.ts'
-import { dialog } from '../fixtures/embedded.ts'
+import { dialog, farcasterQr } from '../fixtures/embedded.ts'
 import { devFids, signInWithFarcaster } from '../fixtures/farcasterClient.ts'
+import { withModalMeta } from '../fixtures/modalDocument.ts'
 import { sparePort } from '../fixtures/ports.ts'
 import { expect, modal, test, urls, waitReady } from '../fixtures/test.ts'
 
@@ -74,18 +74,7 @@ test.afterAll(async () => {
 })
 
 /** What the modal's server writes from AIRLOCK_WALLET_PUBLIC_URL, pointed at the service above. */
-async function withWallet2(route: Route) {
-  if (route.request().resourceType() !== 'document') return route.fallback()
-  // Node resolves no *.localhost name: the same server by its address.
-  const response = await route.fetch({
-    url: route.request().url().replace('//modal.localhost:', '//127.0.0.1:'),
-  })
-  const body = (await response.text()).replace(
-    /(<meta name="airlock-wallet-url" content=")[^"]*"/,
-    `$1${wallet2}"`,
-  )
-  await route.fulfill({ response, body })
-}
+const withWallet2 = withModalMeta('airlock-wallet-url', wallet2)
 
 test("Farcaster through Farcaster's relay protocol: the app signs on that relay, the deployed wallet service signs the visitor in", async ({
   page,
@@ -94,12 +83,7 @@ test("Farcaster through Farcaster's relay protocol: the app signs on that relay,
   await context.route((url) => url.origin === urls.modal, withWallet2)
   await page.goto(`${urls.demo}/`)
   await waitReady(page)
-  await page.locator('#open').click()
-  await modal(page).locator('[data-testid="social-farcaster"]').click()
-  await expect(dialog(page)).toHaveAttribute('data-view', 'ConnectingFarcaster')
-  const qr = modal(page).locator('[data-testid="farcaster-qr"]')
-  await expect(qr).toHaveAttribute('data-url', /channelToken=/)
-  const url = (await qr.getAttribute('data-url')) ?? ''
+  const url = await farcasterQr(page)
   // The QR is the relay's own deep link, for the Farcaster app; the channel lives on that relay.
   expect(relay?.calls).toContain('POST /v1/channel')
 

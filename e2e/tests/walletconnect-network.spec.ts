@@ -1,8 +1,8 @@
 import { verify } from 'node:crypto'
-import type { Route } from '@playwright/test'
 import { decrypt, parseUri } from '@walletconnect/utils'
 import { type Hex, verifyMessage } from 'viem'
 import { chromiumArgs } from '../bench/chromium.ts'
+import { withModalMeta } from '../fixtures/modalDocument.ts'
 import { sparePort } from '../fixtures/ports.ts'
 import { accounts, expect, modal, pairingUri, test, urls, waitReady } from '../fixtures/test.ts'
 import {
@@ -44,18 +44,7 @@ test.afterAll(async () => {
 const modalPages = (url: URL) => url.origin === urls.modal
 
 /** What the modal's server fills in from AIRLOCK_WALLETCONNECT_PROJECT_ID (the shared stack runs without it). */
-async function withReownProjectId(route: Route) {
-  if (route.request().resourceType() !== 'document') return route.fallback()
-  // Node resolves no *.localhost name: the same server by its address.
-  const response = await route.fetch({
-    url: route.request().url().replace('//modal.localhost:', '//127.0.0.1:'),
-  })
-  const body = (await response.text()).replace(
-    /(<meta name="airlock-walletconnect-project-id" content=")[^"]*"/,
-    `$1${REOWN_PROJECT_ID}"`,
-  )
-  await route.fulfill({ response, body })
-}
+const withReownProjectId = withModalMeta('airlock-walletconnect-project-id', REOWN_PROJECT_ID)
 
 test('a Reown project id: the modal pairs on the WalletConnect relay, and the wallet finds it VALID with Verify', async ({
   page,
