@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Hex } from 'viem'
 import {
+  configuredChains,
   createCloudServer,
   deployDevnet,
   loadDirectory,
@@ -54,6 +55,11 @@ export interface StackPorts {
   syntheticWallets?: number
   /** Reads the cloud's analytics (`GET /e`, `Authorization: Bearer`); unset, nobody can. */
   adminKey?: string
+  /**
+   * The operator's RPC upstreams (`AIRLOCK_RPC_UPSTREAMS`): proxied, and the `eip155:` ones served by
+   * the blockchain API beside the devnet (which keeps 31337).
+   */
+  rpcUpstreams?: Record<string, string[]>
   /** Put a TCP proxy on the cloud's port, in front of the cloud, whose delay tests can set (fault tests). */
   cloudProxy?: boolean
   /** The on-ramp's treasury key (`AIRLOCK_ONRAMP_TREASURY_KEY`); the devnet's public one when omitted. */
@@ -149,6 +155,7 @@ export async function startStack({
   walletMasterKey: configuredMasterKey,
   farcasterRelayUrl,
   farcasterRelayAuthKey,
+  rpcUpstreams: operatorUpstreams = {},
 }: StackPorts = {}): Promise<Stack> {
   for (const [name, path] of Object.entries(dists)) {
     if (!existsSync(path)) throw new Error(`Missing ${name} build at ${path}: run \`npm run build\` first`)
@@ -178,7 +185,11 @@ export async function startStack({
   }
   const stops: (() => Promise<void>)[] = []
   const relayDbPath = persistDir ? join(persistDir, 'relay.db') : ':memory:'
-  const rpcUpstreams = { 'eip155:31337': [urls.anvil], [SOLANA_LOCALNET_CHAIN_ID]: [urls.solana] }
+  const rpcUpstreams = {
+    ...operatorUpstreams,
+    'eip155:31337': [urls.anvil],
+    [SOLANA_LOCALNET_CHAIN_ID]: [urls.solana],
+  }
   // Balances and history for the local Solana chain; its treasury is the on-ramp's sender there.
   const solanaChains = solanaLocalnetChains(urls.solana)
   // The dev wallet is listed by the local stack only: a hosted cloud must not list a loopback wallet.
@@ -227,6 +238,7 @@ export async function startStack({
     const devnet = await deployDevnet(urls.anvil)
     chains = {
       'eip155:31337': { rpcUrl: urls.anvil, devnet, onrampSenders: [treasuryAddressOf(treasuryKey)] },
+      ...configuredChains(operatorUpstreams, ['eip155:31337']),
     }
     cloud = await createCloudServer(cloudOptions())
     stops.push(() => cloud?.close() ?? Promise.resolve())

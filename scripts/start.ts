@@ -30,6 +30,7 @@ const stack = await startStack({
   persistDir,
   adminKey,
   treasuryKey: config.onramp.treasuryKey,
+  rpcUpstreams: config.cloud.rpcUpstreams,
   ...(config.wallet.masterKey ? { walletMasterKey: config.wallet.masterKey } : {}),
   ...(config.farcaster.relayUrl ? { farcasterRelayUrl: config.farcaster.relayUrl } : {}),
   ...(config.farcaster.relayAuthKey ? { farcasterRelayAuthKey: config.farcaster.relayAuthKey } : {}),

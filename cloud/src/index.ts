@@ -1,5 +1,6 @@
 export { anvilBinary, type RunningAnvil, type StartAnvilParameters, startAnvil } from './anvil/startAnvil.js'
 export { type BlockchainApi, type ChainConfig, createBlockchainApi } from './chain/blockchainApi.js'
+export { configuredChains } from './chain/configuredChains.js'
 export { ANVIL_ACCOUNTS, type Devnet, deployDevnet, devTokenAbi, plannedDevnet } from './chain/devnet.js'
 export {
   createSignatureVerifier,

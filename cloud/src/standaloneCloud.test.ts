@@ -17,7 +17,7 @@ writeFileSync(
   }),
 )
 
-/** A mainnet node stand-in: answers eth_chainId 0x1 and counts what it is asked. */
+/** A mainnet node stand-in: answers every call (batched or not) with 0x1 and counts what it is asked. */
 async function startUpstream() {
   const calls: string[] = []
   const server: Server = createServer((request, response) => {
@@ -26,10 +26,13 @@ async function startUpstream() {
       body += chunk
     })
     request.on('end', () => {
-      const { id, method } = JSON.parse(body)
-      calls.push(method)
+      const parsed = JSON.parse(body) as { id: number; method: string } | { id: number; method: string }[]
+      const answer = ({ id, method }: { id: number; method: string }) => {
+        calls.push(method)
+        return { jsonrpc: '2.0', id, result: '0x1' }
+      }
       response.setHeader('content-type', 'application/json')
-      response.end(JSON.stringify({ jsonrpc: '2.0', id, result: '0x1' }))
+      response.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(answer) : answer(parsed)))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -81,12 +84,21 @@ describe('the standalone cloud under a production configuration', () => {
         AIRLOCK_CLOUD_PORT: String(port),
         AIRLOCK_DATA_DIR: join(dir, 'data'),
         AIRLOCK_PROJECTS: projectsFile,
-        AIRLOCK_RPC_UPSTREAMS: JSON.stringify({ 'eip155:1': [upstream.url] }),
+        // Base's only provider is down from the start: the cloud starts anyway, mainnet unaffected.
+        AIRLOCK_RPC_UPSTREAMS: JSON.stringify({
+          'eip155:1': [upstream.url],
+          'eip155:8453': [`http://127.0.0.1:${await freePort()}`],
+        }),
       },
     })
     const cloud = await startStandaloneCloud(config)
     started.push(cloud)
-    expect(cloud.urls).toEqual([`cloud  http://127.0.0.1:${port}`, `relay  ws://127.0.0.1:${port}`])
+    expect(cloud.urls).toEqual([
+      `cloud  http://127.0.0.1:${port}`,
+      `relay  ws://127.0.0.1:${port}`,
+      'chain  eip155:1 Ethereum (1 RPC endpoint(s))',
+      'chain  eip155:8453 Base (1 RPC endpoint(s))',
+    ])
     const base = `http://127.0.0.1:${port}`
     const rpc = (chainId: string) =>
       fetch(`${base}/v1/?chainId=${chainId}&projectId=shop`, {
@@ -96,9 +108,32 @@ describe('the standalone cloud under a production configuration', () => {
       })
     const mainnet = await rpc('eip155:1')
     expect(await mainnet.json()).toMatchObject({ id: 7, result: '0x1' })
-    expect(upstream.calls).toEqual(['eth_chainId'])
+    // The blockchain API follows the chain on the same upstream; the proxy forwarded the one call.
+    expect(upstream.calls.filter((method) => method === 'eth_chainId')).toEqual(['eth_chainId'])
     // The devnet was not started, so nothing serves its chain.
     expect((await rpc('eip155:31337')).status).toBeGreaterThanOrEqual(400)
+    // The blockchain API serves the configured chain: its native balance from the upstream, unpriced.
+    const balance = await fetch(
+      `${base}/v1/account/0x70997970C51812dc3A010C7d01b50e0d17dc79C8/balance?chainId=eip155:1&projectId=shop`,
+      { headers: asShop },
+    )
+    expect(await balance.json()).toEqual({
+      balances: [
+        expect.objectContaining({
+          symbol: 'ETH',
+          chainId: 'eip155:1',
+          price: 0,
+          value: 0,
+          quantity: { decimals: '18', numeric: '0.000000000000000001' },
+        }),
+      ],
+    })
+    const down = await fetch(
+      `${base}/v1/account/0x70997970C51812dc3A010C7d01b50e0d17dc79C8/balance?chainId=eip155:8453&projectId=shop`,
+      { headers: asShop },
+    )
+    expect(down.status).toBe(503)
+    expect(await down.json()).toEqual({ message: 'The chain node did not answer' })
     // Analytics answer only the configured operator key.
     const analytics = (key: string) =>
       fetch(`${base}/e?projectId=shop`, { headers: { authorization: `Bearer ${key}` } })

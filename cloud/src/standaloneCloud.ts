@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadAdminKey } from './access/adminKey.js'
 import { startAnvil } from './anvil/startAnvil.js'
+import { configuredChains } from './chain/configuredChains.js'
 import { type Devnet, deployDevnet } from './chain/devnet.js'
 import type { AirlockConfig } from './config/airlockSettings.js'
 import { createCloudServer } from './http/createCloudServer.js'
@@ -43,6 +44,21 @@ export async function startStandaloneCloud(config: AirlockConfig): Promise<Stand
   // The on-ramp's treasury: its own key in production, the devnet's public one here.
   const treasuryKey = onramp.treasuryKey
   const devnet = anvil ? await deployDevnet(anvil.url) : undefined
+  // The operator's EVM chains, served by the blockchain API from the same providers as the proxy.
+  // The devnet first (history without a chainId answers the first chain) and in place of a configured 31337.
+  const configured = configuredChains(settings.rpcUpstreams, anvil ? ['eip155:31337'] : [])
+  const chains = {
+    ...(anvil
+      ? {
+          'eip155:31337': {
+            rpcUrl: anvil.url,
+            devnet,
+            onrampSenders: [treasuryAddressOf(treasuryKey)],
+          },
+        }
+      : {}),
+    ...configured,
+  }
   const cloud = await createCloudServer({
     port: settings.port,
     host: settings.host,
@@ -58,21 +74,12 @@ export async function startStandaloneCloud(config: AirlockConfig): Promise<Stand
       ...(anvil ? { 'eip155:31337': [anvil.url] } : {}),
       ...(solana ? { [solana.chainId]: [solana.url] } : {}),
     },
-    ...(anvil
-      ? {
-          chains: {
-            'eip155:31337': {
-              rpcUrl: anvil.url,
-              devnet,
-              onrampSenders: [treasuryAddressOf(treasuryKey)],
-            },
-          },
-        }
-      : {}),
+    ...(Object.keys(chains).length > 0 ? { chains } : {}),
     // Its treasury (faucet and USDC mint authority) is the on-ramp's sender there.
     ...(solana ? { solanaChains: solanaLocalnetChains(solana.url) } : {}),
     // The sandbox, and any provider configured for real in its place (onramp.providers).
-    ...(onramp.sandbox || onramp.providers.length > 0
+    // It delivers on devnet chains only: without anvil it has none.
+    ...(anvil && (onramp.sandbox || onramp.providers.length > 0)
       ? {
           onramp: {
             treasuryKey,
@@ -90,6 +97,10 @@ export async function startStandaloneCloud(config: AirlockConfig): Promise<Stand
       `relay  ${cloud.url.replace('http', 'ws')}`,
       ...(anvil ? [`anvil  ${anvil.url}`] : []),
       ...(solana ? [`solana ${solana.url}`] : []),
+      // Names and counts only: the providers' URLs often carry their API keys.
+      ...Object.entries(configured).map(
+        ([caip, chain]) => `chain  ${caip} ${chain.name} (${chain.rpcUrl.length} RPC endpoint(s))`,
+      ),
     ],
     async stop() {
       await cloud.close()

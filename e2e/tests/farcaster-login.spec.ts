@@ -1,4 +1,4 @@
-import { dialog } from '../fixtures/embedded.ts'
+import { dialog, farcasterQr } from '../fixtures/embedded.ts'
 import { devFids, signInWithFarcaster } from '../fixtures/farcasterClient.ts'
 import { e2ePorts } from '../fixtures/ports.ts'
 import { expect, modal, test, urls, waitReady } from '../fixtures/test.ts'
@@ -6,17 +6,6 @@ import { expect, modal, test, urls, waitReady } from '../fixtures/test.ts'
 // The Farcaster app talks to the relay from a phone: here Node, on loopback.
 const relayUrl = `http://127.0.0.1:${e2ePorts.walletPort}`
 const [alice, bob] = devFids as [(typeof devFids)[number], (typeof devFids)[number]]
-
-/** Opens ConnectingFarcaster from Connect and reads the Sign In With Farcaster link off its QR code. */
-async function farcasterQr(page: import('@playwright/test').Page) {
-  await page.locator('#open').click()
-  await modal(page).locator('[data-testid="social-farcaster"]').click()
-  await expect(dialog(page)).toHaveAttribute('data-view', 'ConnectingFarcaster')
-  const qr = modal(page).locator('[data-testid="farcaster-qr"]')
-  await expect(qr).toHaveAttribute('data-url', /channelToken=/)
-  await expect(qr.locator('[data-testid="farcaster-qr-code"] svg')).toBeVisible()
-  return (await qr.getAttribute('data-url')) ?? ''
-}
 
 test('Farcaster: the app scans the QR and signs with the custody key the registry names; the account is the fid', async ({
   page,

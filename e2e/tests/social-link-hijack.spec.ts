@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext } from '@playwright/test'
-import { dialog } from '../fixtures/embedded.ts'
+import { farcasterQr } from '../fixtures/embedded.ts'
 import { channelStatus, devFids, signInWithFarcaster } from '../fixtures/farcasterClient.ts'
 import { e2ePorts, sparePort } from '../fixtures/ports.ts'
 import { servePage } from '../fixtures/servePage.ts'
-import { expect, modal, test, urls, waitReady } from '../fixtures/test.ts'
+import { expect, test, urls, waitReady } from '../fixtures/test.ts'
 
 // An attacker starts a sign-in over HTTP, writing the wallet origin's Origin as any non-browser client
 // can, so he holds every secret the start answers; he sends the link to a victim, who signs in with
@@ -179,12 +179,7 @@ test('Farcaster, as far as a cross-device sign-in binds: the claim needs the sta
   // The victim's own sign-in, from her browser's QR: the relay names her browser as the one asking.
   await page.goto(`${urls.demo}/`)
   await waitReady(page)
-  await page.locator('#open').click()
-  await modal(page).locator('[data-testid="social-farcaster"]').click()
-  await expect(dialog(page)).toHaveAttribute('data-view', 'ConnectingFarcaster')
-  const qr = modal(page).locator('[data-testid="farcaster-qr"]')
-  await expect(qr).toHaveAttribute('data-url', /channelToken=/)
-  const own = await channelStatus(service, (await qr.getAttribute('data-url')) ?? '')
+  const own = await channelStatus(service, await farcasterQr(page))
   expect(own.metadata.userAgent).toBe(await page.evaluate(() => navigator.userAgent))
   // The attacker's link names his client instead: the Farcaster app can show its user where the
   // sign-in was started before she approves (the address too; a user agent can be written at will).

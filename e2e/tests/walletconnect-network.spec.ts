@@ -2,6 +2,7 @@ import { verify } from 'node:crypto'
 import { decrypt, parseUri } from '@walletconnect/utils'
 import { type Hex, verifyMessage } from 'viem'
 import { chromiumArgs } from '../bench/chromium.ts'
+import { withModalMeta } from '../fixtures/modalDocument.ts'
 import { sparePort } from '../fixtures/ports.ts'
 import { accounts, expect, modal, pairingUri, test, urls, waitReady } from '../fixtures/test.ts'
 import {
@@ -40,26 +41,16 @@ test.afterAll(async () => {
   await relay?.close()
 })
 
+const modalPages = (url: URL) => url.origin === urls.modal
+
+/** What the modal's server fills in from AIRLOCK_WALLETCONNECT_PROJECT_ID (the shared stack runs without it). */
+const withReownProjectId = withModalMeta('airlock-walletconnect-project-id', REOWN_PROJECT_ID)
+
 test('a Reown project id: the modal pairs on the WalletConnect relay, and the wallet finds it VALID with Verify', async ({
   page,
   context,
 }) => {
-  // What the modal's server fills in from AIRLOCK_WALLETCONNECT_PROJECT_ID (the shared stack runs without it).
-  await context.route(
-    (url) => url.origin === urls.modal,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback()
-      // Node resolves no *.localhost name: the same server by its address.
-      const response = await route.fetch({
-        url: route.request().url().replace('//modal.localhost:', '//127.0.0.1:'),
-      })
-      const body = (await response.text()).replace(
-        /(<meta name="airlock-walletconnect-project-id" content=")[^"]*"/,
-        `$1${REOWN_PROJECT_ID}"`,
-      )
-      await route.fulfill({ response, body })
-    },
-  )
+  await context.route(modalPages, withReownProjectId)
   const verifyServer = await routeStandInVerify(context)
   await page.goto(`${urls.demo}/`)
   await waitReady(page)
@@ -123,4 +114,54 @@ test('a Reown project id: the modal pairs on the WalletConnect relay, and the wa
   ).toBe(true)
   expect(wallet.verifications).toEqual(['VALID', 'VALID'])
   expect(verifyServer.issued).toHaveLength(2)
+})
+
+test('the relay setting changes under a connected visitor: no stranded session, and it is back with the setting', async ({
+  page,
+  context,
+}) => {
+  // Paired on the cloud's relay, as the shared stack runs.
+  const onCloud = await createWalletConnectWallet(
+    urls.cloud.replace('http', 'ws'),
+    urls.anvil,
+    accounts[3].privateKey,
+  )
+  try {
+    await page.goto(`${urls.demo}/`)
+    await waitReady(page)
+    await page.locator('#open').click()
+    await modal(page).locator('[data-testid="walletconnect"]').click()
+    await onCloud.pair(await pairingUri(page))
+    await expect(page.locator('#address')).toHaveText(accounts[3].address)
+
+    // The operator moves the modal to the WalletConnect network: that wallet is not there. The visitor
+    // meets Connect, not an account whose every request would wait for a wallet on another relay.
+    await context.route(modalPages, withReownProjectId)
+    await routeStandInVerify(context)
+    // The page starts 'disconnected': what counts is where the restore ends.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { statusesSeen: seen })
+      new MutationObserver(() => {
+        const text = document.getElementById('status')?.textContent
+        if (text && text !== seen.at(-1)) seen.push(text)
+      }).observe(document, { childList: true, characterData: true, subtree: true })
+    })
+    await page.reload()
+    await waitReady(page)
+    // From the restore on (the first render may say 'disconnected' before it starts).
+    const fromRestore = () =>
+      page.evaluate(() => {
+        const seen = (window as unknown as { statusesSeen: string[] }).statusesSeen
+        return seen.slice(seen.indexOf('reconnecting'))
+      })
+    await expect.poll(fromRestore).toEqual(['reconnecting', 'disconnected'])
+
+    // And Connect pairs afresh on the relay now set.
+    await page.locator('#open').click()
+    await modal(page).locator('[data-testid="walletconnect"]').click()
+    expect(parseUri(await pairingUri(page)).relay).toEqual({ protocol: 'irn' })
+  } finally {
+    await onCloud.close()
+  }
 })

@@ -7,7 +7,6 @@ import {
   createPublicClient,
   erc20Abi,
   formatUnits,
-  http,
   isAddress,
   type PublicClient,
 } from 'viem'
@@ -25,6 +24,7 @@ import type { Devnet } from './devnet.js'
 import { createIndexer, type Indexer } from './indexer.js'
 import { createIndexStore } from './indexStore.js'
 import { nftImageSvg } from './nftImage.js'
+import { type RpcEndpoints, rpcTransport } from './rpcTransport.js'
 import { type TransactionContext, toTransaction } from './transactions.js'
 import { createSignatureVerifier } from './verifyAccountSignature.js'
 
@@ -44,12 +44,15 @@ export function readPricesFile(path = join(dataDir, 'prices.json')): Record<stri
 const NamesFileSchema = z.object({ names: z.record(z.string(), z.string().max(64)) })
 
 export interface ChainConfig {
-  rpcUrl: string
+  /** The chain's node, or the operator's providers for it (ranked, each a fallback for the others). */
+  rpcUrl: RpcEndpoints
   /** The devnet contracts deployed on this chain, if any: always checked for balances. */
   devnet?: Devnet
   nativeCurrency?: { name: string; symbol: string; decimals: number }
   /** Senders whose transfers count as onramp purchases (the `onramp` history filter). */
   onrampSenders?: string[]
+  /** How its history is indexed: from block 0 every 250 ms (the default, the devnet) or from the head the cloud first saw. */
+  indexing?: { startAt: 'genesis' | 'head'; intervalMs: number }
 }
 
 export interface BlockchainApiParameters {
@@ -114,11 +117,13 @@ const FungiblePriceBodySchema = z.object({
 /** A USD price for a contract (null: the native token); 0 when none is known. */
 export type PriceOf = (contract: string | null) => number
 
-interface Chain extends Required<Omit<ChainConfig, 'devnet'>> {
+interface Chain extends Required<Omit<ChainConfig, 'devnet' | 'indexing' | 'rpcUrl'>> {
   caip: string
   devnet: Devnet | undefined
   indexer: Indexer
   client: PublicClient
+  /** Stops the client transport's endpoint ranking. */
+  closeClient(): void
   swap: SwapChain | undefined
 }
 
@@ -145,14 +150,15 @@ export function createBlockchainApi({
   for (const [caip, config] of Object.entries(configs)) {
     const store = createIndexStore(dbPath, caip)
     const swap = config.devnet?.swap
-    const indexer = createIndexer(config.rpcUrl, store, { swap })
+    const indexer = createIndexer(config.rpcUrl, store, { swap, ...config.indexing })
     indexer.start()
     const nativeCurrency = config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
     // Batched: one balance answer is a native read and a balanceOf per token, in one HTTP round trip.
-    const client = createPublicClient({ transport: http(config.rpcUrl, { retryCount: 1, batch: true }) })
+    const rpc = rpcTransport(config.rpcUrl, { batch: true })
+    const client = createPublicClient({ transport: rpc.transport })
     chains.set(caip, {
       caip,
-      rpcUrl: config.rpcUrl,
+      closeClient: rpc.close,
       devnet: config.devnet,
       nativeCurrency,
       onrampSenders: (config.onrampSenders ?? []).map((a) => a.toLowerCase()),
@@ -193,7 +199,11 @@ export function createBlockchainApi({
     const devTokens = new Map((chain.devnet?.tokens ?? []).map((t) => [t.address.toLowerCase(), t]))
     return {
       chain: chain.caip,
-      native: { ...chain.nativeCurrency, iconUrl: `${base}/public/getTokenImage/eth` },
+      // The one native icon the cloud has is ETH's; POL, BNB ... show none rather than the wrong one.
+      native: {
+        ...chain.nativeCurrency,
+        iconUrl: chain.nativeCurrency.symbol === 'ETH' ? `${base}/public/getTokenImage/eth` : null,
+      },
       contract: (address) => chain.indexer.store.contract(address),
       tokenIconUrl: (contract) => {
         const token = devTokens.get(contract.toLowerCase())
@@ -315,6 +325,7 @@ export function createBlockchainApi({
     close() {
       for (const chain of chains.values()) {
         chain.indexer.stop()
+        chain.closeClient()
         chain.indexer.store.close()
       }
       names.close()

@@ -1,7 +1,8 @@
-import { type Address, createPublicClient, erc20Abi, type Hex, http, type PublicClient } from 'viem'
+import { type Address, createPublicClient, erc20Abi, type Hex, type PublicClient } from 'viem'
 import type { SwapContracts } from '../swap/deploySwap.js'
 import { routerPayouts } from '../swap/routerPayouts.js'
 import type { ContractInfo, IndexedTransfer, IndexedTx, IndexStore } from './indexStore.js'
+import { type RpcEndpoints, rpcTransport } from './rpcTransport.js'
 
 /** keccak256("Transfer(address,address,uint256)"): ERC-20 (3 topics) and ERC-721 (4 topics, id indexed). */
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
@@ -21,6 +22,12 @@ export interface IndexerOptions {
   intervalMs?: number
   /** The chain's Uniswap V2, whose ETH payouts (internal calls, no log) it derives from the logs. */
   swap?: SwapContracts | undefined
+  /**
+   * Where a chain never indexed before starts: block 0 (the devnet), or the head it has when the
+   * indexer first sees it (a public chain: its history is too long to scan, and that head, stored
+   * as the cursor, is resumed after a restart).
+   */
+  startAt?: 'genesis' | 'head'
 }
 
 export interface Indexer {
@@ -39,15 +46,13 @@ const topicAddress = (topic: Hex) => `0x${topic.slice(26)}` as Address
  * was reset (anvil restarted without state), it starts over.
  */
 export function createIndexer(
-  rpcUrl: string,
+  endpoints: RpcEndpoints,
   store: IndexStore,
-  { intervalMs = 250, swap }: IndexerOptions = {},
+  { intervalMs = 250, swap, startAt = 'genesis' }: IndexerOptions = {},
 ): Indexer {
+  const rpc = rpcTransport(endpoints)
   // cacheTime 0: viem otherwise reuses the block number for 4 s and the index lags behind.
-  const client: PublicClient = createPublicClient({
-    cacheTime: 0,
-    transport: http(rpcUrl, { retryCount: 0 }),
-  })
+  const client: PublicClient = createPublicClient({ cacheTime: 0, transport: rpc.transport })
   let running: Promise<void> | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = true
@@ -136,6 +141,7 @@ export function createIndexer(
   async function run() {
     const head = Number(await client.getBlockNumber())
     let known = store.head()
+    if (startAt === 'head') return followFromCursor(head, known)
     if (known) {
       const block =
         known.block <= head ? await client.getBlock({ blockNumber: BigInt(known.block) }) : undefined
@@ -144,8 +150,28 @@ export function createIndexer(
         known = undefined
       }
     }
-    for (let from = known ? known.block + 1 : 0; from <= head; from += BATCH)
+    await indexFrom(known ? known.block + 1 : 0, head)
+  }
+
+  async function indexFrom(first: number, head: number) {
+    for (let from = first; from <= head; from += BATCH)
       await indexRange(from, Math.min(head, from + BATCH - 1))
+  }
+
+  /**
+   * A chain indexed from where the indexer first saw it: no cursor yet records the head; a cursor
+   * ahead of this endpoint's head (providers lag one another) waits; a cursor block the chain no
+   * longer has (a reorg) is indexed again rather than the whole index dropped.
+   */
+  async function followFromCursor(head: number, known: { block: number; hash: string } | undefined) {
+    if (!known) {
+      const block = await client.getBlock({ blockNumber: BigInt(head) })
+      if (block.hash) store.write({ txs: [], transfers: [], head: { block: head, hash: block.hash } })
+      return
+    }
+    if (known.block > head) return
+    const cursor = await client.getBlock({ blockNumber: BigInt(known.block) })
+    await indexFrom(cursor.hash === known.hash ? known.block + 1 : known.block, head)
   }
 
   let queued: Promise<void> | undefined
@@ -185,6 +211,7 @@ export function createIndexer(
     stop() {
       stopped = true
       clearTimeout(timer)
+      rpc.close()
     },
     store,
   }

@@ -68,6 +68,6 @@ export const serverSettings = {
     schema: upstreamsKind,
     fallback: {},
     secret: true,
-    doc: 'JSON-RPC upstreams per CAIP-2 chain for the /v1/ proxy, JSON: {"eip155:1": ["https://..."]}; the local nodes are added when started',
+    doc: 'JSON-RPC upstreams per CAIP-2 chain for the /v1/ proxy and, eip155 ones, the blockchain API, JSON: {"eip155:1": ["https://..."]}; the local nodes are added when started',
   }),
 }

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { ChainConfig } from '../chain/blockchainApi.js'
+import { endpointsOf } from '../chain/rpcTransport.js'
 import { formatCents } from './amounts.js'
 
 /** The spec's sample limits (section 9), per payment method, in whole units of either fiat currency. */
@@ -67,7 +68,11 @@ export interface OnrampNetwork {
 }
 
 /** A devnet network: the sandbox treasury delivers there and the node prices the gas. */
-export type DevnetNetwork = OnrampNetwork & { config: ChainConfig }
+export type DevnetNetwork = OnrampNetwork & {
+  config: ChainConfig
+  /** The devnet chain's node (its first endpoint): the treasury signs and sends there. */
+  rpcUrl: string
+}
 
 export const providerOf = (name: string): Provider | undefined => PROVIDERS.find((p) => p.name === name)
 export const fiatOf = (id: string) => FIAT_CURRENCIES.find((c) => c.id === id.toUpperCase())
@@ -105,7 +110,8 @@ export function onrampNetworks(chains: Record<string, ChainConfig>): DevnetNetwo
       })
     const name = devnet.chainId === 31337 ? 'devnet' : `devnet-${devnet.chainId}`
     const displayName = devnet.chainId === 31337 ? 'Airlock Devnet' : `Airlock Devnet ${devnet.chainId}`
-    return [{ name, displayName, caip, chainId: devnet.chainId, config, assets }]
+    const [rpcUrl = ''] = endpointsOf(config.rpcUrl)
+    return [{ name, displayName, caip, chainId: devnet.chainId, config, rpcUrl, assets }]
   })
 }
 

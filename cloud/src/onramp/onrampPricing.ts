@@ -38,10 +38,7 @@ export type Pricing = (request: PriceRequest) => Promise<Omit<QuoteInput, 'amoun
 /** Prices from `pricesOf` and the gas price from the chain's node, asked at each quote. */
 export function createPricing(pricesOf: PricesOf, networks: DevnetNetwork[]): Pricing {
   const clients = new Map<string, PublicClient>(
-    networks.map((n) => [
-      n.name,
-      createPublicClient({ transport: http(n.config.rpcUrl, { retryCount: 1 }) }),
-    ]),
+    networks.map((n) => [n.name, createPublicClient({ transport: http(n.rpcUrl, { retryCount: 1 }) })]),
   )
   return async ({ network, asset, fiat, provider }) => {
     // A real network is priced by its provider, never here.

@@ -59,7 +59,7 @@ export function createTreasury({
     throw new Error("The on-ramp treasury needs its own key: anvil's default accounts belong to the tests")
   const clients = new Map(
     networks.map((network) => {
-      const transport = http(network.config.rpcUrl, { retryCount: 1 })
+      const transport = http(network.rpcUrl, { retryCount: 1 })
       const chain = { ...foundry, id: network.chainId }
       return [
         network.name,

@@ -23,6 +23,18 @@ export interface DevnetCloud {
 const walletOn = (url: string, key: Hex) =>
   createWalletClient({ account: privateKeyToAccount(key), chain: foundry, transport: http(url) })
 
+/** A server-to-server caller of a cloud's project routes: no Origin, the dev project's secret key. */
+export const devProjectApi =
+  (cloudUrl: string) =>
+  (path: string, init: RequestInit = {}): Promise<Response> =>
+    fetch(`${cloudUrl}${path}${path.includes('?') ? '&' : '?'}projectId=airlock-e2e`, {
+      ...init,
+      headers: {
+        authorization: 'Bearer dev-only-airlock-e2e-secret',
+        ...(init.headers as Record<string, string>),
+      },
+    })
+
 /** Tests: anvil with the devnet deployed and a cloud serving it as `eip155:31337`. */
 export async function startDevnetCloud(chain: Partial<ChainConfig> = {}): Promise<DevnetCloud> {
   const anvil = await startAnvil({ port: await freePort() })
@@ -31,14 +43,7 @@ export async function startDevnetCloud(chain: Partial<ChainConfig> = {}): Promis
     port: 0,
     chains: { 'eip155:31337': { rpcUrl: anvil.url, devnet, ...chain } },
   })
-  const api = (path: string, init: RequestInit = {}) =>
-    fetch(`${cloud.url}${path}${path.includes('?') ? '&' : '?'}projectId=airlock-e2e`, {
-      ...init,
-      headers: {
-        authorization: 'Bearer dev-only-airlock-e2e-secret',
-        ...(init.headers as Record<string, string>),
-      },
-    })
+  const api = devProjectApi(cloud.url)
   return {
     anvil,
     cloud,

@@ -25,7 +25,7 @@ vi.mock('@walletconnect/universal-provider', () => ({
 
 // The SDK keeps one Core per page (the worker's); each test here starts a Core of its own.
 vi.stubEnv('DISABLE_GLOBAL_CORE', 'true')
-const { createProvider } = await import('./createProvider.js')
+const { createProvider, storagePrefixFor } = await import('./createProvider.js')
 
 const metadata = { name: 'App', description: '', url: '', icons: [] }
 const entries = () => {
@@ -82,5 +82,27 @@ describe('createProvider: the relay and Verify of each setting', () => {
     await expect(core.verify.register({ id: 'id', decryptedId: 'decrypted' })).resolves.toBe('')
     await expect(core.verify.resolve({ attestationId: 'x' })).resolves.toBeUndefined()
     expect(attest).not.toHaveBeenCalled()
+  })
+})
+
+describe('storagePrefixFor: each relay keeps its own sessions', () => {
+  it('names the WalletConnect network plainly and each self-hosted relay by its URL, not its query', () => {
+    expect(storagePrefixFor(undefined)).toBe('airlock')
+    const ours = storagePrefixFor('ws://127.0.0.1:8787/?hostOrigin=http%3A%2F%2Fapp.localhost%3A5173')
+    expect(ours).toMatch(/^airlock-[0-9a-f]{8}$/)
+    expect(storagePrefixFor('ws://127.0.0.1:8787/?hostOrigin=http%3A%2F%2Fother.example')).toBe(ours)
+    expect(storagePrefixFor('ws://127.0.0.1:8787')).toBe(ours)
+    expect(storagePrefixFor('wss://relay.example.com/')).not.toBe(ours)
+  })
+
+  it("gives the SDK's Core the relay's prefix", async () => {
+    const store = await storage()
+    const core = (
+      (await createProvider(
+        { projectId: 'p', relayUrl: 'ws://127.0.0.1:8787/', verify: false, metadata },
+        store,
+      )) as unknown as { client: { core: ICore } }
+    ).client.core
+    expect(core.customStoragePrefix).toBe(`:${storagePrefixFor('ws://127.0.0.1:8787/')}`)
   })
 })

@@ -23,6 +23,23 @@ export interface ProviderStorage {
   entries: EntryStore
 }
 
+/**
+ * The SDK's storage namespace for a relay. Sessions live on the relay they were made on: were the
+ * deployment's relay setting to change, a session restored from the old one would show a connected
+ * wallet that never answers (the wallet listens on the other relay). Each relay keeps its own
+ * sessions instead, so a visitor meets a fresh Connect after the change, and their session is back
+ * if the setting is. The WalletConnect network keeps the plain prefix; a self-hosted relay is named
+ * by its URL without the query (which carries the embedding page, not the relay).
+ */
+export function storagePrefixFor(relayUrl: string | undefined): string {
+  if (relayUrl === undefined) return 'airlock'
+  const base = relayUrl.replace(/[?#].*$/, '').replace(/\/+$/, '')
+  // FNV-1a: short, stable and synchronous; this names storage, it protects nothing.
+  let hash = 0x811c9dc5
+  for (let i = 0; i < base.length; i++) hash = Math.imul(hash ^ base.charCodeAt(i), 0x01000193) >>> 0
+  return `airlock-${hash.toString(16).padStart(8, '0')}`
+}
+
 /** Registers an attestation from the modal's document (verifyAttestation.ts), which the worker lacks. */
 export type Attest = (request: AttestationRequest) => Promise<string>
 
@@ -42,7 +59,7 @@ export async function createProvider(
     ...relay,
     storage: await HostKeyValueStorage.open(key, entries),
     telemetryEnabled: false,
-    customStoragePrefix: 'airlock',
+    customStoragePrefix: storagePrefixFor(relayUrl),
     logger: 'error',
   })
   if (verify) core.verify.register = attest
