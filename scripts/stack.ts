@@ -68,6 +68,8 @@ export interface StackPorts {
   onrampProviderCheckouts?: OnrampParameters['providerCheckouts']
   /** Real providers' order status (`createOnramp`'s `providerStatuses`). */
   onrampProviderStatuses?: OnrampParameters['providerStatuses']
+  /** Real providers' quotes for the real networks (`createOnramp`'s `providerQuotes`). */
+  onrampProviderQuotes?: OnrampParameters['providerQuotes']
   /** The wallet service's master key, hex or base64 (`AIRLOCK_WALLET_MASTER_KEY`); else kept beside `persistDir`. */
   walletMasterKey?: string
   /** The Farcaster Auth relay Sign In With Farcaster goes through (`AIRLOCK_FARCASTER_RELAY_URL`); else the wallet's own. */
@@ -152,6 +154,7 @@ export async function startStack({
   treasuryKey = DEVNET_TREASURY_KEY,
   onrampProviderCheckouts,
   onrampProviderStatuses,
+  onrampProviderQuotes,
   walletMasterKey: configuredMasterKey,
   farcasterRelayUrl,
   farcasterRelayAuthKey,
@@ -219,6 +222,7 @@ export async function startStack({
       treasuryKey,
       ...(onrampProviderCheckouts ? { providerCheckouts: onrampProviderCheckouts } : {}),
       ...(onrampProviderStatuses ? { providerStatuses: onrampProviderStatuses } : {}),
+      ...(onrampProviderQuotes ? { providerQuotes: onrampProviderQuotes } : {}),
     },
   })
   const stop = async () => {
