@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMeldCheckout } from './meldOnramp.js'
+import { createMeldCheckout, createMeldQuote } from './meldOnramp.js'
 import type { ProviderOrder } from './providerCheckout.js'
 import { ProviderError } from './providerHttp.js'
 import { type ProviderStandIn, startMeldStandIn } from './providerStandIns.js'
@@ -67,5 +67,36 @@ describe('Meld, over HTTP', () => {
     const answer = async () => Response.json({ id: 'WS9', widgetUrl: 'javascript:alert(1)' })
     const checkout = createMeldCheckout({ apiKey: API_KEY, apiUrl: meld.url, fetch: answer })
     await expect(checkout(order)).rejects.toThrow('Meld: answered a widgetUrl that is not a web page')
+  })
+})
+
+describe("Meld's quote answer", () => {
+  const answering = (body: unknown) =>
+    createMeldQuote({
+      apiKey: API_KEY,
+      apiUrl: 'http://meld.test',
+      country: 'US',
+      fetch: async () => Response.json(body),
+    })
+  const request = {
+    network: 'base',
+    asset: 'USDC_BASE',
+    symbol: 'USDC',
+    fiatCurrency: 'USD',
+    paymentMethod: 'card',
+    amount: '50.00',
+  }
+
+  it('no service provider that would deliver something is a provider failure, not a quote', async () => {
+    for (const quotes of [[], [{ sourceAmount: 50, destinationAmount: 0 }], [{ destinationAmount: 48 }], 'x'])
+      await expect(answering({ quotes })(request)).rejects.toBeInstanceOf(ProviderError)
+  })
+
+  it('a tiny amount stays a plain decimal', async () => {
+    const quote = await answering({ quotes: [{ sourceAmount: 50, destinationAmount: 1e-7, totalFee: 1 }] })(
+      request,
+    )
+    expect(quote.purchaseAmount).toEqual({ value: '0.0000001', currency: 'USDC' })
+    expect(quote.paymentSubtotal).toEqual({ value: '49.00', currency: 'USD' })
   })
 })

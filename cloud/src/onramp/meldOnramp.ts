@@ -95,7 +95,11 @@ export function createMeldQuote({
     )
     const quotes = (Array.isArray(answer.quotes) ? answer.quotes : []).filter(
       (q): q is Record<string, unknown> =>
-        typeof q === 'object' && q !== null && finite(q.destinationAmount) && finite(q.sourceAmount),
+        typeof q === 'object' &&
+        q !== null &&
+        finite(q.destinationAmount) &&
+        q.destinationAmount > 0 &&
+        finite(q.sourceAmount),
     )
     const best = quotes.sort((a, b) => (b.destinationAmount as number) - (a.destinationAmount as number))[0]
     if (!best) throw new ProviderError('Meld', 200, 'answered no quote')
