@@ -16,6 +16,7 @@ import { json, queryOf } from '../http/respond.js'
 import { NAME_ZONE } from '../profile/nameRule.js'
 import { createNameStore, type NameStore } from '../profile/nameStore.js'
 import { createProfileRoutes } from '../profile/profileRoutes.js'
+import type { UpstreamRanking } from '../rpc/rankUpstreams.js'
 import { poolPrices } from '../swap/poolPrices.js'
 import { isNative } from '../swap/quoteSwap.js'
 import type { SwapChain } from '../swap/swapChain.js'
@@ -70,6 +71,8 @@ export interface BlockchainApiParameters {
   spam?: string[]
   /** The clock registrations are judged by (tests move it). */
   now?: () => number
+  /** The RPC proxy's ranking of a chain's endpoints, shared so each is pinged once. */
+  rankingOf?: (chain: string) => UpstreamRanking | undefined
 }
 
 export interface BlockchainApi {
@@ -141,6 +144,7 @@ export function createBlockchainApi({
   nameZone = NAME_ZONE,
   spam = [],
   now = Date.now,
+  rankingOf,
 }: BlockchainApiParameters): BlockchainApi {
   const prices = readPricesFile(pricesPath)
   const seeds = NamesFileSchema.parse(JSON.parse(readFileSync(namesPath, 'utf8'))).names
@@ -150,11 +154,13 @@ export function createBlockchainApi({
   for (const [caip, config] of Object.entries(configs)) {
     const store = createIndexStore(dbPath, caip)
     const swap = config.devnet?.swap
-    const indexer = createIndexer(config.rpcUrl, store, { swap, ...config.indexing })
+    // One ranking per chain for the proxy, this client and the indexer: each endpoint pinged once.
+    const transport = { chain: caip, ...(rankingOf?.(caip) ? { ranking: rankingOf(caip) } : {}) }
+    const indexer = createIndexer(config.rpcUrl, store, { swap, ...config.indexing, transport })
     indexer.start()
     const nativeCurrency = config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
     // Batched: one balance answer is a native read and a balanceOf per token, in one HTTP round trip.
-    const rpc = rpcTransport(config.rpcUrl, { batch: true })
+    const rpc = rpcTransport(config.rpcUrl, { batch: true, ...transport })
     const client = createPublicClient({ transport: rpc.transport })
     chains.set(caip, {
       caip,

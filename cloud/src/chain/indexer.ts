@@ -2,7 +2,7 @@ import { type Address, createPublicClient, erc20Abi, type Hex, type PublicClient
 import type { SwapContracts } from '../swap/deploySwap.js'
 import { routerPayouts } from '../swap/routerPayouts.js'
 import type { ContractInfo, IndexedTransfer, IndexedTx, IndexStore } from './indexStore.js'
-import { type RpcEndpoints, rpcTransport } from './rpcTransport.js'
+import { type RpcEndpoints, type RpcTransportOptions, rpcTransport } from './rpcTransport.js'
 
 /** keccak256("Transfer(address,address,uint256)"): ERC-20 (3 topics) and ERC-721 (4 topics, id indexed). */
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
@@ -28,6 +28,8 @@ export interface IndexerOptions {
    * as the cursor, is resumed after a restart).
    */
   startAt?: 'genesis' | 'head'
+  /** How its node is reached when it has several endpoints: the chain and its shared ranking. */
+  transport?: Pick<RpcTransportOptions, 'chain' | 'ranking'>
 }
 
 export interface Indexer {
@@ -48,9 +50,9 @@ const topicAddress = (topic: Hex) => `0x${topic.slice(26)}` as Address
 export function createIndexer(
   endpoints: RpcEndpoints,
   store: IndexStore,
-  { intervalMs = 250, swap, startAt = 'genesis' }: IndexerOptions = {},
+  { intervalMs = 250, swap, startAt = 'genesis', transport }: IndexerOptions = {},
 ): Indexer {
-  const rpc = rpcTransport(endpoints)
+  const rpc = rpcTransport(endpoints, transport)
   // cacheTime 0: viem otherwise reuses the block number for 4 s and the index lags behind.
   const client: PublicClient = createPublicClient({ cacheTime: 0, transport: rpc.transport })
   let running: Promise<void> | undefined

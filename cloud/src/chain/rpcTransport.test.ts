@@ -58,6 +58,54 @@ describe('the RPC transport of a chain', () => {
     }
   })
 
+  it("follows a shared ranking's order, and pings nothing itself", async () => {
+    const dead = `http://127.0.0.1:${await freePort()}`
+    const good = await providerUrl
+    const asked: number[] = []
+    const ranking = {
+      upstreams: [dead, good],
+      order: () => {
+        asked.push(1)
+        return [good, dead]
+      },
+      ping: async () => undefined,
+      stop: () => undefined,
+    }
+    const before = calls.filter((c) => c === 'net_listening').length
+    const rpc = rpcTransport([dead, good], { ranking })
+    expect(await rpc.transport({}).request({ method: 'eth_blockNumber' })).toBe('0x10')
+    expect(asked.length).toBe(1)
+    expect(calls.filter((c) => c === 'net_listening').length).toBe(before)
+    rpc.close()
+  })
+
+  it('does not try a call the chain refused on the next endpoint', async () => {
+    const refusing = createServer((request, response) => {
+      request.resume()
+      request.on('end', () => {
+        response.setHeader('content-type', 'application/json')
+        response.end(
+          JSON.stringify({ jsonrpc: '2.0', id: 0, error: { code: 3, message: 'execution reverted' } }),
+        )
+      })
+    })
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve))
+    const refusingUrl = `http://127.0.0.1:${(refusing.address() as { port: number }).port}`
+    const before = calls.filter((c) => c === 'eth_call').length
+    const ranking = {
+      upstreams: [refusingUrl, await providerUrl],
+      order: () => ranking.upstreams,
+      ping: async () => undefined,
+      stop: () => undefined,
+    }
+    const rpc = rpcTransport(ranking.upstreams, { ranking })
+    await expect(
+      rpc.transport({}).request({ method: 'eth_call', params: [{ to: '0x' }, 'latest'] }),
+    ).rejects.toThrow(/execution reverted/)
+    expect(calls.filter((c) => c === 'eth_call').length).toBe(before)
+    refusing.close()
+  })
+
   it('refuses a chain without endpoints', () => {
     expect(() => rpcTransport([])).toThrow('A chain needs at least one RPC endpoint')
   })

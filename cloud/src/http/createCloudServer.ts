@@ -320,7 +320,14 @@ export async function createCloudServer({
   })
   const bound = (server.address() as { port: number }).port
   base = (publicUrl ?? `http://${host}:${bound}`).replace(/\/$/, '')
-  if (chains) blockchain = createBlockchainApi({ chains, dbPath: relayDbPath, publicUrl: base, now })
+  if (chains)
+    blockchain = createBlockchainApi({
+      chains,
+      dbPath: relayDbPath,
+      publicUrl: base,
+      now,
+      rankingOf: (chain) => rankings.get(chain),
+    })
   if (chains || solanaChains)
     solana = createSolanaApi({ chains: solanaChains ?? {}, dbPath: relayDbPath, publicUrl: base })
   // The devnet's chains, or (production) only the real networks a provider serves over `rpcUpstreams`.

@@ -18,6 +18,8 @@ interface Sample {
 }
 
 export interface UpstreamRanking {
+  /** The endpoints ranked, in the operator's order. */
+  readonly upstreams: readonly string[]
   /** The endpoints best first; the configured order until the first pings are in. */
   order(): readonly string[]
   /** Pings every endpoint once now (tests, and the first request of an idle chain). */
@@ -134,6 +136,7 @@ export function rankUpstreams(
   }
 
   return {
+    upstreams,
     order() {
       if (upstreams.length < 2) return upstreams
       lastAsked = now()
