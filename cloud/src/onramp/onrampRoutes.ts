@@ -7,6 +7,7 @@ import type { CheckoutSession } from './checkoutStore.js'
 import { type OnrampAsset, onrampOptions } from './onrampCatalog.js'
 import { AmountSchema, checkAmount, chooseAsset, chooseOrder, type OrderChoice } from './onrampOrder.js'
 import { quoteBody, quoteOnramp } from './onrampQuote.js'
+import { cachedProviderStatus, createQuoteBudget } from './providerCalls.js'
 import type { ProviderQuote, ProviderQuoteAnswer, ProviderStatus } from './providerCheckout.js'
 import { parseJsonBody } from './requestBody.js'
 import { GeneratorBodySchema, generateCheckout, type UrlGeneratorContext } from './urlGenerator.js'
@@ -50,6 +51,12 @@ export function checkoutStatus(session: CheckoutSession, now: number) {
 export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
   const { networks, pricing, store, quotes, now } = parameters
   const options = onrampOptions(networks, new Set(Object.keys(parameters.providerCheckouts ?? {})))
+  const statuses = Object.fromEntries(
+    Object.entries(parameters.providerStatuses ?? {}).flatMap(([name, read]) =>
+      read ? [[name, cachedProviderStatus(read, now)]] : [],
+    ),
+  ) as Partial<Record<string, ProviderStatus>>
+  const quoteBudget = createQuoteBudget(now)
 
   return async (request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> => {
     const reply = (status: number, body: unknown) => {
@@ -76,6 +83,11 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
       const amount = checkAmount(body.amount, order.value.method, order.value.fiat.id)
       if (!amount.ok) return refuse(400, amount.message)
       if (order.value.network.providers) {
+        const wait = quoteBudget.spend(projectId)
+        if (wait !== undefined) {
+          json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
+          return true
+        }
         const made = await providerQuote(order.value, asset.value, amount.value)
         return reply(made.status, made.body)
       }
@@ -109,7 +121,7 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
       if (!/^[A-Za-z0-9_-]{22}$/.test(id)) return refuse(400, 'Invalid sessionId')
       const session = store.get(id)
       if (!session || session.projectId !== projectId) return refuse(404, 'Checkout not found')
-      const real = parameters.providerStatuses?.[session.provider]
+      const real = statuses[session.provider]
       if (!real) return reply(200, checkoutStatus(session, now()))
       // The provider holds the payment: its word, not this checkout's 30-minute sandbox expiry.
       try {

@@ -4,6 +4,7 @@ import { cdpTestKey } from './cdpTestKeys.js'
 import { createCoinbaseCheckout, createCoinbaseStatus } from './coinbaseOnramp.js'
 import { createMeldCheckout } from './meldOnramp.js'
 import { type OnrampRig, startOnrampRig } from './onrampTestKit.js'
+import { providerCallLimits } from './providerCalls.js'
 import {
   type CoinbaseStandIn,
   type ProviderStandIn,
@@ -14,6 +15,8 @@ import {
 const ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const key = cdpTestKey('ed25519')
 
+let clock = Date.now()
+
 describe('the URL generator with Coinbase and Meld configured for real (stand-ins over HTTP)', () => {
   let rig: OnrampRig
   let cdp: CoinbaseStandIn
@@ -22,6 +25,7 @@ describe('the URL generator with Coinbase and Meld configured for real (stand-in
     cdp = await startCoinbaseStandIn('key-1', key.publicKey)
     meld = await startMeldStandIn('meld-key')
     rig = await startOnrampRig({
+      now: () => clock,
       providerCheckouts: {
         coinbase: createCoinbaseCheckout({
           apiKey: { name: 'key-1', secret: key.secret },
@@ -89,7 +93,11 @@ describe('the URL generator with Coinbase and Meld configured for real (stand-in
 
   it("the status route answers Coinbase's word on its checkout; Meld's stays the store's", async () => {
     const made = await generate('coinbase')
-    const status = () => rig.api(`/v1/onramp/status/${made.body.sessionId}`)
+    // Each poll past the window in which the cloud reuses the provider's last answer.
+    const status = () => {
+      clock += providerCallLimits.statusFreshMs
+      return rig.api(`/v1/onramp/status/${made.body.sessionId}`)
+    }
     expect(await status()).toEqual({ status: 200, body: { status: 'pending' } })
     const purchaseAmount = { value: '0.016', currency: 'ETH' }
     // Not an EVM transaction hash: complete, the hash left out (the modal would refuse the status).

@@ -4,6 +4,7 @@ import { cdpTestKey } from './cdpTestKeys.js'
 import { createCoinbaseCheckout, createCoinbaseQuote, createCoinbaseStatus } from './coinbaseOnramp.js'
 import { createMeldCheckout, createMeldQuote, createMeldStatus } from './meldOnramp.js'
 import { type OnrampRig, startOnrampRig } from './onrampTestKit.js'
+import { providerCallLimits } from './providerCalls.js'
 import {
   type CoinbaseStandIn,
   type MeldStandIn,
@@ -17,6 +18,8 @@ const ZERO = '0x0000000000000000000000000000000000000000'
 const key = cdpTestKey('ed25519')
 // The cloud's upstreams: Base and Ethereum mainnet, the devnet, and a chain no provider serves here.
 const UPSTREAMS = ['eip155:8453', 'eip155:1', 'eip155:31337', 'eip155:56']
+
+let clock = Date.now()
 
 describe('realOnrampNetworks: the real networks the configured providers serve over the cloud upstreams', () => {
   it('lists none without a provider configured for real, and none without an upstream', () => {
@@ -77,6 +80,7 @@ describe('the on-ramp on real networks: Coinbase for real, Meld for real (stand-
     meld = await startMeldStandIn('meld-key')
     const apiKey = { name: 'key-1', secret: key.secret }
     rig = await startOnrampRig({
+      now: () => clock,
       upstreamChains: UPSTREAMS,
       providerCheckouts: {
         coinbase: createCoinbaseCheckout({ apiKey, apiUrl: cdp.url, payUrl: 'https://pay.example.test' }),
@@ -281,12 +285,31 @@ describe('the on-ramp on real networks: Coinbase for real, Meld for real (stand-
     expect(cdp.requests.length).toBe(before)
   })
 
+  it("a project's quotes from real providers are bounded before they reach the provider", async () => {
+    let refused: Awaited<ReturnType<typeof rig.quote>> | undefined
+    for (let i = 0; i <= providerCallLimits.quoteBurst && !refused; i++) {
+      const answer = await rig.quote({ network: 'base' })
+      if (answer.status === 429) refused = answer
+    }
+    expect(refused?.body).toEqual({ message: 'Too many requests' })
+    const asked = cdp.requests.length
+    expect((await rig.quote({ network: 'base' })).status).toBe(429)
+    expect(cdp.requests.length).toBe(asked)
+    // A second's worth of budget later, one more is asked.
+    clock += 1000
+    expect((await rig.quote({ network: 'base' })).status).toBe(200)
+  })
+
   it("a Meld checkout's status is Meld's transaction for it", async () => {
     const made = await generate('meld', 'base', {
       destinationWallets: [{ address: ADDRESS, blockchains: ['base'], assets: ['USDC'] }],
     })
     const id = made.body.sessionId as string
-    const status = () => rig.api(`/v1/onramp/status/${id}`)
+    // Each poll past the window in which the cloud reuses the provider's last answer.
+    const status = () => {
+      clock += providerCallLimits.statusFreshMs
+      return rig.api(`/v1/onramp/status/${id}`)
+    }
     expect(await status()).toEqual({ status: 200, body: { status: 'pending' } })
     expect(meld.requests.at(-1)).toMatchObject({
       path: `/payments/transactions?externalSessionIds=${id}`,
