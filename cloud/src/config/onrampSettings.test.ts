@@ -6,18 +6,9 @@ import {
   providerStatusesFrom,
 } from '../onramp/providerCheckouts.js'
 import { formatSettings } from './formatSettings.js'
-import { ConfigError, loadConfig } from './loadSettings.js'
-import { productionEnv } from './productionEnv.js'
+import { loadConfig } from './loadSettings.js'
+import { problemsOf, productionEnv } from './productionEnv.js'
 
-const problemsOf = (env: NodeJS.ProcessEnv) => {
-  try {
-    loadConfig({ env })
-    return []
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems
-    throw error
-  }
-}
 const { secret } = cdpTestKey('ed25519')
 const coinbaseKeys = { AIRLOCK_ONRAMP_COINBASE_KEY_NAME: 'key-1', AIRLOCK_ONRAMP_COINBASE_KEY_SECRET: secret }
 

@@ -5,20 +5,14 @@ import { DEVNET_TREASURY_KEY } from '../onramp/devnetTreasuryKey.js'
 import { MELD_API_URL } from '../onramp/meldOnramp.js'
 import { defineSetting, type Setting } from './defineSetting.js'
 import { isLocalUrl } from './productionChecks.js'
-import { flagKind, httpUrlKind, privateKeyKind, textKind } from './settingKinds.js'
+import { commaList, flagKind, httpUrlKind, privateKeyKind, textKind } from './settingKinds.js'
 
 /** The providers whose real checkout can be configured. */
 export const realOnrampProviders = ['coinbase', 'meld'] as const
 export type RealOnrampProvider = (typeof realOnrampProviders)[number]
 
 const providersKind = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean)
-      : value,
+  commaList,
   z.array(z.enum(realOnrampProviders, { error: 'Expected coinbase and/or meld' })),
 )
 

@@ -1,5 +1,7 @@
 // Tests only: a configuration production accepts, to vary one setting at a time.
 
+import { ConfigError, loadConfig } from './loadSettings.js'
+
 /** A production deployment that changed every dev value: it must load. */
 export const productionEnv = {
   NODE_ENV: 'production',
@@ -20,4 +22,15 @@ export const productionEnv = {
   AIRLOCK_DEV_OIDC: 'false',
   AIRLOCK_WALLETCONNECT_PROJECT_ID: 'ef'.repeat(16),
   AIRLOCK_FARCASTER_RELAY_URL: 'https://relay.farcaster.xyz',
+}
+
+/** What loading `env` is refused for, each line naming its setting; [] when it loads. */
+export const problemsOf = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig({ env })
+    return []
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
 }

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './loadSettings.js'
-import { productionEnv } from './productionEnv.js'
-
-const problemsOf = (env: NodeJS.ProcessEnv) => {
-  try {
-    loadConfig({ env })
-    return []
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems
-    throw error
-  }
-}
+import { loadConfig } from './loadSettings.js'
+import { problemsOf, productionEnv } from './productionEnv.js'
 
 describe('production mode', () => {
   it('loads a configuration without dev values, and modal origins follow the modal URL', () => {

@@ -39,17 +39,17 @@ const origin = z.string().refine(
   { error: 'Expected origins like https://modal.example.com (scheme, host, port; no path)' },
 )
 
+/** A comma list from env as its items; a file's array as it is. */
+export const commaList = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : value
+
 /** Origins as a comma list (env) or an array (file). */
-export const originsKind = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean)
-      : value,
-  z.array(origin).min(1),
-)
+export const originsKind = z.preprocess(commaList, z.array(origin).min(1))
 
 /** Non-empty text. */
 export const textKind = z.preprocess(trimmed, z.string().min(1))
