@@ -2,6 +2,7 @@ import { verify } from 'node:crypto'
 import { decrypt, parseUri } from '@walletconnect/utils'
 import { type Hex, verifyMessage } from 'viem'
 import { chromiumArgs } from '../bench/chromium.ts'
+import { connectOverWalletConnect } from '../fixtures/connectVia.ts'
 import { withModalMeta } from '../fixtures/modalDocument.ts'
 import { sparePort } from '../fixtures/ports.ts'
 import { accounts, expect, modal, pairingUri, test, urls, waitReady } from '../fixtures/test.ts'
@@ -116,22 +117,13 @@ test('a Reown project id: the modal pairs on the WalletConnect relay, and the wa
   expect(verifyServer.issued).toHaveLength(2)
 })
 
-test('the relay setting changes under a connected visitor: no stranded session, and it is back with the setting', async ({
+test('the relay setting changes under a connected visitor: no stranded session, and Connect pairs on the new relay', async ({
   page,
   context,
 }) => {
   // Paired on the cloud's relay, as the shared stack runs.
-  const onCloud = await createWalletConnectWallet(
-    urls.cloud.replace('http', 'ws'),
-    urls.anvil,
-    accounts[3].privateKey,
-  )
+  const onCloud = await connectOverWalletConnect(page, accounts[3].privateKey)
   try {
-    await page.goto(`${urls.demo}/`)
-    await waitReady(page)
-    await page.locator('#open').click()
-    await modal(page).locator('[data-testid="walletconnect"]').click()
-    await onCloud.pair(await pairingUri(page))
     await expect(page.locator('#address')).toHaveText(accounts[3].address)
 
     // The operator moves the modal to the WalletConnect network: that wallet is not there. The visitor
