@@ -19,12 +19,9 @@ const { config } = configOrExit()
 const { join } = await import('node:path')
 const { existsSync } = await import('node:fs')
 const { createFrameAncestors } = await import('../modal-app/server/frameAncestors.ts')
-const root = join(import.meta.dirname, '..')
-const builds = {
-  modal: join(root, 'modal-app', 'dist'),
-  include: join(root, 'host-sdk', 'dist'),
-  walletFrame: join(root, 'wallet-frame', 'dist'),
-}
+const { modalBuilds, serveModal } = await import('./modalServer.ts')
+const walletFrame = join(import.meta.dirname, '..', 'wallet-frame', 'dist')
+const builds = { ...modalBuilds, walletFrame }
 for (const [name, path] of Object.entries(builds))
   if (!existsSync(path)) {
     console.error(`Missing the ${name} build at ${path}: run \`npm run build\` first`)
@@ -49,12 +46,10 @@ try {
     devnetRegistry = cloud.devnet?.farcasterRegistry
   }
   if (running.has('modal')) {
-    const { serveStatic } = await import('./staticServer.ts')
     const { readWalletConnectSettings, walletConnectTokens } = await import(
       '../modal-app/server/walletConnectSettings.ts'
     )
-    const modal = await serveStatic({
-      root: builds.modal,
+    const modal = await serveModal({
       port: config.modal.port,
       host: config.cloud.host,
       tokens: {
@@ -62,15 +57,7 @@ try {
         __AIRLOCK_WALLET_URL__: config.wallet.publicUrl,
         ...walletConnectTokens(readWalletConnectSettings(process.env)),
       },
-      routes: {
-        '/airlock.js': join(builds.include, 'airlock.iife.js'),
-        '/airlock-siwx.js': join(builds.include, 'airlock-siwx.iife.js'),
-        '/airlock-solana.js': join(builds.include, 'airlock-solana.iife.js'),
-        '/airlock-buttons.js': join(builds.include, 'airlock-buttons.iife.js'),
-      },
-      htmlHeaders: async (url) => ({
-        'content-security-policy': await frameAncestors(url.searchParams.get('projectId')),
-      }),
+      frameAncestors,
     })
     stops.push(() => modal.close())
     lines.push(`modal  ${config.modal.publicUrl} (listening on ${modal.url})`)
@@ -79,7 +66,7 @@ try {
     const { startWalletService } = await import('../cloud/src/walletService.ts')
     const wallet = await startWalletService({
       config,
-      frameDir: builds.walletFrame,
+      frameDir: walletFrame,
       hostAncestors: frameAncestors,
       ...(devnetRegistry ? { devnetRegistry } : {}),
     })

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Hex } from 'viem'
 import {
@@ -19,16 +18,17 @@ import {
   devOidcClients,
   devSocialConfig,
   maskedSocialSettings,
-  masterKeyFrom,
   socialSettingsFromEnv,
   startDevOidcProvider,
   startMailSink,
 } from '../cloud/src/wallet/index.ts'
+import { walletMasterKey } from '../cloud/src/walletService.ts'
 import { devWalletEntry } from '../dev-wallet/directoryEntry.ts'
 import { createDemoApi } from '../host-sdk/demo/server/createDemoApi.ts'
 import { createFrameAncestors } from '../modal-app/server/frameAncestors.ts'
 import { readWalletConnectSettings, walletConnectTokens } from '../modal-app/server/walletConnectSettings.ts'
 import { type DelayProxy, startDelayProxy } from './delayProxy.ts'
+import { modalBuilds, serveModal } from './modalServer.ts'
 import { serveStatic } from './staticServer.ts'
 
 export interface StackPorts {
@@ -108,25 +108,8 @@ export interface Stack {
 const root = join(import.meta.dirname, '..')
 const dists = {
   demo: join(root, 'host-sdk', 'demo', 'dist'),
-  modal: join(root, 'modal-app', 'dist'),
-  iife: join(root, 'host-sdk', 'dist', 'airlock.iife.js'),
-  siwxIife: join(root, 'host-sdk', 'dist', 'airlock-siwx.iife.js'),
-  solanaIife: join(root, 'host-sdk', 'dist', 'airlock-solana.iife.js'),
-  buttonsIife: join(root, 'host-sdk', 'dist', 'airlock-buttons.iife.js'),
   devWallet: join(root, 'dev-wallet', 'dist'),
   walletFrame: join(root, 'wallet-frame', 'dist'),
-}
-
-/**
- * The wallet service's master key (envelope encryption of embedded keys): the configured one, else
- * one kept beside the persisted state (0600), else a fresh one for an in-memory run.
- */
-function walletMasterKey(configured: string | undefined, persistDir: string | undefined): Buffer {
-  if (configured) return masterKeyFrom(configured)
-  if (!persistDir) return randomBytes(32)
-  const file = join(persistDir, 'wallet-master-key')
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
-  return masterKeyFrom(readFileSync(file, 'utf8'))
 }
 
 /**
@@ -160,7 +143,7 @@ export async function startStack({
   farcasterRelayAuthKey,
   rpcUpstreams: operatorUpstreams = {},
 }: StackPorts = {}): Promise<Stack> {
-  for (const [name, path] of Object.entries(dists)) {
+  for (const [name, path] of Object.entries({ ...dists, ...modalBuilds })) {
     if (!existsSync(path)) throw new Error(`Missing ${name} build at ${path}: run \`npm run build\` first`)
   }
   if (persistDir) mkdirSync(persistDir, { recursive: true })
@@ -257,20 +240,7 @@ export async function startStack({
     warmUps.push(demo.warmedUp)
     // The browser refuses to show the modal in a page off the project's allowlist.
     const frameAncestors = createFrameAncestors({ cloudUrl: urls.cloud })
-    const modal = await serveStatic({
-      root: dists.modal,
-      port: modalPort,
-      tokens,
-      routes: {
-        '/airlock.js': dists.iife,
-        '/airlock-siwx.js': dists.siwxIife,
-        '/airlock-solana.js': dists.solanaIife,
-        '/airlock-buttons.js': dists.buttonsIife,
-      },
-      htmlHeaders: async (url) => ({
-        'content-security-policy': await frameAncestors(url.searchParams.get('projectId')),
-      }),
-    })
+    const modal = await serveModal({ port: modalPort, tokens, frameAncestors })
     stops.push(() => modal.close())
     warmUps.push(modal.warmedUp)
     // Its own origin, on the `airlock-dev-wallet` project's allowlist: the relay lets it in without a key.

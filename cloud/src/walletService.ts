@@ -27,11 +27,13 @@ export interface RunningWalletService {
 }
 
 /**
- * The master key from configuration; offline, one generated beside the data (0600) so embedded
- * wallets survive a restart. Production refuses the second before anything starts.
+ * The wallet service's master key (envelope encryption of embedded keys): the configured one, else
+ * one kept beside the data (0600) so embedded wallets survive a restart, else (no data dir: a
+ * run in memory) a fresh one. Production refuses all but the first before anything starts.
  */
-function masterKeyOf(configured: string | undefined, dataDir: string): Buffer {
+export function walletMasterKey(configured: string | undefined, dataDir: string | undefined): Buffer {
   if (configured) return masterKeyFrom(configured)
+  if (!dataDir) return randomBytes(32)
   const file = join(dataDir, 'wallet-master-key')
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
   return masterKeyFrom(readFileSync(file, 'utf8'))
@@ -120,7 +122,7 @@ export async function startWalletService({
       publicUrl: wallet.publicUrl,
       modalOrigin: new URL(config.modal.publicUrl).origin,
       dbPath: join(cloud.dataDir, 'wallet.db'),
-      masterKey: masterKeyOf(wallet.masterKey, cloud.dataDir),
+      masterKey: walletMasterKey(wallet.masterKey, cloud.dataDir),
       smtp,
       rpcUrl,
       chainId: wallet.chainId,
