@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: build, unit tests (vitest), end-to-end tests (Playwright + Chromium), one summary line.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -9,30 +9,55 @@ const root = join(import.meta.dirname, '..')
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
 
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+let aptUpdated = false
+/** As root on Debian, installs the packages with apt; says whether it did. */
+function aptInstall(packages, why) {
+  if (!isRoot || !existsSync('/etc/debian_version')) return false
+  console.log(`${why}: installing Debian ${packages.join(', ')} with apt (about a minute)...`)
+  if (!aptUpdated) aptUpdated = run('apt-get', ['update', '-qq']) === 0
+  return aptUpdated && run('apt-get', ['install', '-y', '-qq', ...packages]) === 0
+}
+
 function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
     Boolean,
   )
   const found = candidates.find((path) => existsSync(path))
   if (found) return found
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (isRoot && existsSync('/etc/debian_version')) {
-    console.log('Chromium not found: installing Debian chromium with apt (about a minute)...')
-    if (
-      run('apt-get', ['update', '-qq']) === 0 &&
-      run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0 &&
-      existsSync('/usr/bin/chromium')
-    ) {
-      return '/usr/bin/chromium'
-    }
-  }
+  if (aptInstall(['chromium'], 'Chromium not found') && existsSync('/usr/bin/chromium'))
+    return '/usr/bin/chromium'
   console.error(
     'No Chromium found. Install it with:\n\n  sudo apt-get install -y chromium\n\nor set CHROMIUM_PATH to a Chromium binary.',
   )
   process.exit(1)
 }
 
+// The cluster tests start their own PostgreSQL, Redis and HAProxy from Debian's packages.
+const serverPrograms = [
+  ['redis-server', ['/usr/bin/redis-server']],
+  ['haproxy', ['/usr/sbin/haproxy']],
+  [
+    'postgresql',
+    readdirSafe('/usr/lib/postgresql').map((version) => `/usr/lib/postgresql/${version}/bin/postgres`),
+  ],
+]
+function readdirSafe(dir) {
+  return existsSync(dir) ? readdirSync(dir) : []
+}
+function ensureServers() {
+  const missing = serverPrograms
+    .filter(([, paths]) => !paths.some((path) => existsSync(path)))
+    .map(([name]) => name)
+  if (missing.length === 0 || aptInstall(missing, 'Servers the cluster tests need are missing')) return
+  console.error(
+    `The cluster tests need ${missing.join(', ')}. Install them with:\n\n  sudo apt-get install -y ${missing.join(' ')}\n`,
+  )
+  process.exit(1)
+}
+
 const chromium = findChromium()
+ensureServers()
 const results = { passed: 0, failed: 0, skipped: 0 }
 const step = (name, ok) => {
   if (ok) results.passed++
