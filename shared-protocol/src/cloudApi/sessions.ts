@@ -1,0 +1,67 @@
+import * as z from 'zod'
+import { defineRoute } from './route.js'
+
+/** AppKit's `SIWXMessage` fields (eip155 only: the chain is a CAIP-2 `eip155:<id>`). */
+export const SiwxDataSchema = z.object({
+  accountAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  chainId: z.string().regex(/^eip155:[1-9]\d{0,9}$/),
+  domain: z.string().min(1).max(256),
+  uri: z.string().min(1).max(2048),
+  version: z.string().max(8),
+  nonce: z.string().max(128),
+  issuedAt: z.string().max(64),
+  expirationTime: z.string().max(64).optional(),
+  notBefore: z.string().max(64).optional(),
+  requestId: z.string().max(256).optional(),
+  resources: z.array(z.string().max(2048)).max(32).optional(),
+  statement: z.string().max(1024).optional(),
+})
+
+/** AppKit's `SIWXSession`: the fields, the EIP-4361 text made of them, and its signature. */
+export const SiwxSessionSchema = z.object({
+  data: SiwxDataSchema,
+  message: z.string().max(8192),
+  signature: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{130,16384}$/)
+    .refine((hex) => hex.length % 2 === 0),
+})
+export type CloudSiwxSession = z.infer<typeof SiwxSessionSchema>
+
+/** The header that carries a session's secret when reading it (a header, not the URL: URLs get logged). */
+export const SESSION_SECRET_HEADER = 'x-airlock-session-secret'
+const SessionKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
+const SESSION_BODY_BYTES = 32 * 1024
+
+/** Stores a verified session; answers its id and the secret that reads it. */
+export const addSession = defineRoute({
+  method: 'POST',
+  path: '/v1/sessions',
+  access: 'modal',
+  body: z.object({ projectId: z.string().max(128).optional(), session: SiwxSessionSchema }),
+  bodyBytes: SESSION_BODY_BYTES,
+  response: z.object({ id: SessionKey, secret: SessionKey }),
+})
+
+/** A live session, for the holder of its secret (anything else: 'Session not found'). */
+export const readSession = defineRoute({
+  method: 'GET',
+  path: '/v1/sessions/:id',
+  access: 'modal',
+  params: z.object({ id: z.string().max(64) }),
+  response: SiwxSessionSchema.extend({ id: SessionKey }),
+})
+
+/** Deletes a session its account signed the revocation of. */
+export const revokeSession = defineRoute({
+  method: 'POST',
+  path: '/v1/sessions/:id/revoke',
+  access: 'modal',
+  params: z.object({ id: z.string().max(64) }),
+  body: z.object({
+    pci: z.string().max(64),
+    signature: z.string().regex(/^0x[0-9a-fA-F]{130,16384}$/),
+  }),
+  bodyBytes: SESSION_BODY_BYTES,
+  response: z.object({ revoked: z.literal(true) }),
+})
