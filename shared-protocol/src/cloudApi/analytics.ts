@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { EVENTS_PATH } from './bootPaths.js'
 import { defineRoute } from './route.js'
 
 /** The events the analytics sink keeps (spec section 6's tracked events the modal sends). */
@@ -45,7 +46,7 @@ export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>
 /** The modal's events (`POST /e`), kept per project. */
 export const sendEvent = defineRoute({
   method: 'POST',
-  path: '/e',
+  path: EVENTS_PATH,
   access: 'modal',
   body: AnalyticsEventSchema,
   bodyBytes: 16 * 1024,
@@ -56,7 +57,7 @@ export const sendEvent = defineRoute({
 /** The operator reads a project's latest events with the admin key. */
 export const readEvents = defineRoute({
   method: 'GET',
-  path: '/e',
+  path: EVENTS_PATH,
   access: 'admin',
   query: z.object({ projectId: z.string().max(128).default(''), limit: z.string().max(8).optional() }),
   response: z.object({ events: z.array(AnalyticsEventSchema) }),

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { ANALYTICS_CONFIG_PATH, WALLETS_PATH } from './bootPaths.js'
 import { defineRoute } from './route.js'
 
 const idList = z
@@ -47,7 +48,7 @@ export const WalletPageSchema = z.object({
 /** Spec section 7: the wallet directory, filtered, searched and paged. */
 export const getWallets = defineRoute({
   method: 'GET',
-  path: '/getWallets',
+  path: WALLETS_PATH,
   access: 'modal',
   query: WalletQuerySchema,
   response: WalletPageSchema,
@@ -55,7 +56,7 @@ export const getWallets = defineRoute({
 
 export const getAnalyticsConfig = defineRoute({
   method: 'GET',
-  path: '/getAnalyticsConfig',
+  path: ANALYTICS_CONFIG_PATH,
   access: 'modal',
   response: z.object({ isAnalyticsEnabled: z.boolean() }),
 })

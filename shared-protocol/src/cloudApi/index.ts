@@ -5,6 +5,7 @@
  */
 export * from './analytics.js'
 export * from './blockchain.js'
+export * from './bootPaths.js'
 export * from './common.js'
 export * from './directory.js'
 export * from './onramp.js'

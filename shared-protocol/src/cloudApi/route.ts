@@ -36,6 +36,8 @@ export type ParamsOf<R> = R extends { params: infer P extends z.ZodType }
   : Record<string, never>
 export type QueryOf<R> = R extends { query: infer Q extends z.ZodType } ? z.output<Q> : Record<string, string>
 export type BodyOf<R> = R extends { body: infer B extends z.ZodType } ? z.output<B> : undefined
+/** What a client sends as the body. */
+export type BodyInputOf<R> = R extends { body: infer B extends z.ZodType } ? z.input<B> : undefined
 /** What a handler answers with 200: the schema's input (the modal reads its output). */
 export type AnswerOf<R> = R extends { response: infer A extends z.ZodType } ? z.input<A> : never
 export type ResponseOf<R> = R extends { response: infer A extends z.ZodType } ? z.output<A> : never
