@@ -78,38 +78,27 @@ export const supportedChains = defineRoute({
   }),
 })
 
-export const getBalance = defineRoute({
-  method: 'GET',
-  path: '/v1/account/:address/balance',
-  access: 'modal',
-  params: AccountParams,
-  query: AccountQuery,
-  invalid: 'issue',
-  response: z.object({ balances: z.array(TokenBalanceSchema).max(500) }),
-})
+/** One of `/v1/account/{address}/{balance,history,nfts}`: any namespace's account, the chain in the query. */
+const accountRoute = <const K extends string, R extends z.ZodType>(kind: K, response: R) =>
+  defineRoute({
+    method: 'GET',
+    path: `/v1/account/:address/${kind}`,
+    access: 'modal',
+    params: AccountParams,
+    query: AccountQuery,
+    invalid: 'issue',
+    response,
+  })
 
-export const getHistory = defineRoute({
-  method: 'GET',
-  path: '/v1/account/:address/history',
-  access: 'modal',
-  params: AccountParams,
-  query: AccountQuery,
-  invalid: 'issue',
-  response: z.object({
-    data: z.array(TransactionSchema).max(200),
-    next: z.string().max(128).nullable().optional(),
-  }),
-})
-
-export const getNfts = defineRoute({
-  method: 'GET',
-  path: '/v1/account/:address/nfts',
-  access: 'modal',
-  params: AccountParams,
-  query: AccountQuery,
-  invalid: 'issue',
-  response: z.object({ data: z.array(NftSchema).max(1000) }),
-})
+export const getBalance = accountRoute(
+  'balance',
+  z.object({ balances: z.array(TokenBalanceSchema).max(500) }),
+)
+export const getHistory = accountRoute(
+  'history',
+  z.object({ data: z.array(TransactionSchema).max(200), next: z.string().max(128).nullable().optional() }),
+)
+export const getNfts = accountRoute('nfts', z.object({ data: z.array(NftSchema).max(1000) }))
 
 export const getIdentity = defineRoute({
   method: 'GET',

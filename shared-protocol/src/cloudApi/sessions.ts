@@ -1,20 +1,13 @@
 import * as z from 'zod'
+import { SiwxMessageDataSchema } from '../siwx/siwxMessages.js'
+import { EvmAddressText } from './common.js'
 import { defineRoute } from './route.js'
 
-/** AppKit's `SIWXMessage` fields (eip155 only: the chain is a CAIP-2 `eip155:<id>`). */
-export const SiwxDataSchema = z.object({
-  accountAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+/** AppKit's `SIWXMessage` fields as the cloud keeps them: eip155 only (a CAIP-2 `eip155:<id>` and an EVM account). */
+export const SiwxDataSchema = SiwxMessageDataSchema.extend({
+  accountAddress: EvmAddressText,
   chainId: z.string().regex(/^eip155:[1-9]\d{0,9}$/),
-  domain: z.string().min(1).max(256),
-  uri: z.string().min(1).max(2048),
-  version: z.string().max(8),
   nonce: z.string().max(128),
-  issuedAt: z.string().max(64),
-  expirationTime: z.string().max(64).optional(),
-  notBefore: z.string().max(64).optional(),
-  requestId: z.string().max(256).optional(),
-  resources: z.array(z.string().max(2048)).max(32).optional(),
-  statement: z.string().max(1024).optional(),
 })
 
 /** AppKit's `SIWXSession`: the fields, the EIP-4361 text made of them, and its signature. */
