@@ -16,11 +16,7 @@ export { chainOfCoinType } from './profile/coinType.js'
 export { NAME_RULE_MESSAGE, NAME_ZONE, type ParsedName, parseName } from './profile/nameRule.js'
 export { createNameStore, type NameRecord, type NameStore } from './profile/nameStore.js'
 export { type Profile, profileOf } from './profile/profileOf.js'
-export {
-  createProfileRoutes,
-  type ProfileRoutes,
-  type ProfileRoutesParameters,
-} from './profile/profileRoutes.js'
+export { type ProfileRoutesParameters, profileRoutes } from './profile/profileRoutes.js'
 export { REGISTRATION_WINDOW_MS, registerName } from './profile/registerName.js'
 export { suggestNames } from './profile/suggestNames.js'
 export {
@@ -31,10 +27,5 @@ export {
 } from './relay/attachRelay.js'
 export { createRelayStore, type RelayStore } from './relay/relayStore.js'
 export { checkSiwxSession, type SiwxSession, SiwxSessionSchema } from './sessions/checkSiwxSession.js'
-export {
-  createSessionRoutes,
-  revokeMessage,
-  type SessionRoutes,
-  type SessionRoutesParameters,
-} from './sessions/sessionRoutes.js'
+export { revokeMessage, type SessionRoutesParameters, sessionRoutes } from './sessions/sessionRoutes.js'
 export { createSessionStore, type SessionStore, type StoredSession } from './sessions/sessionStore.js'

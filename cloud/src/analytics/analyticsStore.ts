@@ -1,47 +1,5 @@
+import type { AnalyticsEvent } from '@airlock/shared-protocol/cloud-api'
 import Database from 'better-sqlite3'
-import * as z from 'zod'
-
-/** Spec section 7: the events the modal tracks. MODAL_CREATED is never sent. */
-export const trackedEvents = [
-  'MODAL_OPEN',
-  'MODAL_CLOSE',
-  'SWITCH_NETWORK',
-  'DISCONNECT_SUCCESS',
-  'DISCONNECT_ERROR',
-  'CONNECT_SUCCESS',
-  'SEND_INITIATED',
-  'SEND_SUCCESS',
-  'SEND_ERROR',
-  'SEARCH_WALLET',
-  'SIWX_AUTH_SUCCESS',
-  'SIWX_AUTH_ERROR',
-  'CLICK_CANCEL_SIWX',
-  'ERROR_FETCH_TRANSACTIONS',
-  'SET_PREFERRED_ACCOUNT_TYPE',
-] as const
-
-/** Event data: a few flat fields of bounded size; nothing nested, so a body cannot grow without bound. */
-const PropertiesSchema = z
-  .record(
-    z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,31}$/),
-    z.union([z.string().max(256), z.number(), z.boolean(), z.null()]),
-  )
-  .refine((properties) => Object.keys(properties).length <= 16, 'Too many properties')
-
-/** Spec section 7: eventId, url, domain, timestamp, props (event data plus address). Unknown fields are refused. */
-export const AnalyticsEventSchema = z.strictObject({
-  eventId: z.uuid(),
-  url: z.string().max(2048),
-  domain: z.string().max(256),
-  timestamp: z.number().int().positive(),
-  props: z.strictObject({
-    type: z.literal('track').optional(),
-    event: z.enum(trackedEvents),
-    address: z.string().max(128).optional(),
-    properties: PropertiesSchema.optional(),
-  }),
-})
-export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>
 
 export interface AnalyticsStore {
   add(projectId: string, event: AnalyticsEvent): boolean

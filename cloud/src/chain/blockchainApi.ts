@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import { getFungiblePrices, getGasPrice, getIdentity, getNftImage } from '@airlock/shared-protocol/cloud-api'
 import {
   type Address,
   BaseError,
@@ -11,16 +11,16 @@ import {
   type PublicClient,
 } from 'viem'
 import * as z from 'zod'
-import { readBody } from '../http/readBody.js'
-import { json, queryOf } from '../http/respond.js'
+import { ANSWERED, type Binding, bind, ok, refuse } from '../http/router.js'
 import { NAME_ZONE } from '../profile/nameRule.js'
 import { createNameStore, type NameStore } from '../profile/nameStore.js'
-import { createProfileRoutes } from '../profile/profileRoutes.js'
+import { profileRoutes } from '../profile/profileRoutes.js'
 import type { UpstreamRanking } from '../rpc/rankUpstreams.js'
 import { poolPrices } from '../swap/poolPrices.js'
 import { isNative } from '../swap/quoteSwap.js'
 import type { SwapChain } from '../swap/swapChain.js'
-import { createSwapRoutes } from '../swap/swapRoutes.js'
+import { swapRoutes } from '../swap/swapRoutes.js'
+import { type AccountApi, type AccountQuery, answeringNodeDown, answerNodeDown } from './accountRoutes.js'
 import type { Devnet } from './devnet.js'
 import { createIndexer, type Indexer } from './indexer.js'
 import { createIndexStore } from './indexStore.js'
@@ -75,9 +75,9 @@ export interface BlockchainApiParameters {
   rankingOf?: (chain: string) => UpstreamRanking | undefined
 }
 
-export interface BlockchainApi {
-  /** Answers the request if the path is one of the blockchain API's; false otherwise. */
-  handle(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean>
+export interface BlockchainApi extends AccountApi {
+  /** Its routes besides the account ones: identity, gas price, prices, NFT images, names and swaps. */
+  routes: Binding[]
   /** Indexes every chain up to its head (tests, and before answering history). */
   sync(): Promise<void>
   /** The chain's node client (CAIP-2 id), for signature checks; undefined for chains not served. */
@@ -90,32 +90,6 @@ export interface BlockchainApi {
   pricesOf(chain: string): Promise<PriceOf>
   close(): void
 }
-
-type AccountRoute = (request: IncomingMessage, response: ServerResponse, path: string) => Promise<boolean>
-
-/**
- * Wraps a route so that a chain node that did not answer (down, frozen, timing out: `isNodeError`)
- * is a 503 the client may retry, the chain's fault and said so, not a 500.
- */
-export const answeringNodeDown =
-  (isNodeError: (error: unknown) => boolean, route: AccountRoute): AccountRoute =>
-  async (request, response, path) => {
-    try {
-      return await route(request, response, path)
-    } catch (error) {
-      if (isNodeError(error) && !response.headersSent) {
-        json(response, 503, { message: 'The chain node did not answer' }, { 'retry-after': '5' })
-        return true
-      }
-      throw error
-    }
-  }
-
-const FungiblePriceBodySchema = z.object({
-  currency: z.string().max(8),
-  addresses: z.array(z.string().max(128)).max(100),
-  projectId: z.string().max(128).optional(),
-})
 
 /** A USD price for a contract (null: the native token); 0 when none is known. */
 export type PriceOf = (contract: string | null) => number
@@ -179,9 +153,8 @@ export function createBlockchainApi({
       },
     })
   }
-  const swapRoutes = createSwapRoutes({ chain: (caip) => chains.get(caip)?.swap, publicUrl: base, now })
   const clientOf = (caip: string) => chains.get(caip)?.client
-  const profile = createProfileRoutes({
+  const profile = profileRoutes({
     store: names,
     verify: createSignatureVerifier(clientOf),
     zone: nameZone,
@@ -314,10 +287,84 @@ export function createBlockchainApi({
     })
   }
 
-  const accountRoute = /^\/v1\/account\/([^/]+)\/(balance|history|nfts)$/
+  /** The account's answer on the chain asked, empty on chains not served; 'Invalid address' for a non-EVM one. */
+  const onAccount =
+    <T>(answer: (address: Address, chain: Chain | undefined, query: AccountQuery) => Promise<T>) =>
+    (address: string, query: AccountQuery) =>
+      answerNodeDown(isNodeError, async () => {
+        if (!isAddress(address, { strict: false })) return refuse(400, 'Invalid address')
+        return ok(await answer(address, query.chainId ? chains.get(query.chainId) : undefined, query))
+      })
+
+  const isNodeError = (error: unknown) => error instanceof BaseError
+  const identity = bind(getIdentity, ({ params }) => {
+    if (!isAddress(params.address, { strict: false })) return refuse(400, 'Invalid address')
+    return ok({ name: names.ofAddress(params.address)[0]?.name ?? null, avatar: null })
+  })
+
+  const gasPrice = bind(getGasPrice, async ({ query }) => {
+    const chain = chains.get(query.chainId)
+    if (!chain) return refuse(400, 'Network not supported for Gas Price')
+    const price = (await chain.client.getGasPrice()).toString()
+    return ok({ standard: price, fast: price, instant: price })
+  })
+
+  const fungiblePrices = bind(getFungiblePrices, async ({ body }) => {
+    if (body.currency.toLowerCase() !== 'usd')
+      return refuse(400, `Currency ${body.currency} is not supported`)
+    const priced = new Map<Chain, Promise<PriceOf>>()
+    const fungibles = []
+    for (const caip10 of body.addresses) {
+      const [namespace, reference, contract] = caip10.split(':')
+      const chain = chains.get(`${namespace}:${reference}`)
+      if (!chain || !contract || !isAddress(contract, { strict: false })) continue
+      const native = isNative(contract)
+      const info = native
+        ? chain.nativeCurrency
+        : (chain.indexer.store.contract(contract) ??
+          chain.devnet?.tokens.find((t) => t.address.toLowerCase() === contract.toLowerCase()))
+      if (!info) continue
+      if (!priced.has(chain)) priced.set(chain, pricesOf(chain))
+      const priceOf = await (priced.get(chain) as Promise<PriceOf>)
+      const ctx = context(chain, base, priceOf)
+      fungibles.push({
+        name: info.name,
+        symbol: info.symbol,
+        iconUrl: native ? ctx.native.iconUrl : ctx.tokenIconUrl(contract),
+        price: priceOf(native ? null : contract),
+      })
+    }
+    return ok({ fungibles })
+  })
+
+  const nftImage = bind(getNftImage, ({ params, response }) => {
+    const { chain, contract, tokenId } = params as Record<string, string>
+    if (
+      !/^eip155:\d{1,12}$/.test(chain ?? '') ||
+      !/^0x[0-9a-fA-F]{40}$/.test(contract ?? '') ||
+      !/^\d{1,78}$/.test(tokenId ?? '')
+    )
+      return refuse(404, 'Not found')
+    response.writeHead(200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400, immutable',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    })
+    response.end(nftImageSvg(contract as string, tokenId as string))
+    return ANSWERED
+  })
 
   return {
-    handle: answeringNodeDown((error) => error instanceof BaseError, route),
+    routes: [
+      ...profile,
+      ...swapRoutes({ chain: (caip) => chains.get(caip)?.swap, publicUrl: base, now }),
+      ...[identity, gasPrice, fungiblePrices, nftImage],
+    ].map((binding) => answeringNodeDown(isNodeError, binding)),
+    balance: onAccount(async (address, chain) => ({
+      balances: chain ? await balances(chain, address, base) : [],
+    })),
+    history: onAccount((address, _, query) => history(address, query, base)),
+    nfts: onAccount(async (address, chain) => ({ data: chain ? await nfts(chain, address, base) : [] })),
     sync: async () => {
       await Promise.all([...chains.values()].map((c) => c.indexer.sync()))
     },
@@ -336,86 +383,5 @@ export function createBlockchainApi({
       }
       names.close()
     },
-  }
-
-  async function route(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> {
-    const reply = (status: number, body: unknown) => {
-      json(response, status, body)
-      return true
-    }
-    const query = queryOf(request)
-    const nftImage = /^\/public\/getNftImage\/(eip155:\d{1,12})\/(0x[0-9a-fA-F]{40})\/(\d{1,78})$/.exec(path)
-    if (nftImage && request.method === 'GET') {
-      response.writeHead(200, {
-        'content-type': 'image/svg+xml',
-        'cache-control': 'public, max-age=86400, immutable',
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-      })
-      response.end(nftImageSvg(nftImage[2] as string, nftImage[3] as string))
-      return true
-    }
-    const account = accountRoute.exec(path)
-    if (account && request.method === 'GET') {
-      const address = decodeURIComponent(account[1] as string)
-      if (!isAddress(address, { strict: false })) return reply(400, { message: 'Invalid address' })
-      if (query.chainId !== undefined && !/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(query.chainId))
-        return reply(400, { message: 'Invalid chainId' })
-      const chain = query.chainId ? chains.get(query.chainId) : undefined
-      if (account[2] === 'history') return reply(200, await history(address, query, base))
-      if (account[2] === 'balance')
-        return reply(200, { balances: chain ? await balances(chain, address, base) : [] })
-      return reply(200, { data: chain ? await nfts(chain, address, base) : [] })
-    }
-    const identity = /^\/v1\/identity\/([^/]+)$/.exec(path)
-    if (identity && request.method === 'GET') {
-      const address = decodeURIComponent(identity[1] as string)
-      if (!isAddress(address, { strict: false })) return reply(400, { message: 'Invalid address' })
-      return reply(200, { name: names.ofAddress(address)[0]?.name ?? null, avatar: null })
-    }
-    if (path.startsWith('/v1/profile/') && (await profile(request, response, path))) return true
-    if (path.startsWith('/v1/convert/') && (await swapRoutes(request, response, path))) return true
-    if (path === '/v1/convert/gas-price' && request.method === 'GET') {
-      const chain = chains.get(query.chainId ?? '')
-      if (!chain) return reply(400, { message: 'Network not supported for Gas Price' })
-      const gasPrice = (await chain.client.getGasPrice()).toString()
-      return reply(200, { standard: gasPrice, fast: gasPrice, instant: gasPrice })
-    }
-    if (path === '/v1/fungible/price' && request.method === 'POST') {
-      const raw = await readBody(request, 16 * 1024)
-      let body: z.infer<typeof FungiblePriceBodySchema> | undefined
-      try {
-        const parsed = raw === undefined ? undefined : FungiblePriceBodySchema.safeParse(JSON.parse(raw))
-        body = parsed?.success ? parsed.data : undefined
-      } catch {
-        body = undefined
-      }
-      if (!body) return reply(400, { message: 'Invalid body' })
-      if (body.currency.toLowerCase() !== 'usd')
-        return reply(400, { message: `Currency ${body.currency} is not supported` })
-      const priced = new Map<Chain, Promise<PriceOf>>()
-      const fungibles = []
-      for (const caip10 of body.addresses) {
-        const [namespace, reference, contract] = caip10.split(':')
-        const chain = chains.get(`${namespace}:${reference}`)
-        if (!chain || !contract || !isAddress(contract, { strict: false })) continue
-        const native = isNative(contract)
-        const info = native
-          ? chain.nativeCurrency
-          : (chain.indexer.store.contract(contract) ??
-            chain.devnet?.tokens.find((t) => t.address.toLowerCase() === contract.toLowerCase()))
-        if (!info) continue
-        if (!priced.has(chain)) priced.set(chain, pricesOf(chain))
-        const priceOf = await (priced.get(chain) as Promise<PriceOf>)
-        const ctx = context(chain, base, priceOf)
-        fungibles.push({
-          name: info.name,
-          symbol: info.symbol,
-          iconUrl: native ? ctx.native.iconUrl : ctx.tokenIconUrl(contract),
-          price: priceOf(native ? null : contract),
-        })
-      }
-      return reply(200, { fungibles })
-    }
-    return false
   }
 }

@@ -1,26 +1,8 @@
-import * as z from 'zod'
+import { WalletQuerySchema } from '@airlock/shared-protocol/cloud-api'
+import type * as z from 'zod'
 import type { DirectoryWallet } from './wallet.js'
 
-const idList = z
-  .string()
-  .max(20_000)
-  .transform((value) =>
-    value
-      .split(',')
-      .map((id) => id.trim())
-      .filter(Boolean),
-  )
-
-/** `/getWallets` query parameters (spec section 7). Unknown parameters (st, sv, projectId) are ignored here. */
-export const WalletQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  entries: z.coerce.number().int().min(1).max(100).default(40),
-  search: z.string().max(100).optional(),
-  include: idList.optional(),
-  exclude: idList.optional(),
-  chains: idList.optional(),
-  badge_type: z.enum(['none', 'certified']).optional(),
-})
+export { WalletQuerySchema }
 export type WalletQuery = z.infer<typeof WalletQuerySchema>
 
 export interface WalletPage {

@@ -1,31 +1,30 @@
-import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-import { extname } from 'node:path'
+import { getProjectOrigins, health } from '@airlock/shared-protocol/cloud-api'
 import type { Hex } from 'viem'
 import { type AccessPolicy, authorizeCaller, bearerKey } from '../access/authorizeCaller.js'
-import { AnalyticsEventSchema, createAnalyticsStore } from '../analytics/analyticsStore.js'
+import { analyticsRoutes } from '../analytics/analyticsRoutes.js'
+import { createAnalyticsStore } from '../analytics/analyticsStore.js'
+import { accountRoutes } from '../chain/accountRoutes.js'
 import { type BlockchainApi, type ChainConfig, createBlockchainApi } from '../chain/blockchainApi.js'
 import { createSignatureVerifier } from '../chain/verifyAccountSignature.js'
-import { type Directory, type ImageFolder, loadDirectory } from '../directory/loadDirectory.js'
-import { queryWallets, WalletQuerySchema } from '../directory/queryWallets.js'
+import { directoryRoutes } from '../directory/directoryRoutes.js'
+import { type Directory, loadDirectory } from '../directory/loadDirectory.js'
 import { createKeyedBuckets } from '../limits/keyedBuckets.js'
 import { createOnramp, type Onramp, type OnrampParameters } from '../onramp/index.js'
 import { loadProjects, type Projects } from '../projects/projects.js'
 import { type AttachedRelay, attachRelay, type RelayLimits } from '../relay/attachRelay.js'
 import { createRelayStore } from '../relay/relayStore.js'
-import { filterRpcBody, mergeRpcAnswer } from '../rpc/filterRpcBody.js'
-import { forwardRpcBatch } from '../rpc/forwardRpcBatch.js'
 import { rankUpstreams } from '../rpc/rankUpstreams.js'
-import { rpcMethodsFor } from '../rpc/rpcAllowlist.js'
 import { createRpcCallBudget } from '../rpc/rpcCallBudget.js'
-import { createSessionRoutes } from '../sessions/sessionRoutes.js'
+import { rpcRoutes } from '../rpc/rpcRoutes.js'
+import { sessionRoutes } from '../sessions/sessionRoutes.js'
 import { createSessionStore } from '../sessions/sessionStore.js'
 import { createSolanaApi, type SolanaApi, type SolanaChainConfig } from '../solanaApi/index.js'
 import { projectCors, publicCors } from './cors.js'
 import { createGuardedServer } from './createGuardedServer.js'
 import { type HttpLimits, httpLimitsWith } from './httpLimits.js'
-import { readBody } from './readBody.js'
 import { headerOf, json, queryOf } from './respond.js'
+import { bind, createRouter, ok, type Router, refuse } from './router.js'
 
 export interface CloudServerParameters {
   port: number
@@ -60,6 +59,8 @@ export interface CloudServerParameters {
   relayLimits?: Partial<RelayLimits>
   /** The clock name registrations and SIWX sessions are judged by (tests move it). */
   now?: () => number
+  /** Refuse to send an answer outside its route's declared schema (on in the tests: every answer checks the contract). */
+  checkAnswers?: boolean
 }
 
 export interface RunningCloud {
@@ -70,37 +71,6 @@ export interface RunningCloud {
   solana: SolanaApi | undefined
   onramp: Onramp | undefined
   close(): Promise<void>
-}
-
-/** Spec section 7's image routes and the folder each serves from. */
-const imageFolders: Record<string, ImageFolder> = {
-  getWalletImage: 'wallet-images',
-  'public/getAssetImage': 'asset-images',
-  'public/getCurrencyImage': 'currency-images',
-  'public/getTokenImage': 'token-images',
-}
-const imageRoute =
-  /^\/(getWalletImage|public\/getAssetImage|public\/getCurrencyImage|public\/getTokenImage)\/([^/]+)$/
-const imageTypes: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-}
-
-/**
- * Who may call a path: `public` assets anyone; `modal` routes only our modal (for a page on the
- * project's allowlist) or a server with the project's key; `rpc` also the project's own pages (a
- * dApp uses the proxy as its network's RPC URL); `admin` the operator.
- */
-type Access = 'public' | 'modal' | 'rpc' | 'admin' | 'checkout'
-function accessOf(path: string, method: string): Access | undefined {
-  if (path.startsWith('/sandbox/onramp/')) return 'checkout'
-  if (path === '/health' || path === '/getProjectOrigins') return 'public'
-  if (imageRoute.test(path) || path.startsWith('/public/getNftImage/')) return 'public'
-  if (path === '/v1/' || path === '/v1') return 'rpc'
-  if (path === '/e') return method === 'GET' ? 'admin' : 'modal'
-  if (path === '/getWallets' || path === '/getAnalyticsConfig' || path.startsWith('/v1/')) return 'modal'
-  return undefined
 }
 
 const isDecodable = (path: string) => {
@@ -129,6 +99,7 @@ export async function createCloudServer({
   limits: limitOverrides,
   relayLimits,
   now = Date.now,
+  checkAnswers = process.env.AIRLOCK_CHECK_ANSWERS === '1',
 }: CloudServerParameters): Promise<RunningCloud> {
   const limits = httpLimitsWith(limitOverrides)
   const access: AccessPolicy = { projects, modalOrigins }
@@ -159,70 +130,23 @@ export async function createCloudServer({
   let onramp: Onramp | undefined
   const sessionStore = createSessionStore(relayDbPath, { now })
   // Signatures are checked on the blockchain API's nodes (ERC-1271, ERC-6492); EOA-only elsewhere.
-  const sessions = createSessionRoutes({
+  const sessions = sessionRoutes({
     store: sessionStore,
     verify: createSignatureVerifier((chain) => blockchain?.client(chain)),
     allowsOrigin: projects.allowsOrigin,
     now,
   })
-
-  const tooLarge = (response: ServerResponse) =>
-    json(response, 413, { message: 'Request body too large' }, { connection: 'close' })
-
-  async function serveImage(response: ServerResponse, folder: ImageFolder, id: string) {
-    const file = directory.imagePath(decodeURIComponent(id), folder)
-    if (!file) return json(response, 404, { message: 'Image not found' })
-    const body = await readFile(file)
-    response.writeHead(200, {
-      'content-type': imageTypes[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'public, max-age=86400, immutable',
-      // An SVG opened directly must not run script on our origin.
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-    })
-    response.end(body)
-  }
-
-  async function serveRpc(request: IncomingMessage, response: ServerResponse, client: string) {
-    if (request.method !== 'POST') return json(response, 405, { message: 'Method not allowed' })
-    const chainId = queryOf(request).chainId ?? ''
-    const ranking = rankings.get(chainId)
-    if (!ranking) return json(response, 400, { message: `Chain ${chainId.slice(0, 64)} is not supported` })
-    const body = await readBody(request, limits.rpcBodyBytes)
-    if (body === undefined) return tooLarge(response)
-    // Each namespace has its own list: a Solana chain forwards no eth_* call, and the reverse.
-    const filtered = filterRpcBody(body, rpcMethodsFor(chainId))
-    if (filtered.kind === 'answer') return json(response, filtered.status, filtered.body)
-    // A batch costs what its calls cost: one request of 1000 calls is not one call.
-    const wait = rpcCalls.spend(client, filtered.calls)
-    if (wait !== undefined)
-      return json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
-    const answer = await forwardRpcBatch(ranking.order(), filtered, chainId)
-    response.writeHead(answer.status, { 'content-type': 'application/json' })
-    response.end(mergeRpcAnswer(filtered, answer.body))
-  }
-
-  async function serveAnalytics(request: IncomingMessage, response: ServerResponse, projectId: string) {
-    if (request.method !== 'POST') return json(response, 405, { message: 'Method not allowed' })
-    const body = await readBody(request, limits.analyticsBodyBytes)
-    if (body === undefined) return tooLarge(response)
-    let parsed: ReturnType<typeof AnalyticsEventSchema.safeParse> | undefined
-    try {
-      parsed = AnalyticsEventSchema.safeParse(JSON.parse(body))
-    } catch {
-      parsed = undefined
+  const projectOrigins = bind(getProjectOrigins, ({ request }) => {
+    const project = projects.find(queryOf(request).projectId ?? null)
+    if (!project) return refuse(404, 'Unauthorized: invalid key')
+    return {
+      status: 200,
+      body: { allowedOrigins: [...project.allowedOrigins] },
+      headers: { 'cache-control': 'max-age=60' },
     }
-    if (!parsed?.success) return json(response, 400, { message: 'Invalid event' })
-    analytics.add(projectId, parsed.data)
-    json(response, 202, { ok: true })
-  }
+  })
 
-  function readAnalytics(request: IncomingMessage, response: ServerResponse) {
-    const key = bearerKey(headerOf(request, 'authorization'))
-    if (!adminKey || key !== adminKey) return json(response, 401, { message: 'Unauthorized: invalid key' })
-    const query = queryOf(request)
-    const limit = Math.min(Math.max(Number(query.limit) || 100, 1), 1000)
-    json(response, 200, { events: analytics.recent(query.projectId ?? '', limit) })
-  }
+  let router: Router | undefined
 
   async function route(request: IncomingMessage, response: ServerResponse) {
     const client = request.socket.remoteAddress ?? 'unknown'
@@ -234,46 +158,25 @@ export async function createCloudServer({
     const url = new URL(request.url ?? '/', 'http://cloud')
     const path = url.pathname
     if (!isDecodable(path)) return json(response, 400, { message: 'Malformed URL encoding' })
-    const kind = accessOf(path, method)
-    if (kind === undefined) return json(response, 404, { message: 'Not found' })
-    const origin = headerOf(request, 'origin')
-    const projectId = url.searchParams.get('projectId')
-    const caller = {
-      projectId,
-      origin,
-      hostOrigin: headerOf(request, 'x-airlock-host-origin'),
-      key: bearerKey(headerOf(request, 'authorization')),
-    }
-
-    if (kind === 'public') {
-      publicCors(response)
-      if (method === 'OPTIONS') return void response.writeHead(204).end()
-      if (method !== 'GET') return json(response, 405, { message: 'Method not allowed' })
-      if (path === '/health') return json(response, 200, { ok: true })
-      // For the modal's server: its frame-ancestors header lists these (so they are public anyway).
-      if (path === '/getProjectOrigins') {
-        const project = projects.find(projectId)
-        if (!project) return json(response, 404, { message: 'Unauthorized: invalid key' })
-        return json(
-          response,
-          200,
-          { allowedOrigins: project.allowedOrigins },
-          { 'cache-control': 'max-age=60' },
-        )
-      }
-      const image = imageRoute.exec(path)
-      if (image)
-        return serveImage(response, imageFolders[image[1] as string] as ImageFolder, image[2] as string)
-      if (blockchain && (await blockchain.handle(request, response, path))) return
-      return json(response, 404, { message: 'Not found' })
-    }
-    if (kind === 'admin') return readAnalytics(request, response)
     // The sandbox checkout is a page the browser opens itself (a popup): no CORS, no project key.
-    if (kind === 'checkout') {
+    if (path.startsWith('/sandbox/onramp/')) {
       if (onramp && (await onramp.handlePublicRoute(request, response, path))) return
       return json(response, 404, { message: 'Not found' })
     }
+    if (!router) return json(response, 503, { message: 'Starting' }, { 'retry-after': '1' })
+    const found = router.find(method, path, headerOf(request, 'access-control-request-method'))
+    if (!found) return json(response, 404, { message: 'Not found' })
+    const kind = found.access
 
+    if (kind === 'public' || kind === 'admin') {
+      if (kind === 'public') publicCors(response)
+      if (method === 'OPTIONS') return void response.writeHead(204).end()
+      if (!found.match) return json(response, 405, { message: 'Method not allowed' })
+      return router.serve(found.match, request, response, '')
+    }
+
+    const origin = headerOf(request, 'origin')
+    const projectId = url.searchParams.get('projectId')
     const allowProjectOrigins = kind === 'rpc'
     const browserAllowed =
       origin !== undefined &&
@@ -281,36 +184,19 @@ export async function createCloudServer({
         (allowProjectOrigins && projectId !== null && projects.allowsOrigin(projectId, origin)))
     projectCors(response, origin, browserAllowed)
     if (method === 'OPTIONS') return void response.writeHead(204).end()
-    const refusal = authorizeCaller(access, caller, { allowProjectOrigins })
+    const refusal = authorizeCaller(
+      access,
+      {
+        projectId,
+        origin,
+        hostOrigin: headerOf(request, 'x-airlock-host-origin'),
+        key: bearerKey(headerOf(request, 'authorization')),
+      },
+      { allowProjectOrigins },
+    )
     if (refusal) return json(response, refusal.status, { message: refusal.message })
-
-    if (kind === 'rpc') return serveRpc(request, response, client)
-    if (path === '/e') return serveAnalytics(request, response, projectId as string)
-    if (path === '/v1/supported-chains' && method === 'GET') {
-      // swap: the chains whose AMM this cloud deployed (the spec's mainnet list is the modal's constant).
-      return json(response, 200, {
-        http: Object.keys(rpcUpstreams),
-        ws: [],
-        swap: blockchain?.swapChains() ?? [],
-      })
-    }
-    if (path === '/v1/sessions' || path.startsWith('/v1/sessions/')) {
-      if (await sessions(request, response, path, projectId as string)) return
-    }
-    if (onramp && (await onramp.handleProjectRoute(request, response, path))) return
-    // Before the EVM API: it would refuse a base58 address as 'Invalid address'.
-    if (solana && (await solana.handle(request, response, path))) return
-    if (blockchain && (await blockchain.handle(request, response, path))) return
-    if (method !== 'GET') return json(response, 405, { message: 'Method not allowed' })
-    if (path === '/getWallets') {
-      const query = WalletQuerySchema.safeParse(queryOf(request))
-      if (!query.success) {
-        return json(response, 400, { message: `Invalid query: ${query.error.issues[0]?.path.join('.')}` })
-      }
-      return json(response, 200, queryWallets(directory.wallets, query.data))
-    }
-    if (path === '/getAnalyticsConfig') return json(response, 200, { isAnalyticsEnabled: true })
-    return json(response, 404, { message: 'Not found' })
+    if (!found.match) return json(response, 405, { message: 'Method not allowed' })
+    return router.serve(found.match, request, response, projectId as string)
   }
 
   const server = createGuardedServer(limits, route, '[cloud]')
@@ -347,6 +233,20 @@ export async function createCloudServer({
       ...(onrampConfig.providerQuotes ? { providerQuotes: onrampConfig.providerQuotes } : {}),
     })
   }
+  router = createRouter(
+    [
+      bind(health, () => ok({ ok: true as const })),
+      projectOrigins,
+      ...directoryRoutes(directory),
+      ...analyticsRoutes({ store: analytics, adminKey }),
+      ...rpcRoutes({ rankings, calls: rpcCalls, limits, swapChains: () => blockchain?.swapChains() ?? [] }),
+      ...sessions,
+      ...(blockchain || solana ? accountRoutes(blockchain, solana) : []),
+      ...(blockchain?.routes ?? []),
+      ...(onramp?.routes ?? []),
+    ],
+    { checkAnswers },
+  )
   const relay = attachRelay({
     server,
     store,

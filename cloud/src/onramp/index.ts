@@ -1,14 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type Address, BaseError, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { answeringNodeDown } from '../chain/accountRoutes.js'
 import type { ChainConfig } from '../chain/blockchainApi.js'
 import { json } from '../http/respond.js'
+import type { Binding } from '../http/router.js'
 import { type CheckoutLimits, createCheckoutRoutes, defaultCheckoutLimits } from './checkoutRoutes.js'
 import { createCheckoutStore } from './checkoutStore.js'
 import { createDeliveryCap } from './deliveryCap.js'
 import { onrampNetworks } from './onrampCatalog.js'
 import { createPricing, type PricesOf } from './onrampPricing.js'
-import { createOnrampRoutes } from './onrampRoutes.js'
+import { onrampRoutes } from './onrampRoutes.js'
 import type { ProviderCheckout, ProviderQuote, ProviderStatus } from './providerCheckout.js'
 import { createQuoteStore } from './quoteStore.js'
 import { realOnrampNetworks } from './realNetworks.js'
@@ -56,8 +58,8 @@ export interface OnrampParameters {
 }
 
 export interface Onramp {
-  /** `/v1/onramp/*` and `/v1/generators/onrampurl`; call after the project and origin check. */
-  handleProjectRoute(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean>
+  /** `/v1/onramp/*` and `/v1/generators/onrampurl`, the modal's (project) routes. */
+  routes: Binding[]
   /** `/sandbox/onramp/{provider}/checkout`: the checkout pages and their form posts (public). */
   handlePublicRoute(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean>
   /** The address deliveries come from: put it in the chain's `onrampSenders`. */
@@ -66,6 +68,8 @@ export interface Onramp {
   ready: Promise<void>
   close(): void
 }
+
+const isNodeError = (error: unknown) => error instanceof BaseError
 
 /** A route that needs the chain's node answers 503 when the node does not, as the blockchain API does. */
 const nodeGuarded =
@@ -107,7 +111,7 @@ export function createOnramp({
   const treasury = createTreasury({ key: treasuryKey, networks: devnets, store })
   const limits = { ...defaultCheckoutLimits, ...checkoutLimits }
   const cap = createDeliveryCap(store, limits.deliveriesPerAddressPerHour, now)
-  const project = createOnrampRoutes({
+  const project = onrampRoutes({
     networks,
     pricing,
     store,
@@ -131,7 +135,7 @@ export function createOnramp({
     realProviders: new Set(Object.keys(providerCheckouts ?? {})),
   })
   return {
-    handleProjectRoute: nodeGuarded(project),
+    routes: project.map((binding) => answeringNodeDown(isNodeError, binding)),
     handlePublicRoute: nodeGuarded(checkout.handle),
     treasuryAddress: treasury.address,
     ready: treasury.ready,

@@ -1,3 +1,4 @@
+import type { OnrampOptions } from '@airlock/shared-protocol/cloud-api'
 import type { Address } from 'viem'
 import type { ChainConfig } from '../chain/blockchainApi.js'
 import { endpointsOf } from '../chain/rpcTransport.js'
@@ -122,13 +123,16 @@ export const assetOf = (network: OnrampNetwork, id: string) =>
  * `GET /v1/onramp/options`, in Coinbase's shape (the contract's). A provider in `realProviders` is
  * configured for real: `sandbox: false`.
  */
-export function onrampOptions(networks: OnrampNetwork[], realProviders: ReadonlySet<string> = new Set()) {
+export function onrampOptions(
+  networks: OnrampNetwork[],
+  realProviders: ReadonlySet<string> = new Set(),
+): OnrampOptions {
   const limits = PAYMENT_METHODS.map((m) => ({
     id: m.id,
     min: formatCents(m.minCents),
     max: formatCents(m.maxCents),
   }))
-  const purchase = new Map<string, { id: string; name: string; symbol: string; networks: unknown[] }>()
+  const purchase = new Map<string, OnrampOptions['purchaseCurrencies'][number]>()
   for (const network of networks) {
     for (const asset of network.assets) {
       const entry = purchase.get(asset.id) ?? {

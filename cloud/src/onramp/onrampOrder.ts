@@ -14,9 +14,6 @@ import {
   withinLimits,
 } from './onrampCatalog.js'
 
-/** An amount as clients send it: a decimal string, or a JSON number (Coinbase's presets are numbers). */
-export const AmountSchema = z.union([z.string().max(32), z.number()])
-
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 
 export interface OrderChoice {

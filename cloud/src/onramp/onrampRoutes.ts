@@ -1,27 +1,20 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import {
+  type OnrampStatus,
+  onrampQuote,
+  onrampStatus,
+  onrampUrl,
+  onrampOptions as optionsRoute,
+} from '@airlock/shared-protocol/cloud-api'
 import { parseUnits } from 'viem'
-import * as z from 'zod'
-import { json, queryOf } from '../http/respond.js'
+import { type Binding, bind, ok, refuse } from '../http/router.js'
 import { formatCents } from './amounts.js'
 import type { CheckoutSession } from './checkoutStore.js'
 import { type OnrampAsset, onrampOptions } from './onrampCatalog.js'
-import { AmountSchema, checkAmount, chooseAsset, chooseOrder, type OrderChoice } from './onrampOrder.js'
+import { checkAmount, chooseAsset, chooseOrder, type OrderChoice } from './onrampOrder.js'
 import { quoteBody, quoteOnramp } from './onrampQuote.js'
 import { cachedProviderStatus, createQuoteBudget } from './providerCalls.js'
 import type { ProviderQuote, ProviderQuoteAnswer, ProviderStatus } from './providerCheckout.js'
-import { parseJsonBody } from './requestBody.js'
-import { GeneratorBodySchema, generateCheckout, type UrlGeneratorContext } from './urlGenerator.js'
-
-const BODY_BYTES = 8 * 1024
-
-const QuoteBodySchema = z.object({
-  purchaseCurrency: z.object({ id: z.string().max(64) }),
-  paymentCurrency: z.object({ id: z.string().max(8) }),
-  amount: AmountSchema,
-  network: z.string().max(64),
-  provider: z.string().max(16).optional(),
-  paymentMethod: z.string().max(32).optional(),
-})
+import { generateCheckout, type UrlGeneratorContext } from './urlGenerator.js'
 
 export interface OnrampRoutesParameters extends UrlGeneratorContext {
   /** Real providers' order status by configuration; a provider without one answers from the store. */
@@ -32,11 +25,12 @@ export interface OnrampRoutesParameters extends UrlGeneratorContext {
 }
 
 /** The status route's view of a checkout: `pending` until the delivery's receipt, then final. */
-export function checkoutStatus(session: CheckoutSession, now: number) {
+export function checkoutStatus(session: CheckoutSession, now: number): OnrampStatus {
   const purchase = session.payment && {
     purchaseAmount: { value: session.payment.value, currency: session.payment.asset },
   }
-  if (session.status === 'completed') return { status: 'completed', txHash: session.txHash, ...purchase }
+  if (session.status === 'completed')
+    return { status: 'completed', ...(session.txHash ? { txHash: session.txHash } : {}), ...purchase }
   if (session.status === 'failed')
     return { status: 'failed', message: session.message ?? 'Payment failed', ...purchase }
   if (session.status === 'pending' && session.expiresAt <= now)
@@ -48,7 +42,7 @@ export function checkoutStatus(session: CheckoutSession, now: number) {
  * The modal's on-ramp routes (the caller is already authorized for `?projectId=`): options, quote,
  * the URL generator and a checkout's status.
  */
-export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
+export function onrampRoutes(parameters: OnrampRoutesParameters): Binding[] {
   const { networks, pricing, store, quotes, now } = parameters
   const options = onrampOptions(networks, new Set(Object.keys(parameters.providerCheckouts ?? {})))
   const statuses = Object.fromEntries(
@@ -58,19 +52,9 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
   ) as Partial<Record<string, ProviderStatus>>
   const quoteBudget = createQuoteBudget(now)
 
-  return async (request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> => {
-    const reply = (status: number, body: unknown) => {
-      json(response, status, body)
-      return true
-    }
-    const refuse = (status: number, message: string) => reply(status, { message })
-    const method = request.method
-    const projectId = queryOf(request).projectId ?? ''
-    if (path === '/v1/onramp/options' && method === 'GET') return reply(200, options)
-    if (path === '/v1/onramp/quote' && method === 'POST') {
-      const parsed = await parseJsonBody(request, BODY_BYTES, QuoteBodySchema)
-      if (!parsed.ok) return refuse(parsed.status, parsed.message)
-      const body = parsed.data
+  return [
+    bind(optionsRoute, () => ok(options)),
+    bind(onrampQuote, async ({ body, projectId }) => {
       const order = chooseOrder(networks, {
         provider: body.provider ?? 'coinbase',
         network: body.network,
@@ -84,12 +68,8 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
       if (!amount.ok) return refuse(400, amount.message)
       if (order.value.network.providers) {
         const wait = quoteBudget.spend(projectId)
-        if (wait !== undefined) {
-          json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
-          return true
-        }
-        const made = await providerQuote(order.value, asset.value, amount.value)
-        return reply(made.status, made.body)
+        if (wait !== undefined) return refuse(429, 'Too many requests', { 'retry-after': String(wait) })
+        return providerQuote(order.value, asset.value, amount.value)
       }
       const priced = await pricing({ ...order.value, asset: asset.value })
       if (!priced) return refuse(503, `No price for ${asset.value.symbol}`)
@@ -105,34 +85,28 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
         amountCents: amount.value,
         purchaseUnits: quote.purchaseUnits,
       })
-      return reply(200, quoteBody(quote, input, quoteId))
-    }
-    if (path === '/v1/generators/onrampurl' && method === 'POST') {
-      const parsed = await parseJsonBody(request, BODY_BYTES, GeneratorBodySchema)
-      if (!parsed.ok) return refuse(parsed.status, parsed.message)
+      return ok(quoteBody(quote, input, quoteId))
+    }),
+    bind(onrampUrl, async ({ body, projectId, request }) => {
       // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d; providers take the plain form.
       const ip = request.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
-      const made = await generateCheckout(parameters, projectId, parsed.data, ip)
-      return made.ok ? reply(200, made.value) : refuse(made.status ?? 400, made.message)
-    }
-    const status = /^\/v1\/onramp\/status\/([^/]*)$/.exec(path)
-    if (status && method === 'GET') {
-      const id = status[1] as string
-      if (!/^[A-Za-z0-9_-]{22}$/.test(id)) return refuse(400, 'Invalid sessionId')
-      const session = store.get(id)
+      const made = await generateCheckout(parameters, projectId, body, ip)
+      return made.ok ? ok(made.value) : refuse(made.status ?? 400, made.message)
+    }),
+    bind(onrampStatus, async ({ params, projectId }) => {
+      const session = store.get(params.sessionId)
       if (!session || session.projectId !== projectId) return refuse(404, 'Checkout not found')
       const real = statuses[session.provider]
-      if (!real) return reply(200, checkoutStatus(session, now()))
+      if (!real) return ok(checkoutStatus(session, now()))
       // The provider holds the payment: its word, not this checkout's 30-minute sandbox expiry.
       try {
-        return reply(200, await real(session.id))
+        return ok(await real(session.id))
       } catch (error) {
         console.warn(`[onramp] ${session.provider} status not read: ${(error as Error).message}`)
-        return reply(200, { status: 'pending', message: 'The provider is not available right now' })
+        return ok({ status: 'pending', message: 'The provider is not available right now' })
       }
-    }
-    return false
-  }
+    }),
+  ]
 
   /**
    * A real network's quote is the provider's own; it is kept like ours so the generator's `quoteId`
@@ -157,8 +131,7 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
     } catch (error) {
       console.warn(`[onramp] ${provider.label} quote not made: ${(error as Error).message}`)
     }
-    if (!answer || units === undefined)
-      return { status: 503, body: { message: `${provider.label} is not available right now` } }
+    if (!answer || units === undefined) return refuse(503, `${provider.label} is not available right now`)
     const quoteId = quotes.add({
       provider: provider.name,
       network: network.name,
@@ -170,6 +143,6 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
       ...(answer.providerQuoteId ? { providerQuoteId: answer.providerQuoteId } : {}),
     })
     const { providerQuoteId: _kept, ...shown } = answer
-    return { status: 200, body: { ...shown, quoteId } }
+    return ok({ ...shown, quoteId })
   }
 }

@@ -6,6 +6,7 @@ import { type Address, createPublicClient, erc20Abi, type Hex, http, type Public
 import { foundry } from 'viem/chains'
 import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
 import { type Devnet, deployDevnet } from '../chain/devnet.js'
+import { answerWith } from '../testing/answerWith.js'
 import { freePort } from '../testing/freePort.js'
 import type { CheckoutLimits } from './checkoutRoutes.js'
 import { createOnramp, DEVNET_TREASURY_KEY, type Onramp, type OnrampParameters } from './index.js'
@@ -72,11 +73,12 @@ export async function startOnrampRig({
   const client = createPublicClient({ chain: foundry, transport: http(anvil.url) }) as PublicClient
   const dbPath = join(mkdtempSync(join(tmpdir(), 'onramp-')), 'cloud.db')
   let onramp: Onramp | undefined
+  let routes: ReturnType<typeof answerWith> | undefined
+  // The modal's routes through the cloud's router (answers checked against the contract), the pages as they are.
   const server: Server = createServer(async (request, response) => {
+    if (routes && (await routes(request, response))) return
     const path = new URL(request.url ?? '/', 'http://x').pathname
-    const handled = path.startsWith('/v1/')
-      ? await onramp?.handleProjectRoute(request, response, path)
-      : await onramp?.handlePublicRoute(request, response, path)
+    const handled = await onramp?.handlePublicRoute(request, response, path)
     if (!handled) response.writeHead(404).end()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -96,6 +98,7 @@ export async function startOnrampRig({
       ...(upstreamChains ? { upstreamChains } : {}),
     })
     await made.ready
+    routes = answerWith(made.routes)
     return made
   }
   onramp = await make().catch(async (error: unknown) => {

@@ -1,38 +1,17 @@
+import type { OnrampUrlBody } from '@airlock/shared-protocol/cloud-api'
 import { type Address, isAddress, zeroAddress } from 'viem'
 import * as z from 'zod'
 import { parseCents, parseUnitsOf } from './amounts.js'
 import type { CheckoutStore } from './checkoutStore.js'
 import type { DeliveryCap } from './deliveryCap.js'
 import { limitsText, type OnrampAsset, type OnrampNetwork, withinLimits } from './onrampCatalog.js'
-import { AmountSchema, type Checked, chooseAsset, chooseOrder } from './onrampOrder.js'
+import { type Checked, chooseAsset, chooseOrder } from './onrampOrder.js'
 import type { Pricing } from './onrampPricing.js'
 import { centsForUnits } from './onrampQuote.js'
 import type { ProviderCheckout } from './providerCheckout.js'
 import type { QuoteStore } from './quoteStore.js'
 
-export const GeneratorBodySchema = z.object({
-  destinationWallets: z
-    .array(
-      z.object({
-        address: z.string().max(128),
-        blockchains: z.array(z.string().max(64)).min(1).max(10),
-        assets: z.array(z.string().max(64)).min(1).max(10).optional(),
-      }),
-    )
-    .min(1)
-    .max(5),
-  defaultNetwork: z.string().max(64).optional(),
-  partnerUserId: z.string().min(1).max(128),
-  defaultExperience: z.literal('buy').optional(),
-  presetCryptoAmount: AmountSchema.optional(),
-  presetFiatAmount: AmountSchema.optional(),
-  provider: z.string().max(16).optional(),
-  paymentCurrency: z.string().max(8).optional(),
-  /** Whose limits the order is held to when no quote says it (an estimate): card by default. */
-  paymentMethod: z.string().max(32).optional(),
-  quoteId: z.string().max(64).optional(),
-})
-export type GeneratorBody = z.infer<typeof GeneratorBodySchema>
+export type GeneratorBody = OnrampUrlBody
 
 export interface UrlGeneratorContext {
   networks: OnrampNetwork[]

@@ -1,8 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { isAddress } from 'viem'
+import {
+  profileAccount,
+  profileReverse,
+  profileSuggestions,
+  registerName as registerNameRoute,
+} from '@airlock/shared-protocol/cloud-api'
 import type { VerifySignature } from '../chain/verifyAccountSignature.js'
-import { readBody } from '../http/readBody.js'
-import { json, queryOf } from '../http/respond.js'
+import { type Binding, bind, ok, refuse } from '../http/router.js'
 import { clientAddress } from '../relay/clientAddress.js'
 import { NAME_RULE_MESSAGE, NAME_ZONE, parseName } from './nameRule.js'
 import type { NameStore } from './nameStore.js'
@@ -15,8 +18,6 @@ import {
 } from './registrationLimits.js'
 import { suggestNames } from './suggestNames.js'
 
-const REGISTRATION_BODY_BYTES = 8 * 1024
-
 export interface ProfileRoutesParameters {
   store: NameStore
   verify: VerifySignature
@@ -25,70 +26,37 @@ export interface ProfileRoutesParameters {
   limits?: Partial<RegistrationLimits>
 }
 
-/** Answers the request if it is one of the profile routes; false otherwise. */
-export type ProfileRoutes = (
-  request: IncomingMessage,
-  response: ServerResponse,
-  path: string,
-) => Promise<boolean>
-
-const segment = (match: RegExpExecArray) => decodeURIComponent(match[1] as string)
-
 /**
  * Spec section 7's name routes over the name store: look a name up (with or without its zone), the
  * names of an address, suggestions, and registration (see `registerName`).
  */
-export function createProfileRoutes({
+export function profileRoutes({
   store,
   verify,
   zone = NAME_ZONE,
   now = Date.now,
   limits,
-}: ProfileRoutesParameters): ProfileRoutes {
+}: ProfileRoutesParameters): Binding[] {
   const limiter = createRegistrationLimiter({ ...defaultRegistrationLimits, ...limits }, now)
-  return async (request, response, path) => {
-    const reply = (status: number, body: unknown, headers?: Record<string, string>) => {
-      json(response, status, body, headers)
-      return true
-    }
-    const method = request.method
-    if (path === '/v1/profile/account' && method === 'POST') {
-      const raw = await readBody(request, REGISTRATION_BODY_BYTES)
-      if (raw === undefined) return reply(413, { message: 'Request body too large' })
-      let body: unknown
-      try {
-        body = JSON.parse(raw)
-      } catch {
-        return reply(400, { message: 'Invalid body' })
-      }
+  return [
+    bind(registerNameRoute, async ({ body, request }) => {
       const source = clientAddress(request.socket.remoteAddress)
       const admit = (account: string) => limiter.take(source, account)
-      const answer = await registerName(body, { store, verify, zone, now, admit })
-      return reply(answer.status, answer.body, answer.headers)
-    }
-    if (method !== 'GET') return false
-    const account = /^\/v1\/profile\/account\/([^/]{1,128})$/.exec(path)
-    if (account) {
-      const asked = segment(account).toLowerCase()
+      return registerName(body, { store, verify, zone, now, admit })
+    }),
+    bind(profileAccount, ({ params }) => {
+      const asked = params.name.toLowerCase()
       // Seeded devnet names (`alice.airlock`) are looked up as they are.
       const record = store.find(parseName(asked, zone)?.full ?? asked)
-      return record ? reply(200, profileOf(record)) : reply(404, { message: 'Name not found' })
-    }
-    const reverse = /^\/v1\/profile\/reverse\/([^/]{1,128})$/.exec(path)
-    if (reverse) {
-      const address = segment(reverse)
-      if (!isAddress(address, { strict: false })) return reply(400, { message: 'Invalid address' })
-      return reply(200, store.ofAddress(address).map(profileOf))
-    }
-    const suggestions = /^\/v1\/profile\/suggestions\/([^/]{1,128})$/.exec(path)
-    if (suggestions) {
-      const askedZone = queryOf(request).zone
-      if (askedZone !== undefined && askedZone.toLowerCase() !== zone)
-        return reply(400, { message: `Names are registered in ${zone} only` })
-      const name = parseName(segment(suggestions), zone)
-      if (!name) return reply(400, { message: NAME_RULE_MESSAGE })
-      return reply(200, { suggestions: suggestNames(name, (full) => store.find(full) !== undefined) })
-    }
-    return false
-  }
+      return record ? ok(profileOf(record)) : refuse(404, 'Name not found')
+    }),
+    bind(profileReverse, ({ params }) => ok(store.ofAddress(params.address).map(profileOf))),
+    bind(profileSuggestions, ({ params, query }) => {
+      if (query.zone !== undefined && query.zone.toLowerCase() !== zone)
+        return refuse(400, `Names are registered in ${zone} only`)
+      const name = parseName(params.name, zone)
+      if (!name) return refuse(400, NAME_RULE_MESSAGE)
+      return ok({ suggestions: suggestNames(name, (full) => store.find(full) !== undefined) })
+    }),
+  ]
 }

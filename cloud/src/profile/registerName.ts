@@ -1,6 +1,8 @@
+import type { registerName as registerNameRoute } from '@airlock/shared-protocol/cloud-api'
 import { type Hex, isAddress, keccak256, stringToHex } from 'viem'
 import * as z from 'zod'
 import type { VerifySignature } from '../chain/verifyAccountSignature.js'
+import { type Answer as RouteAnswer, refuse } from '../http/router.js'
 import { chainOfCoinType } from './coinType.js'
 import { NAME_RULE_MESSAGE, parseName } from './nameRule.js'
 import type { NameStore, RegisterOutcome } from './nameStore.js'
@@ -47,13 +49,7 @@ export interface RegisterNameContext {
   admit: (account: string) => number
 }
 
-export interface Answer {
-  status: number
-  body: unknown
-  headers?: Record<string, string>
-}
-
-const refuse = (status: number, message: string): Answer => ({ status, body: { message } })
+type Answer = RouteAnswer<typeof registerNameRoute>
 
 function readMessage(text: string) {
   try {
@@ -73,7 +69,7 @@ function readMessage(text: string) {
 export async function registerName(
   body: unknown,
   { store, verify, zone, now, admit }: RegisterNameContext,
-): Promise<Answer> {
+): Promise<Exclude<Answer, symbol>> {
   const request = RegistrationBodySchema.safeParse(body)
   if (!request.success) return refuse(400, 'Invalid body')
   const { coin_type: coinType, address, message, signature } = request.data

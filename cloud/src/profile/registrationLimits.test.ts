@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:http'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignatureVerifier } from '../chain/verifyAccountSignature.js'
+import { answerWith } from '../testing/answerWith.js'
 import { createNameStore, type NameStore } from './nameStore.js'
-import { createProfileRoutes } from './profileRoutes.js'
+import { profileRoutes } from './profileRoutes.js'
 import { createRegistrationLimiter } from './registrationLimits.js'
 
 const COIN_31337 = (0x80000000 | 31337) >>> 0
@@ -37,16 +38,17 @@ describe('POST /v1/profile/account under the limits', () => {
   let store: NameStore
   beforeAll(async () => {
     store = createNameStore(':memory:', { now })
-    const routes = createProfileRoutes({
-      store,
-      // No node for the chain: EOA signatures, checked by viem.
-      verify: createSignatureVerifier(() => undefined),
-      now,
-      limits: { perSourceBurst: 5, perSourcePerHour: 60, perAccountBurst: 2, perAccountPerHour: 6 },
-    })
+    const answer = answerWith(
+      profileRoutes({
+        store,
+        // No node for the chain: EOA signatures, checked by viem.
+        verify: createSignatureVerifier(() => undefined),
+        now,
+        limits: { perSourceBurst: 5, perSourcePerHour: 60, perAccountBurst: 2, perAccountPerHour: 6 },
+      }),
+    )
     server = createServer(async (request, response) => {
-      const path = new URL(request.url ?? '/', 'http://x').pathname
-      if (!(await routes(request, response, path))) response.writeHead(404).end()
+      if (!(await answer(request, response))) response.writeHead(404).end()
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     url = `http://127.0.0.1:${(server.address() as { port: number }).port}`

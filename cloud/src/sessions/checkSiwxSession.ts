@@ -1,34 +1,10 @@
+import { type CloudSiwxSession, SiwxSessionSchema } from '@airlock/shared-protocol/cloud-api'
 import { siwxLimits } from '@airlock/shared-protocol/constants'
 import { type Address, isAddressEqual } from 'viem'
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
-import * as z from 'zod'
 
-/** AppKit's `SIWXMessage` fields (eip155 only: the chain is a CAIP-2 `eip155:<id>`). */
-const SiwxDataSchema = z.object({
-  accountAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
-  chainId: z.string().regex(/^eip155:[1-9]\d{0,9}$/),
-  domain: z.string().min(1).max(256),
-  uri: z.string().min(1).max(2048),
-  version: z.string().max(8),
-  nonce: z.string().max(128),
-  issuedAt: z.string().max(64),
-  expirationTime: z.string().max(64).optional(),
-  notBefore: z.string().max(64).optional(),
-  requestId: z.string().max(256).optional(),
-  resources: z.array(z.string().max(2048)).max(32).optional(),
-  statement: z.string().max(1024).optional(),
-})
-
-/** AppKit's `SIWXSession`: the fields, the EIP-4361 text made of them, and its signature. */
-export const SiwxSessionSchema = z.object({
-  data: SiwxDataSchema,
-  message: z.string().max(8192),
-  signature: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{130,16384}$/)
-    .refine((hex) => hex.length % 2 === 0),
-})
-export type SiwxSession = z.infer<typeof SiwxSessionSchema>
+export { SiwxSessionSchema }
+export type SiwxSession = CloudSiwxSession
 
 export type CheckedSession =
   | { ok: true; chain: string; address: Address; expiresAt: number | null }

@@ -1,7 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isAddress } from '@solana/kit'
-import { answeringNodeDown, readPricesFile } from '../chain/blockchainApi.js'
-import { json, queryOf } from '../http/respond.js'
+import { type AccountApi, type AccountQuery, answerNodeDown } from '../chain/accountRoutes.js'
+import { readPricesFile } from '../chain/blockchainApi.js'
+import { ok, refuse } from '../http/router.js'
 import {
   isDelivery,
   type SolanaActivityContext,
@@ -15,7 +15,6 @@ import { createSolanaIndexStore } from './solanaIndexStore.js'
 import { createSolanaRpcClient, SolanaNodeError, type SolanaRpcClient } from './solanaRpcClient.js'
 
 const HISTORY_PAGE = 20
-const accountRoute = /^\/v1\/account\/([^/]+)\/(balance|history|nfts)$/
 /** `<slot>.<signature>`: where the last page ended (the order is slot, then signature). */
 const cursorFormat = /^(\d{1,15})\.([1-9A-HJ-NP-Za-km-z]{64,88})$/
 
@@ -30,9 +29,8 @@ export interface SolanaApiParameters {
   indexer?: SolanaIndexerOptions
 }
 
-export interface SolanaApi {
-  /** Answers `/v1/account/{address}/{balance,history,nfts}` for a `solana:` chainId; false otherwise. */
-  handle(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean>
+/** Answers `/v1/account/{address}/{balance,history,nfts}` for a `solana:` chainId. */
+export interface SolanaApi extends AccountApi {
   /** Indexes one address on one chain up to the node's newest transaction (tests). */
   sync(chain: string, address: string): Promise<void>
   close(): void
@@ -105,36 +103,48 @@ export function createSolanaApi({
     }
   }
 
-  async function route(request: IncomingMessage, response: ServerResponse, path: string) {
-    const account = accountRoute.exec(path)
-    const query = queryOf(request)
-    if (!account || request.method !== 'GET' || !query.chainId?.startsWith('solana:')) return false
-    const reply = (status: number, body: unknown) => {
-      json(response, status, body)
-      return true
-    }
-    if (!/^solana:[-_a-zA-Z0-9]{1,32}$/.test(query.chainId)) return reply(400, { message: 'Invalid chainId' })
-    const address = decodeURIComponent(account[1] as string)
-    // Spec section 5: 32 to 44 base58 characters (and, as a key, 32 bytes).
-    if (!isAddress(address)) return reply(400, { message: 'Invalid address' })
-    const cursor = query.cursor ? cursorFormat.exec(query.cursor) : null
-    if (query.cursor && !cursor) return reply(400, { message: 'Invalid cursor' })
-    const kind = account[2]
-    const chain = chains.get(query.chainId)
-    // Spec section 7: a chain not served answers empty, as the EVM side's unsupported chains do.
-    if (kind === 'nfts' || !chain) {
-      if (kind === 'history') return reply(200, { data: [], next: null })
-      return reply(200, kind === 'balance' ? { balances: [] } : { data: [] })
-    }
-    chain.indexer.follow(address)
-    if (kind === 'balance')
-      return reply(200, { balances: await solanaBalances(chain.rpc, address, chain.context) })
-    return reply(200, await history(chain, address, cursor, Boolean(query.onramp)))
-  }
+  /**
+   * The account's answer on a `solana:` chain: checked address (spec section 5: 32 to 44 base58
+   * characters, and as a key 32 bytes) and cursor; a chain not served answers empty, as the EVM side's
+   * unsupported chains do (spec section 7). A node down, frozen or speaking another dialect: a 503.
+   */
+  const onAccount =
+    <T>(
+      answer: (
+        chain: Chain,
+        address: string,
+        query: AccountQuery,
+        cursor: RegExpExecArray | null,
+      ) => Promise<T>,
+      empty: T,
+    ) =>
+    (address: string, query: AccountQuery) =>
+      answerNodeDown(
+        (error) => error instanceof SolanaNodeError,
+        async () => {
+          if (!isAddress(address)) return refuse(400, 'Invalid address')
+          const cursor = query.cursor ? cursorFormat.exec(query.cursor) : null
+          if (query.cursor && !cursor) return refuse(400, 'Invalid cursor')
+          const chain = chains.get(query.chainId ?? '')
+          if (!chain) return ok(empty)
+          chain.indexer.follow(address)
+          return ok(await answer(chain, address, query, cursor))
+        },
+      )
 
   return {
-    // A node down, frozen or speaking another dialect: a 503, as for the EVM chains.
-    handle: answeringNodeDown((error) => error instanceof SolanaNodeError, route),
+    balance: onAccount(
+      async (chain, address) => ({ balances: await solanaBalances(chain.rpc, address, chain.context) }),
+      {
+        balances: [],
+      },
+    ),
+    history: onAccount(
+      (chain, address, query, cursor) => history(chain, address, cursor, Boolean(query.onramp)),
+      { data: [], next: null },
+    ),
+    // No NFTs on Solana here: the address is still checked, and no chain is read.
+    nfts: async (address) => (isAddress(address) ? ok({ data: [] }) : refuse(400, 'Invalid address')),
     async sync(caip, address) {
       await chains.get(caip)?.indexer.sync(address)
     },

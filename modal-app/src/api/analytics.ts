@@ -1,3 +1,4 @@
+import { EVENTS_PATH } from '@airlock/shared-protocol/cloud-api/boot-paths'
 import { getHostOrigin, readCloudUrl } from '../config.js'
 import { appStore } from '../stores/appStore.js'
 
@@ -49,7 +50,7 @@ export function track(event: AnalyticsEventName, properties: Record<string, unkn
     timestamp: Date.now(),
     props: { type: 'track', event, ...(address ? { address } : {}), properties: flat(properties) },
   }
-  void fetch(`${readCloudUrl()}/e?projectId=${encodeURIComponent(options.projectId)}`, {
+  void fetch(`${readCloudUrl()}${EVENTS_PATH}?projectId=${encodeURIComponent(options.projectId)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(origin ? { 'x-airlock-host-origin': origin } : {}) },
     body: JSON.stringify(body),

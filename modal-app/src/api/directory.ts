@@ -1,3 +1,4 @@
+import { WALLETS_PATH } from '@airlock/shared-protocol/cloud-api/boot-paths'
 import { getHostOrigin, readCloudUrl } from '../config.js'
 import { reportServerMessage } from '../controllers/projectAccess.js'
 import type { DirectoryWallet, WalletPage } from './directorySchemas.js'
@@ -40,7 +41,7 @@ export async function fetchWallets(query: WalletQuery, signal?: AbortSignal): Pr
   if (query.chains?.length) params.set('chains', query.chains.join(','))
   if (query.badge) params.set('badge_type', query.badge)
   const schemas = loadDirectorySchemas()
-  const response = await fetch(`${readCloudUrl()}/getWallets?${params}`, {
+  const response = await fetch(`${readCloudUrl()}${WALLETS_PATH}?${params}`, {
     headers: getHostOrigin() ? { 'x-airlock-host-origin': getHostOrigin() } : {},
     ...(signal ? { signal } : {}),
   })

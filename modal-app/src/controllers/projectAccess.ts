@@ -1,4 +1,5 @@
 import { type Alert, alerts, mapServerMessageToAlert } from '@airlock/shared-protocol'
+import { ANALYTICS_CONFIG_PATH } from '@airlock/shared-protocol/cloud-api/boot-paths'
 import { getHostOrigin, readCloudUrl } from '../config.js'
 import { appStore } from '../stores/appStore.js'
 
@@ -54,7 +55,7 @@ export function frameProjectId(search: string = location.search): string | null 
 async function ask(projectId: string): Promise<ProjectVerdict> {
   try {
     const response = await fetch(
-      `${readCloudUrl()}/getAnalyticsConfig?projectId=${encodeURIComponent(projectId)}`,
+      `${readCloudUrl()}${ANALYTICS_CONFIG_PATH}?projectId=${encodeURIComponent(projectId)}`,
       {
         headers: getHostOrigin() ? { 'x-airlock-host-origin': getHostOrigin() } : {},
         signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),

@@ -1,3 +1,9 @@
+import {
+  type BodyInputOf,
+  type CloudRoute,
+  type ResponseOf,
+  routePath,
+} from '@airlock/shared-protocol/cloud-api'
 import type * as z from 'zod'
 import { getHostOrigin, readCloudUrl } from '../config.js'
 import { appStore } from '../stores/appStore.js'
@@ -76,4 +82,15 @@ export async function cloudRequest<T>(
     throw new CloudRequestError(said ?? `HTTP status code: ${response.status}`, response.status, refused)
   }
   return schema.parse(await response.json())
+}
+
+export interface RouteCall<R extends CloudRoute> extends Omit<CloudRequestInit, 'body'> {
+  /** The route's path parameters (`:name` segments). */
+  params?: Record<string, string>
+  body?: BodyInputOf<R>
+}
+
+/** Calls a route of the cloud's contract: its path filled in, its answer checked with its response schema. */
+export function callRoute<R extends CloudRoute>(route: R, { params, ...init }: RouteCall<R> = {}) {
+  return cloudRequest(routePath(route, params), route.response as z.ZodType<ResponseOf<R>>, init)
 }

@@ -5,7 +5,12 @@ import {
   MAX_REGISTER_CHAIN_ID_EXCLUSIVE,
   userMessages,
 } from '@airlock/shared-protocol'
-import * as z from 'zod'
+import {
+  profileAccount,
+  profileSuggestions,
+  registerName as registerNameRoute,
+  routePath,
+} from '@airlock/shared-protocol/cloud-api'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { loadIdentity, setIdentity } from '../controllers/account.js'
@@ -41,10 +46,6 @@ export const useNames = <T>(selector: (state: NameState) => T): T => useStore(na
 
 export const fullName = (name: string) => `${name.toLowerCase()}.${NAME_ZONE}`
 
-const Suggestions = z.object({
-  suggestions: z.array(z.object({ name: z.string().max(128), registered: z.boolean() })).max(16),
-})
-
 let checking = 0
 let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -63,15 +64,15 @@ export function typeName(input: string) {
 async function check(name: string, run: number) {
   try {
     const [profile, suggested] = await Promise.all([
-      cloudFetch(`/v1/profile/account/${encodeURIComponent(fullName(name))}`, { query: { apiVersion: '2' } }),
-      cloudFetch(`/v1/profile/suggestions/${encodeURIComponent(name.toLowerCase())}`, {
+      cloudFetch(routePath(profileAccount, { name: fullName(name) }), { query: { apiVersion: '2' } }),
+      cloudFetch(routePath(profileSuggestions, { name: name.toLowerCase() }), {
         query: { zone: NAME_ZONE },
       }),
     ])
     if (run !== checking) return
     if (profile.status !== 200 && profile.status !== 404)
       throw new Error(internalMessages.ERROR_RESOLVING_NAME)
-    const parsed = suggested.ok ? Suggestions.safeParse(await suggested.json()) : undefined
+    const parsed = suggested.ok ? profileSuggestions.response.safeParse(await suggested.json()) : undefined
     nameStore.setState({
       availability: profile.status === 404 ? 'available' : 'taken',
       suggestions: parsed?.success ? parsed.data.suggestions.filter((s) => !s.registered).slice(0, 4) : [],
@@ -114,7 +115,7 @@ export async function registerName(input: string) {
     const message = JSON.stringify({ name: full, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
     const signed = await requestConnectedWallet(connectorId, 'personal_sign', [textToHex(message), address])
     if (!signed.ok || typeof signed.result !== 'string') return failed(userMessages.SIGNATURE_DECLINED)
-    const answer = await cloudFetch('/v1/profile/account', {
+    const answer = await cloudFetch(registerNameRoute.path, {
       body: { coin_type, address, message, signature: signed.result },
     })
     if (!answer.ok) {

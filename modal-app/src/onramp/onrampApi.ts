@@ -1,91 +1,19 @@
-import * as z from 'zod'
-import { TransactionSchema } from '../api/blockchain.js'
-import { cloudRequest } from '../lib/cloudRequest.js'
+import {
+  getHistory,
+  type OnrampStatus,
+  onrampOptions,
+  onrampQuote,
+  onrampStatus,
+  onrampUrl,
+  type ResponseOf,
+} from '@airlock/shared-protocol/cloud-api'
+import { callRoute } from '../lib/cloudRequest.js'
 
-/** A decimal string as the on-ramp routes write amounts ('50.00', '0.01447368'). */
-const DecimalText = z.string().regex(/^\d{1,15}(\.\d{1,18})?$/)
-const Id = z.string().min(1).max(64)
-const Label = z.string().min(1).max(128)
-const Money = z.object({ value: DecimalText, currency: Id })
-export type Money = z.infer<typeof Money>
+export type { Money, OnrampOptions } from '@airlock/shared-protocol/cloud-api'
+export type CloudQuote = ResponseOf<typeof onrampQuote>
+export type CheckoutStatus = OnrampStatus
 
-const OptionsSchema = z.object({
-  paymentMethods: z.array(z.object({ id: Id, name: Label })).max(20),
-  paymentCurrencies: z
-    .array(
-      z.object({
-        id: Id,
-        payment_method_limits: z.array(z.object({ id: Id, min: DecimalText, max: DecimalText })).max(20),
-      }),
-    )
-    .max(200),
-  purchaseCurrencies: z
-    .array(
-      z.object({
-        id: Id,
-        name: Label,
-        symbol: z.string().min(1).max(32),
-        networks: z
-          .array(
-            z.object({
-              name: Id,
-              display_name: Label,
-              chain_id: z.string().regex(/^\d{1,20}$/),
-              contract_address: z.string().max(128).optional(),
-            }),
-          )
-          .max(100),
-      }),
-    )
-    .max(500),
-  providers: z
-    .array(
-      z.object({
-        name: Id,
-        label: Label,
-        feeRange: z.string().max(16),
-        imageId: Id.optional(),
-        sandbox: z.boolean().optional(),
-      }),
-    )
-    .max(20),
-})
-/** `GET /v1/onramp/options`, in Coinbase's shape. */
-export type OnrampOptions = z.infer<typeof OptionsSchema>
-
-const QuoteSchema = z.object({
-  purchaseAmount: Money,
-  paymentSubtotal: Money,
-  paymentTotal: Money,
-  networkFee: Money,
-  coinbaseFee: Money,
-  quoteId: z.string().min(1).max(128),
-})
-export type CloudQuote = z.infer<typeof QuoteSchema>
-
-const CheckoutSchema = z.object({
-  // The host opens it; only a web page, never a script or data URL.
-  url: z
-    .string()
-    .max(4096)
-    .regex(/^https?:\/\/[^\s]+$/),
-  sessionId: z.string().min(1).max(128),
-})
-
-const StatusSchema = z.object({
-  status: z.enum(['pending', 'completed', 'failed']),
-  txHash: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{64}$/)
-    .optional(),
-  purchaseAmount: Money.optional(),
-  message: z.string().max(200).optional(),
-})
-export type CheckoutStatus = z.infer<typeof StatusSchema>
-
-const HistorySchema = z.object({ data: z.array(TransactionSchema).max(200) })
-
-export const fetchOnrampOptions = () => cloudRequest('/v1/onramp/options', OptionsSchema)
+export const fetchOnrampOptions = () => callRoute(onrampOptions)
 
 export interface QuoteRequest {
   /** Purchase currency id ('ETH'). */
@@ -109,7 +37,7 @@ export function fetchOnrampQuote(request: QuoteRequest, signal?: AbortSignal): P
     provider,
     paymentMethod,
   }
-  return cloudRequest('/v1/onramp/quote', QuoteSchema, { body, ...(signal ? { signal } : {}) })
+  return callRoute(onrampQuote, { body, ...(signal ? { signal } : {}) })
 }
 
 export interface CheckoutRequest {
@@ -133,22 +61,20 @@ export function createCheckout(request: CheckoutRequest) {
     defaultNetwork: network,
     // The provider keeps a buyer's history under this id; the address is the only identity the modal has.
     partnerUserId: address.toLowerCase(),
-    defaultExperience: 'buy',
+    defaultExperience: 'buy' as const,
     presetFiatAmount: Number(amount),
     paymentCurrency: fiat,
     paymentMethod,
     provider,
     ...(quoteId ? { quoteId } : {}),
   }
-  return cloudRequest('/v1/generators/onrampurl', CheckoutSchema, { body })
+  return callRoute(onrampUrl, { body })
 }
 
-export const fetchCheckoutStatus = (sessionId: string) =>
-  cloudRequest(`/v1/onramp/status/${encodeURIComponent(sessionId)}`, StatusSchema)
+export const fetchCheckoutStatus = (sessionId: string) => callRoute(onrampStatus, { params: { sessionId } })
 
 /** The account's purchases: history's `onramp` filter lists only the providers' deliveries to it. */
 export async function fetchPurchases(address: string, caipNetworkId: string) {
   const query = { chainId: caipNetworkId, onramp: 'true' }
-  const path = `/v1/account/${encodeURIComponent(address)}/history`
-  return (await cloudRequest(path, HistorySchema, { query })).data
+  return (await callRoute(getHistory, { params: { address }, query })).data
 }

@@ -1,11 +1,7 @@
 import type { SiwxSession } from '@airlock/shared-protocol'
-import * as z from 'zod'
-import { CloudRequestError, cloudRequest } from '../lib/cloudRequest.js'
+import { addSession, readSession, SESSION_SECRET_HEADER } from '@airlock/shared-protocol/cloud-api'
+import { CloudRequestError, callRoute } from '../lib/cloudRequest.js'
 import { appStore } from '../stores/appStore.js'
-
-// What the page keeps beside the session (SiwxSessionSchema's `cloudId` and `cloudSecret` take no other).
-const key = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
-const Saved = z.object({ id: key, secret: key })
 
 /**
  * `sessions: 'cloud'`: the cloud keeps the session too (`POST /v1/sessions`), so the app's server can
@@ -16,7 +12,7 @@ export async function saveCloudSession(
   session: SiwxSession,
 ): Promise<{ cloudId: string; cloudSecret: string }> {
   const projectId = appStore.getState().options?.projectId ?? ''
-  const { id, secret } = await cloudRequest('/v1/sessions', Saved, { body: { projectId, session } })
+  const { id, secret } = await callRoute(addSession, { body: { projectId, session } })
   return { cloudId: id, cloudSecret: secret }
 }
 
@@ -28,8 +24,9 @@ export async function saveCloudSession(
  */
 export async function cloudSessionLive({ cloudId, cloudSecret }: SiwxSession): Promise<boolean> {
   try {
-    await cloudRequest(`/v1/sessions/${encodeURIComponent(cloudId ?? '')}`, z.unknown(), {
-      headers: cloudSecret ? { 'x-airlock-session-secret': cloudSecret } : {},
+    await callRoute(readSession, {
+      params: { id: cloudId ?? '' },
+      headers: cloudSecret ? { [SESSION_SECRET_HEADER]: cloudSecret } : {},
     })
     return true
   } catch (error) {
