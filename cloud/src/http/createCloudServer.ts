@@ -8,7 +8,7 @@ import { type BlockchainApi, type ChainConfig, createBlockchainApi } from '../ch
 import { createSignatureVerifier } from '../chain/verifyAccountSignature.js'
 import { type Directory, type ImageFolder, loadDirectory } from '../directory/loadDirectory.js'
 import { queryWallets, WalletQuerySchema } from '../directory/queryWallets.js'
-import { createKeyedBuckets } from '../limits/keyedBuckets.js'
+import { openSharedLimits } from '../limits/sharedLimits.js'
 import { createOnramp, type Onramp, type OnrampParameters } from '../onramp/index.js'
 import { loadProjects, type Projects } from '../projects/projects.js'
 import { type AttachedRelay, attachRelay, type RelayLimits } from '../relay/attachRelay.js'
@@ -57,6 +57,14 @@ export interface CloudServerParameters {
     providerQuotes?: OnrampParameters['providerQuotes']
   }
   limits?: Partial<HttpLimits>
+  /**
+   * Redis every API node shares its rate limits in (clients' request and RPC budgets, name
+   * registrations, on-ramp quotes and checkout posts), e.g. `redis://10.0.0.5:6379`. Unset, they
+   * are this process's (one node). While it does not answer, rate-limited requests get 503.
+   */
+  redisUrl?: string
+  /** Starts every key this server writes to `redisUrl` (`airlock:` by default). */
+  redisKeyPrefix?: string
   relayLimits?: Partial<RelayLimits>
   /** The clock name registrations and SIWX sessions are judged by (tests move it). */
   now?: () => number
@@ -127,26 +135,26 @@ export async function createCloudServer({
   solanaChains,
   onramp: onrampConfig,
   limits: limitOverrides,
+  redisUrl,
+  redisKeyPrefix,
   relayLimits,
-  now = Date.now,
+  now: givenNow,
 }: CloudServerParameters): Promise<RunningCloud> {
+  const now = givenNow ?? Date.now
   const limits = httpLimitsWith(limitOverrides)
   const access: AccessPolicy = { projects, modalOrigins }
-  // One token bucket per client address; refilled ones are forgotten every few seconds.
-  const buckets = createKeyedBuckets(limits.requestsPerSecond, limits.burst)
-  const rpcCalls = createRpcCallBudget(limits)
+  // A test's clock (`now`) is Redis's clock too; otherwise Redis keeps its own for every node.
+  const sharedLimits = await openSharedLimits({ redisUrl, keyPrefix: redisKeyPrefix, now: givenNow })
+  // One token bucket per client address, on real time as before (`now` is the registrations' clock).
+  const requests = sharedLimits.budget('requests', limits.requestsPerSecond, limits.burst, Date.now)
+  const rpcCalls = createRpcCallBudget(limits, Date.now, sharedLimits)
   // Each chain's endpoints, best first by the spec's ping ranking (pinged only while asked).
   const rankings = new Map(
     Object.entries(rpcUpstreams).map(([chain, urls]) => [chain, rankUpstreams(urls, chain)]),
   )
-  const sweep = setInterval(() => {
-    buckets.sweep()
-    rpcCalls.sweep()
-  }, 10_000)
-  sweep.unref()
   /** Spends `cost` of the client's budget; answers 429 and says true when it is spent. */
-  const overBudget = (response: ServerResponse, client: string, cost = 1) => {
-    if (buckets.take(client, cost)) return false
+  const overBudget = async (response: ServerResponse, client: string, cost = 1) => {
+    if ((await requests.take(client, cost)).ok) return false
     const wait = Math.max(1, Math.ceil(cost / limits.requestsPerSecond))
     json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
     return true
@@ -193,7 +201,7 @@ export async function createCloudServer({
     const filtered = filterRpcBody(body, rpcMethodsFor(chainId))
     if (filtered.kind === 'answer') return json(response, filtered.status, filtered.body)
     // A batch costs what its calls cost: one request of 1000 calls is not one call.
-    const wait = rpcCalls.spend(client, filtered.calls)
+    const wait = await rpcCalls.spend(client, filtered.calls)
     if (wait !== undefined)
       return json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
     const answer = await forwardRpcBatch(ranking.order(), filtered, chainId)
@@ -226,7 +234,7 @@ export async function createCloudServer({
 
   async function route(request: IncomingMessage, response: ServerResponse) {
     const client = request.socket.remoteAddress ?? 'unknown'
-    if (overBudget(response, client)) return
+    if (await overBudget(response, client)) return
     const method = request.method ?? 'GET'
     // A target such as `//[` is no URL at all.
     if (!URL.canParse(request.url ?? '/', 'http://cloud'))
@@ -326,6 +334,7 @@ export async function createCloudServer({
       dbPath: relayDbPath,
       publicUrl: base,
       now,
+      sharedLimits,
       rankingOf: (chain) => rankings.get(chain),
     })
   if (chains || solanaChains)
@@ -342,6 +351,7 @@ export async function createCloudServer({
       // No blockchain API: no devnet, so nothing is priced here.
       pricesOf: (chain) => api?.pricesOf(chain) ?? (() => 0),
       now,
+      sharedLimits,
       ...(onrampConfig.providerCheckouts ? { providerCheckouts: onrampConfig.providerCheckouts } : {}),
       ...(onrampConfig.providerStatuses ? { providerStatuses: onrampConfig.providerStatuses } : {}),
       ...(onrampConfig.providerQuotes ? { providerQuotes: onrampConfig.providerQuotes } : {}),
@@ -368,7 +378,6 @@ export async function createCloudServer({
       return onramp
     },
     async close() {
-      clearInterval(sweep)
       for (const ranking of rankings.values()) ranking.stop()
       blockchain?.close()
       solana?.close()
@@ -379,6 +388,7 @@ export async function createCloudServer({
       store.close()
       analytics.close()
       sessionStore.close()
+      await sharedLimits.close()
     },
   }
 }

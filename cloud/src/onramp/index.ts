@@ -3,6 +3,7 @@ import { type Address, BaseError, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainConfig } from '../chain/blockchainApi.js'
 import { json } from '../http/respond.js'
+import { createMemoryLimits, type SharedLimits } from '../limits/budgets.js'
 import { type CheckoutLimits, createCheckoutRoutes, defaultCheckoutLimits } from './checkoutRoutes.js'
 import { createCheckoutStore } from './checkoutStore.js'
 import { createDeliveryCap } from './deliveryCap.js'
@@ -38,6 +39,8 @@ export interface OnrampParameters {
   /** USD prices per chain: the blockchain API's `pricesOf`, or `devnetPricesOf()` (the prices file). */
   pricesOf: PricesOf
   now?: () => number
+  /** Where rate limits are kept (this process's memory by default; Redis shared by every node). */
+  sharedLimits?: SharedLimits
   checkoutLimits?: Partial<CheckoutLimits>
   /**
    * Production: each configured provider's real checkout (see providerCheckout.ts) instead of the
@@ -92,6 +95,7 @@ export function createOnramp({
   treasuryKey,
   pricesOf,
   now = Date.now,
+  sharedLimits = createMemoryLimits(now),
   checkoutLimits,
   providerCheckouts,
   providerStatuses,
@@ -115,6 +119,7 @@ export function createOnramp({
     cap,
     publicUrl: base,
     now,
+    sharedLimits,
     ...(providerCheckouts ? { providerCheckouts } : {}),
     ...(providerStatuses ? { providerStatuses } : {}),
     ...(providerQuotes ? { providerQuotes } : {}),
@@ -127,6 +132,7 @@ export function createOnramp({
     cap,
     publicUrl: base,
     now,
+    sharedLimits,
     limits,
     realProviders: new Set(Object.keys(providerCheckouts ?? {})),
   })

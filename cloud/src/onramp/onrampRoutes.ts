@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { parseUnits } from 'viem'
 import * as z from 'zod'
 import { json, queryOf } from '../http/respond.js'
+import type { SharedLimits } from '../limits/budgets.js'
 import { formatCents } from './amounts.js'
 import type { CheckoutSession } from './checkoutStore.js'
 import { type OnrampAsset, onrampOptions } from './onrampCatalog.js'
@@ -29,6 +30,7 @@ export interface OnrampRoutesParameters extends UrlGeneratorContext {
   /** Real providers' quotes, asked for an order on a real network (the devnet's stay this module's). */
   providerQuotes?: Partial<Record<string, ProviderQuote>>
   now: () => number
+  sharedLimits: SharedLimits
 }
 
 /** The status route's view of a checkout: `pending` until the delivery's receipt, then final. */
@@ -56,7 +58,7 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
       read ? [[name, cachedProviderStatus(read, now)]] : [],
     ),
   ) as Partial<Record<string, ProviderStatus>>
-  const quoteBudget = createQuoteBudget(now)
+  const quoteBudget = createQuoteBudget(now, parameters.sharedLimits)
 
   return async (request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> => {
     const reply = (status: number, body: unknown) => {
@@ -83,7 +85,7 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
       const amount = checkAmount(body.amount, order.value.method, order.value.fiat.id)
       if (!amount.ok) return refuse(400, amount.message)
       if (order.value.network.providers) {
-        const wait = quoteBudget.spend(projectId)
+        const wait = await quoteBudget.spend(projectId)
         if (wait !== undefined) {
           json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
           return true

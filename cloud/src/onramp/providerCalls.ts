@@ -1,4 +1,4 @@
-import { createKeyedBuckets } from '../limits/keyedBuckets.js'
+import { createMemoryLimits, type SharedLimits } from '../limits/budgets.js'
 import type { ProviderOrderStatus, ProviderStatus } from './providerCheckout.js'
 
 /**
@@ -36,14 +36,21 @@ export function cachedProviderStatus(read: ProviderStatus, now: () => number = D
 }
 
 /** One budget per project for quotes asked of real providers; the answer is how long to wait, if over. */
-export function createQuoteBudget(now: () => number = Date.now) {
-  const buckets = createKeyedBuckets(providerCallLimits.quotesPerSecond, providerCallLimits.quoteBurst, now)
+export function createQuoteBudget(
+  now: () => number = Date.now,
+  shared: SharedLimits = createMemoryLimits(now),
+) {
+  const budget = shared.budget(
+    'provider-quotes',
+    providerCallLimits.quotesPerSecond,
+    providerCallLimits.quoteBurst,
+    now,
+  )
   return {
     /** Undefined when `projectId` may ask now; else the seconds until it may. */
-    spend(projectId: string): number | undefined {
-      if (buckets.take(projectId)) return undefined
-      return Math.max(1, Math.ceil(buckets.waitMs(projectId) / 1000))
+    async spend(projectId: string): Promise<number | undefined> {
+      const take = await budget.take(projectId)
+      return take.ok ? undefined : take.retryAfterSeconds
     },
-    sweep: () => buckets.sweep(),
   }
 }

@@ -3,6 +3,7 @@ import { isAddress } from 'viem'
 import type { VerifySignature } from '../chain/verifyAccountSignature.js'
 import { readBody } from '../http/readBody.js'
 import { json, queryOf } from '../http/respond.js'
+import type { SharedLimits } from '../limits/budgets.js'
 import { clientAddress } from '../relay/clientAddress.js'
 import { NAME_RULE_MESSAGE, NAME_ZONE, parseName } from './nameRule.js'
 import type { NameStore } from './nameStore.js'
@@ -23,6 +24,8 @@ export interface ProfileRoutesParameters {
   zone?: string
   now?: () => number
   limits?: Partial<RegistrationLimits>
+  /** Where rate limits are kept (this process's memory by default; Redis shared by every node). */
+  sharedLimits?: SharedLimits
 }
 
 /** Answers the request if it is one of the profile routes; false otherwise. */
@@ -44,8 +47,9 @@ export function createProfileRoutes({
   zone = NAME_ZONE,
   now = Date.now,
   limits,
+  sharedLimits,
 }: ProfileRoutesParameters): ProfileRoutes {
-  const limiter = createRegistrationLimiter({ ...defaultRegistrationLimits, ...limits }, now)
+  const limiter = createRegistrationLimiter({ ...defaultRegistrationLimits, ...limits }, now, sharedLimits)
   return async (request, response, path) => {
     const reply = (status: number, body: unknown, headers?: Record<string, string>) => {
       json(response, status, body, headers)
