@@ -1,5 +1,6 @@
 import { createKeyedBuckets } from './keyedBuckets.js'
 import { createMemoryLeaseLock, type LeaseLock } from './leaseLock.js'
+import { createMemoryMemo, type Memo } from './memo.js'
 
 /** A take's answer: allowed (spent), or refused (nothing spent) and how long until it would pass. */
 export type Take = { ok: true } | { ok: false; waitMs: number; retryAfterSeconds: number }
@@ -31,6 +32,8 @@ export interface SharedLimits {
   /** `now` is the clock of the memory store (tests move it); the Redis one keeps one clock for all nodes. */
   budget(name: string, ratePerSecond: number, burst: number, now?: () => number): Budget
   cooldown(name: string, ms: number, now?: () => number): Cooldown
+  /** An answer loaded once per key per `freshMs` (a provider's checkout status), JSON in Redis. */
+  memo<T>(name: string, freshMs: number, now?: () => number): Memo<T>
   /** Runs tasks one at a time per key (the wallet's signing lock). */
   lock(name: string): LeaseLock
   close(): Promise<void>
@@ -113,6 +116,7 @@ export function createMemoryLimits(now: () => number = Date.now): SharedLimits {
   return {
     budget: (_name, ratePerSecond, burst, clock = now) => createMemoryBudget(ratePerSecond, burst, clock),
     cooldown: (_name, ms, clock = now) => createMemoryCooldown(ms, clock),
+    memo: (_name, freshMs, clock = now) => createMemoryMemo(freshMs, clock),
     lock(name) {
       let lock = locks.get(name)
       if (!lock) {

@@ -3,6 +3,7 @@ import { createMemoryLimits, type SharedLimits } from './budgets.js'
 import type { LeaseLock } from './leaseLock.js'
 import { createRedisBudget, createRedisCooldown } from './redisBudgets.js'
 import { createRedisLeaseLock, type RedisLeaseLockOptions } from './redisLeaseLock.js'
+import { createRedisMemo } from './redisMemo.js'
 
 export interface SharedLimitsOptions {
   /** Redis shared by every node, e.g. `redis://10.0.0.5:6379`; unset, this process's memory. */
@@ -62,6 +63,7 @@ export async function openSharedLimits({
   return {
     budget: (name, ratePerSecond, burst) =>
       createRedisBudget(redis, { prefix: `${keyPrefix}budget:${name}:`, ratePerSecond, burst, now }),
+    memo: (name, freshMs) => createRedisMemo(redis, { prefix: `${keyPrefix}memo:${name}:`, freshMs }),
     cooldown: (name, ms) => createRedisCooldown(redis, { prefix: `${keyPrefix}cooldown:${name}:`, ms, now }),
     lock(name) {
       let lock = locks.get(name)

@@ -55,7 +55,7 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
   const options = onrampOptions(networks, new Set(Object.keys(parameters.providerCheckouts ?? {})))
   const statuses = Object.fromEntries(
     Object.entries(parameters.providerStatuses ?? {}).flatMap(([name, read]) =>
-      read ? [[name, cachedProviderStatus(read, now)]] : [],
+      read ? [[name, cachedProviderStatus(read, now, parameters.sharedLimits, name)]] : [],
     ),
   ) as Partial<Record<string, ProviderStatus>>
   const quoteBudget = createQuoteBudget(now, parameters.sharedLimits)

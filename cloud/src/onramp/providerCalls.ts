@@ -16,23 +16,20 @@ export const providerCallLimits = {
 
 /**
  * A provider's status reader that asks at most once per checkout per `statusFreshMs`, and once for
- * all concurrent pollers. A failure is not kept: the next poll asks again.
+ * all concurrent pollers (of every node sharing `shared`). A failure is not kept: the next poll asks again.
  */
-export function cachedProviderStatus(read: ProviderStatus, now: () => number = Date.now): ProviderStatus {
-  const kept = new Map<string, { at: number; answer: Promise<ProviderOrderStatus> }>()
-  return (sessionId) => {
-    const at = now()
-    const fresh = kept.get(sessionId)
-    if (fresh && at - fresh.at < providerCallLimits.statusFreshMs) return fresh.answer
-    // Bounded by the checkouts polled in the last few seconds.
-    for (const [id, entry] of kept) if (at - entry.at >= providerCallLimits.statusFreshMs) kept.delete(id)
-    const answer = read(sessionId)
-    kept.set(sessionId, { at, answer })
-    answer.catch(() => {
-      if (kept.get(sessionId)?.answer === answer) kept.delete(sessionId)
-    })
-    return answer
-  }
+export function cachedProviderStatus(
+  read: ProviderStatus,
+  now: () => number = Date.now,
+  shared: SharedLimits = createMemoryLimits(now),
+  provider = '',
+): ProviderStatus {
+  const kept = shared.memo<ProviderOrderStatus>(
+    `provider-status:${provider}`,
+    providerCallLimits.statusFreshMs,
+    now,
+  )
+  return (sessionId) => kept.get(sessionId, () => read(sessionId))
 }
 
 /** One budget per project for quotes asked of real providers; the answer is how long to wait, if over. */
