@@ -12,6 +12,7 @@ import {
 } from 'viem'
 import * as z from 'zod'
 import { ANSWERED, type Binding, bind, ok, refuse } from '../http/router.js'
+import type { SharedLimits } from '../limits/budgets.js'
 import { NAME_ZONE } from '../profile/nameRule.js'
 import { createNameStore, type NameStore } from '../profile/nameStore.js'
 import { profileRoutes } from '../profile/profileRoutes.js'
@@ -71,6 +72,8 @@ export interface BlockchainApiParameters {
   spam?: string[]
   /** The clock registrations are judged by (tests move it). */
   now?: () => number
+  /** Where rate limits are kept (this process's memory by default; Redis shared by every node). */
+  sharedLimits?: SharedLimits
   /** The RPC proxy's ranking of a chain's endpoints, shared so each is pinged once. */
   rankingOf?: (chain: string) => UpstreamRanking | undefined
 }
@@ -118,6 +121,7 @@ export function createBlockchainApi({
   nameZone = NAME_ZONE,
   spam = [],
   now = Date.now,
+  sharedLimits,
   rankingOf,
 }: BlockchainApiParameters): BlockchainApi {
   const prices = readPricesFile(pricesPath)
@@ -159,6 +163,7 @@ export function createBlockchainApi({
     verify: createSignatureVerifier(clientOf),
     zone: nameZone,
     now,
+    ...(sharedLimits ? { sharedLimits } : {}),
   })
 
   const filePrice = (caip: string, contract: string | null) =>

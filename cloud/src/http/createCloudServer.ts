@@ -9,7 +9,7 @@ import { type BlockchainApi, type ChainConfig, createBlockchainApi } from '../ch
 import { createSignatureVerifier } from '../chain/verifyAccountSignature.js'
 import { directoryRoutes } from '../directory/directoryRoutes.js'
 import { type Directory, loadDirectory } from '../directory/loadDirectory.js'
-import { createKeyedBuckets } from '../limits/keyedBuckets.js'
+import { openSharedLimits } from '../limits/sharedLimits.js'
 import { createOnramp, type Onramp, type OnrampParameters } from '../onramp/index.js'
 import { loadProjects, type Projects } from '../projects/projects.js'
 import { type AttachedRelay, attachRelay, type RelayLimits } from '../relay/attachRelay.js'
@@ -56,6 +56,14 @@ export interface CloudServerParameters {
     providerQuotes?: OnrampParameters['providerQuotes']
   }
   limits?: Partial<HttpLimits>
+  /**
+   * Redis every API node shares its rate limits in (clients' request and RPC budgets, name
+   * registrations, on-ramp quotes and checkout posts), e.g. `redis://10.0.0.5:6379`. Unset, they
+   * are this process's (one node). While it does not answer, rate-limited requests get 503.
+   */
+  redisUrl?: string
+  /** Starts every key this server writes to `redisUrl` (`airlock:` by default). */
+  redisKeyPrefix?: string
   relayLimits?: Partial<RelayLimits>
   /** The clock name registrations and SIWX sessions are judged by (tests move it). */
   now?: () => number
@@ -97,27 +105,27 @@ export async function createCloudServer({
   solanaChains,
   onramp: onrampConfig,
   limits: limitOverrides,
+  redisUrl,
+  redisKeyPrefix,
   relayLimits,
-  now = Date.now,
+  now: givenNow,
   checkAnswers = process.env.AIRLOCK_CHECK_ANSWERS === '1',
 }: CloudServerParameters): Promise<RunningCloud> {
+  const now = givenNow ?? Date.now
   const limits = httpLimitsWith(limitOverrides)
   const access: AccessPolicy = { projects, modalOrigins }
-  // One token bucket per client address; refilled ones are forgotten every few seconds.
-  const buckets = createKeyedBuckets(limits.requestsPerSecond, limits.burst)
-  const rpcCalls = createRpcCallBudget(limits)
+  // A test's clock (`now`) is Redis's clock too; otherwise Redis keeps its own for every node.
+  const sharedLimits = await openSharedLimits({ redisUrl, keyPrefix: redisKeyPrefix, now: givenNow })
+  // One token bucket per client address, on real time as before (`now` is the registrations' clock).
+  const requests = sharedLimits.budget('requests', limits.requestsPerSecond, limits.burst, Date.now)
+  const rpcCalls = createRpcCallBudget(limits, Date.now, sharedLimits)
   // Each chain's endpoints, best first by the spec's ping ranking (pinged only while asked).
   const rankings = new Map(
     Object.entries(rpcUpstreams).map(([chain, urls]) => [chain, rankUpstreams(urls, chain)]),
   )
-  const sweep = setInterval(() => {
-    buckets.sweep()
-    rpcCalls.sweep()
-  }, 10_000)
-  sweep.unref()
   /** Spends `cost` of the client's budget; answers 429 and says true when it is spent. */
-  const overBudget = (response: ServerResponse, client: string, cost = 1) => {
-    if (buckets.take(client, cost)) return false
+  const overBudget = async (response: ServerResponse, client: string, cost = 1) => {
+    if ((await requests.take(client, cost)).ok) return false
     const wait = Math.max(1, Math.ceil(cost / limits.requestsPerSecond))
     json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
     return true
@@ -150,7 +158,7 @@ export async function createCloudServer({
 
   async function route(request: IncomingMessage, response: ServerResponse) {
     const client = request.socket.remoteAddress ?? 'unknown'
-    if (overBudget(response, client)) return
+    if (await overBudget(response, client)) return
     const method = request.method ?? 'GET'
     // A target such as `//[` is no URL at all.
     if (!URL.canParse(request.url ?? '/', 'http://cloud'))
@@ -212,6 +220,7 @@ export async function createCloudServer({
       dbPath: relayDbPath,
       publicUrl: base,
       now,
+      sharedLimits,
       rankingOf: (chain) => rankings.get(chain),
     })
   if (chains || solanaChains)
@@ -228,6 +237,7 @@ export async function createCloudServer({
       // No blockchain API: no devnet, so nothing is priced here.
       pricesOf: (chain) => api?.pricesOf(chain) ?? (() => 0),
       now,
+      sharedLimits,
       ...(onrampConfig.providerCheckouts ? { providerCheckouts: onrampConfig.providerCheckouts } : {}),
       ...(onrampConfig.providerStatuses ? { providerStatuses: onrampConfig.providerStatuses } : {}),
       ...(onrampConfig.providerQuotes ? { providerQuotes: onrampConfig.providerQuotes } : {}),
@@ -268,7 +278,6 @@ export async function createCloudServer({
       return onramp
     },
     async close() {
-      clearInterval(sweep)
       for (const ranking of rankings.values()) ranking.stop()
       blockchain?.close()
       solana?.close()
@@ -279,6 +288,7 @@ export async function createCloudServer({
       store.close()
       analytics.close()
       sessionStore.close()
+      await sharedLimits.close()
     },
   }
 }

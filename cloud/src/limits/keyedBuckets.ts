@@ -12,6 +12,10 @@ export function createKeyedBuckets(ratePerSecond: number, capacity: number, now:
       }
       return bucket.take(cost)
     },
+    /** Gives tokens back to a key's bucket (up to the capacity); a key with none has a full one. */
+    refund(key: string, cost = 1) {
+      buckets.get(key)?.refund(cost)
+    },
     /** How long until `key` could take `cost` (a fresh key waits only past the capacity), ms. */
     waitMs(key: string, cost = 1): number {
       const bucket = buckets.get(key)

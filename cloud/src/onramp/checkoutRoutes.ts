@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { formatUnits } from 'viem'
 import { headerOf, json, queryOf } from '../http/respond.js'
-import { createKeyedBuckets } from '../limits/keyedBuckets.js'
+import type { SharedLimits } from '../limits/budgets.js'
 import { type PaymentForm, readPaymentForm } from './checkoutForm.js'
 import type { CheckoutSession, CheckoutStore } from './checkoutStore.js'
 import { CHECKOUT_HEADERS } from './checkoutStyle.js'
@@ -48,6 +48,7 @@ export interface CheckoutRoutesParameters {
   cap: DeliveryCap
   publicUrl: string
   now: () => number
+  sharedLimits: SharedLimits
   limits?: Partial<CheckoutLimits>
   /** Providers whose real checkout is configured: their sandbox page is not served. */
   realProviders?: ReadonlySet<string>
@@ -76,14 +77,18 @@ export function createCheckoutRoutes({
   cap,
   publicUrl,
   now,
+  sharedLimits,
   limits: overrides,
   realProviders,
 }: CheckoutRoutesParameters) {
   const limits = { ...defaultCheckoutLimits, ...overrides }
   const ownOrigin = new URL(publicUrl).origin
-  const posts = createKeyedBuckets(limits.postsPerIpPerMinute / 60, limits.postsPerIpBurst, now)
-  const sweep = setInterval(() => posts.sweep(), 60_000)
-  sweep.unref()
+  const posts = sharedLimits.budget(
+    'checkout-posts',
+    limits.postsPerIpPerMinute / 60,
+    limits.postsPerIpBurst,
+    now,
+  )
 
   const { formPage, closedPage, notice, networkOf } = createCheckoutViews(networks, pricing, now)
 
@@ -184,7 +189,7 @@ export function createCheckoutRoutes({
           return send(
             notice(provider, 403, 'Payment refused', 'Payments are only taken from this checkout page.'),
           )
-        if (!posts.take(request.socket.remoteAddress ?? 'unknown'))
+        if (!(await posts.take(request.socket.remoteAddress ?? 'unknown')).ok)
           return send(notice(provider, 429, 'Too many attempts', 'Wait a minute, then try again.'))
       }
       const id = queryOf(request).session ?? ''
@@ -195,6 +200,7 @@ export function createCheckoutRoutes({
       if (method === 'POST') return send(await pay(request, provider, session))
       return send(closedPage(provider, session) ?? [200, await formPage(provider, session)])
     },
-    close: () => clearInterval(sweep),
+    // Nothing of its own to stop: the posts' budget is the shared limits'.
+    close() {},
   }
 }

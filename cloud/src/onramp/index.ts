@@ -5,6 +5,7 @@ import { answeringNodeDown } from '../chain/accountRoutes.js'
 import type { ChainConfig } from '../chain/blockchainApi.js'
 import { json } from '../http/respond.js'
 import type { Binding } from '../http/router.js'
+import { createMemoryLimits, type SharedLimits } from '../limits/budgets.js'
 import { type CheckoutLimits, createCheckoutRoutes, defaultCheckoutLimits } from './checkoutRoutes.js'
 import { createCheckoutStore } from './checkoutStore.js'
 import { createDeliveryCap } from './deliveryCap.js'
@@ -40,6 +41,8 @@ export interface OnrampParameters {
   /** USD prices per chain: the blockchain API's `pricesOf`, or `devnetPricesOf()` (the prices file). */
   pricesOf: PricesOf
   now?: () => number
+  /** Where rate limits are kept (this process's memory by default; Redis shared by every node). */
+  sharedLimits?: SharedLimits
   checkoutLimits?: Partial<CheckoutLimits>
   /**
    * Production: each configured provider's real checkout (see providerCheckout.ts) instead of the
@@ -96,6 +99,7 @@ export function createOnramp({
   treasuryKey,
   pricesOf,
   now = Date.now,
+  sharedLimits = createMemoryLimits(now),
   checkoutLimits,
   providerCheckouts,
   providerStatuses,
@@ -119,6 +123,7 @@ export function createOnramp({
     cap,
     publicUrl: base,
     now,
+    sharedLimits,
     ...(providerCheckouts ? { providerCheckouts } : {}),
     ...(providerStatuses ? { providerStatuses } : {}),
     ...(providerQuotes ? { providerQuotes } : {}),
@@ -131,6 +136,7 @@ export function createOnramp({
     cap,
     publicUrl: base,
     now,
+    sharedLimits,
     limits,
     realProviders: new Set(Object.keys(providerCheckouts ?? {})),
   })

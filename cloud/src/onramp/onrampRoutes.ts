@@ -7,6 +7,7 @@ import {
 } from '@airlock/shared-protocol/cloud-api'
 import { parseUnits } from 'viem'
 import { type Binding, bind, ok, refuse } from '../http/router.js'
+import type { SharedLimits } from '../limits/budgets.js'
 import { formatCents } from './amounts.js'
 import type { CheckoutSession } from './checkoutStore.js'
 import { type OnrampAsset, onrampOptions } from './onrampCatalog.js'
@@ -22,6 +23,7 @@ export interface OnrampRoutesParameters extends UrlGeneratorContext {
   /** Real providers' quotes, asked for an order on a real network (the devnet's stay this module's). */
   providerQuotes?: Partial<Record<string, ProviderQuote>>
   now: () => number
+  sharedLimits: SharedLimits
 }
 
 /** The status route's view of a checkout: `pending` until the delivery's receipt, then final. */
@@ -47,10 +49,10 @@ export function onrampRoutes(parameters: OnrampRoutesParameters): Binding[] {
   const options = onrampOptions(networks, new Set(Object.keys(parameters.providerCheckouts ?? {})))
   const statuses = Object.fromEntries(
     Object.entries(parameters.providerStatuses ?? {}).flatMap(([name, read]) =>
-      read ? [[name, cachedProviderStatus(read, now)]] : [],
+      read ? [[name, cachedProviderStatus(read, now, parameters.sharedLimits, name)]] : [],
     ),
   ) as Partial<Record<string, ProviderStatus>>
-  const quoteBudget = createQuoteBudget(now)
+  const quoteBudget = createQuoteBudget(now, parameters.sharedLimits)
 
   return [
     bind(optionsRoute, () => ok(options)),
@@ -67,7 +69,7 @@ export function onrampRoutes(parameters: OnrampRoutesParameters): Binding[] {
       const amount = checkAmount(body.amount, order.value.method, order.value.fiat.id)
       if (!amount.ok) return refuse(400, amount.message)
       if (order.value.network.providers) {
-        const wait = quoteBudget.spend(projectId)
+        const wait = await quoteBudget.spend(projectId)
         if (wait !== undefined) return refuse(429, 'Too many requests', { 'retry-after': String(wait) })
         return providerQuote(order.value, asset.value, amount.value)
       }

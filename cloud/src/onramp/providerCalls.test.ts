@@ -33,15 +33,15 @@ describe('cachedProviderStatus', () => {
 })
 
 describe('createQuoteBudget', () => {
-  it('lets a project ask 30 quotes at once, then one a second, and says how long to wait', () => {
+  it('lets a project ask 30 quotes at once, then one a second, and says how long to wait', async () => {
     let clock = 0
     const budget = createQuoteBudget(() => clock)
-    for (let i = 0; i < providerCallLimits.quoteBurst; i++) expect(budget.spend('p')).toBeUndefined()
-    expect(budget.spend('p')).toBe(1)
+    for (let i = 0; i < providerCallLimits.quoteBurst; i++) expect(await budget.spend('p')).toBeUndefined()
+    expect(await budget.spend('p')).toBe(1)
     // Another project has its own.
-    expect(budget.spend('q')).toBeUndefined()
+    expect(await budget.spend('q')).toBeUndefined()
     clock += 1000
-    expect(budget.spend('p')).toBeUndefined()
-    expect(budget.spend('p')).toBe(1)
+    expect(await budget.spend('p')).toBeUndefined()
+    expect(await budget.spend('p')).toBe(1)
   })
 })

@@ -1,4 +1,4 @@
-import { createKeyedBuckets } from '../limits/keyedBuckets.js'
+import { createMemoryLimits, type SharedLimits } from '../limits/budgets.js'
 import type { ProviderOrderStatus, ProviderStatus } from './providerCheckout.js'
 
 /**
@@ -16,34 +16,38 @@ export const providerCallLimits = {
 
 /**
  * A provider's status reader that asks at most once per checkout per `statusFreshMs`, and once for
- * all concurrent pollers. A failure is not kept: the next poll asks again.
+ * all concurrent pollers (of every node sharing `shared`). A failure is not kept: the next poll asks again.
  */
-export function cachedProviderStatus(read: ProviderStatus, now: () => number = Date.now): ProviderStatus {
-  const kept = new Map<string, { at: number; answer: Promise<ProviderOrderStatus> }>()
-  return (sessionId) => {
-    const at = now()
-    const fresh = kept.get(sessionId)
-    if (fresh && at - fresh.at < providerCallLimits.statusFreshMs) return fresh.answer
-    // Bounded by the checkouts polled in the last few seconds.
-    for (const [id, entry] of kept) if (at - entry.at >= providerCallLimits.statusFreshMs) kept.delete(id)
-    const answer = read(sessionId)
-    kept.set(sessionId, { at, answer })
-    answer.catch(() => {
-      if (kept.get(sessionId)?.answer === answer) kept.delete(sessionId)
-    })
-    return answer
-  }
+export function cachedProviderStatus(
+  read: ProviderStatus,
+  now: () => number = Date.now,
+  shared: SharedLimits = createMemoryLimits(now),
+  provider = '',
+): ProviderStatus {
+  const kept = shared.memo<ProviderOrderStatus>(
+    `provider-status:${provider}`,
+    providerCallLimits.statusFreshMs,
+    now,
+  )
+  return (sessionId) => kept.get(sessionId, () => read(sessionId))
 }
 
 /** One budget per project for quotes asked of real providers; the answer is how long to wait, if over. */
-export function createQuoteBudget(now: () => number = Date.now) {
-  const buckets = createKeyedBuckets(providerCallLimits.quotesPerSecond, providerCallLimits.quoteBurst, now)
+export function createQuoteBudget(
+  now: () => number = Date.now,
+  shared: SharedLimits = createMemoryLimits(now),
+) {
+  const budget = shared.budget(
+    'provider-quotes',
+    providerCallLimits.quotesPerSecond,
+    providerCallLimits.quoteBurst,
+    now,
+  )
   return {
     /** Undefined when `projectId` may ask now; else the seconds until it may. */
-    spend(projectId: string): number | undefined {
-      if (buckets.take(projectId)) return undefined
-      return Math.max(1, Math.ceil(buckets.waitMs(projectId) / 1000))
+    async spend(projectId: string): Promise<number | undefined> {
+      const take = await budget.take(projectId)
+      return take.ok ? undefined : take.retryAfterSeconds
     },
-    sweep: () => buckets.sweep(),
   }
 }

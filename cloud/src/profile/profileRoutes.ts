@@ -6,6 +6,7 @@ import {
 } from '@airlock/shared-protocol/cloud-api'
 import type { VerifySignature } from '../chain/verifyAccountSignature.js'
 import { type Binding, bind, ok, refuse } from '../http/router.js'
+import type { SharedLimits } from '../limits/budgets.js'
 import { clientAddress } from '../relay/clientAddress.js'
 import { NAME_RULE_MESSAGE, NAME_ZONE, parseName } from './nameRule.js'
 import type { NameStore } from './nameStore.js'
@@ -24,6 +25,8 @@ export interface ProfileRoutesParameters {
   zone?: string
   now?: () => number
   limits?: Partial<RegistrationLimits>
+  /** Where rate limits are kept (this process's memory by default; Redis shared by every node). */
+  sharedLimits?: SharedLimits
 }
 
 /**
@@ -36,8 +39,9 @@ export function profileRoutes({
   zone = NAME_ZONE,
   now = Date.now,
   limits,
+  sharedLimits,
 }: ProfileRoutesParameters): Binding[] {
-  const limiter = createRegistrationLimiter({ ...defaultRegistrationLimits, ...limits }, now)
+  const limiter = createRegistrationLimiter({ ...defaultRegistrationLimits, ...limits }, now, sharedLimits)
   return [
     bind(registerNameRoute, async ({ body, request }) => {
       const source = clientAddress(request.socket.remoteAddress)

@@ -46,7 +46,7 @@ export interface RegisterNameContext {
   zone: string
   now: () => number
   /** Spends one attempt of the caller's and the account's budgets: 0, or the seconds to wait. */
-  admit: (account: string) => number
+  admit: (account: string) => Promise<number>
 }
 
 type Answer = RouteAnswer<typeof registerNameRoute>
@@ -88,7 +88,7 @@ export async function registerName(
   if (store.find(name.full)) return refuse(409, refusals.taken)
   if (store.ofAddress(address).some((record) => record.name.endsWith(`.${zone}`)))
     return refuse(409, refusals.hasName)
-  const wait = admit(address)
+  const wait = await admit(address)
   if (wait > 0)
     return { ...refuse(429, tooManyRegistrations(wait)), headers: { 'retry-after': String(wait) } }
   const valid = await verify({

@@ -14,21 +14,22 @@ const now = () => clock
 describe('createRegistrationLimiter', () => {
   const limits = { perSourceBurst: 3, perSourcePerHour: 6, perAccountBurst: 2, perAccountPerHour: 4 }
 
-  it("spends the source's budget, then waits for it to refill", () => {
+  it("spends the source's budget, then waits for it to refill", async () => {
     const limiter = createRegistrationLimiter(limits, now)
-    const takes = ['0xa', '0xb', '0xc', '0xd'].map((account) => limiter.take('10.0.0.1', account))
+    const takes: number[] = []
+    for (const account of ['0xa', '0xb', '0xc', '0xd']) takes.push(await limiter.take('10.0.0.1', account))
     expect(takes).toEqual([0, 0, 0, 600])
-    expect(limiter.take('10.0.0.2', '0xd')).toBe(0)
+    expect(await limiter.take('10.0.0.2', '0xd')).toBe(0)
     clock += 600_000
-    expect(limiter.take('10.0.0.1', '0xe')).toBe(0)
+    expect(await limiter.take('10.0.0.1', '0xe')).toBe(0)
   })
 
-  it("spends the account's budget whatever the source, the account in any case", () => {
+  it("spends the account's budget whatever the source, the account in any case", async () => {
     const limiter = createRegistrationLimiter(limits, now)
-    expect(limiter.take('10.0.0.1', '0xAbC')).toBe(0)
-    expect(limiter.take('10.0.0.2', '0xabc')).toBe(0)
-    expect(limiter.take('10.0.0.3', '0xABC')).toBe(900)
-    expect(limiter.take('10.0.0.3', '0xdef')).toBe(0)
+    expect(await limiter.take('10.0.0.1', '0xAbC')).toBe(0)
+    expect(await limiter.take('10.0.0.2', '0xabc')).toBe(0)
+    expect(await limiter.take('10.0.0.3', '0xABC')).toBe(900)
+    expect(await limiter.take('10.0.0.3', '0xdef')).toBe(0)
   })
 })
 

@@ -1,4 +1,4 @@
-import { createKeyedBuckets } from '../limits/keyedBuckets.js'
+import { createMemoryLimits, type SharedLimits } from '../limits/budgets.js'
 
 /** How many name registrations a source address and an account may attempt: a burst, then a rate. */
 export interface RegistrationLimits {
@@ -37,29 +37,30 @@ export const defaultRegistrationLimits: RegistrationLimits = {
 export const tooManyRegistrations = (seconds: number) =>
   `Too many name registrations. Please try again after ${seconds} seconds`
 
-const SWEEP_MS = 60_000
-
 /**
  * Budgets for registration attempts per source address (the TCP peer, never a header) and per
- * account (the address that would hold the name). Swept lazily, so it needs no timer.
+ * account (the address that would hold the name), in `shared` (this process's memory by default).
  */
-export function createRegistrationLimiter(limits: RegistrationLimits, now: () => number) {
-  const sources = createKeyedBuckets(limits.perSourcePerHour / 3600, limits.perSourceBurst, now)
-  const accounts = createKeyedBuckets(limits.perAccountPerHour / 3600, limits.perAccountBurst, now)
-  let sweptAt = now()
+export function createRegistrationLimiter(
+  limits: RegistrationLimits,
+  now: () => number,
+  shared: SharedLimits = createMemoryLimits(now),
+) {
+  const sources = shared.budget('name-sources', limits.perSourcePerHour / 3600, limits.perSourceBurst, now)
+  const accounts = shared.budget(
+    'name-accounts',
+    limits.perAccountPerHour / 3600,
+    limits.perAccountBurst,
+    now,
+  )
   return {
     /**
      * Spends one attempt of the source's budget, then of the account's: 0, or the seconds until the
      * one that had none left has one again. The source pays for its own refused attempt.
      */
-    take(source: string, account: string): number {
-      if (now() - sweptAt > SWEEP_MS) {
-        sweptAt = now()
-        sources.sweep()
-        accounts.sweep()
-      }
-      if (!sources.take(source)) return Math.ceil(3600 / limits.perSourcePerHour)
-      if (!accounts.take(account.toLowerCase())) return Math.ceil(3600 / limits.perAccountPerHour)
+    async take(source: string, account: string): Promise<number> {
+      if (!(await sources.take(source)).ok) return Math.ceil(3600 / limits.perSourcePerHour)
+      if (!(await accounts.take(account.toLowerCase())).ok) return Math.ceil(3600 / limits.perAccountPerHour)
       return 0
     },
   }

@@ -1,4 +1,4 @@
-import { createKeyedBuckets } from '../limits/keyedBuckets.js'
+import { createMemoryLimits, type SharedLimits } from '../limits/budgets.js'
 import { MAX_RPC_BATCH } from './rpcAllowlist.js'
 
 export interface RpcCallLimits {
@@ -17,19 +17,22 @@ export interface RpcCallLimits {
  * @example
  * import { createRpcCallBudget } from './rpcCallBudget.js'
  * const budget = createRpcCallBudget({ rpcCallsPerSecond: 100, rpcCallBurst: 1000 })
- * budget.spend('127.0.0.1', 1000) // undefined: allowed
- * budget.spend('127.0.0.1', 1) // 1: retry after a second
+ * await budget.spend('127.0.0.1', 1000) // undefined: allowed
+ * await budget.spend('127.0.0.1', 1) // 1: retry after a second
  */
-export function createRpcCallBudget(limits: RpcCallLimits, now: () => number = Date.now) {
+export function createRpcCallBudget(
+  limits: RpcCallLimits,
+  now: () => number = Date.now,
+  shared: SharedLimits = createMemoryLimits(now),
+) {
   if (limits.rpcCallBurst < MAX_RPC_BATCH)
     throw new RangeError(`rpcCallBurst must be at least ${MAX_RPC_BATCH}, the spec's batch size`)
-  const buckets = createKeyedBuckets(limits.rpcCallsPerSecond, limits.rpcCallBurst, now)
+  const budget = shared.budget('rpc-calls', limits.rpcCallsPerSecond, limits.rpcCallBurst, now)
   return {
     /** Spends `calls` of the client's budget: undefined when allowed, else the seconds to wait (Retry-After). */
-    spend(client: string, calls: number): number | undefined {
-      if (buckets.take(client, calls)) return undefined
-      return Math.max(1, Math.ceil(buckets.waitMs(client, calls) / 1000))
+    async spend(client: string, calls: number): Promise<number | undefined> {
+      const take = await budget.take(client, calls)
+      return take.ok ? undefined : take.retryAfterSeconds
     },
-    sweep: () => buckets.sweep(),
   }
 }

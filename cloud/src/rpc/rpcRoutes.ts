@@ -34,7 +34,7 @@ export function rpcRoutes({ rankings, calls, limits, swapChains }: RpcRoutesPara
     if (filtered.kind === 'answer') return { status: filtered.status, body: filtered.body as never }
     // A batch costs what its calls cost: one request of 1000 calls is not one call.
     const client = request.socket.remoteAddress ?? 'unknown'
-    const wait = calls.spend(client, filtered.calls)
+    const wait = await calls.spend(client, filtered.calls)
     if (wait !== undefined) return refuse(429, 'Too many requests', { 'retry-after': String(wait) })
     const answer = await forwardRpcBatch(ranking.order(), filtered, chainId)
     writeRaw(response, answer.status, mergeRpcAnswer(filtered, answer.body))

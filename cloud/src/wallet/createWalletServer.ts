@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createGuardedServer } from '../http/createGuardedServer.js'
 import { json } from '../http/respond.js'
-import { createKeyedBuckets } from '../limits/keyedBuckets.js'
+import { openSharedLimits } from '../limits/sharedLimits.js'
 import { loadProjects, type Projects } from '../projects/projects.js'
 import { clientAddress } from '../relay/clientAddress.js'
 import { createCodeStore } from './codeStore.js'
 import { createDeviceStore } from './deviceStore.js'
 import { awaitDevice, connectEmail, verifyDevice, verifyLoginOtp } from './emailLoginRoutes.js'
-import { createEmailThrottle } from './emailThrottle.js'
 import { confirmPrimaryEmail, confirmSecondaryEmail, startEmailUpdate } from './emailUpdateRoutes.js'
 import { createEmailUpdateStore } from './emailUpdateStore.js'
 import { createFarcasterContext, type FarcasterOptions } from './farcaster/farcasterContext.js'
@@ -71,6 +70,14 @@ export interface WalletServerOptions {
   /** Where links in emails point; defaults to `walletOrigin` (the page and the API share it). Never `Host`. */
   publicUrl?: string
   limits?: Partial<WalletLimits>
+  /**
+   * Redis every wallet node shares its limits in: the request and email budgets, the email
+   * cooldown, and the signing lock (one signing per user across nodes), e.g. `redis://10.0.0.5:6379`.
+   * Unset, they are this process's (one node). While it does not answer, those requests get 503.
+   */
+  redisUrl?: string
+  /** Starts every key this server writes to `redisUrl` (`airlock:` by default). */
+  redisKeyPrefix?: string
   /**
    * Social login (OAuth 2.0 code + PKCE, OpenID Connect): one OAuth client per provider; a provider
    * absent here is refused. The redirect URI each client registers is `<publicUrl>/social/callback`.
@@ -165,13 +172,26 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
   }
   const limits = walletLimitsWith(options.limits)
   const projects = options.projects ?? loadProjects()
-  const buckets = createKeyedBuckets(limits.requestsPerSecond, limits.burst)
-  const emailBuckets = createKeyedBuckets(limits.emailsPerMinutePerClient / 60, limits.emailBurstPerClient)
+  // A test's clock (`now`) is Redis's clock too; otherwise Redis keeps its own for every node.
+  const shared = await openSharedLimits({
+    redisUrl: options.redisUrl,
+    keyPrefix: options.redisKeyPrefix,
+    now: options.now,
+  })
+  // Per client address, on real time as before (`now` is the expiries' and the cooldown's clock).
+  const requests = shared.budget('wallet-requests', limits.requestsPerSecond, limits.burst, Date.now)
+  const emailBudget = shared.budget(
+    'wallet-emails',
+    limits.emailsPerMinutePerClient / 60,
+    limits.emailBurstPerClient,
+    Date.now,
+  )
   const db = openWalletDb(dbPath)
   try {
     checkMasterKey(db, masterKey)
   } catch (error) {
     db.close()
+    await shared.close()
     throw error
   }
   const mailer = createMailer(smtp)
@@ -189,7 +209,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
       now,
     ),
     emailUpdates: createEmailUpdateStore(db, limits.otpTtlMs, now),
-    throttle: createEmailThrottle(limits.emailCooldownMs, now),
+    throttle: shared.cooldown('email', limits.emailCooldownMs, now),
     socialIntents: createSocialIntentStore(
       db,
       {
@@ -206,11 +226,12 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     chainId,
     rpcUrl,
     chains: { ...options.chains, [chainId]: rpcUrl },
-    takeEmailBudget(request) {
-      if (emailBuckets.take(clientAddress(request.socket.remoteAddress))) return 0
+    async takeEmailBudget(request) {
+      if ((await emailBudget.take(clientAddress(request.socket.remoteAddress))).ok) return 0
       return Math.max(1, Math.ceil(60 / limits.emailsPerMinutePerClient))
     },
-    mailBudget: createMailBudget(limits, (id) => projects.find(id) !== undefined, now),
+    mailBudget: createMailBudget(limits, (id) => projects.find(id) !== undefined, now, shared),
+    signingLock: shared.lock('signing'),
     async mail(to, text) {
       try {
         await mailer.send(to, text)
@@ -222,13 +243,8 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     },
     now,
   }
-  if (options.farcaster) context.farcaster = createFarcasterContext(db, options.farcaster, context)
-  const sweep = setInterval(() => {
-    buckets.sweep()
-    emailBuckets.sweep()
-    context.throttle.sweep()
-    purgeExpired(db, now())
-  }, 60_000)
+  if (options.farcaster) context.farcaster = createFarcasterContext(db, options.farcaster, context, shared)
+  const sweep = setInterval(() => purgeExpired(db, now()), 60_000)
   sweep.unref()
 
   async function routeApi(request: IncomingMessage, response: ServerResponse, url: URL, method: string) {
@@ -250,7 +266,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
 
   async function route(request: IncomingMessage, response: ServerResponse) {
     const client = clientAddress(request.socket.remoteAddress)
-    if (!buckets.take(client)) {
+    if (!(await requests.take(client)).ok) {
       const wait = Math.max(1, Math.ceil(1 / limits.requestsPerSecond))
       return json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
     }
@@ -285,6 +301,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     clearInterval(sweep)
     mailer.close()
     db.close()
+    await shared.close()
     throw error
   }
   const bound = (server.address() as { port: number }).port
@@ -298,6 +315,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
       await new Promise<void>((resolve) => server.close(() => resolve()))
       mailer.close()
       db.close()
+      await shared.close()
     },
   }
 }

@@ -36,13 +36,13 @@ export const connectEmail: WalletHandler = async (request, response, context) =>
   const email = emailOrRefuse(response, body.email)
   if (!email) return
   const key = `login:${email}`
-  const wait = spendEmailBudgets(request, context, key)
+  const wait = await spendEmailBudgets(request, context, key)
   if (wait > 0)
     return json(response, 429, { message: formatRetryAfterMessage(wait) }, { 'retry-after': String(wait) })
 
   if (context.devices.isKnown(cookieOf(request, cookieNames.device), email)) {
     if (!(await sendCode(context, 'login', email, email, 'sign in'))) {
-      context.throttle.release(key)
+      await context.throttle.release(key)
       return mailFailed(response)
     }
     return json(response, 200, { action: 'VERIFY_OTP' })
@@ -51,7 +51,7 @@ export const connectEmail: WalletHandler = async (request, response, context) =>
   const link = `${context.publicUrl}/api/email/verify-device?token=${linkToken}`
   const minutes = Math.round(context.limits.deviceLinkTtlMs / 60_000)
   if (!(await context.mail(email, verifyDeviceMail(link, minutes)))) {
-    context.throttle.release(key)
+    await context.throttle.release(key)
     return mailFailed(response)
   }
   addCookie(response, setCookie(cookieNames.pending, browserToken, context.limits.deviceLinkTtlMs))

@@ -29,12 +29,12 @@ export const startEmailUpdate: WalletHandler = async (request, response, context
   if (newEmail === email) return json(response, 400, { message: walletMessages.SAME_EMAIL })
   if (context.users.byEmail(newEmail)) return json(response, 409, { message: walletMessages.EMAIL_IN_USE })
   const key = `update:${user.id}`
-  const wait = spendEmailBudgets(request, context, key)
+  const wait = await spendEmailBudgets(request, context, key)
   if (wait > 0)
     return json(response, 429, { message: formatRetryAfterMessage(wait) }, { 'retry-after': String(wait) })
   context.emailUpdates.start(user.id, newEmail)
   if (!(await sendCode(context, 'update-primary', subjectOf(user.id), email, 'change your email'))) {
-    context.throttle.release(key)
+    await context.throttle.release(key)
     return json(response, 502, { message: walletMessages.MAIL_FAILED })
   }
   json(response, 200, { action: 'VERIFY_PRIMARY_OTP' })

@@ -17,26 +17,28 @@ describe('createMailBudget', () => {
     emailBurstPerProject: 2,
   }
 
-  it("refuses a project past its budget without touching the service's", () => {
+  it("refuses a project past its budget without touching the service's", async () => {
     let clock = 0
     const budget = createMailBudget(limits, isProject, () => clock)
-    expect([budget.take(from('proj-a')), budget.take(from('proj-a')), budget.take(from('proj-a'))]).toEqual([
-      0, 0, 3,
-    ])
-    expect(budget.take(from('proj-b'))).toBe(0)
+    expect([
+      await budget.take(from('proj-a')),
+      await budget.take(from('proj-a')),
+      await budget.take(from('proj-a')),
+    ]).toEqual([0, 0, 3])
+    expect(await budget.take(from('proj-b'))).toBe(0)
     // The service's third and last email went to proj-b: proj-b's second is refused by the service.
-    expect(budget.take(from('proj-b'))).toBe(2)
+    expect(await budget.take(from('proj-b'))).toBe(2)
     clock += 2_000
     // One email back for the service; proj-b kept the one the service refused.
-    expect(budget.take(from('proj-b'))).toBe(0)
+    expect(await budget.take(from('proj-b'))).toBe(0)
   })
 
-  it('counts a missing, unknown or oversized project id as one shared project', () => {
+  it('counts a missing, unknown or oversized project id as one shared project', async () => {
     const budget = createMailBudget(limits, isProject, () => 0)
-    expect(budget.take(from())).toBe(0)
-    expect(budget.take(from('made-up'))).toBe(0)
-    expect(budget.take(from('x'.repeat(200)))).toBe(3)
-    expect(budget.take(from('proj-a'))).toBe(0)
+    expect(await budget.take(from())).toBe(0)
+    expect(await budget.take(from('made-up'))).toBe(0)
+    expect(await budget.take(from('x'.repeat(200)))).toBe(3)
+    expect(await budget.take(from('proj-a'))).toBe(0)
   })
 })
 

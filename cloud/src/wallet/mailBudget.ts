@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { headerOf } from '../http/respond.js'
-import { createTokenBucket, type TokenBucket } from '../limits/tokenBucket.js'
+import { createMemoryLimits, type SharedLimits } from '../limits/budgets.js'
 import type { WalletContext } from './walletContext.js'
 import type { WalletLimits } from './walletLimits.js'
 
@@ -13,7 +13,7 @@ export const PROJECT_HEADER = 'x-airlock-project-id'
 
 export interface MailBudget {
   /** Spends one email of the request's project, then of the service: 0, or the seconds to wait (nothing spent). */
-  take(request: IncomingMessage): number
+  take(request: IncomingMessage): Promise<number>
 }
 
 type MailLimits = Pick<
@@ -26,26 +26,32 @@ export function createMailBudget(
   limits: MailLimits,
   isProject: (projectId: string) => boolean,
   now: () => number,
+  shared: SharedLimits = createMemoryLimits(now),
 ): MailBudget {
-  const service = createTokenBucket(limits.emailsPerMinuteGlobal / 60, limits.emailBurstGlobal, now)
+  const service = shared.budget(
+    'mail-service',
+    limits.emailsPerMinuteGlobal / 60,
+    limits.emailBurstGlobal,
+    now,
+  )
   // Keyed by known projects and '' only, so it cannot grow with what strangers send.
-  const projects = new Map<string, TokenBucket>()
+  const projects = shared.budget(
+    'mail-projects',
+    limits.emailsPerMinutePerProject / 60,
+    limits.emailBurstPerProject,
+    now,
+  )
   const projectOf = (request: IncomingMessage) => {
     const id = headerOf(request, PROJECT_HEADER) ?? ''
     return id.length <= 128 && isProject(id) ? id : ''
   }
   return {
-    take(request) {
+    async take(request) {
       const project = projectOf(request)
-      let bucket = projects.get(project)
-      if (!bucket) {
-        bucket = createTokenBucket(limits.emailsPerMinutePerProject / 60, limits.emailBurstPerProject, now)
-        projects.set(project, bucket)
-      }
-      if (!bucket.take(1)) return Math.ceil(60 / limits.emailsPerMinutePerProject)
-      if (service.take(1)) return 0
+      if (!(await projects.take(project)).ok) return Math.ceil(60 / limits.emailsPerMinutePerProject)
+      if ((await service.take('')).ok) return 0
       // Nothing is sent: the project keeps its email.
-      bucket.refund(1)
+      await projects.refund(project)
       return Math.ceil(60 / limits.emailsPerMinuteGlobal)
     },
   }
@@ -56,10 +62,14 @@ export function createMailBudget(
  * address's budget, the email's cooldown (spec section 5), the project's budget, the service's. 0, or
  * the seconds to wait. A refusal past the cooldown gives the cooldown back: no email went out.
  */
-export function spendEmailBudgets(request: IncomingMessage, context: WalletContext, key: string): number {
-  const wait = context.takeEmailBudget(request) || context.throttle.take(key)
+export async function spendEmailBudgets(
+  request: IncomingMessage,
+  context: WalletContext,
+  key: string,
+): Promise<number> {
+  const wait = (await context.takeEmailBudget(request)) || (await context.throttle.take(key))
   if (wait > 0) return wait
-  const shared = context.mailBudget.take(request)
-  if (shared > 0) context.throttle.release(key)
+  const shared = await context.mailBudget.take(request)
+  if (shared > 0) await context.throttle.release(key)
   return shared
 }

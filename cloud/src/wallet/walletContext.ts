@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Cooldown } from '../limits/budgets.js'
+import type { LeaseLock } from '../limits/leaseLock.js'
 import type { CodeStore } from './codeStore.js'
 import type { DeviceStore } from './deviceStore.js'
-import type { EmailThrottle } from './emailThrottle.js'
 import type { EmailUpdateStore } from './emailUpdateStore.js'
 import type { FarcasterContext } from './farcaster/farcasterContext.js'
 import type { MailBudget } from './mailBudget.js'
@@ -19,7 +20,8 @@ export interface WalletContext {
   devices: DeviceStore
   codes: CodeStore
   emailUpdates: EmailUpdateStore
-  throttle: EmailThrottle
+  /** Spec section 5's email cooldown, per address (login) or user (email change). */
+  throttle: Cooldown
   socialIntents: SocialIntentStore
   /** The configured social providers (OAuth clients); absent ones are refused. */
   social: SocialConfig
@@ -34,9 +36,11 @@ export interface WalletContext {
   /** Sign In With Farcaster (its relay channels, the IdRegistry); absent when not configured. */
   farcaster?: FarcasterContext
   /** Spends one of the client address's emails: 0, or the seconds to wait when it has none left. */
-  takeEmailBudget(request: IncomingMessage): number
+  takeEmailBudget(request: IncomingMessage): Promise<number>
   /** The project's and the whole service's emails (see mailBudget.ts). */
   mailBudget: MailBudget
+  /** One signing at a time per user, on every node (two sends would read the same nonce). */
+  signingLock: LeaseLock
   /** Sends one email; false (logged) when the SMTP server refused or did not answer. */
   mail(to: string, text: MailText): Promise<boolean>
   now(): number

@@ -3,7 +3,7 @@ import { BaseError, type Hex, HttpRequestError, isAddressEqual, isHex, TimeoutEr
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
 import { json } from '../http/respond.js'
-import { createKeyedLock } from './keyedLock.js'
+import { LockWaitTimeoutError } from '../limits/leaseLock.js'
 import { readJsonBody } from './readJsonBody.js'
 import { sendTransaction, TransactionRequestSchema } from './sendTransaction.js'
 import type { StoredUser } from './userStore.js'
@@ -63,9 +63,6 @@ const wrongAccount = (response: ServerResponse) =>
 const localMethods = new Set(['eth_accounts', 'eth_chainId'])
 const signingMethods = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
 
-// One signing at a time per user: see keyedLock.ts.
-const withUserLock = createKeyedLock()
-
 /** The key is opened for this one call only; JavaScript cannot wipe a string, so it is at least never kept. */
 async function signWith(
   context: WalletContext,
@@ -120,7 +117,7 @@ async function signWith(
   const rpcUrl = Object.hasOwn(context.chains, chainId) ? context.chains[chainId] : undefined
   if (!rpcUrl) return fail(response, 400, codes.unsupportedChain, walletMessages.UNSUPPORTED_CHAIN)
   try {
-    const hash = await withUserLock(String(user.id), () =>
+    const hash = await context.signingLock.withLock(String(user.id), () =>
       sendTransaction({
         account: privateKeyToAccount(context.users.openKey(user.id)),
         request,
@@ -130,6 +127,8 @@ async function signWith(
     )
     json(response, 200, { result: hash })
   } catch (error) {
+    if (error instanceof LockWaitTimeoutError)
+      return fail(response, 503, codes.internal, walletMessages.SIGNING_BUSY)
     if (!(error instanceof BaseError)) throw error
     const down = error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError)
     if (down) return fail(response, 503, codes.internal, walletMessages.CHAIN_NODE_DOWN)

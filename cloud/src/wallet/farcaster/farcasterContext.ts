@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { type Address, createPublicClient, http, type PublicClient } from 'viem'
 import { headerOf } from '../../http/respond.js'
-import { createKeyedBuckets } from '../../limits/keyedBuckets.js'
+import { createMemoryLimits, type SharedLimits } from '../../limits/budgets.js'
 import { clientAddress } from '../../relay/clientAddress.js'
 import { hashToken, newToken, sameHash } from '../secrets.js'
 import type { WalletContext } from '../walletContext.js'
@@ -75,7 +75,7 @@ export interface FarcasterContext {
    * Spends one of the client address's relay calls (the relay's routes); false when none is left.
    * This service's own calls spend none: they are its users' starts and claims, limited as such.
    */
-  takeRelayBudget(request: IncomingMessage): boolean
+  takeRelayBudget(request: IncomingMessage): Promise<boolean>
 }
 
 const OWN_CALL_HEADER = 'x-airlock-own-call'
@@ -84,6 +84,7 @@ export function createFarcasterContext(
   db: WalletDb,
   options: FarcasterOptions,
   { publicUrl, rpcUrl, now }: Pick<WalletContext, 'publicUrl' | 'rpcUrl' | 'now'>,
+  shared: SharedLimits = createMemoryLimits(),
 ): FarcasterContext {
   const connectUrl = options.connectUrl ?? 'https://farcaster.xyz/~/siwf'
   const ttlMs = options.channelTtlMs ?? 10 * 60_000
@@ -105,7 +106,7 @@ export function createFarcasterContext(
     return key !== undefined && sameHash(hashToken(key), hashToken(ownCallKey))
   }
   const waiters = new Map<string, Set<() => void>>()
-  const relayBuckets = createKeyedBuckets(10, 60)
+  const relayBudget = shared.budget('farcaster-relay', 10, 60, Date.now)
   return {
     channels,
     relay: createFarcasterRelayClient({
@@ -153,10 +154,9 @@ export function createFarcasterContext(
       if (options.relayAuthKey === undefined) return true
       return key !== undefined && sameHash(hashToken(key), hashToken(options.relayAuthKey))
     },
-    takeRelayBudget(request) {
+    async takeRelayBudget(request) {
       if (isOwnCall(request)) return true
-      if (relayBuckets.size() > 10_000) relayBuckets.sweep()
-      return relayBuckets.take(clientAddress(request.socket.remoteAddress))
+      return (await relayBudget.take(clientAddress(request.socket.remoteAddress))).ok
     },
   }
 }

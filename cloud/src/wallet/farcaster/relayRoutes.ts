@@ -136,7 +136,7 @@ export async function routeFarcasterRelay(
   const farcaster = context.farcaster
   if (!farcaster) return false
   response.setHeader('cache-control', 'no-store')
-  if (!farcaster.takeRelayBudget(request)) {
+  if (!(await farcaster.takeRelayBudget(request))) {
     json(response, 429, { message: farcasterMessages.TOO_MANY }, { 'retry-after': '1' })
     return true
   }
