@@ -12,7 +12,7 @@ import { createKeyedBuckets } from '../limits/keyedBuckets.js'
 import { createOnramp, type Onramp, type OnrampParameters } from '../onramp/index.js'
 import { loadProjects, type Projects } from '../projects/projects.js'
 import { type AttachedRelay, attachRelay, type RelayLimits } from '../relay/attachRelay.js'
-import { createRelayStore } from '../relay/relayStore.js'
+import { openRelayBackend, type RelayClusterOptions } from '../relay/relayBackend.js'
 import { filterRpcBody, mergeRpcAnswer } from '../rpc/filterRpcBody.js'
 import { forwardRpcBatch } from '../rpc/forwardRpcBatch.js'
 import { rankUpstreams } from '../rpc/rankUpstreams.js'
@@ -58,6 +58,8 @@ export interface CloudServerParameters {
   }
   limits?: Partial<HttpLimits>
   relayLimits?: Partial<RelayLimits>
+  /** Relay nodes sharing a Redis (mailbox and fan-out); unset, the relay is embedded (SQLite, this process). */
+  relayBroker?: RelayClusterOptions
   /** The clock name registrations and SIWX sessions are judged by (tests move it). */
   now?: () => number
 }
@@ -128,6 +130,7 @@ export async function createCloudServer({
   onramp: onrampConfig,
   limits: limitOverrides,
   relayLimits,
+  relayBroker,
   now = Date.now,
 }: CloudServerParameters): Promise<RunningCloud> {
   const limits = httpLimitsWith(limitOverrides)
@@ -151,7 +154,7 @@ export async function createCloudServer({
     json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
     return true
   }
-  const store = createRelayStore(relayDbPath)
+  const relayBackend = await openRelayBackend({ dbPath: relayDbPath, cluster: relayBroker })
   const analytics = createAnalyticsStore(relayDbPath)
   let base = publicUrl ?? ''
   let blockchain: BlockchainApi | undefined
@@ -349,7 +352,8 @@ export async function createCloudServer({
   }
   const relay = attachRelay({
     server,
-    store,
+    store: relayBackend.store,
+    broker: relayBackend.broker,
     access,
     relayUrls: [base.replace(/^http/, 'ws')],
     ...(relayLimits ? { limits: relayLimits } : {}),
@@ -376,7 +380,7 @@ export async function createCloudServer({
       await relay.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      store.close()
+      await relayBackend.close()
       analytics.close()
       sessionStore.close()
     },

@@ -26,7 +26,7 @@ export function admitSubscriptions(
  * Refuses a publish (all of a batch, so none of it is half-stored) whose messages are too long or
  * would take the publisher's key or address past its stored-bytes quota.
  */
-export function admitPublishes(
+export async function admitPublishes(
   limits: RelayLimits,
   store: RelayStore,
   publisher: { clientId: string; address: string },
@@ -35,8 +35,12 @@ export function admitPublishes(
   if (messages.some(({ message }) => message.length > limits.maxMessageLength))
     throw new RelayLimitError(`messages are at most ${limits.maxMessageLength} characters`)
   const bytes = messages.reduce((sum, message) => sum + storedBytes(message), 0)
-  if (store.storedBytesOf(publisher.clientId) + bytes > limits.maxStoredBytesPerClient)
+  const [ofClient, fromAddress] = await Promise.all([
+    store.storedBytesOf(publisher.clientId),
+    store.storedBytesFrom(publisher.address),
+  ])
+  if (ofClient + bytes > limits.maxStoredBytesPerClient)
     throw new RelayLimitError('this client stores too many bytes; wait for its messages to expire')
-  if (store.storedBytesFrom(publisher.address) + bytes > limits.maxStoredBytesPerAddress)
+  if (fromAddress + bytes > limits.maxStoredBytesPerAddress)
     throw new RelayLimitError('this address stores too many bytes; wait for its messages to expire')
 }
