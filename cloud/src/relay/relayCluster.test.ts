@@ -1,6 +1,7 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createCloudServer } from '../http/createCloudServer.js'
 import { type RunningRedis, startRedis } from '../infra/startRedis.js'
 import type { RelayLimits } from './relayLimits.js'
 import { type RunningRelayNode, startRelayNode } from './relayNode.js'
@@ -33,8 +34,8 @@ async function twoNodes(limits?: Partial<RelayLimits>, redisUrl = redis.url) {
   return { a: await start(), b: await start(), prefix }
 }
 
-/** A raw relay client on a node; the same seed is the same client (did:key) on any node. */
-async function clientOn(node: RunningRelayNode, seed = crypto.getRandomValues(new Uint8Array(32))) {
+/** A raw relay client on a node (or anything with a relay URL); the same seed is the same client (did:key) on any node. */
+async function clientOn(node: { relayUrl: string }, seed = crypto.getRandomValues(new Uint8Array(32))) {
   const { token } = await sdkToken(node.relayUrl, { seed })
   const socket = await openedSocket(relayUrlWith(node.relayUrl, { ...walletProject, auth: token }))
   cleanups.push(() => socket.terminate())
@@ -215,6 +216,19 @@ describe('relay nodes on one Redis', () => {
     expect((await other.request('irn_publish', { topic: topic(5), message: 'ghijkl', ttl: 60 })).result).toBe(
       true,
     )
+  })
+
+  it('puts the whole cloud server on the cluster when given relayBroker', async () => {
+    const { a, prefix } = await twoNodes()
+    const cloud = await createCloudServer({ port: 0, relayBroker: { redisUrl: redis.url, prefix } })
+    cleanups.push(() => cloud.close())
+    const relayOfCloud = { relayUrl: cloud.url.replace(/^http/, 'ws') }
+    const receiver = await clientOn(relayOfCloud)
+    await receiver.request('irn_subscribe', { topic: topic(7) })
+    const sender = await clientOn(a)
+    await sender.request('irn_publish', { topic: topic(7), message: 'to the cloud', ttl: 60 })
+    expect(await receiver.nextPush()).toMatchObject({ message: 'to the cloud' })
+    expect(await (await fetch(`${a.url}/health`)).json()).toEqual({ status: 'ok' })
   })
 
   it('refuses publishes with a clear error while Redis is down', async () => {

@@ -66,6 +66,8 @@ interface Connection {
    * a subscribe, here or on another node) goes out once.
    */
   delivered: Set<number>
+  /** replays reading the store now: while one is, an acked seq stays in `delivered` */
+  replays: number
   requests: TokenBucket
   bytes: TokenBucket
   /** the frames being handled, one after another */
@@ -145,8 +147,13 @@ export function createRelayHub(store: RelayStore, options: RelayHubOptions = {})
 
   const replay = async (connection: Connection, topics: readonly string[]) => {
     const clientId = connection.peer.clientId
-    await Promise.all(acking.get(clientId) ?? [])
-    for (const message of await store.pending(clientId, topics, now())) deliver(connection, message)
+    connection.replays++
+    try {
+      await Promise.all(acking.get(clientId) ?? [])
+      for (const message of await store.pending(clientId, topics, now())) deliver(connection, message)
+    } finally {
+      connection.replays--
+    }
   }
   // The broker may have dropped messages while its connection was down: every socket catches up.
   broker.onGap(() => {
@@ -221,6 +228,7 @@ export function createRelayHub(store: RelayStore, options: RelayHubOptions = {})
         topics: new Set(),
         inflight: new Map(),
         delivered: new Set(),
+        replays: 0,
         requests: createTokenBucket(limits.messagesPerSecond, limits.messageBurst, now),
         bytes: createTokenBucket(limits.bytesPerSecond, limits.byteBurst, now),
         queue: Promise.resolve(),
@@ -287,7 +295,10 @@ export function createRelayHub(store: RelayStore, options: RelayHubOptions = {})
               connection.requests.refund(1)
               connection.bytes.refund(raw.length)
               connection.inflight.delete(Number(response.data.id))
-              ack(peer.clientId, seq)
+              ack(peer.clientId, seq).then(() => {
+                // Stored: a later replay cannot return it, so the socket need not remember it.
+                if (connection.replays === 0) connection.delivered.delete(seq)
+              })
             }
             return connection.queue
           }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createRelayHub } from './relayHub.js'
 import type { RelayLimits } from './relayLimits.js'
-import { createRelayStore } from './relayStore.js'
+import { relayStoreKinds } from './relayTestStores.js'
 
 const topic = (n: number) => n.toString(16).padStart(64, '0')
 const rpc = (id: number, method: string, params: unknown) =>
@@ -20,22 +20,22 @@ function peer(clientId: string, address = '198.51.100.1') {
   }
 }
 
-function setup(limits: Partial<RelayLimits>) {
-  let clock = 1_000_000
-  const store = createRelayStore(':memory:')
-  const hub = createRelayHub(store, { limits, now: () => clock })
-  return { store, hub, now: () => clock, advance: (ms: number) => (clock += ms) }
-}
-
 const limitError = (id: number) => ({
   id,
   jsonrpc: '2.0',
   error: { code: -32005, message: expect.stringMatching(/^Limit exceeded: /) },
 })
 
-describe('relay hub limits', () => {
+describe.each(relayStoreKinds())('relay hub limits on $name', ({ open }) => {
+  async function setup(limits: Partial<RelayLimits>) {
+    let clock = 1_000_000
+    const store = await open()
+    const hub = createRelayHub(store, { limits, now: () => clock })
+    return { store, hub, now: () => clock, advance: (ms: number) => (clock += ms) }
+  }
+
   it('refuses a subscribe past the per-socket cap, whole, and keeps the socket', async () => {
-    const { hub } = setup({ maxSubscriptionsPerSocket: 3 })
+    const { hub } = await setup({ maxSubscriptionsPerSocket: 3 })
     const a = peer('did:a')
     const s = hub.connect(a)
     await s.receive(rpc(1, 'irn_batchSubscribe', { topics: [topic(1), topic(2)] }))
@@ -55,7 +55,7 @@ describe('relay hub limits', () => {
   })
 
   it('refuses a message longer than the cap', async () => {
-    const { hub, store } = setup({ maxMessageLength: 10 })
+    const { hub, store } = await setup({ maxMessageLength: 10 })
     const a = peer('did:a')
     await hub
       .connect(a)
@@ -65,7 +65,7 @@ describe('relay hub limits', () => {
   })
 
   it('keeps a message no longer than the TTL cap, whatever TTL it asks for', async () => {
-    const { hub, advance } = setup({ maxStoredTtlSeconds: 3600 })
+    const { hub, advance } = await setup({ maxStoredTtlSeconds: 3600 })
     const a = peer('did:a')
     await hub.connect(a).receive(rpc(1, 'irn_publish', { topic: topic(1), message: 'm', ttl: 30 * 86_400 }))
     expect(a.sent.at(-1)).toEqual({ id: 1, jsonrpc: '2.0', result: true })
@@ -81,7 +81,7 @@ describe('relay hub limits', () => {
   })
 
   it("caps a client's stored bytes, a batch as a whole, and frees them as messages expire", async () => {
-    const { hub, store, now, advance } = setup({ maxStoredBytesPerClient: 10 })
+    const { hub, store, now, advance } = await setup({ maxStoredBytesPerClient: 10 })
     const a = peer('did:a')
     const s = hub.connect(a)
     await s.receive(rpc(1, 'irn_publish', { topic: topic(1), message: 'abcdef', ttl: 60 }))
@@ -102,7 +102,7 @@ describe('relay hub limits', () => {
   })
 
   it('caps the stored bytes of an address, so fresh keys from it do not reset the quota', async () => {
-    const { hub } = setup({ maxStoredBytesPerAddress: 10 })
+    const { hub } = await setup({ maxStoredBytesPerAddress: 10 })
     const publish = async (did: string, address: string) => {
       const p = peer(did, address)
       await hub
@@ -114,63 +114,64 @@ describe('relay hub limits', () => {
     expect(await publish('did:k2', '203.0.113.1')).toEqual(limitError(1))
     expect(await publish('did:k3', '203.0.113.2')).toMatchObject({ result: true })
   })
-})
 
-describe('relay hub rate', () => {
-  it('closes a socket sending more requests than its rate with 1013, ignoring what follows', async () => {
-    const { hub, store, advance } = setup({ messageBurst: 5, messagesPerSecond: 1 })
-    const a = peer('did:a')
-    const s = hub.connect(a)
-    for (let i = 0; i < 5; i++)
-      await s.receive(rpc(i, 'irn_publish', { topic: topic(1), message: `m${i}`, ttl: 60 }))
-    advance(1000)
-    await s.receive(rpc(5, 'irn_publish', { topic: topic(1), message: 'm5', ttl: 60 }))
-    expect(a.closes).toEqual([])
-    await s.receive(rpc(6, 'irn_publish', { topic: topic(1), message: 'm6', ttl: 60 }))
-    expect(a.closes).toEqual([{ code: 1013, reason: 'Too many requests' }])
-    await s.receive(rpc(7, 'irn_publish', { topic: topic(1), message: 'm7', ttl: 60 }))
-    expect(await store.count()).toBe(6)
-    expect(a.sent).toHaveLength(6)
-    expect(hub.stats().throttled).toBe(1)
-  })
+  describe('relay hub rate', () => {
+    it('closes a socket sending more requests than its rate with 1013, ignoring what follows', async () => {
+      const { hub, store, advance } = await setup({ messageBurst: 5, messagesPerSecond: 1 })
+      const a = peer('did:a')
+      const s = hub.connect(a)
+      for (let i = 0; i < 5; i++)
+        await s.receive(rpc(i, 'irn_publish', { topic: topic(1), message: `m${i}`, ttl: 60 }))
+      advance(1000)
+      await s.receive(rpc(5, 'irn_publish', { topic: topic(1), message: 'm5', ttl: 60 }))
+      expect(a.closes).toEqual([])
+      await s.receive(rpc(6, 'irn_publish', { topic: topic(1), message: 'm6', ttl: 60 }))
+      expect(a.closes).toEqual([{ code: 1013, reason: 'Too many requests' }])
+      await s.receive(rpc(7, 'irn_publish', { topic: topic(1), message: 'm7', ttl: 60 }))
+      expect(await store.count()).toBe(6)
+      expect(a.sent).toHaveLength(6)
+      expect(hub.stats().throttled).toBe(1)
+    })
 
-  it('counts bytes before parsing: one junk frame over the byte rate closes the socket', async () => {
-    const { hub } = setup({ maxFrameBytes: 1000, byteBurst: 1000, bytesPerSecond: 10 })
-    const a = peer('did:a')
-    const s = hub.connect(a)
-    await s.receive('x'.repeat(900))
-    expect(a.sent.at(-1)).toMatchObject({ error: { code: -32700 } })
-    await s.receive('x'.repeat(900))
-    expect(a.closes).toEqual([{ code: 1013, reason: 'Too many requests' }])
-  })
+    it('counts bytes before parsing: one junk frame over the byte rate closes the socket', async () => {
+      const { hub } = await setup({ maxFrameBytes: 1000, byteBurst: 1000, bytesPerSecond: 10 })
+      const a = peer('did:a')
+      const s = hub.connect(a)
+      await s.receive('x'.repeat(900))
+      expect(a.sent.at(-1)).toMatchObject({ error: { code: -32700 } })
+      await s.receive('x'.repeat(900))
+      expect(a.closes).toEqual([{ code: 1013, reason: 'Too many requests' }])
+    })
 
-  it('counts every message of a batch publish', async () => {
-    const { hub, store } = setup({ messageBurst: 5 })
-    const a = peer('did:a')
-    const messages = [1, 2, 3, 4, 5, 6].map((n) => ({ topic: topic(n), message: 'm', ttl: 60 }))
-    await hub.connect(a).receive(rpc(1, 'irn_batchPublish', { messages }))
-    expect(a.closes).toEqual([{ code: 1013, reason: 'Too many requests' }])
-    expect(await store.count()).toBe(0)
-  })
+    it('counts every message of a batch publish', async () => {
+      const { hub, store } = await setup({ messageBurst: 5 })
+      const a = peer('did:a')
+      const messages = [1, 2, 3, 4, 5, 6].map((n) => ({ topic: topic(n), message: 'm', ttl: 60 }))
+      await hub.connect(a).receive(rpc(1, 'irn_batchPublish', { messages }))
+      expect(a.closes).toEqual([{ code: 1013, reason: 'Too many requests' }])
+      expect(await store.count()).toBe(0)
+    })
 
-  it('does not charge the acks a client owes for a backlog', async () => {
-    const { hub } = setup({ messageBurst: 3, messagesPerSecond: 1 })
-    const publisher = hub.connect(peer('did:p'))
-    for (let i = 0; i < 3; i++) {
-      await publisher.receive(rpc(i, 'irn_publish', { topic: topic(1), message: `m${i}`, ttl: 60 }))
-    }
-    const b = peer('did:b')
-    const s = hub.connect(b)
-    await s.receive(rpc(1, 'irn_subscribe', { topic: topic(1) }))
-    const pushes = b.sent.filter((m) => m.method === 'irn_subscription') as { id: number }[]
-    expect(pushes).toHaveLength(3)
-    for (const push of pushes) await s.receive(JSON.stringify({ id: push.id, jsonrpc: '2.0', result: true }))
-    await s.receive(rpc(2, 'irn_unsubscribe', { topic: topic(1) }))
-    expect(b.closes).toEqual([])
-    // An ack for nothing we sent is an ordinary message: the third and last of the burst, then over.
-    await s.receive(JSON.stringify({ id: 12345, jsonrpc: '2.0', result: true }))
-    expect(b.closes).toEqual([])
-    await s.receive(JSON.stringify({ id: 12346, jsonrpc: '2.0', result: true }))
-    expect(b.closes).toEqual([{ code: 1013, reason: 'Too many requests' }])
+    it('does not charge the acks a client owes for a backlog', async () => {
+      const { hub } = await setup({ messageBurst: 3, messagesPerSecond: 1 })
+      const publisher = hub.connect(peer('did:p'))
+      for (let i = 0; i < 3; i++) {
+        await publisher.receive(rpc(i, 'irn_publish', { topic: topic(1), message: `m${i}`, ttl: 60 }))
+      }
+      const b = peer('did:b')
+      const s = hub.connect(b)
+      await s.receive(rpc(1, 'irn_subscribe', { topic: topic(1) }))
+      const pushes = b.sent.filter((m) => m.method === 'irn_subscription') as { id: number }[]
+      expect(pushes).toHaveLength(3)
+      for (const push of pushes)
+        await s.receive(JSON.stringify({ id: push.id, jsonrpc: '2.0', result: true }))
+      await s.receive(rpc(2, 'irn_unsubscribe', { topic: topic(1) }))
+      expect(b.closes).toEqual([])
+      // An ack for nothing we sent is an ordinary message: the third and last of the burst, then over.
+      await s.receive(JSON.stringify({ id: 12345, jsonrpc: '2.0', result: true }))
+      expect(b.closes).toEqual([])
+      await s.receive(JSON.stringify({ id: 12346, jsonrpc: '2.0', result: true }))
+      expect(b.closes).toEqual([{ code: 1013, reason: 'Too many requests' }])
+    })
   })
 })
