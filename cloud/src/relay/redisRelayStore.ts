@@ -121,15 +121,27 @@ export async function createRedisRelayStore({
   prefix = 'airlock:relay:',
 }: RedisRelayStoreOptions): Promise<RelayStore> {
   const redis = await connectRedis(url)
-  const run = (script: string, ...args: (string | number)[]) =>
-    redis.eval(script, 0, prefix, ...args) as Promise<unknown>
+  const scripts = {
+    relaySave: saveScript,
+    relayPending: pendingScript,
+    relayAck: ackScript,
+    relayPurge: purgeScript,
+  }
+  // Sent once, then called by hash (EVALSHA): a publish does not carry the script's text.
+  for (const [name, lua] of Object.entries(scripts)) redis.defineCommand(name, { numberOfKeys: 0, lua })
+  const commands = redis as unknown as Record<
+    keyof typeof scripts,
+    (...args: (string | number)[]) => Promise<unknown>
+  >
+  const run = (script: keyof typeof scripts, ...args: (string | number)[]) =>
+    commands[script](prefix, ...args)
   const counter = async (key: string) => Number((await redis.get(`${prefix}${key}`)) ?? 0)
 
   return {
     async save(message) {
       const hash = createHash('sha256').update(message.message).digest('hex')
       const seq = await run(
-        saveScript,
+        'relaySave',
         message.topic,
         hash,
         message.message,
@@ -147,7 +159,7 @@ export async function createRedisRelayStore({
     },
     async pending(client, topics, now) {
       if (topics.length === 0) return []
-      const flat = (await run(pendingScript, client, now, ...new Set(topics))) as Reply
+      const flat = (await run('relayPending', client, now, ...new Set(topics))) as Reply
       const messages: StoredRelayMessage[] = []
       for (let i = 0; i < flat.length; i += FIELDS.length + 1) {
         const [seq, topic, message, tag, publishedAt, expiresAt, attestation, publisher, address] =
@@ -167,12 +179,12 @@ export async function createRedisRelayStore({
       return messages.sort((a, b) => a.seq - b.seq)
     },
     async ack(client, seq) {
-      await run(ackScript, client, seq)
+      await run('relayAck', client, seq)
     },
     async purgeExpired(now) {
       let purged = 0
       for (;;) {
-        const batch = Number(await run(purgeScript, now, PURGE_BATCH))
+        const batch = Number(await run('relayPurge', now, PURGE_BATCH))
         purged += batch
         if (batch < PURGE_BATCH) return purged
       }
