@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createInProcessBus, type RelayBroker } from './relayBroker.js'
 import { createRelayHub } from './relayHub.js'
 import { createRelayStore, type RelayStore } from './relayStore.js'
 import { relayStoreKinds } from './relayTestStores.js'
@@ -215,6 +216,34 @@ describe('relay hub races', () => {
     gated.release()
     await resubscribed
     expect(pushesTo(b2)).toHaveLength(0)
+  })
+
+  it('replays to its sockets what the broker may have missed when the broker reports a gap', async () => {
+    const store = createRelayStore(':memory:')
+    let reportGap = () => undefined as unknown
+    const broker: RelayBroker = {
+      ...createInProcessBus().node(),
+      onGap: (listener) => {
+        reportGap = listener
+      },
+    }
+    const hub = createRelayHub(store, { broker })
+    const b = peer('did:b')
+    await hub.connect(b).receive(rpc(1, 'irn_subscribe', { topic: topicA }))
+    // Stored by another node whose fan-out this node missed.
+    const now = Date.now()
+    await store.save({
+      topic: topicA,
+      message: 'missed',
+      tag: 0,
+      publishedAt: now,
+      expiresAt: now + 60_000,
+      publisher: 'did:a',
+      publisherAddress: '198.51.100.2',
+    })
+    expect(pushesTo(b)).toHaveLength(0)
+    reportGap()
+    await expect.poll(() => pushesTo(b).map((p) => p.params.data.message)).toEqual(['missed'])
   })
 
   it('refuses a publish with a clear error when the store is unreachable, and stores nothing', async () => {
