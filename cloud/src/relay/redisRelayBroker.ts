@@ -52,7 +52,12 @@ export async function createRedisRelayBroker({
 
   return {
     async publish(message) {
-      await publisher.publish(channelOf(message.topic), JSON.stringify({ node, message } satisfies Envelope))
+      // The receiving hubs need no client address: it stays in the mailbox, for the quotas.
+      const carried = { ...message, publisherAddress: '' }
+      await publisher.publish(
+        channelOf(message.topic),
+        JSON.stringify({ node, message: carried } satisfies Envelope),
+      )
     },
     subscribe(topic) {
       if (!counts.add(topic)) return subscribed.get(topic) ?? Promise.resolve()
