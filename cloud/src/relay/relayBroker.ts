@@ -41,7 +41,6 @@ export function createTopicCounts() {
       return n === 0
     },
     has: (topic: string) => counts.has(topic),
-    topics: () => [...counts.keys()],
   }
 }
 
