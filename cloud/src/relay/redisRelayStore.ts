@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { Redis, type RedisOptions } from 'ioredis'
+import { quotaRefusals, RelayLimitError } from './relayQuota.js'
 import type { RelayStore, StoredRelayMessage } from './relayStore.js'
 import { storedBytes } from './storedBytes.js'
 
@@ -34,7 +35,12 @@ const FIELDS = ['topic', 'message', 'tag', 'publishedAt', 'expiresAt', 'attestat
 
 const saveScript = `
 local p = ARGV[1]
-local topic, hash, expires, publisher, address, bytes = ARGV[2], ARGV[3], tonumber(ARGV[7]), ARGV[9], ARGV[10], ARGV[11]
+local topic, hash, expires, publisher, address, bytes = ARGV[2], ARGV[3], tonumber(ARGV[7]), ARGV[9], ARGV[10], tonumber(ARGV[11])
+local byPublisher, byAddress = p .. 'bytes:pub:' .. publisher, p .. 'bytes:addr:' .. address
+if ARGV[13] ~= '' then
+  if tonumber(redis.call('GET', byPublisher) or '0') + bytes > tonumber(ARGV[13]) then return -1 end
+  if tonumber(redis.call('GET', byAddress) or '0') + bytes > tonumber(ARGV[14]) then return -2 end
+end
 local dedupe = p .. 'dedupe:' .. topic .. ':' .. hash
 if redis.call('EXISTS', dedupe) == 1 then return false end
 local seq = redis.call('INCR', p .. 'seq')
@@ -49,8 +55,8 @@ redis.call('ZADD', p .. 'topic:' .. topic, seq, seq)
 redis.call('PEXPIREAT', p .. 'topic:' .. topic, keep, 'GT')
 redis.call('PEXPIREAT', p .. 'topic:' .. topic, keep, 'NX')
 redis.call('ZADD', p .. 'expiry', expires, seq)
-redis.call('INCRBY', p .. 'bytes:pub:' .. publisher, bytes)
-redis.call('INCRBY', p .. 'bytes:addr:' .. address, bytes)
+redis.call('INCRBY', byPublisher, bytes)
+redis.call('INCRBY', byAddress, bytes)
 return seq
 `
 
@@ -138,7 +144,7 @@ export async function createRedisRelayStore({
   const counter = async (key: string) => Number((await redis.get(`${prefix}${key}`)) ?? 0)
 
   return {
-    async save(message) {
+    async save(message, quota) {
       const hash = createHash('sha256').update(message.message).digest('hex')
       const seq = await run(
         'relaySave',
@@ -154,7 +160,11 @@ export async function createRedisRelayStore({
         storedBytes(message),
         // From the wall clock: a message's own times may come from a test's clock.
         Math.max(message.expiresAt, Date.now()) + BACKSTOP_MS,
+        quota?.maxStoredBytesPerClient ?? '',
+        quota?.maxStoredBytesPerAddress ?? '',
       )
+      if (seq === -1) throw new RelayLimitError(quotaRefusals.client)
+      if (seq === -2) throw new RelayLimitError(quotaRefusals.address)
       return seq === null ? undefined : Number(seq)
     },
     async pending(client, topics, now) {

@@ -211,6 +211,15 @@ describe('relay nodes on one Redis', () => {
       error: { code: -32005, message: expect.stringMatching(/^Limit exceeded: this client/) },
     })
     expect(await b.store.count()).toBe(1)
+    // The same key publishing on both nodes at once: one of the two is stored, whichever node wins.
+    const racer = await clientOn(a)
+    const racerOnB = await clientOn(b, racer.seed)
+    const answers = await Promise.all([
+      racer.request('irn_publish', { topic: topic(5), message: 'racing', ttl: 60 }),
+      racerOnB.request('irn_publish', { topic: topic(5), message: 'gnicar', ttl: 60 }),
+    ])
+    expect(answers.filter((answer) => answer.result === true)).toHaveLength(1)
+    expect(await b.store.count()).toBe(2)
     // Another key has a quota of its own.
     const other = await clientOn(b)
     expect((await other.request('irn_publish', { topic: topic(5), message: 'ghijkl', ttl: 60 })).result).toBe(

@@ -246,6 +246,43 @@ describe('relay hub races', () => {
     await expect.poll(() => pushesTo(b).map((p) => p.params.data.message)).toEqual(['missed'])
   })
 
+  it("holds a client's byte quota when two of its publishes race through the quota check", async () => {
+    const store = createRelayStore(':memory:')
+    // Both quota checks read the tally before either message is saved, as two nodes racing would.
+    let arrived = 0
+    let bothArrived: () => void = () => undefined
+    const barrier = new Promise<void>((resolve) => (bothArrived = resolve))
+    const racing: RelayStore = {
+      ...store,
+      storedBytesOf: async (publisher) => {
+        const bytes = await store.storedBytesOf(publisher)
+        if (++arrived === 2) bothArrived()
+        await barrier
+        return bytes
+      },
+    }
+    const limits = { maxStoredBytesPerClient: 10 }
+    const [a1, a2] = [peer('did:a'), peer('did:a')]
+    await Promise.all([
+      createRelayHub(racing, { limits })
+        .connect(a1)
+        .receive(rpc(1, 'irn_publish', { topic: topicA, message: 'abcdef', ttl: 60 })),
+      createRelayHub(racing, { limits })
+        .connect(a2)
+        .receive(rpc(1, 'irn_publish', { topic: topicB, message: 'ghijkl', ttl: 60 })),
+    ])
+    expect([a1.sent[0], a2.sent[0]]).toContainEqual({
+      id: 1,
+      jsonrpc: '2.0',
+      error: {
+        code: -32005,
+        message: 'Limit exceeded: this client stores too many bytes; wait for its messages to expire',
+      },
+    })
+    expect(await store.count()).toBe(1)
+    expect(await store.storedBytesOf('did:a')).toBe(6)
+  })
+
   it('refuses a publish with a clear error when the store is unreachable, and stores nothing', async () => {
     const inner = createRelayStore(':memory:')
     const hub = createRelayHub({

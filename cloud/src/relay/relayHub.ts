@@ -198,7 +198,8 @@ export function createRelayHub(store: RelayStore, options: RelayHubOptions = {})
       publisher: publisher.peer.clientId,
       publisherAddress: publisher.peer.address,
     }
-    const seq = await store.save(stored)
+    // admit() checked the whole batch; the store checks again as it saves, against a racing node.
+    const seq = await store.save(stored, limits)
     if (seq === undefined) return // the same body on the same topic: already stored and fanned out
     stats.published++
     const saved = { ...stored, seq }

@@ -11,6 +11,14 @@ export class RelayLimitError extends Error {
   }
 }
 
+/** Stored-bytes caps a store enforces as it saves, so two nodes racing cannot both pass them. */
+export type StoredBytesQuota = Pick<RelayLimits, 'maxStoredBytesPerClient' | 'maxStoredBytesPerAddress'>
+
+export const quotaRefusals = {
+  client: 'this client stores too many bytes; wait for its messages to expire',
+  address: 'this address stores too many bytes; wait for its messages to expire',
+} as const
+
 /** Refuses a (batch) subscribe as a whole when it would take a socket past its subscription cap. */
 export function admitSubscriptions(
   limits: RelayLimits,
@@ -39,8 +47,6 @@ export async function admitPublishes(
     store.storedBytesOf(publisher.clientId),
     store.storedBytesFrom(publisher.address),
   ])
-  if (ofClient + bytes > limits.maxStoredBytesPerClient)
-    throw new RelayLimitError('this client stores too many bytes; wait for its messages to expire')
-  if (fromAddress + bytes > limits.maxStoredBytesPerAddress)
-    throw new RelayLimitError('this address stores too many bytes; wait for its messages to expire')
+  if (ofClient + bytes > limits.maxStoredBytesPerClient) throw new RelayLimitError(quotaRefusals.client)
+  if (fromAddress + bytes > limits.maxStoredBytesPerAddress) throw new RelayLimitError(quotaRefusals.address)
 }

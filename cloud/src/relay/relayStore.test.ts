@@ -108,6 +108,23 @@ describe.each(relayStoreKinds())('relay store on $name', ({ open }) => {
     expect((await store.pending('c', ['t'], 2)).map((m) => m.message)).toEqual(['n', 'm'])
   })
 
+  it("refuses, as it saves, a message over its publisher's or address's quota", async () => {
+    const [one, two] = [await open(), await open()]
+    const quota = { maxStoredBytesPerClient: 10, maxStoredBytesPerAddress: 15 }
+    await expect(one.save({ ...message, message: 'abcdef' }, quota)).resolves.toBeTypeOf('number')
+    await expect(one.save({ ...message, message: 'ghijkl' }, quota)).rejects.toThrow(
+      /this client stores too many bytes/,
+    )
+    await expect(one.save({ ...message, message: 'mnopqr', publisher: 'q' }, quota)).resolves.toBeTypeOf(
+      'number',
+    )
+    await expect(one.save({ ...message, message: 'stuvwx', publisher: 'r' }, quota)).rejects.toThrow(
+      /this address stores too many bytes/,
+    )
+    expect(await one.count()).toBe(2)
+    expect(await two.save({ ...message, message: 'ghijkl' }, quota)).toBeTypeOf('number') // another mailbox
+  })
+
   it('tallies stored bytes per publisher and per address, across purges', async () => {
     const store = await open()
     await store.save({ ...message, message: 'é'.repeat(10) }) // 20 bytes in UTF-8

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import Database from 'better-sqlite3'
+import { quotaRefusals, RelayLimitError, type StoredBytesQuota } from './relayQuota.js'
 import { createStoredBytesTally, storedBytes } from './storedBytes.js'
 
 export interface RelayMessage {
@@ -27,8 +28,12 @@ export interface StoredRelayMessage extends RelayMessage {
  * request rather than pretend it was stored.
  */
 export interface RelayStore {
-  /** Stores a message once per (topic, body); returns its sequence number, or undefined for a duplicate. */
-  save(message: RelayMessage): Promise<number | undefined>
+  /**
+   * Stores a message once per (topic, body); returns its sequence number, or undefined for a
+   * duplicate. With a quota, it throws RelayLimitError instead of storing a message that would take
+   * its publisher or address past it: checked and stored in one step, whichever node saves.
+   */
+  save(message: RelayMessage, quota?: StoredBytesQuota): Promise<number | undefined>
   /** Live messages on these topics that `client` neither published nor acknowledged, oldest first. */
   pending(client: string, topics: readonly string[], now: number): Promise<StoredRelayMessage[]>
   ack(client: string, seq: number): Promise<void>
@@ -114,9 +119,13 @@ export function createRelayStore(path: string): RelayStore {
   )
 
   return {
-    async save(message) {
+    async save(message, quota) {
       const hash = createHash('sha256').update(message.message).digest('hex')
       const bytes = storedBytes(message)
+      if (quota && byPublisher.of(message.publisher) + bytes > quota.maxStoredBytesPerClient)
+        throw new RelayLimitError(quotaRefusals.client)
+      if (quota && byAddress.of(message.publisherAddress) + bytes > quota.maxStoredBytesPerAddress)
+        throw new RelayLimitError(quotaRefusals.address)
       const result = insert.run({ ...message, attestation: message.attestation ?? null, hash, bytes })
       if (result.changes !== 1) return undefined
       byPublisher.add(message.publisher, bytes)
