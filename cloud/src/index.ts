@@ -25,6 +25,11 @@ export {
   attachRelay,
   type RelayLimits,
 } from './relay/attachRelay.js'
+export { createRedisRelayBroker } from './relay/redisRelayBroker.js'
+export { createRedisRelayStore } from './relay/redisRelayStore.js'
+export { openRelayBackend, type RelayClusterOptions } from './relay/relayBackend.js'
+export { createInProcessBroker, type RelayBroker } from './relay/relayBroker.js'
+export { type RelayNodeParameters, type RunningRelayNode, startRelayNode } from './relay/relayNode.js'
 export { createRelayStore, type RelayStore } from './relay/relayStore.js'
 export { checkSiwxSession, type SiwxSession, SiwxSessionSchema } from './sessions/checkSiwxSession.js'
 export { revokeMessage, type SessionRoutesParameters, sessionRoutes } from './sessions/sessionRoutes.js'

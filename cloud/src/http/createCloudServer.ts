@@ -13,7 +13,7 @@ import { openSharedLimits } from '../limits/sharedLimits.js'
 import { createOnramp, type Onramp, type OnrampParameters } from '../onramp/index.js'
 import { loadProjects, type Projects } from '../projects/projects.js'
 import { type AttachedRelay, attachRelay, type RelayLimits } from '../relay/attachRelay.js'
-import { createRelayStore } from '../relay/relayStore.js'
+import { openRelayBackend, type RelayClusterOptions } from '../relay/relayBackend.js'
 import { rankUpstreams } from '../rpc/rankUpstreams.js'
 import { createRpcCallBudget } from '../rpc/rpcCallBudget.js'
 import { rpcRoutes } from '../rpc/rpcRoutes.js'
@@ -65,6 +65,8 @@ export interface CloudServerParameters {
   /** Starts every key this server writes to `redisUrl` (`airlock:` by default). */
   redisKeyPrefix?: string
   relayLimits?: Partial<RelayLimits>
+  /** Relay nodes sharing a Redis (mailbox and fan-out); unset, the relay is embedded (SQLite, this process). */
+  relayBroker?: RelayClusterOptions
   /** The clock name registrations and SIWX sessions are judged by (tests move it). */
   now?: () => number
   /** Refuse to send an answer outside its route's declared schema (on in the tests: every answer checks the contract). */
@@ -108,6 +110,7 @@ export async function createCloudServer({
   redisUrl,
   redisKeyPrefix,
   relayLimits,
+  relayBroker,
   now: givenNow,
   checkAnswers = process.env.AIRLOCK_CHECK_ANSWERS === '1',
 }: CloudServerParameters): Promise<RunningCloud> {
@@ -130,7 +133,7 @@ export async function createCloudServer({
     json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
     return true
   }
-  const store = createRelayStore(relayDbPath)
+  const relayBackend = await openRelayBackend({ dbPath: relayDbPath, cluster: relayBroker })
   const analytics = createAnalyticsStore(relayDbPath)
   let base = publicUrl ?? ''
   let blockchain: BlockchainApi | undefined
@@ -259,7 +262,8 @@ export async function createCloudServer({
   )
   const relay = attachRelay({
     server,
-    store,
+    store: relayBackend.store,
+    broker: relayBackend.broker,
     access,
     relayUrls: [base.replace(/^http/, 'ws')],
     ...(relayLimits ? { limits: relayLimits } : {}),
@@ -285,7 +289,7 @@ export async function createCloudServer({
       await relay.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      store.close()
+      await relayBackend.close()
       analytics.close()
       sessionStore.close()
       await sharedLimits.close()

@@ -5,6 +5,7 @@ import { type AccessPolicy, authorizeCaller, bearerKey } from '../access/authori
 import { createKeyedBuckets } from '../limits/keyedBuckets.js'
 import { clientAddress } from './clientAddress.js'
 import { refuseUpgrade } from './refuseUpgrade.js'
+import type { RelayBroker } from './relayBroker.js'
 import { createRelayHub, type RelayHub } from './relayHub.js'
 import { type RelayLimits, resolveRelayLimits } from './relayLimits.js'
 import type { RelayStore } from './relayStore.js'
@@ -26,6 +27,8 @@ export interface AttachRelayParameters {
   /** The relay's public WebSocket URL(s), e.g. `['ws://127.0.0.1:8787']`: a client's auth token must be for one. */
   relayUrls: readonly string[]
   limits?: Partial<RelayLimits>
+  /** Fan-out to the other relay nodes (see relayBroker); unset, this relay is the only node. */
+  broker?: RelayBroker
 }
 
 export interface AttachedRelay {
@@ -44,11 +47,12 @@ export function attachRelay({
   access,
   relayUrls,
   limits: overrides,
+  broker,
 }: AttachRelayParameters): AttachedRelay {
   if (relayUrls.length === 0 || !relayUrls.every((url) => relayEndpoint(url)))
     throw new Error('attachRelay: relayUrls must list the URLs clients reach the relay at')
   const limits = resolveRelayLimits(overrides)
-  const hub = createRelayHub(store, { limits })
+  const hub = createRelayHub(store, { limits, ...(broker ? { broker } : {}) })
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
   const socketsFrom = new Map<string, number>()
   const handshakes = createKeyedBuckets(limits.handshakesPerSecond, limits.handshakeBurst)
@@ -115,7 +119,8 @@ export function attachRelay({
 
   server.on('upgrade', onUpgrade)
   const purge = setInterval(() => {
-    store.purgeExpired(Date.now())
+    // Every node purges; the store makes a second purge of the same messages a no-op.
+    store.purgeExpired(Date.now()).catch(() => undefined)
     handshakes.sweep()
   }, PURGE_INTERVAL_MS)
   purge.unref()

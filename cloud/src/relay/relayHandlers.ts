@@ -10,12 +10,15 @@ export type PublishedMessage = Pick<RelayMessage, 'topic' | 'message' | 'tag' | 
 export interface RelayRouting<Connection> {
   clientId(connection: Connection): string
   /** Subscribes, or throws RelayLimitError before changing anything. */
-  subscribe(connection: Connection, topics: readonly string[]): void
-  replay(connection: Connection, topics: readonly string[]): void
-  unsubscribe(connection: Connection, topic: string): void
+  subscribe(connection: Connection, topics: readonly string[]): Promise<void>
+  /** Runs once the answer to the current request is sent: replays must follow the subscription id. */
+  afterReply(connection: Connection, task: () => Promise<void>): void
+  replay(connection: Connection, topics: readonly string[]): Promise<void>
+  unsubscribe(connection: Connection, topic: string): Promise<void>
   /** Checks every message against the quotas first; throws RelayLimitError before storing any. */
-  admit(connection: Connection, messages: readonly PublishedMessage[]): void
-  publish(connection: Connection, message: PublishedMessage): void
+  admit(connection: Connection, messages: readonly PublishedMessage[]): Promise<void>
+  publish(connection: Connection, message: PublishedMessage): Promise<void>
+  ack(clientId: string, seq: number): Promise<void>
   subscriptionId(clientId: string, topic: string): string
   store: RelayStore
   now(): number
@@ -25,46 +28,45 @@ type Handlers<Connection> = {
   [M in keyof typeof relayParamSchemas]: (
     connection: Connection,
     params: ReturnType<(typeof relayParamSchemas)[M]['parse']>,
-  ) => unknown
+  ) => Promise<unknown>
 }
 
 /** The relay's JSON-RPC methods, on validated params. */
 export function relayHandlers<C>(r: RelayRouting<C>): Handlers<C> {
-  const publishAll = (connection: C, messages: readonly PublishedMessage[]) => {
-    r.admit(connection, messages)
-    for (const message of messages) r.publish(connection, message)
+  const publishAll = async (connection: C, messages: readonly PublishedMessage[]) => {
+    await r.admit(connection, messages)
+    for (const message of messages) await r.publish(connection, message)
+  }
+  const subscribeAll = async (connection: C, topics: readonly string[]) => {
+    await r.subscribe(connection, topics)
+    r.afterReply(connection, () => r.replay(connection, topics))
+    return topics.map((topic) => r.subscriptionId(r.clientId(connection), topic))
   }
   return {
-    irn_subscribe(connection, { topic }) {
-      r.subscribe(connection, [topic])
-      queueMicrotask(() => r.replay(connection, [topic]))
-      return r.subscriptionId(r.clientId(connection), topic)
+    async irn_subscribe(connection, { topic }) {
+      return (await subscribeAll(connection, [topic]))[0]
     },
-    irn_batchSubscribe(connection, { topics }) {
-      r.subscribe(connection, topics)
-      queueMicrotask(() => r.replay(connection, topics))
-      return topics.map((topic) => r.subscriptionId(r.clientId(connection), topic))
-    },
-    irn_unsubscribe(connection, { topic }) {
-      r.unsubscribe(connection, topic)
+    irn_batchSubscribe: (connection, { topics }) => subscribeAll(connection, topics),
+    async irn_unsubscribe(connection, { topic }) {
+      await r.unsubscribe(connection, topic)
       return true
     },
-    irn_batchUnsubscribe(connection, { subscriptions }) {
-      for (const { topic } of subscriptions) r.unsubscribe(connection, topic)
+    async irn_batchUnsubscribe(connection, { subscriptions }) {
+      for (const { topic } of subscriptions) await r.unsubscribe(connection, topic)
       return true
     },
-    irn_publish(connection, params) {
-      publishAll(connection, [params])
+    async irn_publish(connection, params) {
+      await publishAll(connection, [params])
       return true
     },
-    irn_batchPublish(connection, { messages }) {
-      publishAll(connection, messages)
+    async irn_batchPublish(connection, { messages }) {
+      await publishAll(connection, messages)
       return true
     },
-    irn_batchFetchMessages(connection, { topics }) {
+    async irn_batchFetchMessages(connection, { topics }) {
       const clientId = r.clientId(connection)
-      const messages = r.store.pending(clientId, topics, r.now())
-      for (const message of messages) r.store.ack(clientId, message.seq)
+      const messages = await r.store.pending(clientId, topics, r.now())
+      await Promise.all(messages.map((message) => r.ack(clientId, message.seq)))
       return {
         hasMore: false,
         messages: messages.map((m) => ({
@@ -76,7 +78,7 @@ export function relayHandlers<C>(r: RelayRouting<C>): Handlers<C> {
         })),
       }
     },
-    wc_proposeSession(connection, params) {
+    async wc_proposeSession(connection, params) {
       const proposal = {
         topic: params.pairingTopic,
         message: params.sessionProposal,
@@ -84,12 +86,12 @@ export function relayHandlers<C>(r: RelayRouting<C>): Handlers<C> {
         tag: params.tag ?? relayTags.sessionPropose,
         attestation: params.attestation,
       }
-      r.admit(connection, [proposal])
-      r.subscribe(connection, [params.pairingTopic])
-      r.publish(connection, proposal)
+      await r.admit(connection, [proposal])
+      await r.subscribe(connection, [params.pairingTopic])
+      await r.publish(connection, proposal)
       return true
     },
-    wc_approveSession(connection, params) {
+    async wc_approveSession(connection, params) {
       const messages = [
         {
           topic: params.pairingTopic,
@@ -104,9 +106,9 @@ export function relayHandlers<C>(r: RelayRouting<C>): Handlers<C> {
           tag: relayTags.sessionSettle,
         },
       ]
-      r.admit(connection, messages)
-      r.subscribe(connection, [params.sessionTopic])
-      for (const message of messages) r.publish(connection, message)
+      await r.admit(connection, messages)
+      await r.subscribe(connection, [params.sessionTopic])
+      for (const message of messages) await r.publish(connection, message)
       return true
     },
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createTokenBucket, type TokenBucket } from '../limits/tokenBucket.js'
+import { createInProcessBroker, type RelayBroker } from './relayBroker.js'
 import { type PublishedMessage, relayHandlers } from './relayHandlers.js'
 import { type RelayLimits, resolveRelayLimits } from './relayLimits.js'
 import {
@@ -23,7 +24,8 @@ export interface RelayPeer {
 }
 
 export interface RelaySession {
-  receive(raw: string): void
+  /** Resolves once this frame is handled: a socket's frames are handled one after another, in order. */
+  receive(raw: string): Promise<void>
   close(): void
 }
 
@@ -43,32 +45,53 @@ export interface RelayHub {
 
 export interface RelayHubOptions {
   limits?: Partial<RelayLimits>
+  /** Carries publishes to the other relay nodes; unset, this hub is the only one. */
+  broker?: RelayBroker
   /** ms since epoch; a test clock */
   now?: () => number
 }
 
 /** WebSocket close code "Try Again Later", which the hosted WalletConnect relay uses for too many requests. */
 export const TRY_AGAIN_LATER = 1013
+/** WebSocket close code "Internal Error". */
+const INTERNAL_ERROR = 1011
 
 interface Connection {
   peer: RelayPeer
   topics: Set<string>
   /** our outgoing irn_subscription request id -> message seq, until the client acks */
   inflight: Map<number, number>
+  /**
+   * Every seq this socket was sent: a message reaching it both live and by a replay (a publish racing
+   * a subscribe, here or on another node) goes out once.
+   */
+  delivered: Set<number>
+  /** replays reading the store now: while one is, an acked seq stays in `delivered` */
+  replays: number
   requests: TokenBucket
   bytes: TokenBucket
+  /** the frames being handled, one after another */
+  queue: Promise<void>
+  /** tasks to run after the current request's answer */
+  after: (() => Promise<void>)[]
+  closed: boolean
 }
 
 /**
  * The relay's routing: topic subscriptions per socket, fan-out of every publish to every other
- * subscriber, replay of unacknowledged messages on (re)subscribe and on fetch, and the two
- * shortcut methods the sign client sends without subscribing first. It also enforces the per-socket
- * and per-client limits: rate first (before any parsing, so a flood is cheap), then quotas.
+ * subscriber (on this node directly, on the others through the broker), replay of unacknowledged
+ * messages on (re)subscribe and on fetch, and the two shortcut methods the sign client sends without
+ * subscribing first. It also enforces the per-socket and per-client limits: rate first (before any
+ * parsing, so a flood is cheap), then quotas.
  */
 export function createRelayHub(store: RelayStore, options: RelayHubOptions = {}): RelayHub {
   const limits = resolveRelayLimits(options.limits)
   const now = options.now ?? Date.now
+  const broker = options.broker ?? createInProcessBroker()
   const byTopic = new Map<string, Set<Connection>>()
+  const connections = new Set<Connection>()
+  /** ack writes still under way per client: a replay for that client waits for them */
+  const acking = new Map<string, Set<Promise<void>>>()
   const stats: RelayHubStats = { published: 0, delivered: 0, acked: 0, sockets: 0, throttled: 0 }
   let nextId = Date.now() * 1000
 
@@ -76,6 +99,9 @@ export function createRelayHub(store: RelayStore, options: RelayHubOptions = {})
     createHash('sha256').update(`${clientId}:${topic}`).digest('hex')
 
   const deliver = (connection: Connection, message: StoredRelayMessage) => {
+    if (connection.closed || connection.delivered.has(message.seq)) return
+    if (!connection.topics.has(message.topic) || message.publisher === connection.peer.clientId) return
+    connection.delivered.add(message.seq)
     const id = nextId++
     connection.inflight.set(id, message.seq)
     stats.delivered++
@@ -98,13 +124,68 @@ export function createRelayHub(store: RelayStore, options: RelayHubOptions = {})
     )
   }
 
-  const unsubscribe = (connection: Connection, topic: string) => {
-    connection.topics.delete(topic)
-    byTopic.get(topic)?.delete(connection)
-    if (byTopic.get(topic)?.size === 0) byTopic.delete(topic)
+  const fanOut = (message: StoredRelayMessage) => {
+    for (const connection of byTopic.get(message.topic) ?? []) deliver(connection, message)
+  }
+  broker.onMessage(fanOut)
+
+  const ack = (clientId: string, seq: number) => {
+    const pending = acking.get(clientId) ?? new Set()
+    acking.set(clientId, pending)
+    // A failed ack only means a redelivery later: delivery is at-least-once.
+    const write: Promise<void> = store
+      .ack(clientId, seq)
+      .catch(() => undefined)
+      .finally(() => {
+        pending.delete(write)
+        if (pending.size === 0 && acking.get(clientId) === pending) acking.delete(clientId)
+      })
+    pending.add(write)
+    stats.acked++
+    return write
   }
 
-  const publish = (publisher: Connection, message: PublishedMessage) => {
+  const replay = async (connection: Connection, topics: readonly string[]) => {
+    const clientId = connection.peer.clientId
+    connection.replays++
+    try {
+      await Promise.all(acking.get(clientId) ?? [])
+      for (const message of await store.pending(clientId, topics, now())) deliver(connection, message)
+    } finally {
+      connection.replays--
+    }
+  }
+  // The broker may have dropped messages while its connection was down: every socket catches up.
+  broker.onGap(() => {
+    for (const connection of connections) replay(connection, [...connection.topics]).catch(() => undefined)
+  })
+
+  const unsubscribe = async (connection: Connection, topic: string) => {
+    if (!connection.topics.delete(topic)) return
+    byTopic.get(topic)?.delete(connection)
+    if (byTopic.get(topic)?.size === 0) byTopic.delete(topic)
+    await broker.unsubscribe(topic)
+  }
+
+  const subscribe = async (connection: Connection, topics: readonly string[]) => {
+    admitSubscriptions(limits, connection.topics, topics)
+    const added = [...new Set(topics)].filter((topic) => !connection.topics.has(topic))
+    for (const topic of added) {
+      connection.topics.add(topic)
+      const set = byTopic.get(topic) ?? new Set<Connection>()
+      byTopic.set(topic, set)
+      set.add(connection)
+    }
+    try {
+      // Before any replay: a message stored after the replay's read then reaches this node live.
+      await Promise.all(added.map((topic) => broker.subscribe(topic)))
+    } catch (error) {
+      await Promise.all(added.map((topic) => unsubscribe(connection, topic).catch(() => undefined)))
+      throw error
+    }
+  }
+
+  const publish = async (publisher: Connection, message: PublishedMessage) => {
     const publishedAt = now()
     const stored = {
       topic: message.topic,
@@ -117,34 +198,24 @@ export function createRelayHub(store: RelayStore, options: RelayHubOptions = {})
       publisher: publisher.peer.clientId,
       publisherAddress: publisher.peer.address,
     }
-    const seq = store.save(stored)
+    // admit() checked the whole batch; the store checks again as it saves, against a racing node.
+    const seq = await store.save(stored, limits)
     if (seq === undefined) return // the same body on the same topic: already stored and fanned out
     stats.published++
-    for (const connection of byTopic.get(message.topic) ?? []) {
-      if (connection.peer.clientId !== publisher.peer.clientId) deliver(connection, { ...stored, seq })
-    }
+    const saved = { ...stored, seq }
+    fanOut(saved)
+    await broker.publish(saved)
   }
 
   const handlers = relayHandlers<Connection>({
     clientId: (connection) => connection.peer.clientId,
-    subscribe(connection, topics) {
-      admitSubscriptions(limits, connection.topics, topics)
-      for (const topic of topics) {
-        connection.topics.add(topic)
-        const set = byTopic.get(topic) ?? new Set<Connection>()
-        byTopic.set(topic, set)
-        set.add(connection)
-      }
-    },
-    replay(connection, topics) {
-      const inflight = new Set(connection.inflight.values())
-      for (const message of store.pending(connection.peer.clientId, topics, now())) {
-        if (!inflight.has(message.seq)) deliver(connection, message)
-      }
-    },
+    subscribe,
+    afterReply: (connection, task) => connection.after.push(task),
+    replay,
     unsubscribe,
     admit: (connection, messages) => admitPublishes(limits, store, connection.peer, messages),
     publish,
+    ack,
     subscriptionId,
     store,
     now,
@@ -157,66 +228,95 @@ export function createRelayHub(store: RelayStore, options: RelayHubOptions = {})
         peer,
         topics: new Set(),
         inflight: new Map(),
+        delivered: new Set(),
+        replays: 0,
         requests: createTokenBucket(limits.messagesPerSecond, limits.messageBurst, now),
         bytes: createTokenBucket(limits.bytesPerSecond, limits.byteBurst, now),
+        queue: Promise.resolve(),
+        after: [],
+        closed: false,
       }
-      let closed = false
+      connections.add(connection)
       stats.sockets++
       const reply = (
         id: number | string | null,
         body: { result: unknown } | { error: { code: number; message: string } },
-      ) => peer.send(JSON.stringify({ id, jsonrpc: '2.0', ...body }))
+      ) => {
+        if (!connection.closed) peer.send(JSON.stringify({ id, jsonrpc: '2.0', ...body }))
+      }
       const throttle = () => {
-        closed = true
+        connection.closed = true
         stats.throttled++
         peer.close(TRY_AGAIN_LATER, 'Too many requests')
       }
+      const handle = async (json: unknown) => {
+        const request = JsonRpcRequestSchema.safeParse(json)
+        if (!request.success) return reply(null, { error: relayErrors.invalidRequest })
+        const { id, method, params } = request.data
+        if (!Object.hasOwn(relayParamSchemas, method)) return reply(id, { error: relayErrors.methodNotFound })
+        const parsed = relayParamSchemas[method as keyof typeof relayParamSchemas].safeParse(params)
+        if (!parsed.success) return reply(id, { error: relayErrors.invalidParams })
+        if (method === 'irn_batchPublish') {
+          const extra = (parsed.data as { messages: unknown[] }).messages.length - 1
+          if (extra > 0 && !connection.requests.take(extra)) return throttle()
+        }
+        const handler = handlers[method as keyof typeof handlers] as (
+          c: Connection,
+          p: unknown,
+        ) => Promise<unknown>
+        try {
+          reply(id, { result: await handler(connection, parsed.data) })
+        } catch (error) {
+          connection.after = []
+          if (error instanceof RelayLimitError)
+            return reply(id, { error: { code: error.code, message: error.message } })
+          // The mailbox or the broker failed: refused, never answered as stored.
+          return reply(id, { error: relayErrors.unavailable })
+        }
+        for (const task of connection.after.splice(0)) await task().catch(() => undefined)
+      }
       return {
         receive(raw) {
-          if (closed) return
-          if (!connection.requests.take(1) || !connection.bytes.take(raw.length)) return throttle()
+          if (connection.closed) return connection.queue
+          if (!connection.requests.take(1) || !connection.bytes.take(raw.length)) {
+            throttle()
+            return connection.queue
+          }
           let json: unknown
           try {
             json = JSON.parse(raw)
           } catch {
-            return reply(null, { error: relayErrors.parse })
+            json = undefined
           }
-          const response = JsonRpcResponseSchema.safeParse(json)
-          if (response.success && !('method' in (json as object))) {
+          const response = json === undefined ? undefined : JsonRpcResponseSchema.safeParse(json)
+          if (response?.success && !('method' in (json as object))) {
             const seq = connection.inflight.get(Number(response.data.id))
             if (seq !== undefined) {
               // An ack we asked for is free: a wallet catching up on a backlog must not be throttled.
               connection.requests.refund(1)
               connection.bytes.refund(raw.length)
               connection.inflight.delete(Number(response.data.id))
-              store.ack(peer.clientId, seq)
-              stats.acked++
+              ack(peer.clientId, seq).then(() => {
+                // Stored: a later replay cannot return it, so the socket need not remember it.
+                if (connection.replays === 0) connection.delivered.delete(seq)
+              })
             }
-            return
+            return connection.queue
           }
-          const request = JsonRpcRequestSchema.safeParse(json)
-          if (!request.success) return reply(null, { error: relayErrors.invalidRequest })
-          const { id, method, params } = request.data
-          if (!Object.hasOwn(relayParamSchemas, method))
-            return reply(id, { error: relayErrors.methodNotFound })
-          const parsed = relayParamSchemas[method as keyof typeof relayParamSchemas].safeParse(params)
-          if (!parsed.success) return reply(id, { error: relayErrors.invalidParams })
-          if (method === 'irn_batchPublish') {
-            const extra = (parsed.data as { messages: unknown[] }).messages.length - 1
-            if (extra > 0 && !connection.requests.take(extra)) return throttle()
-          }
-          const handler = handlers[method as keyof typeof handlers] as (c: Connection, p: unknown) => unknown
-          try {
-            reply(id, { result: handler(connection, parsed.data) })
-          } catch (error) {
-            if (!(error instanceof RelayLimitError)) throw error
-            reply(id, { error: { code: error.code, message: error.message } })
-          }
+          connection.queue = connection.queue
+            .then(() => (json === undefined ? reply(null, { error: relayErrors.parse }) : handle(json)))
+            .catch(() => {
+              // A bug, not the client's doing: end this socket, not the whole relay.
+              connection.closed = true
+              peer.close(INTERNAL_ERROR, 'Internal error')
+            })
+          return connection.queue
         },
         close() {
-          closed = true
+          connection.closed = true
+          connections.delete(connection)
           stats.sockets--
-          for (const topic of [...connection.topics]) unsubscribe(connection, topic)
+          for (const topic of [...connection.topics]) unsubscribe(connection, topic).catch(() => undefined)
         },
       }
     },

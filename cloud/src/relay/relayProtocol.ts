@@ -87,4 +87,6 @@ export const relayErrors = {
   invalidParams: { code: -32602, message: 'Invalid params' },
   /** EIP-1474's code for a request over a quota; the message says which. */
   limitExceeded: { code: -32005, message: 'Limit exceeded' },
+  /** The mailbox or the broker is unreachable: refused, so the client retries rather than lose it. */
+  unavailable: { code: -32603, message: 'Relay storage unavailable: nothing was stored; try again' },
 } as const

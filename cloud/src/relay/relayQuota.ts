@@ -11,6 +11,14 @@ export class RelayLimitError extends Error {
   }
 }
 
+/** Stored-bytes caps a store enforces as it saves, so two nodes racing cannot both pass them. */
+export type StoredBytesQuota = Pick<RelayLimits, 'maxStoredBytesPerClient' | 'maxStoredBytesPerAddress'>
+
+export const quotaRefusals = {
+  client: 'this client stores too many bytes; wait for its messages to expire',
+  address: 'this address stores too many bytes; wait for its messages to expire',
+} as const
+
 /** Refuses a (batch) subscribe as a whole when it would take a socket past its subscription cap. */
 export function admitSubscriptions(
   limits: RelayLimits,
@@ -26,7 +34,7 @@ export function admitSubscriptions(
  * Refuses a publish (all of a batch, so none of it is half-stored) whose messages are too long or
  * would take the publisher's key or address past its stored-bytes quota.
  */
-export function admitPublishes(
+export async function admitPublishes(
   limits: RelayLimits,
   store: RelayStore,
   publisher: { clientId: string; address: string },
@@ -35,8 +43,10 @@ export function admitPublishes(
   if (messages.some(({ message }) => message.length > limits.maxMessageLength))
     throw new RelayLimitError(`messages are at most ${limits.maxMessageLength} characters`)
   const bytes = messages.reduce((sum, message) => sum + storedBytes(message), 0)
-  if (store.storedBytesOf(publisher.clientId) + bytes > limits.maxStoredBytesPerClient)
-    throw new RelayLimitError('this client stores too many bytes; wait for its messages to expire')
-  if (store.storedBytesFrom(publisher.address) + bytes > limits.maxStoredBytesPerAddress)
-    throw new RelayLimitError('this address stores too many bytes; wait for its messages to expire')
+  const [ofClient, fromAddress] = await Promise.all([
+    store.storedBytesOf(publisher.clientId),
+    store.storedBytesFrom(publisher.address),
+  ])
+  if (ofClient + bytes > limits.maxStoredBytesPerClient) throw new RelayLimitError(quotaRefusals.client)
+  if (fromAddress + bytes > limits.maxStoredBytesPerAddress) throw new RelayLimitError(quotaRefusals.address)
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import Database from 'better-sqlite3'
+import { quotaRefusals, RelayLimitError, type StoredBytesQuota } from './relayQuota.js'
 import { createStoredBytesTally, storedBytes } from './storedBytes.js'
 
 export interface RelayMessage {
@@ -21,19 +22,28 @@ export interface StoredRelayMessage extends RelayMessage {
   seq: number
 }
 
+/**
+ * The relay's mailbox. Async so one interface serves the embedded SQLite file and a Redis shared by
+ * several relay nodes; a rejected promise means the storage is unreachable, and the hub refuses the
+ * request rather than pretend it was stored.
+ */
 export interface RelayStore {
-  /** Stores a message once per (topic, body); returns its sequence number, or undefined for a duplicate. */
-  save(message: RelayMessage): number | undefined
+  /**
+   * Stores a message once per (topic, body); returns its sequence number, or undefined for a
+   * duplicate. With a quota, it throws RelayLimitError instead of storing a message that would take
+   * its publisher or address past it: checked and stored in one step, whichever node saves.
+   */
+  save(message: RelayMessage, quota?: StoredBytesQuota): Promise<number | undefined>
   /** Live messages on these topics that `client` neither published nor acknowledged, oldest first. */
-  pending(client: string, topics: readonly string[], now: number): StoredRelayMessage[]
-  ack(client: string, seq: number): void
-  purgeExpired(now: number): number
+  pending(client: string, topics: readonly string[], now: number): Promise<StoredRelayMessage[]>
+  ack(client: string, seq: number): Promise<void>
+  purgeExpired(now: number): Promise<number>
   /** Bytes of stored messages (expired ones until purged) a client published. */
-  storedBytesOf(publisher: string): number
+  storedBytesOf(publisher: string): Promise<number>
   /** Bytes of stored messages (expired ones until purged) published from a client address. */
-  storedBytesFrom(address: string): number
-  count(): number
-  close(): void
+  storedBytesFrom(address: string): Promise<number>
+  count(): Promise<number>
+  close(): Promise<void>
 }
 
 /** Adds the quota columns to a database created before they existed, counting its messages' bytes. */
@@ -86,7 +96,10 @@ export function createRelayStore(path: string): RelayStore {
        (topic, hash, message, tag, published_at, expires_at, attestation, publisher, publisher_address, bytes)
      VALUES (@topic, @hash, @message, @tag, @publishedAt, @expiresAt, @attestation, @publisher, @publisherAddress, @bytes)`,
   )
-  const insertAck = db.prepare('INSERT OR IGNORE INTO acks (client, seq) VALUES (?, ?)')
+  // An ack may arrive after its message was purged: nothing to mark then.
+  const insertAck = db.prepare(
+    'INSERT OR IGNORE INTO acks (client, seq) SELECT ?, seq FROM messages WHERE seq = ?',
+  )
   const purge = db.prepare(
     'DELETE FROM messages WHERE expires_at <= ? RETURNING publisher, publisher_address AS address, bytes',
   )
@@ -106,16 +119,20 @@ export function createRelayStore(path: string): RelayStore {
   )
 
   return {
-    save(message) {
+    async save(message, quota) {
       const hash = createHash('sha256').update(message.message).digest('hex')
       const bytes = storedBytes(message)
+      if (quota && byPublisher.of(message.publisher) + bytes > quota.maxStoredBytesPerClient)
+        throw new RelayLimitError(quotaRefusals.client)
+      if (quota && byAddress.of(message.publisherAddress) + bytes > quota.maxStoredBytesPerAddress)
+        throw new RelayLimitError(quotaRefusals.address)
       const result = insert.run({ ...message, attestation: message.attestation ?? null, hash, bytes })
       if (result.changes !== 1) return undefined
       byPublisher.add(message.publisher, bytes)
       byAddress.add(message.publisherAddress, bytes)
       return Number(result.lastInsertRowid)
     },
-    pending(client, topics, now) {
+    async pending(client, topics, now) {
       if (topics.length === 0) return []
       const marks = topics.map(() => '?').join(',')
       const rows = db
@@ -130,10 +147,10 @@ export function createRelayStore(path: string): RelayStore {
         .all(...topics, now, client, client) as (StoredRelayMessage & { attestation: string | null })[]
       return rows.map((row) => ({ ...row, attestation: row.attestation ?? undefined }))
     },
-    ack(client, seq) {
+    async ack(client, seq) {
       insertAck.run(client, seq)
     },
-    purgeExpired(now) {
+    async purgeExpired(now) {
       const gone = purge.all(now) as { publisher: string; address: string; bytes: number }[]
       for (const { publisher, address, bytes } of gone) {
         byPublisher.add(publisher, -bytes)
@@ -141,12 +158,12 @@ export function createRelayStore(path: string): RelayStore {
       }
       return gone.length
     },
-    storedBytesOf: byPublisher.of,
-    storedBytesFrom: byAddress.of,
-    count() {
+    storedBytesOf: async (publisher) => byPublisher.of(publisher),
+    storedBytesFrom: async (address) => byAddress.of(address),
+    async count() {
       return (countAll.get() as { n: number }).n
     },
-    close() {
+    async close() {
       db.close()
     },
   }

@@ -43,6 +43,8 @@ export function relayTestClient(socket: WebSocket) {
       socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
       return answer
     },
+    /** Deliveries received and not yet taken. */
+    untaken: () => pushes.length,
     /** The next delivery not yet taken, waiting for it if need be. */
     async nextPush(): Promise<Push> {
       while (pushes.length === 0) await new Promise<void>((resolve) => (onPush = resolve))

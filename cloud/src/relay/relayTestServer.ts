@@ -28,7 +28,7 @@ export async function startRelay(
   const stop = async () => {
     await relay.close()
     await new Promise<void>((resolve) => server.close(() => resolve()))
-    store.close()
+    await store.close()
   }
   return { port, relayUrl, relay, store, stop }
 }

@@ -1,0 +1,86 @@
+import { createServer, type Server } from 'node:http'
+import type { AccessPolicy } from '../access/authorizeCaller.js'
+import { loadProjects, type Projects } from '../projects/projects.js'
+import { type AttachedRelay, attachRelay } from './attachRelay.js'
+import { openRelayBackend, type RelayClusterOptions } from './relayBackend.js'
+import type { RelayLimits } from './relayLimits.js'
+import type { RelayStore } from './relayStore.js'
+
+export interface RelayNodeParameters {
+  port?: number
+  host?: string
+  /** Shares the mailbox and fan-out with the other nodes on this Redis; unset, a lone SQLite relay. */
+  cluster?: RelayClusterOptions
+  /** SQLite file when there is no cluster. */
+  dbPath?: string
+  projects?: Projects
+  modalOrigins?: string[]
+  /**
+   * The URLs clients reach the relay at (the balancer's, each node's): a client's auth token is for
+   * one of them. This node's own URL is always accepted.
+   */
+  relayUrls?: readonly string[]
+  limits?: Partial<RelayLimits>
+}
+
+export interface RunningRelayNode {
+  port: number
+  url: string
+  relayUrl: string
+  server: Server
+  relay: AttachedRelay
+  store: RelayStore
+  /** Drains nothing: sockets cut, as a crash would, but the process lives on (for tests). */
+  kill(): Promise<void>
+  close(): Promise<void>
+}
+
+/**
+ * A relay-only node for the process split: an HTTP server answering /health and the relay's
+ * WebSocket upgrade, nothing else.
+ */
+export async function startRelayNode({
+  port = 0,
+  host = '127.0.0.1',
+  cluster,
+  dbPath = ':memory:',
+  projects = loadProjects(),
+  modalOrigins = [],
+  relayUrls = [],
+  limits,
+}: RelayNodeParameters = {}): Promise<RunningRelayNode> {
+  const backend = await openRelayBackend({ dbPath, cluster })
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://relay').pathname
+    const found = path === '/health'
+    response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' })
+    response.end(JSON.stringify(found ? { status: 'ok' } : { message: 'Not found' }))
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
+  })
+  const bound = (server.address() as { port: number }).port
+  const url = `http://${host}:${bound}`
+  const relayUrl = url.replace(/^http/, 'ws')
+  const access: AccessPolicy = { projects, modalOrigins }
+  const relay = attachRelay({
+    server,
+    store: backend.store,
+    broker: backend.broker,
+    access,
+    relayUrls: [relayUrl, ...relayUrls],
+    ...(limits ? { limits } : {}),
+  })
+  let closed: Promise<void> | undefined
+  const close = () => {
+    closed ??= (async () => {
+      await relay.close()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await backend.close()
+    })()
+    return closed
+  }
+  return { port: bound, url, relayUrl, server, relay, store: backend.store, kill: close, close }
+}
