@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
+import { connect } from 'node:net'
 
 /**
  * Resolves when the child prints a line matching `ready`; rejects when it exits first or
@@ -37,4 +38,44 @@ export function waitForLine(
     child.stderr?.on('data', onData)
     child.once('exit', onExit)
   })
+}
+
+/** Resolves once `port` on loopback takes connections; rejects when the child exits first or `timeoutMs` passes. */
+export async function waitForPort(port: number, child: ChildProcess, name: string, timeoutMs = 30_000) {
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const deadline = Date.now() + timeoutMs
+  try {
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(
+          `${name} exited (${child.exitCode ?? child.signalCode}) before it listened:\n${output}`,
+        )
+      if (Date.now() > deadline)
+        throw new Error(`${name} did not listen on ${port} in ${timeoutMs} ms:\n${output}`)
+      const open = await new Promise<boolean>((resolve) => {
+        const socket = connect(port, '127.0.0.1')
+        socket.once('connect', () => {
+          socket.destroy()
+          resolve(true)
+        })
+        socket.once('error', () => {
+          socket.destroy()
+          resolve(false)
+        })
+      })
+      if (open) return
+      // A server starting: ask again shortly (a connect refused costs nothing).
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  } finally {
+    child.stdout?.off('data', keep)
+    child.stderr?.off('data', keep)
+    child.stdout?.resume()
+    child.stderr?.resume()
+  }
 }

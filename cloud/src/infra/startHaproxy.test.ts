@@ -1,0 +1,52 @@
+import { createServer, type Server } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket, WebSocketServer } from 'ws'
+import { type RunningHaproxy, startHaproxy } from './startHaproxy.js'
+
+/** A node answering its name (and /health), as an API node would. */
+async function node(name: string): Promise<{ server: Server; address: string }> {
+  const server = createServer((request, response) => response.end(request.url === '/health' ? 'ok' : name))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { server, address: `127.0.0.1:${(server.address() as { port: number }).port}` }
+}
+
+describe('HAProxy in front of the cluster', () => {
+  let a: Awaited<ReturnType<typeof node>>
+  let b: Awaited<ReturnType<typeof node>>
+  let relay: Awaited<ReturnType<typeof node>>
+  let balancer: RunningHaproxy
+  beforeAll(async () => {
+    ;[a, b, relay] = await Promise.all([node('a'), node('b'), node('relay')])
+    const sockets = new WebSocketServer({ server: relay.server })
+    sockets.on('connection', (socket) => socket.send('relay node'))
+    balancer = await startHaproxy({ api: [a.address, b.address], relay: [relay.address] })
+  })
+  afterAll(async () => {
+    await balancer?.stop()
+    for (const { server } of [a, b, relay]) {
+      server.closeAllConnections()
+      server.close()
+    }
+  })
+
+  const ask = async () => (await fetch(`${balancer.url}/v1/x`)).text()
+
+  it('spreads requests over the API nodes and sends WebSockets to the relay nodes', async () => {
+    await expect.poll(async () => new Set(await Promise.all([ask(), ask(), ask(), ask()])).size).toBe(2)
+    const socket = new WebSocket(balancer.url.replace('http', 'ws'))
+    const first = await new Promise<string>((resolve, reject) => {
+      socket.once('message', (data) => resolve(String(data)))
+      socket.once('error', reject)
+    })
+    socket.close()
+    expect(first).toBe('relay node')
+  })
+
+  it('answers every request from the other node once one is killed', async () => {
+    a.server.closeAllConnections()
+    await new Promise((resolve) => a.server.close(resolve))
+    // Failed connections are retried on the other node: no request fails, even before the check marks `a` down.
+    const answers = await Promise.all(Array.from({ length: 40 }, ask))
+    expect(new Set(answers)).toEqual(new Set(['b']))
+  })
+})

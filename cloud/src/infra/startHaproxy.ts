@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort } from '../testing/freePort.js'
+import { requireProgram } from './programs.js'
+import { waitForPort } from './waitForLine.js'
+
+export interface BalancedNodes {
+  /** `host:port` of each HTTP API node. */
+  api: string[]
+  /** `host:port` of each relay node: WebSocket upgrades go here. */
+  relay: string[]
+}
+
+export interface RunningHaproxy {
+  url: string
+  port: number
+  process: ChildProcess
+  stop(): Promise<void>
+}
+
+/**
+ * The balancer's configuration: one public port; WebSocket upgrades (the WalletConnect relay) to the
+ * relay nodes by fewest connections, everything else round robin to the API nodes. A node that stops
+ * answering /health is out within a second, and a request whose connection fails is sent to another
+ * node (`retry-on`, `redispatch`), so killing one node loses no request that can be retried.
+ */
+export function haproxyConfig(port: number, nodes: BalancedNodes, host = '127.0.0.1'): string {
+  const servers = (prefix: string, list: string[]) =>
+    list
+      .map((address, i) => `  server ${prefix}${i + 1} ${address} check inter 500ms fall 2 rise 2`)
+      .join('\n')
+  return `global
+  # Each proxied socket holds two descriptors; the machine's usual limit is 20,000.
+  maxconn 8000
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  # A relay socket lives as long as the session: idle WalletConnect sockets ping every 30 s.
+  timeout tunnel 1h
+  option redispatch
+  retries 3
+  retry-on conn-failure empty-response response-timeout
+
+frontend cloud
+  bind ${host}:${port}
+  acl websocket hdr(upgrade) -i websocket
+  use_backend relay if websocket
+  default_backend api
+
+backend api
+  balance roundrobin
+  option httpchk GET /health
+${servers('api', nodes.api)}
+
+backend relay
+  balance leastconn
+  option httpchk GET /health
+${servers('relay', nodes.relay)}
+`
+}
+
+/** HAProxy from Debian's package in front of the cluster's nodes, for `npm run start:cluster` and the tests. */
+export async function startHaproxy(
+  nodes: BalancedNodes,
+  { port }: { port?: number } = {},
+): Promise<RunningHaproxy> {
+  const program = requireProgram('haproxy')
+  const chosen = port ?? (await freePort())
+  const dir = mkdtempSync(join(tmpdir(), 'airlock-haproxy-'))
+  const config = join(dir, 'haproxy.cfg')
+  writeFileSync(config, haproxyConfig(chosen, nodes))
+  // -db: stay in the foreground, logging to stderr.
+  const child = spawn(program, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  try {
+    await waitForPort(chosen, child, 'haproxy')
+  } catch (error) {
+    child.kill('SIGKILL')
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
+  return {
+    url: `http://127.0.0.1:${chosen}`,
+    port: chosen,
+    process: child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
