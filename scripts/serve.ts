@@ -1,10 +1,13 @@
 import { configOrExit } from '../cloud/src/config/index.ts'
 
-// A deployment's entry: `npm run serve [-- cloud modal wallet]` runs the named parts (all three by
+// A deployment's entry: `npm run serve [-- cloud modal wallet]` runs the named parts (those three by
 // default) from the one configuration (env, AIRLOCK_CONFIG), never the offline stack's dev wallet,
 // demo or development OpenID provider. Each part can run alone, on its own machine: the modal
-// reaches the cloud and the wallet only by their public URLs.
-const parts = ['cloud', 'modal', 'wallet'] as const
+// reaches the cloud and the wallet only by their public URLs. A cluster splits the cloud: `api`
+// (the HTTP API alone) and `relay` (the WalletConnect relay alone), several of each behind a
+// balancer, sharing Redis (AIRLOCK_REDIS_URL).
+const parts = ['cloud', 'modal', 'wallet', 'api', 'relay'] as const
+const defaultParts: Part[] = ['cloud', 'modal', 'wallet']
 type Part = (typeof parts)[number]
 const asked = process.argv.slice(2)
 const unknown = asked.filter((name) => !parts.includes(name as Part))
@@ -12,7 +15,11 @@ if (unknown.length > 0) {
   console.error(`Unknown part ${unknown.join(', ')}: name any of ${parts.join(', ')}`)
   process.exit(2)
 }
-const running = new Set<Part>(asked.length > 0 ? (asked as Part[]) : parts)
+const running = new Set<Part>(asked.length > 0 ? (asked as Part[]) : defaultParts)
+if (running.has('cloud') && (running.has('api') || running.has('relay'))) {
+  console.error('cloud is api and relay in one process: name either cloud, or api and relay')
+  process.exit(2)
+}
 
 // Checked alone first: a configuration production refuses exits before anything loads or binds.
 const { config } = configOrExit()
@@ -38,12 +45,30 @@ const stopAll = async () => {
 
 try {
   let devnetRegistry: `0x${string}` | undefined
-  if (running.has('cloud')) {
+  if (running.has('cloud') || running.has('api')) {
     const { startStandaloneCloud } = await import('../cloud/src/standaloneCloud.ts')
-    const cloud = await startStandaloneCloud(config)
+    const cloud = await startStandaloneCloud(config, { role: running.has('cloud') ? 'all' : 'api' })
     stops.push(() => cloud.stop())
     lines.push(...cloud.urls)
     devnetRegistry = cloud.devnet?.farcasterRegistry
+  }
+  if (running.has('relay')) {
+    const { startRelayNode } = await import('../cloud/src/relay/relayNode.ts')
+    const { loadProjects } = await import('../cloud/src/projects/projects.ts')
+    const { cloud } = config
+    // With `api` in this process the relay takes the next port; alone it takes the cloud's.
+    const relay = await startRelayNode({
+      port: running.has('api') ? cloud.port + 1 : cloud.port,
+      host: cloud.host,
+      ...(cloud.redisUrl
+        ? { cluster: { redisUrl: cloud.redisUrl } }
+        : { dbPath: join(cloud.dataDir, 'relay.db') }),
+      projects: loadProjects(cloud.projects),
+      modalOrigins: cloud.modalOrigins,
+      relayUrls: [cloud.publicUrl.replace(/^http/, 'ws')],
+    })
+    stops.push(() => relay.close())
+    lines.push(`relay  ${relay.relayUrl}${cloud.redisUrl ? ' (sharing Redis)' : ''}`)
   }
   if (running.has('modal')) {
     const { readWalletConnectSettings, walletConnectTokens } = await import(

@@ -13,7 +13,7 @@ import {
   treasuryAddressOf,
 } from './onramp/index.js'
 import { loadProjects } from './projects/projects.js'
-import { startSolanaRpc } from './solana/index.js'
+import { SOLANA_LOCALNET_CHAIN_ID, startSolanaRpc } from './solana/index.js'
 import { solanaLocalnetChains } from './solanaApi/index.js'
 
 export interface StandaloneCloud {
@@ -29,18 +29,30 @@ export interface StandaloneCloud {
  * funds and relay messages survive a restart), then the API and relay over them and the
  * configured RPC upstreams.
  */
-export async function startStandaloneCloud(config: AirlockConfig): Promise<StandaloneCloud> {
+export async function startStandaloneCloud(
+  config: AirlockConfig,
+  { role = 'all' }: { role?: 'all' | 'api' } = {},
+): Promise<StandaloneCloud> {
   const { cloud: settings, devnet: local, onramp } = config
   const dataDir = settings.dataDir
   mkdirSync(dataDir, { recursive: true })
-  const anvil = local.anvil
-    ? await startAnvil({ port: local.anvilPort, statePath: join(dataDir, 'anvil-state.json') })
-    : undefined
+  // A cluster's API nodes serve the chains its dev stand-ins run (`devnet.external`): one chain for all.
+  const anvil = !local.anvil
+    ? undefined
+    : local.external
+      ? { url: `http://127.0.0.1:${local.anvilPort}`, stop: async () => undefined }
+      : await startAnvil({ port: local.anvilPort, statePath: join(dataDir, 'anvil-state.json') })
   // The local Solana chain beside anvil (its PubSub also on port + 1, where web3.js looks), before the
   // cloud: the blockchain API indexes it and the RPC proxy forwards to it.
-  const solana = local.solana
-    ? await startSolanaRpc({ port: local.solanaPort, statePath: join(dataDir, 'solana.db') })
-    : undefined
+  const solana = !local.solana
+    ? undefined
+    : local.external
+      ? {
+          url: `http://127.0.0.1:${local.solanaPort}`,
+          chainId: SOLANA_LOCALNET_CHAIN_ID,
+          close: async () => undefined,
+        }
+      : await startSolanaRpc({ port: local.solanaPort, statePath: join(dataDir, 'solana.db') })
   // The on-ramp's treasury: its own key in production, the devnet's public one here.
   const treasuryKey = onramp.treasuryKey
   const devnet = anvil ? await deployDevnet(anvil.url) : undefined
@@ -68,6 +80,11 @@ export async function startStandaloneCloud(config: AirlockConfig): Promise<Stand
     adminKey: settings.adminKey ?? loadAdminKey(dataDir, {}),
     projects: loadProjects(settings.projects),
     relayDbPath: join(dataDir, 'relay.db'),
+    // Shared by every node when set: rate limits, and (a node that also relays) the relay's mailbox.
+    ...(settings.redisUrl
+      ? { redisUrl: settings.redisUrl, relayBroker: { redisUrl: settings.redisUrl } }
+      : {}),
+    serveRelay: role === 'all',
     // The operator's upstreams, and the local nodes for their own chains.
     rpcUpstreams: {
       ...settings.rpcUpstreams,
@@ -93,8 +110,8 @@ export async function startStandaloneCloud(config: AirlockConfig): Promise<Stand
   return {
     devnet,
     urls: [
-      `cloud  ${cloud.url}`,
-      `relay  ${cloud.url.replace('http', 'ws')}`,
+      `cloud  ${cloud.url}${role === 'api' ? ' (API node)' : ''}`,
+      ...(cloud.relay ? [`relay  ${cloud.url.replace('http', 'ws')}`] : []),
       ...(anvil ? [`anvil  ${anvil.url}`] : []),
       ...(solana ? [`solana ${solana.url}`] : []),
       // Names and counts only: the providers' URLs often carry their API keys.

@@ -123,6 +123,8 @@ export async function startWalletService({
       modalOrigin: new URL(config.modal.publicUrl).origin,
       dbPath: join(cloud.dataDir, 'wallet.db'),
       masterKey: walletMasterKey(wallet.masterKey, cloud.dataDir),
+      // Several wallet nodes share the email cooldown, budgets and the signing lock there.
+      ...(cloud.redisUrl ? { redisUrl: cloud.redisUrl } : {}),
       smtp,
       rpcUrl,
       chainId: wallet.chainId,

@@ -18,6 +18,12 @@ export const devnetSettings = {
     fallback: 8545,
     doc: "anvil's port",
   }),
+  external: defineSetting({
+    env: 'AIRLOCK_DEVNET_EXTERNAL',
+    schema: flagKind,
+    fallback: false,
+    doc: "The local chains run in another process (the cluster's dev stand-ins): serve them on their ports without starting them",
+  }),
   solana: defineSetting({
     env: 'AIRLOCK_SOLANA_LOCALNET',
     schema: flagKind,

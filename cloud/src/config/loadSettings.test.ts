@@ -29,11 +29,18 @@ describe('loadConfig defaults', () => {
       modalOrigins: ['http://modal.localhost:5174'],
       projects: defaultProjectsPath,
       adminKey: undefined,
+      redisUrl: undefined,
       rpcUpstreams: {},
     })
     expect(config.cloud.dataDir).toMatch(/cloud[/\\]\.data$/)
     expect(config.modal).toEqual({ port: 5174, publicUrl: 'http://modal.localhost:5174' })
-    expect(config.devnet).toEqual({ anvil: true, anvilPort: 8545, solana: true, solanaPort: 8899 })
+    expect(config.devnet).toEqual({
+      anvil: true,
+      anvilPort: 8545,
+      external: false,
+      solana: true,
+      solanaPort: 8899,
+    })
     expect(config.onramp).toMatchObject({ treasuryKey: DEVNET_TREASURY_KEY, sandbox: true, providers: [] })
     expect(config.wallet).toEqual({
       port: 5175,

@@ -3,7 +3,7 @@ import { defaultProjectsPath } from '../projects/projects.js'
 import { defineSetting } from './defineSetting.js'
 import { modalPublicUrl } from './modalSettings.js'
 import { publicHttpsProblem } from './productionChecks.js'
-import { httpUrlKind, originsKind, portKind, textKind, upstreamsKind } from './settingKinds.js'
+import { httpUrlKind, originsKind, portKind, redisUrlKind, textKind, upstreamsKind } from './settingKinds.js'
 
 const port = defineSetting({
   env: 'AIRLOCK_CLOUD_PORT',
@@ -51,6 +51,13 @@ export const serverSettings = {
       path === defaultProjectsPath
         ? "the repository's projects.json holds dev-only secrets and localhost origins; give your own file"
         : undefined,
+  }),
+  redisUrl: defineSetting({
+    env: 'AIRLOCK_REDIS_URL',
+    schema: redisUrlKind.optional(),
+    fallback: undefined,
+    secret: true,
+    doc: "Redis the nodes share (rate limits, cooldowns, the signing lock, the relay's mailbox and fan-out); unset, one process keeps them",
   }),
   adminKey: defineSetting({
     env: 'AIRLOCK_ADMIN_KEY',

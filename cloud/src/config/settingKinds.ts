@@ -51,6 +51,12 @@ export const commaList = (value: unknown) =>
 /** Origins as a comma list (env) or an array (file). */
 export const originsKind = z.preprocess(commaList, z.array(origin).min(1))
 
+/** A Redis server's URL (`redis://` or TLS `rediss://`, with its password if any). */
+export const redisUrlKind = z.preprocess(
+  trimmed,
+  z.string().regex(/^rediss?:\/\/[^\s]+$/, 'Expected a redis:// or rediss:// URL'),
+)
+
 /** Non-empty text. */
 export const textKind = z.preprocess(trimmed, z.string().min(1))
 

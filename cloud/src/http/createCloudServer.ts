@@ -13,6 +13,7 @@ import { openSharedLimits } from '../limits/sharedLimits.js'
 import { createOnramp, type Onramp, type OnrampParameters } from '../onramp/index.js'
 import { loadProjects, type Projects } from '../projects/projects.js'
 import { type AttachedRelay, attachRelay, type RelayLimits } from '../relay/attachRelay.js'
+import { refuseUpgrade } from '../relay/refuseUpgrade.js'
 import { openRelayBackend, type RelayClusterOptions } from '../relay/relayBackend.js'
 import { rankUpstreams } from '../rpc/rankUpstreams.js'
 import { createRpcCallBudget } from '../rpc/rpcCallBudget.js'
@@ -67,6 +68,8 @@ export interface CloudServerParameters {
   relayLimits?: Partial<RelayLimits>
   /** Relay nodes sharing a Redis (mailbox and fan-out); unset, the relay is embedded (SQLite, this process). */
   relayBroker?: RelayClusterOptions
+  /** Also the WalletConnect relay on this port (the one-process default); off for an API node of a cluster. */
+  serveRelay?: boolean
   /** The clock name registrations and SIWX sessions are judged by (tests move it). */
   now?: () => number
   /** Refuse to send an answer outside its route's declared schema (on in the tests: every answer checks the contract). */
@@ -76,7 +79,8 @@ export interface CloudServerParameters {
 export interface RunningCloud {
   url: string
   server: Server
-  relay: AttachedRelay
+  /** The WalletConnect relay on this port; undefined on an API node (`serveRelay: false`). */
+  relay: AttachedRelay | undefined
   blockchain: BlockchainApi | undefined
   solana: SolanaApi | undefined
   onramp: Onramp | undefined
@@ -111,6 +115,7 @@ export async function createCloudServer({
   redisKeyPrefix,
   relayLimits,
   relayBroker,
+  serveRelay = true,
   now: givenNow,
   checkAnswers = process.env.AIRLOCK_CHECK_ANSWERS === '1',
 }: CloudServerParameters): Promise<RunningCloud> {
@@ -133,7 +138,9 @@ export async function createCloudServer({
     json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })
     return true
   }
-  const relayBackend = await openRelayBackend({ dbPath: relayDbPath, cluster: relayBroker })
+  const relayBackend = serveRelay
+    ? await openRelayBackend({ dbPath: relayDbPath, cluster: relayBroker })
+    : undefined
   const analytics = createAnalyticsStore(relayDbPath)
   let base = publicUrl ?? ''
   let blockchain: BlockchainApi | undefined
@@ -260,14 +267,18 @@ export async function createCloudServer({
     ],
     { checkAnswers },
   )
-  const relay = attachRelay({
-    server,
-    store: relayBackend.store,
-    broker: relayBackend.broker,
-    access,
-    relayUrls: [base.replace(/^http/, 'ws')],
-    ...(relayLimits ? { limits: relayLimits } : {}),
-  })
+  const relay =
+    relayBackend &&
+    attachRelay({
+      server,
+      store: relayBackend.store,
+      broker: relayBackend.broker,
+      access,
+      relayUrls: [base.replace(/^http/, 'ws')],
+      ...(relayLimits ? { limits: relayLimits } : {}),
+    })
+  // An API node of a cluster: the balancer sends sockets to the relay nodes, so one that arrives here is refused.
+  if (!relay) server.on('upgrade', (_, socket) => refuseUpgrade(socket, 404, 'Not found'))
   return {
     url: `http://${host}:${bound}`,
     server,
@@ -286,10 +297,10 @@ export async function createCloudServer({
       blockchain?.close()
       solana?.close()
       onramp?.close()
-      await relay.close()
+      await relay?.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      await relayBackend.close()
+      await relayBackend?.close()
       analytics.close()
       sessionStore.close()
       await sharedLimits.close()
