@@ -6,6 +6,7 @@ import { type AccessPolicy, authorizeCaller, bearerKey } from '../access/authori
 import { AnalyticsEventSchema, createAnalyticsStore } from '../analytics/analyticsStore.js'
 import { type BlockchainApi, type ChainConfig, createBlockchainApi } from '../chain/blockchainApi.js'
 import { createSignatureVerifier } from '../chain/verifyAccountSignature.js'
+import { openDatabase } from '../db/openDatabase.js'
 import { type Directory, type ImageFolder, loadDirectory } from '../directory/loadDirectory.js'
 import { queryWallets, WalletQuerySchema } from '../directory/queryWallets.js'
 import { createKeyedBuckets } from '../limits/keyedBuckets.js'
@@ -32,6 +33,13 @@ export interface CloudServerParameters {
   host?: string
   /** SQLite file for the relay's stored messages; ':memory:' for tests. */
   relayDbPath?: string
+  /**
+   * The durable state (sessions, and the stores ported to db/): a SQLite file path (`sqlite:` prefix
+   * optional, ':memory:' for tests) or a `postgres://` URL for the cluster. Unset, `relayDbPath`'s file.
+   */
+  databaseUrl?: string
+  /** Connections per node to a Postgres `databaseUrl`. */
+  databasePoolSize?: number
   directory?: Directory
   projects?: Projects
   /** Origins the modal is served from: the only pages that may call the project routes. */
@@ -117,6 +125,8 @@ export async function createCloudServer({
   port,
   host = '127.0.0.1',
   relayDbPath = ':memory:',
+  databaseUrl = relayDbPath,
+  databasePoolSize,
   directory = loadDirectory(),
   projects = loadProjects(),
   modalOrigins = [],
@@ -157,7 +167,8 @@ export async function createCloudServer({
   let blockchain: BlockchainApi | undefined
   let solana: SolanaApi | undefined
   let onramp: Onramp | undefined
-  const sessionStore = createSessionStore(relayDbPath, { now })
+  const database = await openDatabase(databaseUrl, { poolSize: databasePoolSize })
+  const sessionStore = createSessionStore(database, { now })
   // Signatures are checked on the blockchain API's nodes (ERC-1271, ERC-6492); EOA-only elsewhere.
   const sessions = createSessionRoutes({
     store: sessionStore,
@@ -378,7 +389,7 @@ export async function createCloudServer({
       await new Promise<void>((resolve) => server.close(() => resolve()))
       store.close()
       analytics.close()
-      sessionStore.close()
+      await database.destroy()
     },
   }
 }

@@ -110,7 +110,7 @@ export function createSessionRoutes({
       })
       if (valid === 'unavailable') return refuse(503, 'The chain node did not answer')
       if (!valid) return refuse(401, 'Invalid signature')
-      const added = store.add({
+      const added = await store.add({
         projectId,
         account: `${checked.chain}:${checked.address}`,
         domain: session.data.domain,
@@ -127,11 +127,11 @@ export function createSessionRoutes({
       stored?.projectId === projectId ? stored : undefined
     if (!match[2] && method === 'GET') {
       const secret = headerOf(request, SESSION_SECRET_HEADER) ?? ''
-      const held = ofProject(secretPattern.test(secret) ? store.read(id, secret) : undefined)
+      const held = ofProject(secretPattern.test(secret) ? await store.read(id, secret) : undefined)
       return held ? reply(200, shown(held)) : refuse(404, 'Session not found')
     }
     if (!match[2] || method !== 'POST') return false
-    const found = ofProject(store.get(id))
+    const found = ofProject(await store.get(id))
     const read = await readJson(request)
     if (!('body' in read)) return refuse(read.status, read.message)
     const revoke = RevokeBodySchema.safeParse(read.body)
@@ -147,7 +147,7 @@ export function createSessionRoutes({
     })
     if (valid === 'unavailable') return refuse(503, 'The chain node did not answer')
     if (!valid) return refuse(401, 'Invalid signature')
-    store.remove(found.id)
+    await store.remove(found.id)
     return reply(200, { revoked: true })
   }
 }

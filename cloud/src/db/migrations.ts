@@ -1,0 +1,23 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration'
+import type { AnyDatabase } from './dialect.js'
+import { sessionsMigration } from './migrations/001_sessions.js'
+
+/**
+ * The one schema, written once for both dialects with Kysely's schema builder. Each store's first
+ * migration adopts the tables the store's old SQLite code made (IF NOT EXISTS, plus the columns its
+ * old migrate() added), so a file written before this layer opens with every row in it.
+ * Names sort in the order they run; a new migration gets the next number, never edits an old one.
+ */
+export const migrations: Record<string, Migration> = {
+  '001_sessions': sessionsMigration,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+export async function migrateToLatest(db: AnyDatabase) {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName
+    throw new Error(`Database migration ${failed ?? ''} failed: ${String(error)}`, { cause: error })
+  }
+}
