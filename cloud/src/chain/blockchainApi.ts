@@ -11,6 +11,7 @@ import {
   type PublicClient,
 } from 'viem'
 import * as z from 'zod'
+import type { CloudDatabase } from '../db/openDatabase.js'
 import { readBody } from '../http/readBody.js'
 import { json, queryOf } from '../http/respond.js'
 import { NAME_ZONE } from '../profile/nameRule.js'
@@ -60,6 +61,8 @@ export interface BlockchainApiParameters {
   /** CAIP-2 id -> chain. Other chains are unsupported: empty results. */
   chains: Record<string, ChainConfig>
   dbPath: string
+  /** The cloud's database (names; db/openDatabase.ts). */
+  database: CloudDatabase
   /** Where clients reach the cloud: icon and image URLs in answers are built from it, never from `Host`. */
   publicUrl: string
   pricesPath?: string
@@ -138,6 +141,7 @@ interface Chain extends Required<Omit<ChainConfig, 'devnet' | 'indexing' | 'rpcU
 export function createBlockchainApi({
   chains: configs,
   dbPath,
+  database,
   publicUrl: base,
   pricesPath = join(dataDir, 'prices.json'),
   namesPath = join(dataDir, 'names.json'),
@@ -148,7 +152,7 @@ export function createBlockchainApi({
 }: BlockchainApiParameters): BlockchainApi {
   const prices = readPricesFile(pricesPath)
   const seeds = NamesFileSchema.parse(JSON.parse(readFileSync(namesPath, 'utf8'))).names
-  const names = createNameStore(dbPath, { seeds, now })
+  const names = createNameStore(database, { seeds, now })
   const spamSet = new Set(spam.map((a) => a.toLowerCase()))
   const chains = new Map<string, Chain>()
   for (const [caip, config] of Object.entries(configs)) {
@@ -334,7 +338,6 @@ export function createBlockchainApi({
         chain.closeClient()
         chain.indexer.store.close()
       }
-      names.close()
     },
   }
 
@@ -370,7 +373,7 @@ export function createBlockchainApi({
     if (identity && request.method === 'GET') {
       const address = decodeURIComponent(identity[1] as string)
       if (!isAddress(address, { strict: false })) return reply(400, { message: 'Invalid address' })
-      return reply(200, { name: names.ofAddress(address)[0]?.name ?? null, avatar: null })
+      return reply(200, { name: (await names.ofAddress(address))[0]?.name ?? null, avatar: null })
     }
     if (path.startsWith('/v1/profile/') && (await profile(request, response, path))) return true
     if (path.startsWith('/v1/convert/') && (await swapRoutes(request, response, path))) return true

@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration'
 import type { AnyDatabase } from './dialect.js'
 import { sessionsMigration } from './migrations/001_sessions.js'
+import { namesMigration } from './migrations/002_names.js'
 
 /**
  * The one schema, written once for both dialects with Kysely's schema builder. Each store's first
@@ -10,6 +11,7 @@ import { sessionsMigration } from './migrations/001_sessions.js'
  */
 export const migrations: Record<string, Migration> = {
   '001_sessions': sessionsMigration,
+  '002_names': namesMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -5,6 +5,8 @@
 export interface DatabaseSchema {
   siwx_sessions: SiwxSessionsTable
   siwx_nonces: SiwxNoncesTable
+  names: NamesTable
+  name_messages: NameMessagesTable
 }
 
 export interface SiwxSessionsTable {
@@ -24,4 +26,24 @@ export interface SiwxNoncesTable {
   domain: string
   nonce: string
   expires_at: number | null
+}
+
+export interface NamesTable {
+  /** Full name, lower case: `alice.airlock.id`. */
+  name: string
+  zone: string
+  address: string
+  coin_type: number
+  chain_id: number
+  /** JSON object of text records. */
+  attributes: string
+  /** 1 for the devnet's read-only names (replaced on every start), 0 for registered ones. */
+  seeded: number
+  created_at: number
+}
+
+export interface NameMessagesTable {
+  /** keccak256 of an accepted registration message. */
+  hash: string
+  expires_at: number
 }

@@ -335,6 +335,7 @@ export async function createCloudServer({
     blockchain = createBlockchainApi({
       chains,
       dbPath: relayDbPath,
+      database,
       publicUrl: base,
       now,
       rankingOf: (chain) => rankings.get(chain),

@@ -13,7 +13,7 @@ import {
   defaultRegistrationLimits,
   type RegistrationLimits,
 } from './registrationLimits.js'
-import { suggestNames } from './suggestNames.js'
+import { suggestionCandidates, suggestNames } from './suggestNames.js'
 
 const REGISTRATION_BODY_BYTES = 8 * 1024
 
@@ -71,14 +71,14 @@ export function createProfileRoutes({
     if (account) {
       const asked = segment(account).toLowerCase()
       // Seeded devnet names (`alice.airlock`) are looked up as they are.
-      const record = store.find(parseName(asked, zone)?.full ?? asked)
+      const record = await store.find(parseName(asked, zone)?.full ?? asked)
       return record ? reply(200, profileOf(record)) : reply(404, { message: 'Name not found' })
     }
     const reverse = /^\/v1\/profile\/reverse\/([^/]{1,128})$/.exec(path)
     if (reverse) {
       const address = segment(reverse)
       if (!isAddress(address, { strict: false })) return reply(400, { message: 'Invalid address' })
-      return reply(200, store.ofAddress(address).map(profileOf))
+      return reply(200, (await store.ofAddress(address)).map(profileOf))
     }
     const suggestions = /^\/v1\/profile\/suggestions\/([^/]{1,128})$/.exec(path)
     if (suggestions) {
@@ -87,7 +87,8 @@ export function createProfileRoutes({
         return reply(400, { message: `Names are registered in ${zone} only` })
       const name = parseName(segment(suggestions), zone)
       if (!name) return reply(400, { message: NAME_RULE_MESSAGE })
-      return reply(200, { suggestions: suggestNames(name, (full) => store.find(full) !== undefined) })
+      const taken = await store.registered(suggestionCandidates(name))
+      return reply(200, { suggestions: suggestNames(name, (full) => taken.has(full)) })
     }
     return false
   }
