@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import type { AnyDatabase } from './dialect.js'
 import { sessionsMigration } from './migrations/001_sessions.js'
 import { namesMigration } from './migrations/002_names.js'
+import { onrampMigration } from './migrations/003_onramp.js'
 
 /**
  * The one schema, written once for both dialects with Kysely's schema builder. Each store's first
@@ -12,6 +13,7 @@ import { namesMigration } from './migrations/002_names.js'
 export const migrations: Record<string, Migration> = {
   '001_sessions': sessionsMigration,
   '002_names': namesMigration,
+  '003_onramp': onrampMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 /**
  * Every table the cloud keeps in its database (SQLite embedded, Postgres in the cluster), as Kysely
  * sees it. Times are ms since epoch (BIGINT on Postgres), binary values Buffers (BLOB / BYTEA).
@@ -7,6 +9,8 @@ export interface DatabaseSchema {
   siwx_nonces: SiwxNoncesTable
   names: NamesTable
   name_messages: NameMessagesTable
+  onramp_quotes: OnrampQuotesTable
+  onramp_checkouts: OnrampCheckoutsTable
 }
 
 export interface SiwxSessionsTable {
@@ -46,4 +50,29 @@ export interface NameMessagesTable {
   /** keccak256 of an accepted registration message. */
   hash: string
   expires_at: number
+}
+
+export interface OnrampQuotesTable {
+  id: string
+  /** JSON of the StoredQuote, bigints as text. */
+  quote: string
+  created_at: number
+}
+
+export interface OnrampCheckoutsTable {
+  id: string
+  /** JSON of the NewCheckout, bigints as text. */
+  data: string
+  status: 'pending' | 'paid' | 'sent' | 'completed' | 'failed'
+  attempts: Generated<number>
+  message: string | null
+  /** JSON of the CheckoutPayment once paid. */
+  payment: string | null
+  tx_hash: `0x${string}` | null
+  raw_tx: `0x${string}` | null
+  created_at: number
+  expires_at: number
+  /** The delivery's address, lower case, and when it was paid: the per-address delivery cap counts them. */
+  receiver: string | null
+  paid_at: number | null
 }

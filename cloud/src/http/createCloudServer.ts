@@ -349,7 +349,7 @@ export async function createCloudServer({
       chains: chains ?? {},
       upstreamChains: Object.keys(rpcUpstreams),
       publicUrl: base,
-      dbPath: relayDbPath,
+      database,
       treasuryKey: onrampConfig.treasuryKey,
       // No blockchain API: no devnet, so nothing is priced here.
       pricesOf: (chain) => api?.pricesOf(chain) ?? (() => 0),

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type Address, BaseError, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainConfig } from '../chain/blockchainApi.js'
+import type { CloudDatabase } from '../db/openDatabase.js'
 import { json } from '../http/respond.js'
 import { type CheckoutLimits, createCheckoutRoutes, defaultCheckoutLimits } from './checkoutRoutes.js'
 import { createCheckoutStore } from './checkoutStore.js'
@@ -32,8 +33,8 @@ export interface OnrampParameters {
   chains: Record<string, ChainConfig>
   /** Where browsers reach the cloud: the checkout URLs and the form's allowed Origin come from it. */
   publicUrl: string
-  /** SQLite file for checkouts and quotes (the cloud's one database file). */
-  dbPath: string
+  /** The cloud's database: checkouts and quotes (db/openDatabase.ts). */
+  database: CloudDatabase
   treasuryKey: Hex
   /** USD prices per chain: the blockchain API's `pricesOf`, or `devnetPricesOf()` (the prices file). */
   pricesOf: PricesOf
@@ -88,7 +89,7 @@ const nodeGuarded =
 export function createOnramp({
   chains,
   publicUrl,
-  dbPath,
+  database,
   treasuryKey,
   pricesOf,
   now = Date.now,
@@ -101,8 +102,8 @@ export function createOnramp({
   const base = publicUrl.replace(/\/$/, '')
   const devnets = onrampNetworks(chains)
   const networks = [...devnets, ...realOnrampNetworks(upstreamChains, Object.keys(providerCheckouts ?? {}))]
-  const store = createCheckoutStore(dbPath, { now })
-  const quotes = createQuoteStore(dbPath, { now })
+  const store = createCheckoutStore(database, { now })
+  const quotes = createQuoteStore(database, { now })
   const pricing = createPricing(pricesOf, devnets)
   const treasury = createTreasury({ key: treasuryKey, networks: devnets, store })
   const limits = { ...defaultCheckoutLimits, ...checkoutLimits }
@@ -138,8 +139,6 @@ export function createOnramp({
     close() {
       checkout.close()
       treasury.close()
-      store.close()
-      quotes.close()
     },
   }
 }

@@ -96,7 +96,7 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
       const input = { ...priced, amountCents: amount.value }
       const quote = quoteOnramp(input)
       if (!quote) return refuse(400, 'Amount is too small to cover the fees')
-      const quoteId = quotes.add({
+      const quoteId = await quotes.add({
         provider: order.value.provider.name,
         network: order.value.network.name,
         asset: asset.value.id,
@@ -119,7 +119,7 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
     if (status && method === 'GET') {
       const id = status[1] as string
       if (!/^[A-Za-z0-9_-]{22}$/.test(id)) return refuse(400, 'Invalid sessionId')
-      const session = store.get(id)
+      const session = await store.get(id)
       if (!session || session.projectId !== projectId) return refuse(404, 'Checkout not found')
       const real = statuses[session.provider]
       if (!real) return reply(200, checkoutStatus(session, now()))
@@ -159,7 +159,7 @@ export function createOnrampRoutes(parameters: OnrampRoutesParameters) {
     }
     if (!answer || units === undefined)
       return { status: 503, body: { message: `${provider.label} is not available right now` } }
-    const quoteId = quotes.add({
+    const quoteId = await quotes.add({
       provider: provider.name,
       network: network.name,
       asset: asset.id,

@@ -6,6 +6,7 @@ import { type Address, createPublicClient, erc20Abi, type Hex, http, type Public
 import { foundry } from 'viem/chains'
 import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
 import { type Devnet, deployDevnet } from '../chain/devnet.js'
+import { type CloudDatabase, openDatabase } from '../db/openDatabase.js'
 import { freePort } from '../testing/freePort.js'
 import type { CheckoutLimits } from './checkoutRoutes.js'
 import { createOnramp, DEVNET_TREASURY_KEY, type Onramp, type OnrampParameters } from './index.js'
@@ -72,6 +73,8 @@ export async function startOnrampRig({
   const client = createPublicClient({ chain: foundry, transport: http(anvil.url) }) as PublicClient
   const dbPath = join(mkdtempSync(join(tmpdir(), 'onramp-')), 'cloud.db')
   let onramp: Onramp | undefined
+  // Each start opens the file again, as a restarted cloud would.
+  let database: CloudDatabase | undefined
   const server: Server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname
     const handled = path.startsWith('/v1/')
@@ -81,11 +84,16 @@ export async function startOnrampRig({
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  const stop = async () => {
+    onramp?.close()
+    await database?.destroy()
+  }
   const make = async () => {
+    database = await openDatabase(dbPath)
     const made = createOnramp({
       chains: { 'eip155:31337': { rpcUrl: anvil.url, devnet } },
       publicUrl: url,
-      dbPath,
+      database,
       treasuryKey,
       pricesOf: devnetPricesOf(),
       now,
@@ -171,11 +179,11 @@ export async function startOnrampRig({
       return { eth, usdc: usdcBalance }
     },
     async restart() {
-      onramp?.close()
+      await stop()
       onramp = await make()
     },
     async close() {
-      onramp?.close()
+      await stop()
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
       await anvil.stop()

@@ -114,7 +114,7 @@ export function createTreasury({
       if (error instanceof BaseError) return retryLater()
       return store.fail(session.id, `Delivery failed: ${shortMessage(error)}`)
     }
-    store.sent(session.id, keccak256(raw), raw)
+    await store.sent(session.id, keccak256(raw), raw)
     await settle(session.id, keccak256(raw), raw)
   }
 
@@ -129,7 +129,7 @@ export function createTreasury({
 
   /** Brings a signed delivery to its receipt: broadcast it (again) unless the chain already has it. */
   async function settle(id: string, hash: Hex, raw: Hex) {
-    const session = store.get(id)
+    const session = await store.get(id)
     const target = session && clients.get(session.network)
     if (!target) return
     const { client } = target
@@ -151,8 +151,8 @@ export function createTreasury({
           pollingInterval: 100,
         })
       }
-      if (receipt.status === 'success') store.complete(id, hash)
-      else store.fail(id, 'Delivery failed: the transfer reverted')
+      if (receipt.status === 'success') await store.complete(id, hash)
+      else await store.fail(id, 'Delivery failed: the transfer reverted')
     } catch (error) {
       // The node is down or the receipt is late: the transaction may still land, so it stays `sent`.
       if (error instanceof BaseError) return retryLater()
@@ -161,7 +161,7 @@ export function createTreasury({
   }
 
   async function settleOne(id: string) {
-    const session = store.get(id)
+    const session = await store.get(id)
     if (session?.status === 'paid') await send(session)
     else if (session?.status === 'sent' && session.txHash && session.rawTx)
       await settle(id, session.txHash, session.rawTx)
@@ -172,7 +172,7 @@ export function createTreasury({
     serial(async () => {
       // Closed (the cloud stopping): the store is gone, and the next start settles what is left.
       if (closed) return
-      for (const session of store.unfinished()) await settleOne(session.id)
+      for (const session of await store.unfinished()) await settleOne(session.id)
     })
 
   const ready = serial(async () => {
