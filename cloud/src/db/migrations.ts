@@ -3,6 +3,7 @@ import type { AnyDatabase } from './dialect.js'
 import { sessionsMigration } from './migrations/001_sessions.js'
 import { namesMigration } from './migrations/002_names.js'
 import { onrampMigration } from './migrations/003_onramp.js'
+import { leasesMigration } from './migrations/004_leases.js'
 
 /**
  * The one schema, written once for both dialects with Kysely's schema builder. Each store's first
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '001_sessions': sessionsMigration,
   '002_names': namesMigration,
   '003_onramp': onrampMigration,
+  '004_leases': leasesMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

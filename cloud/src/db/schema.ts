@@ -11,6 +11,7 @@ export interface DatabaseSchema {
   name_messages: NameMessagesTable
   onramp_quotes: OnrampQuotesTable
   onramp_checkouts: OnrampCheckoutsTable
+  leases: LeasesTable
 }
 
 export interface SiwxSessionsTable {
@@ -75,4 +76,13 @@ export interface OnrampCheckoutsTable {
   /** The delivery's address, lower case, and when it was paid: the per-address delivery cap counts them. */
   receiver: string | null
   paid_at: number | null
+}
+
+export interface LeasesTable {
+  /** The worker: `treasury`, `evm-indexer:eip155:31337`, ... */
+  name: string
+  /** The node holding it (a random id per process). */
+  holder: string
+  /** ms since epoch, by the holder's clock: past it, any node may take the lease. */
+  expires_at: number
 }

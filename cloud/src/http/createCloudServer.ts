@@ -384,7 +384,7 @@ export async function createCloudServer({
       for (const ranking of rankings.values()) ranking.stop()
       blockchain?.close()
       solana?.close()
-      onramp?.close()
+      await onramp?.close()
       await relay.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

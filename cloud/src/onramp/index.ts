@@ -3,6 +3,7 @@ import { type Address, BaseError, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainConfig } from '../chain/blockchainApi.js'
 import type { CloudDatabase } from '../db/openDatabase.js'
+import { createWorkerLease } from '../db/workerLease.js'
 import { json } from '../http/respond.js'
 import { type CheckoutLimits, createCheckoutRoutes, defaultCheckoutLimits } from './checkoutRoutes.js'
 import { createCheckoutStore } from './checkoutStore.js'
@@ -54,6 +55,8 @@ export interface OnrampParameters {
    * provider configured for real serves are listed too, for that provider only.
    */
   upstreamChains?: string[]
+  /** How long a dead node's treasury lease keeps deliveries waiting for another node (db/workerLease.ts). */
+  treasuryLeaseMs?: number
 }
 
 export interface Onramp {
@@ -63,9 +66,9 @@ export interface Onramp {
   handlePublicRoute(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean>
   /** The address deliveries come from: put it in the chain's `onrampSenders`. */
   treasuryAddress: Address
-  /** The treasury funded and deliveries interrupted by a restart settled. */
+  /** The treasury funded and deliveries interrupted by a restart settled (on the lease's holder). */
   ready: Promise<void>
-  close(): void
+  close(): Promise<void>
 }
 
 /** A route that needs the chain's node answers 503 when the node does not, as the blockchain API does. */
@@ -98,6 +101,7 @@ export function createOnramp({
   providerStatuses,
   providerQuotes,
   upstreamChains = [],
+  treasuryLeaseMs,
 }: OnrampParameters): Onramp {
   const base = publicUrl.replace(/\/$/, '')
   const devnets = onrampNetworks(chains)
@@ -105,7 +109,15 @@ export function createOnramp({
   const store = createCheckoutStore(database, { now })
   const quotes = createQuoteStore(database, { now })
   const pricing = createPricing(pricesOf, devnets)
-  const treasury = createTreasury({ key: treasuryKey, networks: devnets, store })
+  const treasury = createTreasury({
+    key: treasuryKey,
+    networks: devnets,
+    store,
+    // One node of the cluster delivers (one nonce sequence for the treasury key); the others take
+    // over when it stops renewing.
+    leaseOf: (hooks) =>
+      createWorkerLease(database, { name: 'onramp-treasury', ttlMs: treasuryLeaseMs, ...hooks }),
+  })
   const limits = { ...defaultCheckoutLimits, ...checkoutLimits }
   const cap = createDeliveryCap(store, limits.deliveriesPerAddressPerHour, now)
   const project = createOnrampRoutes({
@@ -136,9 +148,9 @@ export function createOnramp({
     handlePublicRoute: nodeGuarded(checkout.handle),
     treasuryAddress: treasury.address,
     ready: treasury.ready,
-    close() {
+    async close() {
       checkout.close()
-      treasury.close()
+      await treasury.close()
     },
   }
 }

@@ -85,7 +85,7 @@ export async function startOnrampRig({
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`
   const stop = async () => {
-    onramp?.close()
+    await onramp?.close()
     await database?.destroy()
   }
   const make = async () => {
