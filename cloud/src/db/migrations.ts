@@ -4,6 +4,7 @@ import { sessionsMigration } from './migrations/001_sessions.js'
 import { namesMigration } from './migrations/002_names.js'
 import { onrampMigration } from './migrations/003_onramp.js'
 import { leasesMigration } from './migrations/004_leases.js'
+import { analyticsMigration } from './migrations/005_analytics.js'
 
 /**
  * The one schema, written once for both dialects with Kysely's schema builder. Each store's first
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '002_names': namesMigration,
   '003_onramp': onrampMigration,
   '004_leases': leasesMigration,
+  '005_analytics': analyticsMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -12,6 +12,7 @@ export interface DatabaseSchema {
   onramp_quotes: OnrampQuotesTable
   onramp_checkouts: OnrampCheckoutsTable
   leases: LeasesTable
+  analytics_events: AnalyticsEventsTable
 }
 
 export interface SiwxSessionsTable {
@@ -85,4 +86,12 @@ export interface LeasesTable {
   holder: string
   /** ms since epoch, by the holder's clock: past it, any node may take the lease. */
   expires_at: number
+}
+
+export interface AnalyticsEventsTable {
+  event_id: string
+  project_id: string
+  received_at: number
+  /** JSON of the AnalyticsEvent. */
+  body: string
 }

@@ -162,13 +162,13 @@ export async function createCloudServer({
     return true
   }
   const store = createRelayStore(relayDbPath)
-  const analytics = createAnalyticsStore(relayDbPath)
   let base = publicUrl ?? ''
   let blockchain: BlockchainApi | undefined
   let solana: SolanaApi | undefined
   let onramp: Onramp | undefined
   const database = await openDatabase(databaseUrl, { poolSize: databasePoolSize })
   const sessionStore = createSessionStore(database, { now })
+  const analytics = createAnalyticsStore(database)
   // Signatures are checked on the blockchain API's nodes (ERC-1271, ERC-6492); EOA-only elsewhere.
   const sessions = createSessionRoutes({
     store: sessionStore,
@@ -223,16 +223,16 @@ export async function createCloudServer({
       parsed = undefined
     }
     if (!parsed?.success) return json(response, 400, { message: 'Invalid event' })
-    analytics.add(projectId, parsed.data)
+    await analytics.add(projectId, parsed.data)
     json(response, 202, { ok: true })
   }
 
-  function readAnalytics(request: IncomingMessage, response: ServerResponse) {
+  async function readAnalytics(request: IncomingMessage, response: ServerResponse) {
     const key = bearerKey(headerOf(request, 'authorization'))
     if (!adminKey || key !== adminKey) return json(response, 401, { message: 'Unauthorized: invalid key' })
     const query = queryOf(request)
     const limit = Math.min(Math.max(Number(query.limit) || 100, 1), 1000)
-    json(response, 200, { events: analytics.recent(query.projectId ?? '', limit) })
+    json(response, 200, { events: await analytics.recent(query.projectId ?? '', limit) })
   }
 
   async function route(request: IncomingMessage, response: ServerResponse) {
@@ -389,7 +389,6 @@ export async function createCloudServer({
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       store.close()
-      analytics.close()
       await database.destroy()
     },
   }
