@@ -24,7 +24,7 @@ import type { SwapChain } from '../swap/swapChain.js'
 import { createSwapRoutes } from '../swap/swapRoutes.js'
 import type { Devnet } from './devnet.js'
 import { createIndexer, type Indexer } from './indexer.js'
-import { createIndexStore } from './indexStore.js'
+import { type ContractInfo, createIndexStore } from './indexStore.js'
 import { nftImageSvg } from './nftImage.js'
 import { type RpcEndpoints, rpcTransport } from './rpcTransport.js'
 import { type TransactionContext, toTransaction } from './transactions.js'
@@ -156,7 +156,7 @@ export function createBlockchainApi({
   const spamSet = new Set(spam.map((a) => a.toLowerCase()))
   const chains = new Map<string, Chain>()
   for (const [caip, config] of Object.entries(configs)) {
-    const store = createIndexStore(dbPath, caip)
+    const store = createIndexStore(database, caip)
     const swap = config.devnet?.swap
     // One ranking per chain for the proxy, this client and the indexer: each endpoint pinged once.
     const transport = { chain: caip, ...(rankingOf?.(caip) ? { ranking: rankingOf(caip) } : {}) }
@@ -205,7 +205,13 @@ export function createBlockchainApi({
       (contract ? pools?.get(contract.toLowerCase()) : undefined) ?? filePrice(chain.caip, contract)
   }
 
-  function context(chain: Chain, base: string, price: PriceOf): TransactionContext {
+  /** What transactions are shown with; `known`: the contracts they mention, looked up beforehand. */
+  function context(
+    chain: Chain,
+    base: string,
+    price: PriceOf,
+    known: Map<string, ContractInfo> = new Map(),
+  ): TransactionContext {
     const devTokens = new Map((chain.devnet?.tokens ?? []).map((t) => [t.address.toLowerCase(), t]))
     return {
       chain: chain.caip,
@@ -214,7 +220,7 @@ export function createBlockchainApi({
         ...chain.nativeCurrency,
         iconUrl: chain.nativeCurrency.symbol === 'ETH' ? `${base}/public/getTokenImage/eth` : null,
       },
-      contract: (address) => chain.indexer.store.contract(address),
+      contract: (address) => known.get(address.toLowerCase()),
       tokenIconUrl: (contract) => {
         const token = devTokens.get(contract.toLowerCase())
         return token ? `${base}/public/getTokenImage/${token.imageId}` : null
@@ -227,7 +233,9 @@ export function createBlockchainApi({
 
   async function balances(chain: Chain, address: Address, base: string) {
     const devTokens = (chain.devnet?.tokens ?? []).map((t) => t.address.toLowerCase())
-    const contracts = [...new Set([...devTokens, ...chain.indexer.store.tokensSeen(address)])] as Address[]
+    const contracts = [
+      ...new Set([...devTokens, ...(await chain.indexer.store.tokensSeen(address))]),
+    ] as Address[]
     const [priceOf, native, ...tokenAmounts] = await Promise.all([
       pricesOf(chain),
       chain.client.getBalance({ address }),
@@ -259,7 +267,7 @@ export function createBlockchainApi({
       const amount = tokenAmounts[i] ?? 0n
       if (amount === 0n) continue
       const info =
-        chain.indexer.store.contract(contract) ??
+        (await chain.indexer.store.contract(contract)) ??
         chain.devnet?.tokens.find((t) => t.address.toLowerCase() === contract)
       if (!info) continue
       const numeric = formatUnits(amount, info.decimals)
@@ -288,9 +296,10 @@ export function createBlockchainApi({
     await chain.indexer.sync()
     const cursor = /^(\d{1,12})\.(\d{1,6})$/.exec(query.cursor ?? '')
     const before = cursor ? { block: Number(cursor[1]), txIndex: Number(cursor[2]) } : undefined
-    const txs = chain.indexer.store.history(address, HISTORY_PAGE, before)
-    const transfers = chain.indexer.store.transfersOf(txs.map((t) => t.hash))
-    const ctx = context(chain, base, await pricesOf(chain))
+    const txs = await chain.indexer.store.history(address, HISTORY_PAGE, before)
+    const transfers = await chain.indexer.store.transfersOf(txs.map((t) => t.hash))
+    const known = await chain.indexer.store.contracts(transfers.flatMap((t) => t.contract ?? []))
+    const ctx = context(chain, base, await pricesOf(chain), known)
     let data = txs.map((tx) => toTransaction(address, tx, transfers, ctx))
     if (query.onramp) {
       data = data.filter(
@@ -303,9 +312,11 @@ export function createBlockchainApi({
 
   async function nfts(chain: Chain, address: Address, base: string) {
     await chain.indexer.sync()
-    const ctx = context(chain, base, () => 0)
-    return chain.indexer.store.nftsOwned(address).map(({ contract, tokenId }) => {
-      const collection = chain.indexer.store.contract(contract)
+    const owned = await chain.indexer.store.nftsOwned(address)
+    const known = await chain.indexer.store.contracts(owned.map((nft) => nft.contract))
+    const ctx = context(chain, base, () => 0, known)
+    return owned.map(({ contract, tokenId }) => {
+      const collection = ctx.contract(contract)
       return {
         chainId: chain.caip,
         contract,
@@ -336,7 +347,6 @@ export function createBlockchainApi({
       for (const chain of chains.values()) {
         chain.indexer.stop()
         chain.closeClient()
-        chain.indexer.store.close()
       }
     },
   }
@@ -404,7 +414,7 @@ export function createBlockchainApi({
         const native = isNative(contract)
         const info = native
           ? chain.nativeCurrency
-          : (chain.indexer.store.contract(contract) ??
+          : ((await chain.indexer.store.contract(contract)) ??
             chain.devnet?.tokens.find((t) => t.address.toLowerCase() === contract.toLowerCase()))
         if (!info) continue
         if (!priced.has(chain)) priced.set(chain, pricesOf(chain))

@@ -5,6 +5,7 @@ import { namesMigration } from './migrations/002_names.js'
 import { onrampMigration } from './migrations/003_onramp.js'
 import { leasesMigration } from './migrations/004_leases.js'
 import { analyticsMigration } from './migrations/005_analytics.js'
+import { evmIndexMigration } from './migrations/006_evm_index.js'
 
 /**
  * The one schema, written once for both dialects with Kysely's schema builder. Each store's first
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '003_onramp': onrampMigration,
   '004_leases': leasesMigration,
   '005_analytics': analyticsMigration,
+  '006_evm_index': evmIndexMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

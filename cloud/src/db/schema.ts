@@ -13,6 +13,11 @@ export interface DatabaseSchema {
   onramp_checkouts: OnrampCheckoutsTable
   leases: LeasesTable
   analytics_events: AnalyticsEventsTable
+  idx_head: IdxHeadTable
+  idx_tx: IdxTxTable
+  idx_transfer: IdxTransferTable
+  idx_contract: IdxContractTable
+  idx_nft_owner: IdxNftOwnerTable
 }
 
 export interface SiwxSessionsTable {
@@ -94,4 +99,55 @@ export interface AnalyticsEventsTable {
   received_at: number
   /** JSON of the AnalyticsEvent. */
   body: string
+}
+
+/** The EVM indexer's cursor per chain (CAIP-2): the last block indexed and its hash (a reorg changes it). */
+export interface IdxHeadTable {
+  chain: string
+  block: number
+  hash: string
+}
+
+export interface IdxTxTable {
+  chain: string
+  hash: string
+  block: number
+  tx_index: number
+  /** seconds since epoch */
+  mined_at: number
+  sender: string
+  recipient: string | null
+  /** 1 or 0 */
+  success: number
+  nonce: number
+}
+
+export interface IdxTransferTable {
+  chain: string
+  hash: string
+  /** -1 for the transaction's own value */
+  log_index: number
+  kind: 'native' | 'erc20' | 'erc721'
+  contract: string | null
+  sender: string
+  recipient: string
+  /** raw integer amount, decimal */
+  amount: string
+  token_id: string | null
+}
+
+export interface IdxContractTable {
+  chain: string
+  address: string
+  kind: 'erc20' | 'erc721'
+  name: string
+  symbol: string
+  decimals: number
+}
+
+export interface IdxNftOwnerTable {
+  chain: string
+  contract: string
+  token_id: string
+  owner: string
 }
