@@ -12,6 +12,7 @@ import {
 } from 'viem'
 import * as z from 'zod'
 import type { CloudDatabase } from '../db/openDatabase.js'
+import { createWorkerLease, type WorkerLease } from '../db/workerLease.js'
 import { readBody } from '../http/readBody.js'
 import { json, queryOf } from '../http/respond.js'
 import { NAME_ZONE } from '../profile/nameRule.js'
@@ -60,8 +61,7 @@ export interface ChainConfig {
 export interface BlockchainApiParameters {
   /** CAIP-2 id -> chain. Other chains are unsupported: empty results. */
   chains: Record<string, ChainConfig>
-  dbPath: string
-  /** The cloud's database (names; db/openDatabase.ts). */
+  /** The cloud's database (names, the indexes and their cursors; db/openDatabase.ts). */
   database: CloudDatabase
   /** Where clients reach the cloud: icon and image URLs in answers are built from it, never from `Host`. */
   publicUrl: string
@@ -72,6 +72,8 @@ export interface BlockchainApiParameters {
   nameZone?: string
   /** Contracts whose transfers are flagged as spam. */
   spam?: string[]
+  /** How long a dead node's indexer lease keeps its chain waiting for another node. */
+  indexerLeaseMs?: number
   /** The clock registrations are judged by (tests move it). */
   now?: () => number
   /** The RPC proxy's ranking of a chain's endpoints, shared so each is pinged once. */
@@ -91,7 +93,9 @@ export interface BlockchainApi {
   swapChains(): string[]
   /** USD prices on a chain now (null: its native token), as balances and history show them. */
   pricesOf(chain: string): Promise<PriceOf>
-  close(): void
+  /** Whether this node follows the chain (holds its indexer's lease). */
+  indexing(chain: string): boolean
+  close(): Promise<void>
 }
 
 type AccountRoute = (request: IncomingMessage, response: ServerResponse, path: string) => Promise<boolean>
@@ -127,6 +131,7 @@ interface Chain extends Required<Omit<ChainConfig, 'devnet' | 'indexing' | 'rpcU
   caip: string
   devnet: Devnet | undefined
   indexer: Indexer
+  lease: WorkerLease
   client: PublicClient
   /** Stops the client transport's endpoint ranking. */
   closeClient(): void
@@ -140,7 +145,6 @@ interface Chain extends Required<Omit<ChainConfig, 'devnet' | 'indexing' | 'rpcU
  */
 export function createBlockchainApi({
   chains: configs,
-  dbPath,
   database,
   publicUrl: base,
   pricesPath = join(dataDir, 'prices.json'),
@@ -149,6 +153,7 @@ export function createBlockchainApi({
   spam = [],
   now = Date.now,
   rankingOf,
+  indexerLeaseMs,
 }: BlockchainApiParameters): BlockchainApi {
   const prices = readPricesFile(pricesPath)
   const seeds = NamesFileSchema.parse(JSON.parse(readFileSync(namesPath, 'utf8'))).names
@@ -161,7 +166,15 @@ export function createBlockchainApi({
     // One ranking per chain for the proxy, this client and the indexer: each endpoint pinged once.
     const transport = { chain: caip, ...(rankingOf?.(caip) ? { ranking: rankingOf(caip) } : {}) }
     const indexer = createIndexer(config.rpcUrl, store, { swap, ...config.indexing, transport })
-    indexer.start()
+    // One node of the cluster follows each chain (db/workerLease.ts); the index and its cursor are
+    // shared, so the next holder resumes where the last stopped. sync() (read-your-writes before
+    // history) still runs on any node: its rows are upserts.
+    const lease = createWorkerLease(database, {
+      name: `evm-indexer:${caip}`,
+      ttlMs: indexerLeaseMs,
+      onAcquired: () => indexer.start(),
+      onLost: () => indexer.pause(),
+    })
     const nativeCurrency = config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
     // Batched: one balance answer is a native read and a balanceOf per token, in one HTTP round trip.
     const rpc = rpcTransport(config.rpcUrl, { batch: true, ...transport })
@@ -173,6 +186,7 @@ export function createBlockchainApi({
       nativeCurrency,
       onrampSenders: (config.onrampSenders ?? []).map((a) => a.toLowerCase()),
       indexer,
+      lease,
       client,
       swap: swap && {
         caip,
@@ -343,8 +357,10 @@ export function createBlockchainApi({
       const chain = chains.get(caip)
       return chain ? pricesOf(chain) : () => 0
     },
-    close() {
+    indexing: (caip) => chains.get(caip)?.lease.held() ?? false,
+    async close() {
       for (const chain of chains.values()) {
+        await chain.lease.stop()
         chain.indexer.stop()
         chain.closeClient()
       }

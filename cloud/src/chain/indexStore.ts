@@ -157,7 +157,9 @@ export function createIndexStore(db: CloudDatabase, chain: string): IndexStore {
           .onConflict((conflict) =>
             conflict
               .column('chain')
-              .doUpdateSet((eb) => ({ block: eb.ref('excluded.block'), hash: eb.ref('excluded.hash') })),
+              .doUpdateSet((eb) => ({ block: eb.ref('excluded.block'), hash: eb.ref('excluded.hash') }))
+              // Never back: a node catching up on demand may finish after the lease holder went further.
+              .where('idx_head.block', '<=', batch.head.block),
           )
           .execute()
       }),

@@ -35,7 +35,10 @@ export interface IndexerOptions {
 export interface Indexer {
   /** Indexes every block up to the chain's head now; concurrent calls share one run. */
   sync(): Promise<void>
+  /** Follows the chain every `intervalMs` (on the node holding the chain's lease). */
   start(): void
+  /** Stops following (the lease went to another node); sync() still works. */
+  pause(): void
   stop(): void
   readonly store: IndexStore
 }
@@ -211,6 +214,10 @@ export function createIndexer(
       if (!stopped) return
       stopped = false
       tick()
+    },
+    pause() {
+      stopped = true
+      clearTimeout(timer)
     },
     stop() {
       stopped = true

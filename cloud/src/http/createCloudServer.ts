@@ -334,7 +334,6 @@ export async function createCloudServer({
   if (chains)
     blockchain = createBlockchainApi({
       chains,
-      dbPath: relayDbPath,
       database,
       publicUrl: base,
       now,
@@ -382,7 +381,7 @@ export async function createCloudServer({
     async close() {
       clearInterval(sweep)
       for (const ranking of rankings.values()) ranking.stop()
-      blockchain?.close()
+      await blockchain?.close()
       solana?.close()
       await onramp?.close()
       await relay.close()
