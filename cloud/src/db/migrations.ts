@@ -6,6 +6,7 @@ import { onrampMigration } from './migrations/003_onramp.js'
 import { leasesMigration } from './migrations/004_leases.js'
 import { analyticsMigration } from './migrations/005_analytics.js'
 import { evmIndexMigration } from './migrations/006_evm_index.js'
+import { solanaIndexMigration } from './migrations/007_solana_index.js'
 
 /**
  * The one schema, written once for both dialects with Kysely's schema builder. Each store's first
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '004_leases': leasesMigration,
   '005_analytics': analyticsMigration,
   '006_evm_index': evmIndexMigration,
+  '007_solana_index': solanaIndexMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

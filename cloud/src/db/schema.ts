@@ -18,6 +18,9 @@ export interface DatabaseSchema {
   idx_transfer: IdxTransferTable
   idx_contract: IdxContractTable
   idx_nft_owner: IdxNftOwnerTable
+  sol_tx: SolTxTable
+  sol_transfer: SolTransferTable
+  sol_cursor: SolCursorTable
 }
 
 export interface SiwxSessionsTable {
@@ -150,4 +153,34 @@ export interface IdxNftOwnerTable {
   contract: string
   token_id: string
   owner: string
+}
+
+export interface SolTxTable {
+  chain: string
+  signature: string
+  slot: number
+  /** seconds since epoch */
+  block_time: number
+  fee_payer: string
+  /** 1 or 0 */
+  success: number
+}
+
+export interface SolTransferTable {
+  chain: string
+  signature: string
+  seq: number
+  kind: string
+  mint: string | null
+  sender: string
+  recipient: string
+  amount: string
+  decimals: number
+}
+
+/** Each address's newest indexed signature: where its next sync starts. */
+export interface SolCursorTable {
+  chain: string
+  address: string
+  signature: string
 }

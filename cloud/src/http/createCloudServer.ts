@@ -340,7 +340,7 @@ export async function createCloudServer({
       rankingOf: (chain) => rankings.get(chain),
     })
   if (chains || solanaChains)
-    solana = createSolanaApi({ chains: solanaChains ?? {}, dbPath: relayDbPath, publicUrl: base })
+    solana = createSolanaApi({ chains: solanaChains ?? {}, database, publicUrl: base })
   // The devnet's chains, or (production) only the real networks a provider serves over `rpcUpstreams`.
   if (onrampConfig && (blockchain || Object.keys(onrampConfig.providerCheckouts ?? {}).length > 0)) {
     const api = blockchain
