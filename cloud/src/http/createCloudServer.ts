@@ -34,7 +34,8 @@ export interface CloudServerParameters {
   /** SQLite file for the relay's stored messages; ':memory:' for tests. */
   relayDbPath?: string
   /**
-   * The durable state (sessions, and the stores ported to db/): a SQLite file path (`sqlite:` prefix
+   * The durable state (sessions, names, on-ramp orders, analytics, the EVM and Solana indexes and
+   * their cursors, worker leases; see db/): a SQLite file path (`sqlite:` prefix
    * optional, ':memory:' for tests) or a `postgres://` URL for the cluster. Unset, `relayDbPath`'s file.
    */
   databaseUrl?: string
