@@ -14,15 +14,15 @@ export interface AnalyticsRoutesParameters {
 export function analyticsRoutes({ store, adminKey }: AnalyticsRoutesParameters): Binding[] {
   return [
     bind(getAnalyticsConfig, () => ok({ isAnalyticsEnabled: true })),
-    bind(sendEvent, ({ body, projectId }) => {
-      store.add(projectId, body)
+    bind(sendEvent, async ({ body, projectId }) => {
+      await store.add(projectId, body)
       return { status: 202, body: { ok: true as const } }
     }),
-    bind(readEvents, ({ request, query }) => {
+    bind(readEvents, async ({ request, query }) => {
       const key = bearerKey(headerOf(request, 'authorization'))
       if (!adminKey || key !== adminKey) return refuse(401, 'Unauthorized: invalid key')
       const limit = Math.min(Math.max(Number(query.limit) || 100, 1), 1000)
-      return ok({ events: store.recent(query.projectId, limit) })
+      return ok({ events: await store.recent(query.projectId, limit) })
     }),
   ]
 }

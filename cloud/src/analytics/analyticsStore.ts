@@ -1,27 +1,42 @@
 import type { AnalyticsEvent } from '@airlock/shared-protocol/cloud-api'
-import Database from 'better-sqlite3'
+import type { CloudDatabase } from '../db/openDatabase.js'
 
 export interface AnalyticsStore {
-  add(projectId: string, event: AnalyticsEvent): boolean
-  recent(projectId: string, limit: number): AnalyticsEvent[]
-  close(): void
+  /** Stores the event once: false for an event id seen before. */
+  add(projectId: string, event: AnalyticsEvent): Promise<boolean>
+  /** The project's latest events, newest first (by the ms they arrived in). */
+  recent(projectId: string, limit: number): Promise<AnalyticsEvent[]>
 }
 
-/** The analytics sink's storage: one row per event id, inspectable per project. */
-export function createAnalyticsStore(path: string): AnalyticsStore {
-  const db = new Database(path)
-  db.pragma('journal_mode = WAL')
-  db.exec(`CREATE TABLE IF NOT EXISTS analytics_events (
-    event_id TEXT PRIMARY KEY, project_id TEXT NOT NULL, received_at INTEGER NOT NULL, body TEXT NOT NULL)`)
-  const insert = db.prepare('INSERT OR IGNORE INTO analytics_events VALUES (?, ?, ?, ?)')
-  const select = db.prepare(
-    'SELECT body FROM analytics_events WHERE project_id = ? ORDER BY received_at DESC, rowid DESC LIMIT ?',
-  )
+/** The analytics sink's storage (db/migrations/005_analytics.ts): one row per event id, inspectable per project. */
+export function createAnalyticsStore(
+  db: CloudDatabase,
+  { now = Date.now }: { now?: () => number } = {},
+): AnalyticsStore {
   return {
-    add: (projectId, event) =>
-      insert.run(event.eventId, projectId, Date.now(), JSON.stringify(event)).changes === 1,
-    recent: (projectId, limit) =>
-      (select.all(projectId, limit) as { body: string }[]).map((row) => JSON.parse(row.body)),
-    close: () => db.close(),
+    async add(projectId, event) {
+      const { numInsertedOrUpdatedRows } = await db
+        .insertInto('analytics_events')
+        .values({
+          event_id: event.eventId,
+          project_id: projectId,
+          received_at: now(),
+          body: JSON.stringify(event),
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst()
+      return numInsertedOrUpdatedRows === 1n
+    },
+    async recent(projectId, limit) {
+      const rows = await db
+        .selectFrom('analytics_events')
+        .select('body')
+        .where('project_id', '=', projectId)
+        .orderBy('received_at', 'desc')
+        .orderBy('event_id', 'desc')
+        .limit(limit)
+        .execute()
+      return rows.map((row) => JSON.parse(row.body) as AnalyticsEvent)
+    },
   }
 }

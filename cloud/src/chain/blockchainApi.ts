@@ -11,6 +11,8 @@ import {
   type PublicClient,
 } from 'viem'
 import * as z from 'zod'
+import type { CloudDatabase } from '../db/openDatabase.js'
+import { createWorkerLease, type WorkerLease } from '../db/workerLease.js'
 import { ANSWERED, type Binding, bind, ok, refuse } from '../http/router.js'
 import type { SharedLimits } from '../limits/budgets.js'
 import { NAME_ZONE } from '../profile/nameRule.js'
@@ -24,7 +26,7 @@ import { swapRoutes } from '../swap/swapRoutes.js'
 import { type AccountApi, type AccountQuery, answeringNodeDown, answerNodeDown } from './accountRoutes.js'
 import type { Devnet } from './devnet.js'
 import { createIndexer, type Indexer } from './indexer.js'
-import { createIndexStore } from './indexStore.js'
+import { type ContractInfo, createIndexStore } from './indexStore.js'
 import { nftImageSvg } from './nftImage.js'
 import { type RpcEndpoints, rpcTransport } from './rpcTransport.js'
 import { type TransactionContext, toTransaction } from './transactions.js'
@@ -60,7 +62,8 @@ export interface ChainConfig {
 export interface BlockchainApiParameters {
   /** CAIP-2 id -> chain. Other chains are unsupported: empty results. */
   chains: Record<string, ChainConfig>
-  dbPath: string
+  /** The cloud's database (names, the indexes and their cursors; db/openDatabase.ts). */
+  database: CloudDatabase
   /** Where clients reach the cloud: icon and image URLs in answers are built from it, never from `Host`. */
   publicUrl: string
   pricesPath?: string
@@ -70,6 +73,8 @@ export interface BlockchainApiParameters {
   nameZone?: string
   /** Contracts whose transfers are flagged as spam. */
   spam?: string[]
+  /** How long a dead node's indexer lease keeps its chain waiting for another node. */
+  indexerLeaseMs?: number
   /** The clock registrations are judged by (tests move it). */
   now?: () => number
   /** Where rate limits are kept (this process's memory by default; Redis shared by every node). */
@@ -91,7 +96,9 @@ export interface BlockchainApi extends AccountApi {
   swapChains(): string[]
   /** USD prices on a chain now (null: its native token), as balances and history show them. */
   pricesOf(chain: string): Promise<PriceOf>
-  close(): void
+  /** Whether this node follows the chain (holds its indexer's lease). */
+  indexing(chain: string): boolean
+  close(): Promise<void>
 }
 
 /** A USD price for a contract (null: the native token); 0 when none is known. */
@@ -101,6 +108,7 @@ interface Chain extends Required<Omit<ChainConfig, 'devnet' | 'indexing' | 'rpcU
   caip: string
   devnet: Devnet | undefined
   indexer: Indexer
+  lease: WorkerLease
   client: PublicClient
   /** Stops the client transport's endpoint ranking. */
   closeClient(): void
@@ -114,7 +122,7 @@ interface Chain extends Required<Omit<ChainConfig, 'devnet' | 'indexing' | 'rpcU
  */
 export function createBlockchainApi({
   chains: configs,
-  dbPath,
+  database,
   publicUrl: base,
   pricesPath = join(dataDir, 'prices.json'),
   namesPath = join(dataDir, 'names.json'),
@@ -123,19 +131,28 @@ export function createBlockchainApi({
   now = Date.now,
   sharedLimits,
   rankingOf,
+  indexerLeaseMs,
 }: BlockchainApiParameters): BlockchainApi {
   const prices = readPricesFile(pricesPath)
   const seeds = NamesFileSchema.parse(JSON.parse(readFileSync(namesPath, 'utf8'))).names
-  const names = createNameStore(dbPath, { seeds, now })
+  const names = createNameStore(database, { seeds, now })
   const spamSet = new Set(spam.map((a) => a.toLowerCase()))
   const chains = new Map<string, Chain>()
   for (const [caip, config] of Object.entries(configs)) {
-    const store = createIndexStore(dbPath, caip)
+    const store = createIndexStore(database, caip)
     const swap = config.devnet?.swap
     // One ranking per chain for the proxy, this client and the indexer: each endpoint pinged once.
     const transport = { chain: caip, ...(rankingOf?.(caip) ? { ranking: rankingOf(caip) } : {}) }
     const indexer = createIndexer(config.rpcUrl, store, { swap, ...config.indexing, transport })
-    indexer.start()
+    // One node of the cluster follows each chain (db/workerLease.ts); the index and its cursor are
+    // shared, so the next holder resumes where the last stopped. sync() (read-your-writes before
+    // history) still runs on any node: its rows are upserts.
+    const lease = createWorkerLease(database, {
+      name: `evm-indexer:${caip}`,
+      ttlMs: indexerLeaseMs,
+      onAcquired: () => indexer.start(),
+      onLost: () => indexer.pause(),
+    })
     const nativeCurrency = config.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
     // Batched: one balance answer is a native read and a balanceOf per token, in one HTTP round trip.
     const rpc = rpcTransport(config.rpcUrl, { batch: true, ...transport })
@@ -147,6 +164,7 @@ export function createBlockchainApi({
       nativeCurrency,
       onrampSenders: (config.onrampSenders ?? []).map((a) => a.toLowerCase()),
       indexer,
+      lease,
       client,
       swap: swap && {
         caip,
@@ -179,7 +197,13 @@ export function createBlockchainApi({
       (contract ? pools?.get(contract.toLowerCase()) : undefined) ?? filePrice(chain.caip, contract)
   }
 
-  function context(chain: Chain, base: string, price: PriceOf): TransactionContext {
+  /** What transactions are shown with; `known`: the contracts they mention, looked up beforehand. */
+  function context(
+    chain: Chain,
+    base: string,
+    price: PriceOf,
+    known: Map<string, ContractInfo> = new Map(),
+  ): TransactionContext {
     const devTokens = new Map((chain.devnet?.tokens ?? []).map((t) => [t.address.toLowerCase(), t]))
     return {
       chain: chain.caip,
@@ -188,7 +212,7 @@ export function createBlockchainApi({
         ...chain.nativeCurrency,
         iconUrl: chain.nativeCurrency.symbol === 'ETH' ? `${base}/public/getTokenImage/eth` : null,
       },
-      contract: (address) => chain.indexer.store.contract(address),
+      contract: (address) => known.get(address.toLowerCase()),
       tokenIconUrl: (contract) => {
         const token = devTokens.get(contract.toLowerCase())
         return token ? `${base}/public/getTokenImage/${token.imageId}` : null
@@ -201,7 +225,9 @@ export function createBlockchainApi({
 
   async function balances(chain: Chain, address: Address, base: string) {
     const devTokens = (chain.devnet?.tokens ?? []).map((t) => t.address.toLowerCase())
-    const contracts = [...new Set([...devTokens, ...chain.indexer.store.tokensSeen(address)])] as Address[]
+    const contracts = [
+      ...new Set([...devTokens, ...(await chain.indexer.store.tokensSeen(address))]),
+    ] as Address[]
     const [priceOf, native, ...tokenAmounts] = await Promise.all([
       pricesOf(chain),
       chain.client.getBalance({ address }),
@@ -233,7 +259,7 @@ export function createBlockchainApi({
       const amount = tokenAmounts[i] ?? 0n
       if (amount === 0n) continue
       const info =
-        chain.indexer.store.contract(contract) ??
+        (await chain.indexer.store.contract(contract)) ??
         chain.devnet?.tokens.find((t) => t.address.toLowerCase() === contract)
       if (!info) continue
       const numeric = formatUnits(amount, info.decimals)
@@ -262,9 +288,10 @@ export function createBlockchainApi({
     await chain.indexer.sync()
     const cursor = /^(\d{1,12})\.(\d{1,6})$/.exec(query.cursor ?? '')
     const before = cursor ? { block: Number(cursor[1]), txIndex: Number(cursor[2]) } : undefined
-    const txs = chain.indexer.store.history(address, HISTORY_PAGE, before)
-    const transfers = chain.indexer.store.transfersOf(txs.map((t) => t.hash))
-    const ctx = context(chain, base, await pricesOf(chain))
+    const txs = await chain.indexer.store.history(address, HISTORY_PAGE, before)
+    const transfers = await chain.indexer.store.transfersOf(txs.map((t) => t.hash))
+    const known = await chain.indexer.store.contracts(transfers.flatMap((t) => t.contract ?? []))
+    const ctx = context(chain, base, await pricesOf(chain), known)
     let data = txs.map((tx) => toTransaction(address, tx, transfers, ctx))
     if (query.onramp) {
       data = data.filter(
@@ -277,9 +304,11 @@ export function createBlockchainApi({
 
   async function nfts(chain: Chain, address: Address, base: string) {
     await chain.indexer.sync()
-    const ctx = context(chain, base, () => 0)
-    return chain.indexer.store.nftsOwned(address).map(({ contract, tokenId }) => {
-      const collection = chain.indexer.store.contract(contract)
+    const owned = await chain.indexer.store.nftsOwned(address)
+    const known = await chain.indexer.store.contracts(owned.map((nft) => nft.contract))
+    const ctx = context(chain, base, () => 0, known)
+    return owned.map(({ contract, tokenId }) => {
+      const collection = ctx.contract(contract)
       return {
         chainId: chain.caip,
         contract,
@@ -302,9 +331,9 @@ export function createBlockchainApi({
       })
 
   const isNodeError = (error: unknown) => error instanceof BaseError
-  const identity = bind(getIdentity, ({ params }) => {
+  const identity = bind(getIdentity, async ({ params }) => {
     if (!isAddress(params.address, { strict: false })) return refuse(400, 'Invalid address')
-    return ok({ name: names.ofAddress(params.address)[0]?.name ?? null, avatar: null })
+    return ok({ name: (await names.ofAddress(params.address))[0]?.name ?? null, avatar: null })
   })
 
   const gasPrice = bind(getGasPrice, async ({ query }) => {
@@ -326,7 +355,7 @@ export function createBlockchainApi({
       const native = isNative(contract)
       const info = native
         ? chain.nativeCurrency
-        : (chain.indexer.store.contract(contract) ??
+        : ((await chain.indexer.store.contract(contract)) ??
           chain.devnet?.tokens.find((t) => t.address.toLowerCase() === contract.toLowerCase()))
       if (!info) continue
       if (!priced.has(chain)) priced.set(chain, pricesOf(chain))
@@ -380,13 +409,13 @@ export function createBlockchainApi({
       const chain = chains.get(caip)
       return chain ? pricesOf(chain) : () => 0
     },
-    close() {
+    indexing: (caip) => chains.get(caip)?.lease.held() ?? false,
+    async close() {
       for (const chain of chains.values()) {
+        await chain.lease.stop()
         chain.indexer.stop()
         chain.closeClient()
-        chain.indexer.store.close()
       }
-      names.close()
     },
   }
 }

@@ -1,4 +1,6 @@
-import Database from 'better-sqlite3'
+import { sql } from 'kysely'
+import type { CloudDatabase } from '../db/openDatabase.js'
+import type { IdxTxTable } from '../db/schema.js'
 
 export type TransferKind = 'native' | 'erc20' | 'erc721'
 
@@ -41,172 +43,249 @@ export interface HistoryCursor {
 }
 
 export interface IndexStore {
-  head(): { block: number; hash: string } | undefined
+  /** The cursor: the last indexed block (the indexer resumes after it, on any node). */
+  head(): Promise<{ block: number; hash: string } | undefined>
   /** Writes one batch of blocks atomically, moving the head. */
   write(batch: {
     txs: IndexedTx[]
     transfers: IndexedTransfer[]
     head: { block: number; hash: string }
-  }): void
-  contract(address: string): ContractInfo | undefined
-  saveContract(info: ContractInfo): void
+  }): Promise<void>
+  contract(address: string): Promise<ContractInfo | undefined>
+  /** The known contracts among these addresses, by lower-case address. */
+  contracts(addresses: readonly string[]): Promise<Map<string, ContractInfo>>
+  saveContract(info: ContractInfo): Promise<void>
   /** Transactions that sent from, or moved value to or from, `address`: newest first. */
-  history(address: string, limit: number, before?: HistoryCursor): IndexedTx[]
-  transfersOf(hashes: readonly string[]): IndexedTransfer[]
+  history(address: string, limit: number, before?: HistoryCursor): Promise<IndexedTx[]>
+  transfersOf(hashes: readonly string[]): Promise<IndexedTransfer[]>
   /** ERC-20 contracts that ever moved tokens to `address`. */
-  tokensSeen(address: string): string[]
+  tokensSeen(address: string): Promise<string[]>
   /** NFTs `address` holds now: [contract, tokenId]. */
-  nftsOwned(address: string): { contract: string; tokenId: string }[]
+  nftsOwned(address: string): Promise<{ contract: string; tokenId: string }[]>
   /** Forgets the chain (it was reset under us). */
-  clear(): void
-  close(): void
+  clear(): Promise<void>
 }
 
-/** One chain's index in SQLite; addresses are stored lowercase. */
-export function createIndexStore(path: string, chain: string): IndexStore {
-  const db = new Database(path)
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = NORMAL')
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS idx_head (chain TEXT PRIMARY KEY, block INTEGER NOT NULL, hash TEXT NOT NULL);
-    CREATE TABLE IF NOT EXISTS idx_tx (
-      chain TEXT NOT NULL, hash TEXT NOT NULL, block INTEGER NOT NULL, tx_index INTEGER NOT NULL,
-      mined_at INTEGER NOT NULL, sender TEXT NOT NULL, recipient TEXT, success INTEGER NOT NULL,
-      nonce INTEGER NOT NULL, PRIMARY KEY (chain, hash));
-    CREATE INDEX IF NOT EXISTS idx_tx_sender ON idx_tx (chain, sender, block, tx_index);
-    CREATE TABLE IF NOT EXISTS idx_transfer (
-      chain TEXT NOT NULL, hash TEXT NOT NULL, log_index INTEGER NOT NULL, kind TEXT NOT NULL,
-      contract TEXT, sender TEXT NOT NULL, recipient TEXT NOT NULL, amount TEXT NOT NULL, token_id TEXT,
-      PRIMARY KEY (chain, hash, log_index));
-    CREATE INDEX IF NOT EXISTS idx_transfer_sender ON idx_transfer (chain, sender);
-    CREATE INDEX IF NOT EXISTS idx_transfer_recipient ON idx_transfer (chain, recipient);
-    CREATE TABLE IF NOT EXISTS idx_contract (
-      chain TEXT NOT NULL, address TEXT NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL,
-      symbol TEXT NOT NULL, decimals INTEGER NOT NULL, PRIMARY KEY (chain, address));
-    CREATE TABLE IF NOT EXISTS idx_nft_owner (
-      chain TEXT NOT NULL, contract TEXT NOT NULL, token_id TEXT NOT NULL, owner TEXT NOT NULL,
-      PRIMARY KEY (chain, contract, token_id));
-    CREATE INDEX IF NOT EXISTS idx_nft_owner_owner ON idx_nft_owner (chain, owner);
-  `)
-  const statements = {
-    head: db.prepare('SELECT block, hash FROM idx_head WHERE chain = ?'),
-    setHead: db.prepare(
-      'INSERT INTO idx_head (chain, block, hash) VALUES (?, ?, ?) ON CONFLICT (chain) DO UPDATE SET block = excluded.block, hash = excluded.hash',
-    ),
-    tx: db.prepare(
-      'INSERT OR REPLACE INTO idx_tx (chain, hash, block, tx_index, mined_at, sender, recipient, success, nonce) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-    transfer: db.prepare(
-      'INSERT OR REPLACE INTO idx_transfer (chain, hash, log_index, kind, contract, sender, recipient, amount, token_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-    owner: db.prepare(
-      'INSERT INTO idx_nft_owner (chain, contract, token_id, owner) VALUES (?, ?, ?, ?) ON CONFLICT (chain, contract, token_id) DO UPDATE SET owner = excluded.owner',
-    ),
-    contract: db.prepare(
-      'SELECT address, kind, name, symbol, decimals FROM idx_contract WHERE chain = ? AND address = ?',
-    ),
-    saveContract: db.prepare(
-      'INSERT OR REPLACE INTO idx_contract (chain, address, kind, name, symbol, decimals) VALUES (?, ?, ?, ?, ?, ?)',
-    ),
-    history: db.prepare(`
-      SELECT * FROM idx_tx t WHERE t.chain = @chain
-        AND (t.block < @block OR (t.block = @block AND t.tx_index < @txIndex))
-        AND (t.sender = @address OR t.hash IN (
-          SELECT hash FROM idx_transfer WHERE chain = @chain AND sender = @address
-          UNION SELECT hash FROM idx_transfer WHERE chain = @chain AND recipient = @address))
-      ORDER BY t.block DESC, t.tx_index DESC LIMIT @limit`),
-    tokensSeen: db.prepare(
-      "SELECT DISTINCT contract FROM idx_transfer WHERE chain = ? AND recipient = ? AND kind = 'erc20'",
-    ),
-    nfts: db.prepare(
-      'SELECT contract, token_id AS tokenId FROM idx_nft_owner WHERE chain = ? AND owner = ? ORDER BY contract, CAST(token_id AS INTEGER)',
-    ),
-  }
-  const lower = (a: string) => a.toLowerCase()
-  const write = db.transaction(
-    (batch: { txs: IndexedTx[]; transfers: IndexedTransfer[]; head: { block: number; hash: string } }) => {
-      for (const t of batch.txs)
-        statements.tx.run(
-          chain,
-          t.hash,
-          t.block,
-          t.txIndex,
-          t.minedAt,
-          lower(t.sender),
-          t.recipient && lower(t.recipient),
-          t.success ? 1 : 0,
-          t.nonce,
-        )
-      for (const t of batch.transfers) {
-        statements.transfer.run(
-          chain,
-          t.hash,
-          t.logIndex,
-          t.kind,
-          t.contract && lower(t.contract),
-          lower(t.sender),
-          lower(t.recipient),
-          t.amount,
-          t.tokenId,
-        )
-        if (t.kind === 'erc721' && t.contract && t.tokenId !== null)
-          statements.owner.run(chain, lower(t.contract), t.tokenId, lower(t.recipient))
-      }
-      statements.setHead.run(chain, batch.head.block, batch.head.hash)
-    },
-  )
-  const toTx = (row: Record<string, unknown>): IndexedTx => ({
-    hash: row.hash as string,
-    block: row.block as number,
-    txIndex: row.tx_index as number,
-    minedAt: row.mined_at as number,
-    sender: row.sender as string,
-    recipient: (row.recipient as string | null) ?? null,
+const lower = (a: string) => a.toLowerCase()
+
+/**
+ * One chain's index in the cloud's database (db/migrations/006_evm_index.ts); addresses are stored
+ * lowercase. Rows are upserts keyed by chain and hash (and log index), so a batch written twice (a
+ * retried range, a reorg indexed again) leaves one copy.
+ */
+export function createIndexStore(db: CloudDatabase, chain: string): IndexStore {
+  const toTx = (row: IdxTxTable): IndexedTx => ({
+    hash: row.hash,
+    block: row.block,
+    txIndex: row.tx_index,
+    minedAt: row.mined_at,
+    sender: row.sender,
+    recipient: row.recipient ?? null,
     success: row.success === 1,
-    nonce: row.nonce as number,
+    nonce: row.nonce,
   })
   return {
-    head: () => statements.head.get(chain) as { block: number; hash: string } | undefined,
-    write,
-    contract: (address) => statements.contract.get(chain, lower(address)) as ContractInfo | undefined,
-    saveContract: (c) =>
-      void statements.saveContract.run(chain, lower(c.address), c.kind, c.name, c.symbol, c.decimals),
-    history(address, limit, before) {
-      const rows = statements.history.all({
-        chain,
-        address: lower(address),
-        block: before?.block ?? Number.MAX_SAFE_INTEGER,
-        txIndex: before?.txIndex ?? Number.MAX_SAFE_INTEGER,
-        limit,
-      }) as Record<string, unknown>[]
+    head: () =>
+      db.selectFrom('idx_head').select(['block', 'hash']).where('chain', '=', chain).executeTakeFirst(),
+    write: (batch) =>
+      db.transaction().execute(async (tx) => {
+        for (const t of batch.txs)
+          await tx
+            .insertInto('idx_tx')
+            .values({
+              chain,
+              hash: t.hash,
+              block: t.block,
+              tx_index: t.txIndex,
+              mined_at: t.minedAt,
+              sender: lower(t.sender),
+              recipient: t.recipient && lower(t.recipient),
+              success: t.success ? 1 : 0,
+              nonce: t.nonce,
+            })
+            .onConflict((conflict) =>
+              conflict.columns(['chain', 'hash']).doUpdateSet((eb) => ({
+                block: eb.ref('excluded.block'),
+                tx_index: eb.ref('excluded.tx_index'),
+                mined_at: eb.ref('excluded.mined_at'),
+                sender: eb.ref('excluded.sender'),
+                recipient: eb.ref('excluded.recipient'),
+                success: eb.ref('excluded.success'),
+                nonce: eb.ref('excluded.nonce'),
+              })),
+            )
+            .execute()
+        for (const t of batch.transfers) {
+          await tx
+            .insertInto('idx_transfer')
+            .values({
+              chain,
+              hash: t.hash,
+              log_index: t.logIndex,
+              kind: t.kind,
+              contract: t.contract && lower(t.contract),
+              sender: lower(t.sender),
+              recipient: lower(t.recipient),
+              amount: t.amount,
+              token_id: t.tokenId,
+            })
+            .onConflict((conflict) =>
+              conflict.columns(['chain', 'hash', 'log_index']).doUpdateSet((eb) => ({
+                kind: eb.ref('excluded.kind'),
+                contract: eb.ref('excluded.contract'),
+                sender: eb.ref('excluded.sender'),
+                recipient: eb.ref('excluded.recipient'),
+                amount: eb.ref('excluded.amount'),
+                token_id: eb.ref('excluded.token_id'),
+              })),
+            )
+            .execute()
+          if (t.kind === 'erc721' && t.contract && t.tokenId !== null)
+            await tx
+              .insertInto('idx_nft_owner')
+              .values({ chain, contract: lower(t.contract), token_id: t.tokenId, owner: lower(t.recipient) })
+              .onConflict((conflict) =>
+                conflict
+                  .columns(['chain', 'contract', 'token_id'])
+                  .doUpdateSet((eb) => ({ owner: eb.ref('excluded.owner') })),
+              )
+              .execute()
+        }
+        await tx
+          .insertInto('idx_head')
+          .values({ chain, block: batch.head.block, hash: batch.head.hash })
+          .onConflict((conflict) =>
+            conflict
+              .column('chain')
+              .doUpdateSet((eb) => ({ block: eb.ref('excluded.block'), hash: eb.ref('excluded.hash') }))
+              // Never back: a node catching up on demand may finish after the lease holder went further.
+              .where('idx_head.block', '<=', batch.head.block),
+          )
+          .execute()
+      }),
+    contract: (address) =>
+      db
+        .selectFrom('idx_contract')
+        .select(['address', 'kind', 'name', 'symbol', 'decimals'])
+        .where('chain', '=', chain)
+        .where('address', '=', lower(address))
+        .executeTakeFirst(),
+    async contracts(addresses) {
+      const wanted = [...new Set(addresses.map(lower))]
+      if (wanted.length === 0) return new Map()
+      const rows = await db
+        .selectFrom('idx_contract')
+        .select(['address', 'kind', 'name', 'symbol', 'decimals'])
+        .where('chain', '=', chain)
+        .where('address', 'in', wanted)
+        .execute()
+      return new Map(rows.map((row) => [row.address, row]))
+    },
+    async saveContract(c) {
+      const row = {
+        address: lower(c.address),
+        kind: c.kind,
+        name: c.name,
+        symbol: c.symbol,
+        decimals: c.decimals,
+      }
+      await db
+        .insertInto('idx_contract')
+        .values({ chain, ...row })
+        .onConflict((conflict) =>
+          conflict.columns(['chain', 'address']).doUpdateSet({
+            kind: row.kind,
+            name: row.name,
+            symbol: row.symbol,
+            decimals: row.decimals,
+          }),
+        )
+        .execute()
+    },
+    async history(address, limit, before) {
+      const who = lower(address)
+      let query = db.selectFrom('idx_tx as t').selectAll().where('t.chain', '=', chain)
+      // (No cursor: no bound, rather than one past the columns' integer range on Postgres.)
+      if (before)
+        query = query.where((eb) =>
+          eb.or([
+            eb('t.block', '<', before.block),
+            eb.and([eb('t.block', '=', before.block), eb('t.tx_index', '<', before.txIndex)]),
+          ]),
+        )
+      const rows = await query
+        .where((eb) =>
+          eb.or([
+            eb('t.sender', '=', who),
+            eb(
+              't.hash',
+              'in',
+              eb
+                .selectFrom('idx_transfer')
+                .select('hash')
+                .where('chain', '=', chain)
+                .where((inner) => inner.or([inner('sender', '=', who), inner('recipient', '=', who)])),
+            ),
+          ]),
+        )
+        .orderBy('t.block', 'desc')
+        .orderBy('t.tx_index', 'desc')
+        .limit(limit)
+        .execute()
       return rows.map(toTx)
     },
-    transfersOf(hashes) {
+    async transfersOf(hashes) {
       if (hashes.length === 0) return []
-      const rows = db
-        .prepare(
-          `SELECT * FROM idx_transfer WHERE chain = ? AND hash IN (${hashes.map(() => '?').join(',')}) ORDER BY log_index`,
-        )
-        .all(chain, ...hashes) as Record<string, unknown>[]
+      const rows = await db
+        .selectFrom('idx_transfer')
+        .selectAll()
+        .where('chain', '=', chain)
+        .where('hash', 'in', [...hashes])
+        .orderBy('log_index')
+        .execute()
       return rows.map((row) => ({
-        hash: row.hash as string,
-        logIndex: row.log_index as number,
-        kind: row.kind as TransferKind,
-        contract: (row.contract as string | null) ?? null,
-        sender: row.sender as string,
-        recipient: row.recipient as string,
-        amount: row.amount as string,
-        tokenId: (row.token_id as string | null) ?? null,
+        hash: row.hash,
+        logIndex: row.log_index,
+        kind: row.kind,
+        contract: row.contract ?? null,
+        sender: row.sender,
+        recipient: row.recipient,
+        amount: row.amount,
+        tokenId: row.token_id ?? null,
       }))
     },
-    tokensSeen: (address) =>
-      (statements.tokensSeen.all(chain, lower(address)) as { contract: string }[]).map((r) => r.contract),
-    nftsOwned: (address) =>
-      statements.nfts.all(chain, lower(address)) as { contract: string; tokenId: string }[],
-    clear() {
-      for (const table of ['idx_head', 'idx_tx', 'idx_transfer', 'idx_contract', 'idx_nft_owner'])
-        db.prepare(`DELETE FROM ${table} WHERE chain = ?`).run(chain)
+    async tokensSeen(address) {
+      const rows = await db
+        .selectFrom('idx_transfer')
+        .select('contract')
+        .distinct()
+        .where('chain', '=', chain)
+        .where('recipient', '=', lower(address))
+        .where('kind', '=', 'erc20')
+        .execute()
+      return rows.flatMap((row) => row.contract ?? [])
     },
-    close: () => db.close(),
+    async nftsOwned(address) {
+      // Token ids are uint256 in decimal: by length, then text, is by value (and fits no integer type).
+      const rows = await db
+        .selectFrom('idx_nft_owner')
+        .select(['contract', 'token_id'])
+        .where('chain', '=', chain)
+        .where('owner', '=', lower(address))
+        .orderBy('contract')
+        .orderBy(sql`length(token_id)`)
+        .orderBy('token_id')
+        .execute()
+      return rows.map((row) => ({ contract: row.contract, tokenId: row.token_id }))
+    },
+    async clear() {
+      await db.transaction().execute(async (tx) => {
+        await tx.deleteFrom('idx_head').where('chain', '=', chain).execute()
+        await tx.deleteFrom('idx_tx').where('chain', '=', chain).execute()
+        await tx.deleteFrom('idx_transfer').where('chain', '=', chain).execute()
+        await tx.deleteFrom('idx_contract').where('chain', '=', chain).execute()
+        await tx.deleteFrom('idx_nft_owner').where('chain', '=', chain).execute()
+      })
+    },
   }
 }

@@ -35,7 +35,10 @@ export interface IndexerOptions {
 export interface Indexer {
   /** Indexes every block up to the chain's head now; concurrent calls share one run. */
   sync(): Promise<void>
+  /** Follows the chain every `intervalMs` (on the node holding the chain's lease). */
   start(): void
+  /** Stops following (the lease went to another node); sync() still works. */
+  pause(): void
   stop(): void
   readonly store: IndexStore
 }
@@ -122,7 +125,8 @@ export function createIndexer(
           if (log.topics[0] !== TRANSFER_TOPIC || (log.topics.length !== 3 && log.topics.length !== 4))
             continue
           const kind = log.topics.length === 4 ? 'erc721' : 'erc20'
-          if (!store.contract(log.address)) store.saveContract(await describe(log.address, kind))
+          if (!(await store.contract(log.address)))
+            await store.saveContract(await describe(log.address, kind))
           transfers.push({
             hash: tx.hash,
             logIndex: Number(log.logIndex),
@@ -137,18 +141,19 @@ export function createIndexer(
       }
     }
     const last = blocks.at(-1)
-    if (last?.hash) store.write({ txs, transfers, head: { block: Number(last.number), hash: last.hash } })
+    if (last?.hash)
+      await store.write({ txs, transfers, head: { block: Number(last.number), hash: last.hash } })
   }
 
   async function run() {
     const head = Number(await client.getBlockNumber())
-    let known = store.head()
+    let known = await store.head()
     if (startAt === 'head') return followFromCursor(head, known)
     if (known) {
       const block =
         known.block <= head ? await client.getBlock({ blockNumber: BigInt(known.block) }) : undefined
       if (block?.hash !== known.hash) {
-        store.clear()
+        await store.clear()
         known = undefined
       }
     }
@@ -168,7 +173,7 @@ export function createIndexer(
   async function followFromCursor(head: number, known: { block: number; hash: string } | undefined) {
     if (!known) {
       const block = await client.getBlock({ blockNumber: BigInt(head) })
-      if (block.hash) store.write({ txs: [], transfers: [], head: { block: head, hash: block.hash } })
+      if (block.hash) await store.write({ txs: [], transfers: [], head: { block: head, hash: block.hash } })
       return
     }
     if (known.block > head) return
@@ -209,6 +214,10 @@ export function createIndexer(
       if (!stopped) return
       stopped = false
       tick()
+    },
+    pause() {
+      stopped = true
+      clearTimeout(timer)
     },
     stop() {
       stopped = true

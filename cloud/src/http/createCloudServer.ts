@@ -7,6 +7,7 @@ import { createAnalyticsStore } from '../analytics/analyticsStore.js'
 import { accountRoutes } from '../chain/accountRoutes.js'
 import { type BlockchainApi, type ChainConfig, createBlockchainApi } from '../chain/blockchainApi.js'
 import { createSignatureVerifier } from '../chain/verifyAccountSignature.js'
+import { openDatabase } from '../db/openDatabase.js'
 import { directoryRoutes } from '../directory/directoryRoutes.js'
 import { type Directory, loadDirectory } from '../directory/loadDirectory.js'
 import { openSharedLimits } from '../limits/sharedLimits.js'
@@ -32,6 +33,14 @@ export interface CloudServerParameters {
   host?: string
   /** SQLite file for the relay's stored messages; ':memory:' for tests. */
   relayDbPath?: string
+  /**
+   * The durable state (sessions, names, on-ramp orders, analytics, the EVM and Solana indexes and
+   * their cursors, worker leases; see db/): a SQLite file path (`sqlite:` prefix
+   * optional, ':memory:' for tests) or a `postgres://` URL for the cluster. Unset, `relayDbPath`'s file.
+   */
+  databaseUrl?: string
+  /** Connections per node to a Postgres `databaseUrl`. */
+  databasePoolSize?: number
   directory?: Directory
   projects?: Projects
   /** Origins the modal is served from: the only pages that may call the project routes. */
@@ -101,6 +110,8 @@ export async function createCloudServer({
   port,
   host = '127.0.0.1',
   relayDbPath = ':memory:',
+  databaseUrl = relayDbPath,
+  databasePoolSize,
   directory = loadDirectory(),
   projects = loadProjects(),
   modalOrigins = [],
@@ -141,12 +152,13 @@ export async function createCloudServer({
   const relayBackend = serveRelay
     ? await openRelayBackend({ dbPath: relayDbPath, cluster: relayBroker })
     : undefined
-  const analytics = createAnalyticsStore(relayDbPath)
   let base = publicUrl ?? ''
   let blockchain: BlockchainApi | undefined
   let solana: SolanaApi | undefined
   let onramp: Onramp | undefined
-  const sessionStore = createSessionStore(relayDbPath, { now })
+  const database = await openDatabase(databaseUrl, { poolSize: databasePoolSize })
+  const sessionStore = createSessionStore(database, { now })
+  const analytics = createAnalyticsStore(database)
   // Signatures are checked on the blockchain API's nodes (ERC-1271, ERC-6492); EOA-only elsewhere.
   const sessions = sessionRoutes({
     store: sessionStore,
@@ -227,14 +239,14 @@ export async function createCloudServer({
   if (chains)
     blockchain = createBlockchainApi({
       chains,
-      dbPath: relayDbPath,
+      database,
       publicUrl: base,
       now,
       sharedLimits,
       rankingOf: (chain) => rankings.get(chain),
     })
   if (chains || solanaChains)
-    solana = createSolanaApi({ chains: solanaChains ?? {}, dbPath: relayDbPath, publicUrl: base })
+    solana = createSolanaApi({ chains: solanaChains ?? {}, database, publicUrl: base })
   // The devnet's chains, or (production) only the real networks a provider serves over `rpcUpstreams`.
   if (onrampConfig && (blockchain || Object.keys(onrampConfig.providerCheckouts ?? {}).length > 0)) {
     const api = blockchain
@@ -242,7 +254,7 @@ export async function createCloudServer({
       chains: chains ?? {},
       upstreamChains: Object.keys(rpcUpstreams),
       publicUrl: base,
-      dbPath: relayDbPath,
+      database,
       treasuryKey: onrampConfig.treasuryKey,
       // No blockchain API: no devnet, so nothing is priced here.
       pricesOf: (chain) => api?.pricesOf(chain) ?? (() => 0),
@@ -294,16 +306,15 @@ export async function createCloudServer({
     },
     async close() {
       for (const ranking of rankings.values()) ranking.stop()
-      blockchain?.close()
+      await blockchain?.close()
       solana?.close()
-      onramp?.close()
+      await onramp?.close()
       await relay?.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await relayBackend?.close()
-      analytics.close()
-      sessionStore.close()
       await sharedLimits.close()
+      await database.destroy()
     },
   }
 }

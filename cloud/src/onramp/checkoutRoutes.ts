@@ -129,7 +129,7 @@ export function createCheckoutRoutes({
     const chosen = session.assets.find((a) => a === body.data.get('asset'))
     const entered = chosen ? { asset: chosen } : {}
     if (!form.ok) return [400, await formPage(provider, session, { ...entered, error: form.message })]
-    const capped = cap.refusal(session.address)
+    const capped = await cap.refusal(session.address)
     if (capped) return [429, await formPage(provider, session, { ...entered, error: capped })]
     const asset = assetOf(networkOf(session), form.value.asset) as OnrampAsset
     const units = await purchaseOf(provider, session, form.value)
@@ -138,14 +138,14 @@ export function createCheckoutRoutes({
       const error = 'Amount is too small to cover the fees'
       return [400, await formPage(provider, session, { ...entered, error })]
     }
-    if (!store.attempt(session.id, limits.attemptsPerCheckout)) {
+    if (!(await store.attempt(session.id, limits.attemptsPerCheckout))) {
       // A racing post paid it meanwhile: this one is a replay, not an attempt too many.
-      if (store.get(session.id)?.payment) return alreadyPaid
+      if ((await store.get(session.id))?.payment) return alreadyPaid
       return notice(provider, 429, 'Too many payment attempts')
     }
     const charge = chargeCard(form.value.card)
     if (!charge.paid) {
-      store.note(session.id, charge.message)
+      await store.note(session.id, charge.message)
       return [402, await formPage(provider, session, { ...entered, error: charge.message })]
     }
     const payment = {
@@ -155,10 +155,10 @@ export function createCheckoutRoutes({
       fiatCents: form.value.amountCents,
       currency: form.value.currency,
     }
-    const paid = store.pay(session.id, payment, cap.window())
+    const paid = await store.pay(session.id, payment, cap.window())
     // Another checkout to this address was paid meanwhile, up to the cap: the card is not taken.
     if (paid === 'capped') {
-      const error = cap.refusal(session.address) ?? 'Too many purchases for this address'
+      const error = (await cap.refusal(session.address)) ?? 'Too many purchases for this address'
       return [429, await formPage(provider, session, { ...entered, error })]
     }
     if (paid === 'closed') return alreadyPaid
@@ -193,7 +193,7 @@ export function createCheckoutRoutes({
           return send(notice(provider, 429, 'Too many attempts', 'Wait a minute, then try again.'))
       }
       const id = queryOf(request).session ?? ''
-      const session = /^[A-Za-z0-9_-]{22}$/.test(id) ? store.get(id) : undefined
+      const session = /^[A-Za-z0-9_-]{22}$/.test(id) ? await store.get(id) : undefined
       // A provider configured for real takes its payments on its own page, never with test cards here.
       if (!session || session.provider !== provider.name || realProviders?.has(provider.name))
         return send(notice(provider, 404, 'Checkout not found'))

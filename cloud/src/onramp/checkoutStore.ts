@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import Database from 'better-sqlite3'
 import type { Address, Hex } from 'viem'
+import { isPostgres } from '../db/dialect.js'
+import type { CloudDatabase } from '../db/openDatabase.js'
 import { bigintsAsText } from './amounts.js'
 import type { PaymentMethodId } from './onrampCatalog.js'
 
@@ -81,28 +82,30 @@ export interface DeliveryCapWindow {
 
 export interface CheckoutStore {
   /** Stores a checkout under a new unguessable id (128 bits). */
-  create(checkout: NewCheckout): string
-  get(id: string): CheckoutSession | undefined
+  create(checkout: NewCheckout): Promise<string>
+  get(id: string): Promise<CheckoutSession | undefined>
   /** Removes a checkout never paid: its provider's checkout could not be made, so it never existed. */
-  discard(id: string): void
+  discard(id: string): Promise<void>
   /** Counts one card attempt; false (and the checkout failed) once `max` were made. */
-  attempt(id: string, max: number): boolean
+  attempt(id: string, max: number): Promise<boolean>
   /** The last refusal, shown by the status route while the checkout stays payable. */
-  note(id: string, message: string): void
+  note(id: string, message: string): Promise<void>
   /**
    * pending and unexpired -> paid, once (`closed` for a second payment), unless the receiver already
    * had `cap.max` deliveries paid since `cap.since` (`capped`): checked and written in one transaction.
    */
-  pay(id: string, payment: CheckoutPayment, cap?: DeliveryCapWindow): PayOutcome
+  pay(id: string, payment: CheckoutPayment, cap?: DeliveryCapWindow): Promise<PayOutcome>
   /** When each delivery to `address` paid after `since` was paid (ms, oldest first); failed ones left out. */
-  paidTimesTo(address: string, since: number): number[]
-  /** Records the signed delivery before it is broadcast, so a restart can never sign another. */
-  sent(id: string, txHash: Hex, rawTx: Hex): void
-  complete(id: string, txHash: Hex): void
-  fail(id: string, message: string): void
+  paidTimesTo(address: string, since: number): Promise<number[]>
+  /**
+   * Records the signed delivery before it is broadcast, so a restart can never sign another: paid ->
+   * sent once; a second node (or a second try) signing the same checkout is refused and broadcasts nothing.
+   */
+  sent(id: string, txHash: Hex, rawTx: Hex): Promise<void>
+  complete(id: string, txHash: Hex): Promise<void>
+  fail(id: string, message: string): Promise<void>
   /** Paid checkouts whose delivery has not finished (a restart picks them up). */
-  unfinished(): CheckoutSession[]
-  close(): void
+  unfinished(): Promise<CheckoutSession[]>
 }
 
 const toSession = (row: Row): CheckoutSession => {
@@ -137,118 +140,160 @@ const toSession = (row: Row): CheckoutSession => {
   }
 }
 
-/**
- * The receiver and the payment time as columns, for the per-address delivery cap: added to a database
- * made before them, filled from the stored order (a payment's time is taken as its checkout's).
- */
-function addDeliveryColumns(db: Database.Database) {
-  const columns = db.prepare("SELECT name FROM pragma_table_info('onramp_checkouts')").pluck().all()
-  if (!columns.includes('receiver'))
-    db.exec(`
-      ALTER TABLE onramp_checkouts ADD COLUMN receiver TEXT;
-      ALTER TABLE onramp_checkouts ADD COLUMN paid_at INTEGER;
-      UPDATE onramp_checkouts SET receiver = lower(json_extract(data, '$.address'));
-      UPDATE onramp_checkouts SET paid_at = created_at WHERE payment IS NOT NULL;
-    `)
-  db.exec('CREATE INDEX IF NOT EXISTS onramp_checkouts_receiver ON onramp_checkouts (receiver, paid_at)')
-}
+const columns = [
+  'id',
+  'data',
+  'status',
+  'attempts',
+  'message',
+  'payment',
+  'tx_hash',
+  'raw_tx',
+  'expires_at',
+] as const
 
 /**
- * Checkout sessions in SQLite (the cloud's one database file). Every status change is a guarded
- * UPDATE, so two requests racing for one checkout cannot both move it.
+ * Checkout sessions in the cloud's database (db/migrations/003_onramp.ts). Every status change is a
+ * guarded UPDATE (`WHERE status = ...`), so two requests, or two nodes, racing for one checkout
+ * cannot both move it.
  */
 export function createCheckoutStore(
-  path: string,
+  db: CloudDatabase,
   { now = Date.now }: { now?: () => number } = {},
 ): CheckoutStore {
-  const db = new Database(path)
-  db.pragma('journal_mode = WAL')
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS onramp_checkouts (
-      id TEXT PRIMARY KEY, data TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
-      message TEXT, payment TEXT, tx_hash TEXT, raw_tx TEXT, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
-      receiver TEXT, paid_at INTEGER);
-    CREATE INDEX IF NOT EXISTS onramp_checkouts_status ON onramp_checkouts (status, expires_at);
-  `)
-  addDeliveryColumns(db)
-  const columns = 'id, data, status, attempts, message, payment, tx_hash, raw_tx, expires_at'
-  const statements = {
-    // Unpaid checkouts a day past their expiry are of no use to anyone.
-    purge: db.prepare('DELETE FROM onramp_checkouts WHERE payment IS NULL AND expires_at < ?'),
-    insert: db.prepare(
-      "INSERT INTO onramp_checkouts (id, data, status, created_at, expires_at, receiver) VALUES (?, ?, 'pending', ?, ?, ?)",
-    ),
-    get: db.prepare(`SELECT ${columns} FROM onramp_checkouts WHERE id = ?`),
-    discard: db.prepare('DELETE FROM onramp_checkouts WHERE id = ? AND payment IS NULL'),
-    attempt: db.prepare(
-      "UPDATE onramp_checkouts SET attempts = attempts + 1 WHERE id = ? AND status = 'pending' AND attempts < ?",
-    ),
-    note: db.prepare("UPDATE onramp_checkouts SET message = ? WHERE id = ? AND status = 'pending'"),
-    pay: db.prepare(
-      "UPDATE onramp_checkouts SET status = 'paid', payment = ?, message = NULL, paid_at = ? WHERE id = ? AND status = 'pending' AND expires_at > ?",
-    ),
-    receiver: db.prepare('SELECT receiver FROM onramp_checkouts WHERE id = ?').pluck(),
-    paidTimes: db
-      .prepare(
-        "SELECT paid_at FROM onramp_checkouts WHERE receiver = ? AND paid_at > ? AND status != 'failed' ORDER BY paid_at",
-      )
-      .pluck(),
-    sent: db.prepare(
-      "UPDATE onramp_checkouts SET status = 'sent', tx_hash = ?, raw_tx = ? WHERE id = ? AND status = 'paid'",
-    ),
-    complete: db.prepare(
-      "UPDATE onramp_checkouts SET status = 'completed', tx_hash = ?, message = NULL WHERE id = ? AND status IN ('paid', 'sent')",
-    ),
-    exhaust: db.prepare(
-      "UPDATE onramp_checkouts SET status = 'failed', message = 'Too many payment attempts' WHERE id = ? AND status = 'pending'",
-    ),
-    fail: db.prepare(
-      "UPDATE onramp_checkouts SET status = 'failed', message = ? WHERE id = ? AND status IN ('pending', 'paid', 'sent')",
-    ),
-    unfinished: db.prepare(
-      `SELECT ${columns} FROM onramp_checkouts WHERE status IN ('paid', 'sent') ORDER BY created_at, rowid`,
-    ),
+  const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows === 1n
+  const paidTimesTo = async (tx: CloudDatabase, address: string, since: number) => {
+    const rows = await tx
+      .selectFrom('onramp_checkouts')
+      .select('paid_at')
+      .where('receiver', '=', address.toLowerCase())
+      .where('paid_at', '>', since)
+      .where('status', '!=', 'failed')
+      .orderBy('paid_at')
+      .execute()
+    return rows.map((row) => row.paid_at as number)
   }
-  const changed = (result: { changes: number }) => result.changes === 1
-  const paidTimesTo = (address: string, since: number) =>
-    statements.paidTimes.all(address.toLowerCase(), since) as number[]
-  const payOnce = db.transaction(
-    (id: string, payment: CheckoutPayment, cap?: DeliveryCapWindow): PayOutcome => {
-      const receiver = statements.receiver.get(id) as string | null | undefined
-      if (cap && receiver && paidTimesTo(receiver, cap.since).length >= cap.max) return 'capped'
-      const written = statements.pay.run(JSON.stringify(payment, bigintsAsText), now(), id, now())
+  const pay = (id: string, payment: CheckoutPayment, cap?: DeliveryCapWindow) =>
+    db.transaction().execute(async (tx): Promise<PayOutcome> => {
+      const receiver = (
+        await tx.selectFrom('onramp_checkouts').select('receiver').where('id', '=', id).executeTakeFirst()
+      )?.receiver
+      if (cap && receiver) {
+        // Postgres: the receiver's checkouts are locked until this one is paid, so two nodes paying
+        // for one address count each other's payment. SQLite has one writer and no FOR UPDATE.
+        if (isPostgres(db))
+          await tx
+            .selectFrom('onramp_checkouts')
+            .select('id')
+            .where('receiver', '=', receiver)
+            .forUpdate()
+            .execute()
+        if ((await paidTimesTo(tx, receiver, cap.since)).length >= cap.max) return 'capped'
+      }
+      const written = await tx
+        .updateTable('onramp_checkouts')
+        .set({
+          status: 'paid',
+          payment: JSON.stringify(payment, bigintsAsText),
+          message: null,
+          paid_at: now(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('expires_at', '>', now())
+        .executeTakeFirst()
       return changed(written) ? 'paid' : 'closed'
-    },
-  )
+    })
+  const fail = async (id: string, message: string, from: CheckoutStatus[]) => {
+    await db
+      .updateTable('onramp_checkouts')
+      .set({ status: 'failed', message })
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .execute()
+  }
   return {
-    create(checkout) {
-      statements.purge.run(now() - 24 * 3600_000)
+    async create(checkout) {
+      // Unpaid checkouts a day past their expiry are of no use to anyone.
+      await db
+        .deleteFrom('onramp_checkouts')
+        .where('payment', 'is', null)
+        .where('expires_at', '<', now() - 24 * 3600_000)
+        .execute()
       const id = randomBytes(16).toString('base64url')
-      const data = JSON.stringify(checkout, bigintsAsText)
-      statements.insert.run(id, data, now(), now() + CHECKOUT_TTL_MS, checkout.address.toLowerCase())
+      await db
+        .insertInto('onramp_checkouts')
+        .values({
+          id,
+          data: JSON.stringify(checkout, bigintsAsText),
+          status: 'pending',
+          created_at: now(),
+          expires_at: now() + CHECKOUT_TTL_MS,
+          receiver: checkout.address.toLowerCase(),
+        })
+        .execute()
       return id
     },
-    get(id) {
-      const row = statements.get.get(id) as Row | undefined
-      return row && toSession(row)
+    async get(id) {
+      const row = await db
+        .selectFrom('onramp_checkouts')
+        .select(columns)
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return row && toSession(row as Row)
     },
-    discard: (id) => void statements.discard.run(id),
-    attempt(id, max) {
-      if (changed(statements.attempt.run(id, max))) return true
-      statements.exhaust.run(id)
+    async discard(id) {
+      await db.deleteFrom('onramp_checkouts').where('id', '=', id).where('payment', 'is', null).execute()
+    },
+    async attempt(id, max) {
+      const counted = await db
+        .updateTable('onramp_checkouts')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('attempts', '<', max)
+        .executeTakeFirst()
+      if (changed(counted)) return true
+      await fail(id, 'Too many payment attempts', ['pending'])
       return false
     },
-    note: (id, message) => void statements.note.run(message, id),
-    // IMMEDIATE: the count and the write hold the database's write lock together, even across processes.
-    pay: (id, payment, cap) => payOnce.immediate(id, payment, cap),
-    paidTimesTo,
-    sent(id, txHash, rawTx) {
-      if (!changed(statements.sent.run(txHash, rawTx, id)))
-        throw new Error(`Checkout ${id} is not awaiting delivery`)
+    async note(id, message) {
+      await db
+        .updateTable('onramp_checkouts')
+        .set({ message })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute()
     },
-    complete: (id, txHash) => void statements.complete.run(txHash, id),
-    fail: (id, message) => void statements.fail.run(message, id),
-    unfinished: () => (statements.unfinished.all() as Row[]).map(toSession),
-    close: () => db.close(),
+    pay,
+    paidTimesTo: (address, since) => paidTimesTo(db, address, since),
+    async sent(id, txHash, rawTx) {
+      const written = await db
+        .updateTable('onramp_checkouts')
+        .set({ status: 'sent', tx_hash: txHash, raw_tx: rawTx })
+        .where('id', '=', id)
+        .where('status', '=', 'paid')
+        .executeTakeFirst()
+      if (!changed(written)) throw new Error(`Checkout ${id} is not awaiting delivery`)
+    },
+    async complete(id, txHash) {
+      await db
+        .updateTable('onramp_checkouts')
+        .set({ status: 'completed', tx_hash: txHash, message: null })
+        .where('id', '=', id)
+        .where('status', 'in', ['paid', 'sent'])
+        .execute()
+    },
+    fail: (id, message) => fail(id, message, ['pending', 'paid', 'sent']),
+    async unfinished() {
+      const rows = await db
+        .selectFrom('onramp_checkouts')
+        .select(columns)
+        .where('status', 'in', ['paid', 'sent'])
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()
+      return rows.map((row) => toSession(row as Row))
+    },
   }
 }

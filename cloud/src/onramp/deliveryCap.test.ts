@@ -8,18 +8,18 @@ const GOOD = '4242 4242 4242 4242'
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
 
 describe('createDeliveryCap', () => {
-  it('says when the oldest delivery that counts leaves the hour', () => {
+  it('says when the oldest delivery that counts leaves the hour', async () => {
     let time = 10 * 3600_000
     const paid = [time - 50 * 60_000, time - 20 * 60_000, time - 1000]
-    const store = { paidTimesTo: (_: string, since: number) => paid.filter((t) => t > since) }
+    const store = { paidTimesTo: async (_: string, since: number) => paid.filter((t) => t > since) }
     const cap = createDeliveryCap(store as unknown as CheckoutStore, 2, () => time)
     expect(cap.window()).toEqual({ max: 2, since: time - 3600_000 })
     // The second newest counts until 40 minutes from now.
-    expect(cap.refusal('0xabc')).toBe(
+    expect(await cap.refusal('0xabc')).toBe(
       'This address has had 2 purchases delivered in the last hour, the most the sandbox allows. Please try again after 40 minutes.',
     )
     time += 2400_000
-    expect(cap.refusal('0xabc')).toBeUndefined()
+    expect(await cap.refusal('0xabc')).toBeUndefined()
   })
 })
 

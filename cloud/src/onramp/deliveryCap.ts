@@ -14,7 +14,7 @@ export interface DeliveryCap {
   /** The window `store.pay` enforces now. */
   window(): DeliveryCapWindow
   /** Why `address` may not be paid for now, saying when it may, or undefined. */
-  refusal(address: string): string | undefined
+  refusal(address: string): Promise<string | undefined>
 }
 
 /** The per-address hourly cap over the checkouts' own payment times. */
@@ -22,9 +22,9 @@ export function createDeliveryCap(store: CheckoutStore, perHour: number, now: ()
   const window = () => ({ max: perHour, since: now() - DELIVERY_WINDOW_MS })
   return {
     window,
-    refusal(address) {
+    async refusal(address) {
       const { since } = window()
-      const times = store.paidTimesTo(address, since)
+      const times = await store.paidTimesTo(address, since)
       if (times.length < perHour) return undefined
       // Once the oldest delivery that counts is an hour old, there is room for one more.
       const freedAt = (times[times.length - perHour] as number) + DELIVERY_WINDOW_MS

@@ -3,6 +3,8 @@ import { type Address, BaseError, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { answeringNodeDown } from '../chain/accountRoutes.js'
 import type { ChainConfig } from '../chain/blockchainApi.js'
+import type { CloudDatabase } from '../db/openDatabase.js'
+import { createWorkerLease } from '../db/workerLease.js'
 import { json } from '../http/respond.js'
 import type { Binding } from '../http/router.js'
 import { createMemoryLimits, type SharedLimits } from '../limits/budgets.js'
@@ -35,8 +37,8 @@ export interface OnrampParameters {
   chains: Record<string, ChainConfig>
   /** Where browsers reach the cloud: the checkout URLs and the form's allowed Origin come from it. */
   publicUrl: string
-  /** SQLite file for checkouts and quotes (the cloud's one database file). */
-  dbPath: string
+  /** The cloud's database: checkouts and quotes (db/openDatabase.ts). */
+  database: CloudDatabase
   treasuryKey: Hex
   /** USD prices per chain: the blockchain API's `pricesOf`, or `devnetPricesOf()` (the prices file). */
   pricesOf: PricesOf
@@ -58,6 +60,8 @@ export interface OnrampParameters {
    * provider configured for real serves are listed too, for that provider only.
    */
   upstreamChains?: string[]
+  /** How long a dead node's treasury lease keeps deliveries waiting for another node (db/workerLease.ts). */
+  treasuryLeaseMs?: number
 }
 
 export interface Onramp {
@@ -67,9 +71,9 @@ export interface Onramp {
   handlePublicRoute(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean>
   /** The address deliveries come from: put it in the chain's `onrampSenders`. */
   treasuryAddress: Address
-  /** The treasury funded and deliveries interrupted by a restart settled. */
+  /** The treasury funded and deliveries interrupted by a restart settled (on the lease's holder). */
   ready: Promise<void>
-  close(): void
+  close(): Promise<void>
 }
 
 const isNodeError = (error: unknown) => error instanceof BaseError
@@ -95,7 +99,7 @@ const nodeGuarded =
 export function createOnramp({
   chains,
   publicUrl,
-  dbPath,
+  database,
   treasuryKey,
   pricesOf,
   now = Date.now,
@@ -105,14 +109,23 @@ export function createOnramp({
   providerStatuses,
   providerQuotes,
   upstreamChains = [],
+  treasuryLeaseMs,
 }: OnrampParameters): Onramp {
   const base = publicUrl.replace(/\/$/, '')
   const devnets = onrampNetworks(chains)
   const networks = [...devnets, ...realOnrampNetworks(upstreamChains, Object.keys(providerCheckouts ?? {}))]
-  const store = createCheckoutStore(dbPath, { now })
-  const quotes = createQuoteStore(dbPath, { now })
+  const store = createCheckoutStore(database, { now })
+  const quotes = createQuoteStore(database, { now })
   const pricing = createPricing(pricesOf, devnets)
-  const treasury = createTreasury({ key: treasuryKey, networks: devnets, store })
+  const treasury = createTreasury({
+    key: treasuryKey,
+    networks: devnets,
+    store,
+    // One node of the cluster delivers (one nonce sequence for the treasury key); the others take
+    // over when it stops renewing.
+    leaseOf: (hooks) =>
+      createWorkerLease(database, { name: 'onramp-treasury', ttlMs: treasuryLeaseMs, ...hooks }),
+  })
   const limits = { ...defaultCheckoutLimits, ...checkoutLimits }
   const cap = createDeliveryCap(store, limits.deliveriesPerAddressPerHour, now)
   const project = onrampRoutes({
@@ -145,11 +158,9 @@ export function createOnramp({
     handlePublicRoute: nodeGuarded(checkout.handle),
     treasuryAddress: treasury.address,
     ready: treasury.ready,
-    close() {
+    async close() {
       checkout.close()
-      treasury.close()
-      store.close()
-      quotes.close()
+      await treasury.close()
     },
   }
 }

@@ -78,7 +78,7 @@ export function onrampRoutes(parameters: OnrampRoutesParameters): Binding[] {
       const input = { ...priced, amountCents: amount.value }
       const quote = quoteOnramp(input)
       if (!quote) return refuse(400, 'Amount is too small to cover the fees')
-      const quoteId = quotes.add({
+      const quoteId = await quotes.add({
         provider: order.value.provider.name,
         network: order.value.network.name,
         asset: asset.value.id,
@@ -96,7 +96,7 @@ export function onrampRoutes(parameters: OnrampRoutesParameters): Binding[] {
       return made.ok ? ok(made.value) : refuse(made.status ?? 400, made.message)
     }),
     bind(onrampStatus, async ({ params, projectId }) => {
-      const session = store.get(params.sessionId)
+      const session = await store.get(params.sessionId)
       if (!session || session.projectId !== projectId) return refuse(404, 'Checkout not found')
       const real = statuses[session.provider]
       if (!real) return ok(checkoutStatus(session, now()))
@@ -134,7 +134,7 @@ export function onrampRoutes(parameters: OnrampRoutesParameters): Binding[] {
       console.warn(`[onramp] ${provider.label} quote not made: ${(error as Error).message}`)
     }
     if (!answer || units === undefined) return refuse(503, `${provider.label} is not available right now`)
-    const quoteId = quotes.add({
+    const quoteId = await quotes.add({
       provider: provider.name,
       network: network.name,
       asset: asset.id,

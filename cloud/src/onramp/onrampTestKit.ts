@@ -6,6 +6,7 @@ import { type Address, createPublicClient, erc20Abi, type Hex, http, type Public
 import { foundry } from 'viem/chains'
 import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
 import { type Devnet, deployDevnet } from '../chain/devnet.js'
+import { type CloudDatabase, openDatabase } from '../db/openDatabase.js'
 import { answerWith } from '../testing/answerWith.js'
 import { freePort } from '../testing/freePort.js'
 import type { CheckoutLimits } from './checkoutRoutes.js'
@@ -75,6 +76,8 @@ export async function startOnrampRig({
   let onramp: Onramp | undefined
   let routes: ReturnType<typeof answerWith> | undefined
   // The modal's routes through the cloud's router (answers checked against the contract), the pages as they are.
+  // Each start opens the file again, as a restarted cloud would.
+  let database: CloudDatabase | undefined
   const server: Server = createServer(async (request, response) => {
     if (routes && (await routes(request, response))) return
     const path = new URL(request.url ?? '/', 'http://x').pathname
@@ -83,11 +86,16 @@ export async function startOnrampRig({
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  const stop = async () => {
+    await onramp?.close()
+    await database?.destroy()
+  }
   const make = async () => {
+    database = await openDatabase(dbPath)
     const made = createOnramp({
       chains: { 'eip155:31337': { rpcUrl: anvil.url, devnet } },
       publicUrl: url,
-      dbPath,
+      database,
       treasuryKey,
       pricesOf: devnetPricesOf(),
       now,
@@ -174,11 +182,11 @@ export async function startOnrampRig({
       return { eth, usdc: usdcBalance }
     },
     async restart() {
-      onramp?.close()
+      await stop()
       onramp = await make()
     },
     async close() {
-      onramp?.close()
+      await stop()
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
       await anvil.stop()

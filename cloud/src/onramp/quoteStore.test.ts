@@ -1,4 +1,5 @@
-import { expect, test } from 'vitest'
+import { expect, it } from 'vitest'
+import { describeOnBothDialects } from '../db/testDatabases.js'
 import { createQuoteStore, QUOTE_TTL_MS } from './quoteStore.js'
 
 const quote = {
@@ -11,14 +12,16 @@ const quote = {
   purchaseUnits: 113_000_000n,
 }
 
-test('a quote is found by its id until it is ten minutes old', () => {
-  let time = 0
-  const store = createQuoteStore(':memory:', { now: () => time })
-  const id = store.add(quote)
-  expect(id).toMatch(/^[0-9a-f-]{36}$/)
-  time = QUOTE_TTL_MS - 1
-  expect(store.get(id)).toEqual({ ...quote, expiresAt: QUOTE_TTL_MS })
-  time = QUOTE_TTL_MS
-  expect(store.get(id)).toBeUndefined()
-  expect(store.get('unknown')).toBeUndefined()
+describeOnBothDialects('quote store', (fresh) => {
+  it('finds a quote by its id until it is ten minutes old', async () => {
+    let time = 0
+    const store = createQuoteStore(await fresh(), { now: () => time })
+    const id = await store.add(quote)
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    time = QUOTE_TTL_MS - 1
+    expect(await store.get(id)).toEqual({ ...quote, expiresAt: QUOTE_TTL_MS })
+    time = QUOTE_TTL_MS
+    expect(await store.get(id)).toBeUndefined()
+    expect(await store.get('unknown')).toBeUndefined()
+  })
 })

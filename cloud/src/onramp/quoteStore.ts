@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import Database from 'better-sqlite3'
+import type { CloudDatabase } from '../db/openDatabase.js'
 import { bigintsAsText } from './amounts.js'
 
 /** How long a quote's id can be handed to the URL generator. */
@@ -19,10 +19,9 @@ export interface StoredQuote {
 }
 
 export interface QuoteStore {
-  add(quote: StoredQuote): string
+  add(quote: StoredQuote): Promise<string>
   /** A quote made less than QUOTE_TTL_MS ago, and when it expires. */
-  get(id: string): (StoredQuote & { expiresAt: number }) | undefined
-  close(): void
+  get(id: string): Promise<(StoredQuote & { expiresAt: number }) | undefined>
 }
 
 /**
@@ -30,24 +29,30 @@ export interface QuoteStore {
  * for what the user was quoted (provider, asset, currency, amount), and the checkout delivers what
  * the quote said while it is valid, whatever the gas price did meanwhile.
  */
-export function createQuoteStore(path: string, { now = Date.now }: { now?: () => number } = {}): QuoteStore {
-  const db = new Database(path)
-  db.pragma('journal_mode = WAL')
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS onramp_quotes (id TEXT PRIMARY KEY, quote TEXT NOT NULL, created_at INTEGER NOT NULL)',
-  )
-  const purge = db.prepare('DELETE FROM onramp_quotes WHERE created_at <= ?')
-  const insert = db.prepare('INSERT INTO onramp_quotes (id, quote, created_at) VALUES (?, ?, ?)')
-  const select = db.prepare('SELECT quote, created_at FROM onramp_quotes WHERE id = ? AND created_at > ?')
+export function createQuoteStore(
+  db: CloudDatabase,
+  { now = Date.now }: { now?: () => number } = {},
+): QuoteStore {
   return {
-    add(quote) {
-      purge.run(now() - QUOTE_TTL_MS)
+    async add(quote) {
+      await db
+        .deleteFrom('onramp_quotes')
+        .where('created_at', '<=', now() - QUOTE_TTL_MS)
+        .execute()
       const id = randomUUID()
-      insert.run(id, JSON.stringify(quote, bigintsAsText), now())
+      await db
+        .insertInto('onramp_quotes')
+        .values({ id, quote: JSON.stringify(quote, bigintsAsText), created_at: now() })
+        .execute()
       return id
     },
-    get(id) {
-      const row = select.get(id, now() - QUOTE_TTL_MS) as { quote: string; created_at: number } | undefined
+    async get(id) {
+      const row = await db
+        .selectFrom('onramp_quotes')
+        .select(['quote', 'created_at'])
+        .where('id', '=', id)
+        .where('created_at', '>', now() - QUOTE_TTL_MS)
+        .executeTakeFirst()
       if (!row) return undefined
       const quote = JSON.parse(row.quote) as StoredQuote & { amountCents: string; purchaseUnits: string }
       return {
@@ -57,6 +62,5 @@ export function createQuoteStore(path: string, { now = Date.now }: { now?: () =>
         expiresAt: row.created_at + QUOTE_TTL_MS,
       }
     },
-    close: () => db.close(),
   }
 }

@@ -2,6 +2,7 @@ import { type Address, createWalletClient, type Hex, http, keccak256, parseEther
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type CloudDatabase, openDatabase } from '../db/openDatabase.js'
 import { type CheckoutStore, createCheckoutStore } from './checkoutStore.js'
 import { DEVNET_TREASURY_KEY } from './index.js'
 import { type OnrampRig, startOnrampRig } from './onrampTestKit.js'
@@ -9,13 +10,15 @@ import { createTreasury } from './treasury.js'
 
 let rig: OnrampRig
 let store: CheckoutStore
+let database: CloudDatabase
 beforeAll(async () => {
   rig = await startOnrampRig({ checkoutLimits: { postsPerIpBurst: 1000 } })
   // A second connection to the cloud's database: the test plays the part of a cloud that crashed.
-  store = createCheckoutStore(rig.dbPath)
+  database = await openDatabase(rig.dbPath)
+  store = createCheckoutStore(database)
 }, 30_000)
 afterAll(async () => {
-  store?.close()
+  await database?.destroy()
   await rig?.close()
 })
 
@@ -32,7 +35,7 @@ const treasuryWallet = () =>
 async function paidCheckout() {
   const buyer = fresh()
   const { sessionId } = await rig.checkout(buyer)
-  expect(store.pay(sessionId, payment)).toBe('paid')
+  expect(await store.pay(sessionId, payment)).toBe('paid')
   return { buyer, sessionId }
 }
 /** The treasury's delivery, signed (at its next nonce unless told) but not sent. */
@@ -50,20 +53,20 @@ describe('a restart with deliveries in flight', () => {
   it('delivers a checkout that was paid but never signed', async () => {
     const { buyer, sessionId } = await paidCheckout()
     await rig.restart()
-    expect(store.get(sessionId)).toMatchObject({ status: 'completed' })
+    expect(await store.get(sessionId)).toMatchObject({ status: 'completed' })
     expect(await rig.client.getBalance({ address: buyer })).toBe(units)
   })
 
   it('completes a delivery that reached the chain before the crash without sending it again', async () => {
     const { buyer, sessionId } = await paidCheckout()
     const raw = await signedDelivery(buyer)
-    store.sent(sessionId, keccak256(raw), raw)
+    await store.sent(sessionId, keccak256(raw), raw)
     await rig.client.waitForTransactionReceipt({
       hash: await rig.client.sendRawTransaction({ serializedTransaction: raw }),
     })
     const before = await rig.client.getTransactionCount({ address: rig.onramp.treasuryAddress })
     await rig.restart()
-    expect(store.get(sessionId)).toMatchObject({ status: 'completed', txHash: keccak256(raw) })
+    expect(await store.get(sessionId)).toMatchObject({ status: 'completed', txHash: keccak256(raw) })
     expect(await rig.client.getBalance({ address: buyer })).toBe(units)
     expect(await rig.client.getTransactionCount({ address: rig.onramp.treasuryAddress })).toBe(before)
   })
@@ -71,9 +74,9 @@ describe('a restart with deliveries in flight', () => {
   it('broadcasts the stored transaction when the crash came between signing and sending', async () => {
     const { buyer, sessionId } = await paidCheckout()
     const raw = await signedDelivery(buyer)
-    store.sent(sessionId, keccak256(raw), raw)
+    await store.sent(sessionId, keccak256(raw), raw)
     await rig.restart()
-    expect(store.get(sessionId)).toMatchObject({ status: 'completed', txHash: keccak256(raw) })
+    expect(await store.get(sessionId)).toMatchObject({ status: 'completed', txHash: keccak256(raw) })
     expect(await rig.client.getBalance({ address: buyer })).toBe(units)
   })
 
@@ -81,11 +84,11 @@ describe('a restart with deliveries in flight', () => {
     const { buyer, sessionId } = await paidCheckout()
     const nonce = await rig.client.getTransactionCount({ address: rig.onramp.treasuryAddress })
     const raw = await signedDelivery(buyer, nonce)
-    store.sent(sessionId, keccak256(raw), raw)
+    await store.sent(sessionId, keccak256(raw), raw)
     const other = await treasuryWallet().sendTransaction({ to: fresh(), value: 1n, nonce })
     await rig.client.waitForTransactionReceipt({ hash: other })
     await rig.restart()
-    expect(store.get(sessionId)).toMatchObject({
+    expect(await store.get(sessionId)).toMatchObject({
       status: 'failed',
       message: 'Delivery failed: the treasury nonce was taken; nothing was sent',
     })
@@ -112,7 +115,7 @@ describe('deliveries at once', () => {
     expect(paid.map((p) => p.status)).toEqual([200, 200, 200, 200, 200])
     const nonces = await Promise.all(
       made.map(async (m) => {
-        const hash = store.get(m.sessionId)?.txHash as Hex
+        const hash = (await store.get(m.sessionId))?.txHash as Hex
         return (await rig.client.getTransaction({ hash })).nonce
       }),
     )
@@ -120,7 +123,7 @@ describe('deliveries at once', () => {
     expect(sorted.map((n) => n - (sorted[0] as number))).toEqual([0, 1, 2, 3, 4])
     for (const [i, buyer] of buyers.entries())
       expect(await rig.client.getBalance({ address: buyer })).toBe(
-        store.get(made[i]?.sessionId as string)?.payment?.units,
+        (await store.get(made[i]?.sessionId as string))?.payment?.units,
       )
   })
 })

@@ -14,6 +14,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { ANVIL_ACCOUNTS } from '../chain/devnet.js'
+import type { WorkerLease } from '../db/workerLease.js'
 import type { CheckoutSession, CheckoutStore } from './checkoutStore.js'
 import { fundTreasury } from './fundTreasury.js'
 import { assetOf, type DevnetNetwork } from './onrampCatalog.js'
@@ -26,6 +27,14 @@ export interface TreasuryParameters {
   receiptTimeoutMs?: number
   /** How soon a delivery left hanging (node down, no receipt yet) is looked at again. */
   retryMs?: number
+  /**
+   * The cluster's election (db/workerLease.ts): only the node holding the lease funds and delivers;
+   * the others leave paid checkouts to it, and it picks them up every `pollMs`. Unset, this node
+   * delivers alone (the embedded cloud, the tests).
+   */
+  leaseOf?: (hooks: { onAcquired: () => void; onLost: () => void }) => WorkerLease
+  /** How often the lease holder looks for checkouts paid on other nodes. */
+  pollMs?: number
 }
 
 export interface Treasury {
@@ -36,7 +45,9 @@ export interface Treasury {
   deliver(id: string): Promise<CheckoutSession | undefined>
   /** Settles every paid checkout not yet delivered (at start, and after a delivery was left hanging). */
   recover(): Promise<void>
-  close(): void
+  /** Whether this node delivers (it holds the treasury's lease, or there is none). */
+  delivering(): boolean
+  close(): Promise<void>
 }
 
 const shortMessage = (error: unknown) =>
@@ -53,6 +64,8 @@ export function createTreasury({
   store,
   receiptTimeoutMs = 60_000,
   retryMs = 15_000,
+  leaseOf,
+  pollMs = 1_000,
 }: TreasuryParameters): Treasury {
   const account = privateKeyToAccount(key)
   if (ANVIL_ACCOUNTS.some((a) => a.toLowerCase() === account.address.toLowerCase()))
@@ -114,7 +127,7 @@ export function createTreasury({
       if (error instanceof BaseError) return retryLater()
       return store.fail(session.id, `Delivery failed: ${shortMessage(error)}`)
     }
-    store.sent(session.id, keccak256(raw), raw)
+    await store.sent(session.id, keccak256(raw), raw)
     await settle(session.id, keccak256(raw), raw)
   }
 
@@ -129,7 +142,7 @@ export function createTreasury({
 
   /** Brings a signed delivery to its receipt: broadcast it (again) unless the chain already has it. */
   async function settle(id: string, hash: Hex, raw: Hex) {
-    const session = store.get(id)
+    const session = await store.get(id)
     const target = session && clients.get(session.network)
     if (!target) return
     const { client } = target
@@ -151,8 +164,8 @@ export function createTreasury({
           pollingInterval: 100,
         })
       }
-      if (receipt.status === 'success') store.complete(id, hash)
-      else store.fail(id, 'Delivery failed: the transfer reverted')
+      if (receipt.status === 'success') await store.complete(id, hash)
+      else await store.fail(id, 'Delivery failed: the transfer reverted')
     } catch (error) {
       // The node is down or the receipt is late: the transaction may still land, so it stays `sent`.
       if (error instanceof BaseError) return retryLater()
@@ -161,7 +174,7 @@ export function createTreasury({
   }
 
   async function settleOne(id: string) {
-    const session = store.get(id)
+    const session = await store.get(id)
     if (session?.status === 'paid') await send(session)
     else if (session?.status === 'sent' && session.txHash && session.rawTx)
       await settle(id, session.txHash, session.rawTx)
@@ -171,29 +184,52 @@ export function createTreasury({
   const recover = () =>
     serial(async () => {
       // Closed (the cloud stopping): the store is gone, and the next start settles what is left.
-      if (closed) return
-      for (const session of store.unfinished()) await settleOne(session.id)
+      // Another node holds the lease: it delivers.
+      if (closed || !delivering()) return
+      for (const session of await store.unfinished()) await settleOne(session.id)
     })
 
-  const ready = serial(async () => {
-    for (const { network, client } of clients.values())
-      for (const asset of network.assets) await fundTreasury(client, account.address, asset)
-  })
-    .then(recover)
-    .catch((error: unknown) => {
-      // Each delivery tops the treasury up again, so a node that was down at start costs nothing later.
-      console.error('[onramp] treasury start:', shortMessage(error))
-      retryLater()
+  const start = () =>
+    serial(async () => {
+      for (const { network, client } of clients.values())
+        for (const asset of network.assets) await fundTreasury(client, account.address, asset)
     })
+      .then(recover)
+      .catch((error: unknown) => {
+        // Each delivery tops the treasury up again, so a node that was down at start costs nothing later.
+        console.error('[onramp] treasury start:', shortMessage(error))
+        retryLater()
+      })
+  let started: Promise<void> | undefined
+  let poll: NodeJS.Timeout | undefined
+  const lease = leaseOf?.({
+    onAcquired() {
+      started = start()
+      poll = setInterval(() => {
+        recover().catch((error: unknown) => console.error('[onramp] treasury poll:', shortMessage(error)))
+      }, pollMs)
+      poll.unref()
+    },
+    onLost: () => clearInterval(poll),
+  })
+  function delivering() {
+    return lease ? lease.held() : true
+  }
+  // With a lease: funded and recovered if this node won it, else settled once it lost the first try.
+  const ready = lease ? lease.tried.then(() => started) : start()
 
   return {
     address: account.address,
     ready,
-    deliver: (id) => serial(() => settleOne(id)),
+    // Not the holder: the checkout stays paid (the page says it is on its way) for the holder's poll.
+    deliver: (id) => (delivering() ? serial(() => settleOne(id)) : store.get(id)),
     recover,
-    close() {
+    delivering,
+    async close() {
       closed = true
       clearTimeout(retry)
+      clearInterval(poll)
+      await lease?.stop()
     },
   }
 }

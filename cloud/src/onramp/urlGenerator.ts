@@ -42,7 +42,7 @@ export async function generateCheckout(
   clientIp?: string,
 ): Promise<Generated> {
   const refuse = (message: string, status = 400): Generated => ({ ok: false, message, status })
-  const quote = body.quoteId === undefined ? undefined : quotes.get(body.quoteId)
+  const quote = body.quoteId === undefined ? undefined : await quotes.get(body.quoteId)
   if (body.quoteId !== undefined && !quote) return refuse('Quote expired or unknown')
   const currency = body.paymentCurrency ?? quote?.paymentCurrency ?? 'USD'
   const networkName =
@@ -92,9 +92,9 @@ export async function generateCheckout(
   const real = providerCheckouts?.[provider.name]
   // The cap is the sandbox treasury's: a real provider delivers, and limits, on its own. Refused as
   // the other limits of an order are (400, which the modal shows), its text saying when to come back.
-  const capped = real ? undefined : cap.refusal(wallet.address)
+  const capped = real ? undefined : await cap.refusal(wallet.address)
   if (capped) return refuse(capped)
-  const sessionId = store.create({
+  const sessionId = await store.create({
     projectId,
     provider: provider.name,
     network: network.name,
@@ -148,7 +148,7 @@ export async function generateCheckout(
       // The operator's log says why (a ProviderError names the status, never the key); the buyer
       // gets the spec's text, and the checkout that no provider holds is not kept.
       console.warn(`[onramp] ${provider.label} checkout not made: ${(error as Error).message}`)
-      store.discard(sessionId)
+      await store.discard(sessionId)
       return refuse(`${provider.label} is not available right now`, 503)
     }
   }

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3'
+import type { CloudDatabase } from '../db/openDatabase.js'
 
 export interface NameRecord {
   /** Full name with its zone, lower case: `alice.airlock.id`. */
@@ -23,13 +23,14 @@ export interface NewName extends Omit<NameRecord, 'createdAt'> {
 export type RegisterOutcome = 'registered' | 'replayed' | 'taken' | 'hasName'
 
 export interface NameStore {
-  find(name: string): NameRecord | undefined
+  find(name: string): Promise<NameRecord | undefined>
+  /** Which of these full names are registered (or seeded). */
+  registered(names: string[]): Promise<Set<string>>
   /** The address's names: registered ones first (oldest first), then the seeded ones. */
-  ofAddress(address: string): NameRecord[]
-  messageUsed(hash: string): boolean
+  ofAddress(address: string): Promise<NameRecord[]>
+  messageUsed(hash: string): Promise<boolean>
   /** Stores the name and spends the message hash together, or neither (says why). */
-  register(name: NewName): RegisterOutcome
-  close(): void
+  register(name: NewName): Promise<RegisterOutcome>
 }
 
 export interface NameStoreOptions {
@@ -56,80 +57,119 @@ const toRecord = (row: NameRow): NameRecord => ({
   createdAt: row.created_at,
 })
 
+/** Thrown inside register's transaction to roll the spent hash back with the refusal. */
+class Refused extends Error {
+  constructor(readonly outcome: RegisterOutcome) {
+    super(outcome)
+  }
+}
+
 /**
- * Registered names in SQLite (the cloud's one database file): one name per address per zone, and the
- * hashes of the registration messages already accepted, kept while their timestamp is still fresh.
+ * Registered names in the cloud's database (db/migrations/002_names.ts): one name per address per
+ * zone, and the hashes of the registration messages already accepted, kept while their timestamp is
+ * still fresh. Registration is race-free across nodes: the hash and the name are inserted with ON
+ * CONFLICT DO NOTHING in one transaction, so of two nodes registering at once one wins and the other
+ * learns why it lost.
  */
 export function createNameStore(
-  path: string,
+  db: CloudDatabase,
   { seeds = {}, now = Date.now }: NameStoreOptions = {},
 ): NameStore {
-  const db = new Database(path)
-  db.pragma('journal_mode = WAL')
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS names (
-      name TEXT PRIMARY KEY, zone TEXT NOT NULL, address TEXT NOT NULL, coin_type INTEGER NOT NULL,
-      chain_id INTEGER NOT NULL, attributes TEXT NOT NULL DEFAULT '{}', seeded INTEGER NOT NULL DEFAULT 0,
-      created_at INTEGER NOT NULL, UNIQUE (address, zone));
-    CREATE TABLE IF NOT EXISTS name_messages (hash TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
-    CREATE INDEX IF NOT EXISTS name_messages_expiry ON name_messages (expires_at);
-  `)
-  const statements = {
-    find: db.prepare('SELECT * FROM names WHERE name = ?'),
-    ofAddress: db.prepare('SELECT * FROM names WHERE address = ? ORDER BY seeded, created_at, name'),
-    hasZone: db.prepare('SELECT 1 FROM names WHERE address = ? AND zone = ?'),
-    used: db.prepare('SELECT 1 FROM name_messages WHERE hash = ?'),
-    purge: db.prepare('DELETE FROM name_messages WHERE expires_at < ?'),
-    spend: db.prepare('INSERT INTO name_messages (hash, expires_at) VALUES (?, ?)'),
-    insert:
-      db.prepare(`INSERT OR IGNORE INTO names (name, zone, address, coin_type, chain_id, attributes, seeded, created_at)
-      VALUES (@name, @zone, @address, @coinType, @chainId, @attributes, @seeded, @createdAt)`),
-  }
-  db.transaction(() => {
-    db.prepare('DELETE FROM names WHERE seeded = 1').run()
-    for (const [address, name] of Object.entries(seeds)) {
+  const find = async (tx: CloudDatabase, name: string) =>
+    tx.selectFrom('names').selectAll().where('name', '=', name).executeTakeFirst()
+  // The seeds are replaced on every start; every method waits for them.
+  const ready = db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('names').where('seeded', '=', 1).execute()
+    const rows = Object.entries(seeds).map(([address, name]) => {
       const lower = name.toLowerCase()
-      statements.insert.run({
+      return {
         name: lower,
         zone: lower.slice(lower.indexOf('.') + 1),
         address: address.toLowerCase(),
-        coinType: 60,
-        chainId: 1,
+        coin_type: 60,
+        chain_id: 1,
         attributes: '{}',
         seeded: 1,
-        createdAt: 0,
-      })
-    }
-  })()
-
-  const register = db.transaction((entry: NewName): RegisterOutcome => {
-    statements.purge.run(now())
-    if (statements.used.get(entry.messageHash)) return 'replayed'
-    if (statements.find.get(entry.name)) return 'taken'
-    if (statements.hasZone.get(entry.address, entry.zone)) return 'hasName'
-    statements.spend.run(entry.messageHash, entry.messageExpiresAt)
-    statements.insert.run({
-      name: entry.name,
-      zone: entry.zone,
-      address: entry.address,
-      coinType: entry.coinType,
-      chainId: entry.chainId,
-      attributes: JSON.stringify(entry.attributes),
-      seeded: 0,
-      createdAt: now(),
+        created_at: 0,
+      }
     })
-    return 'registered'
+    if (rows.length > 0)
+      await tx
+        .insertInto('names')
+        .values(rows)
+        .onConflict((conflict) => conflict.doNothing())
+        .execute()
   })
+  ready.catch(() => {})
+
+  const register = (entry: NewName) =>
+    db
+      .transaction()
+      .execute(async (tx): Promise<RegisterOutcome> => {
+        await tx.deleteFrom('name_messages').where('expires_at', '<', now()).execute()
+        const spent = await tx
+          .insertInto('name_messages')
+          .values({ hash: entry.messageHash, expires_at: entry.messageExpiresAt })
+          .onConflict((conflict) => conflict.doNothing())
+          .executeTakeFirst()
+        if (spent.numInsertedOrUpdatedRows === 0n) return 'replayed'
+        const inserted = await tx
+          .insertInto('names')
+          .values({
+            name: entry.name,
+            zone: entry.zone,
+            address: entry.address,
+            coin_type: entry.coinType,
+            chain_id: entry.chainId,
+            attributes: JSON.stringify(entry.attributes),
+            seeded: 0,
+            created_at: now(),
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .executeTakeFirst()
+        if (inserted.numInsertedOrUpdatedRows === 0n)
+          throw new Refused((await find(tx, entry.name)) ? 'taken' : 'hasName')
+        return 'registered'
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Refused) return error.outcome
+        throw error
+      })
 
   return {
-    find: (name) => {
-      const row = statements.find.get(name.toLowerCase()) as NameRow | undefined
+    async find(name) {
+      await ready
+      const row = await find(db, name.toLowerCase())
       return row && toRecord(row)
     },
-    ofAddress: (address) => (statements.ofAddress.all(address.toLowerCase()) as NameRow[]).map(toRecord),
-    messageUsed: (hash) => statements.used.get(hash) !== undefined,
-    register: (entry) =>
-      register({ ...entry, address: entry.address.toLowerCase(), name: entry.name.toLowerCase() }),
-    close: () => db.close(),
+    async registered(names) {
+      await ready
+      if (names.length === 0) return new Set()
+      const rows = await db.selectFrom('names').select('name').where('name', 'in', names).execute()
+      return new Set(rows.map((row) => row.name))
+    },
+    async ofAddress(address) {
+      await ready
+      const rows = await db
+        .selectFrom('names')
+        .selectAll()
+        .where('address', '=', address.toLowerCase())
+        .orderBy('seeded')
+        .orderBy('created_at')
+        .orderBy('name')
+        .execute()
+      return rows.map(toRecord)
+    },
+    async messageUsed(hash) {
+      await ready
+      return (
+        (await db.selectFrom('name_messages').select('hash').where('hash', '=', hash).executeTakeFirst()) !==
+        undefined
+      )
+    },
+    async register(entry) {
+      await ready
+      return register({ ...entry, address: entry.address.toLowerCase(), name: entry.name.toLowerCase() })
+    },
   }
 }

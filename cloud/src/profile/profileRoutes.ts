@@ -17,7 +17,7 @@ import {
   defaultRegistrationLimits,
   type RegistrationLimits,
 } from './registrationLimits.js'
-import { suggestNames } from './suggestNames.js'
+import { suggestionCandidates, suggestNames } from './suggestNames.js'
 
 export interface ProfileRoutesParameters {
   store: NameStore
@@ -48,19 +48,20 @@ export function profileRoutes({
       const admit = (account: string) => limiter.take(source, account)
       return registerName(body, { store, verify, zone, now, admit })
     }),
-    bind(profileAccount, ({ params }) => {
+    bind(profileAccount, async ({ params }) => {
       const asked = params.name.toLowerCase()
       // Seeded devnet names (`alice.airlock`) are looked up as they are.
-      const record = store.find(parseName(asked, zone)?.full ?? asked)
+      const record = await store.find(parseName(asked, zone)?.full ?? asked)
       return record ? ok(profileOf(record)) : refuse(404, 'Name not found')
     }),
-    bind(profileReverse, ({ params }) => ok(store.ofAddress(params.address).map(profileOf))),
-    bind(profileSuggestions, ({ params, query }) => {
+    bind(profileReverse, async ({ params }) => ok((await store.ofAddress(params.address)).map(profileOf))),
+    bind(profileSuggestions, async ({ params, query }) => {
       if (query.zone !== undefined && query.zone.toLowerCase() !== zone)
         return refuse(400, `Names are registered in ${zone} only`)
       const name = parseName(params.name, zone)
       if (!name) return refuse(400, NAME_RULE_MESSAGE)
-      return ok({ suggestions: suggestNames(name, (full) => store.find(full) !== undefined) })
+      const taken = await store.registered(suggestionCandidates(name))
+      return ok({ suggestions: suggestNames(name, (full) => taken.has(full)) })
     }),
   ]
 }

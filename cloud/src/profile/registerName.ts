@@ -84,9 +84,9 @@ export async function registerName(
   if (signedAt < now() - REGISTRATION_WINDOW_MS) return refuse(400, 'Message expired')
   if (signedAt > now() + REGISTRATION_WINDOW_MS) return refuse(400, 'Message timestamp is in the future')
   const messageHash = keccak256(stringToHex(message))
-  if (store.messageUsed(messageHash)) return refuse(409, refusals.replayed)
-  if (store.find(name.full)) return refuse(409, refusals.taken)
-  if (store.ofAddress(address).some((record) => record.name.endsWith(`.${zone}`)))
+  if (await store.messageUsed(messageHash)) return refuse(409, refusals.replayed)
+  if (await store.find(name.full)) return refuse(409, refusals.taken)
+  if ((await store.ofAddress(address)).some((record) => record.name.endsWith(`.${zone}`)))
     return refuse(409, refusals.hasName)
   const wait = await admit(address)
   if (wait > 0)
@@ -98,7 +98,7 @@ export async function registerName(
     signature: signature as Hex,
   })
   if (!valid) return refuse(401, 'Invalid signature')
-  const outcome = store.register({
+  const outcome = await store.register({
     name: name.full,
     zone,
     address,
@@ -109,6 +109,6 @@ export async function registerName(
     messageExpiresAt: signedAt + REGISTRATION_WINDOW_MS,
   })
   if (outcome !== 'registered') return refuse(409, refusals[outcome])
-  const record = store.find(name.full)
+  const record = await store.find(name.full)
   return record ? { status: 200, body: profileOf(record) } : refuse(500, 'Name not stored')
 }

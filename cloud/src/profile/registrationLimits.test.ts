@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSignatureVerifier } from '../chain/verifyAccountSignature.js'
+import { type CloudDatabase, openDatabase } from '../db/openDatabase.js'
 import { answerWith } from '../testing/answerWith.js'
 import { createNameStore, type NameStore } from './nameStore.js'
 import { profileRoutes } from './profileRoutes.js'
@@ -37,8 +38,10 @@ describe('POST /v1/profile/account under the limits', () => {
   let server: Server
   let url: string
   let store: NameStore
+  let database: CloudDatabase
   beforeAll(async () => {
-    store = createNameStore(':memory:', { now })
+    database = await openDatabase(':memory:')
+    store = createNameStore(database, { now })
     const answer = answerWith(
       profileRoutes({
         store,
@@ -57,7 +60,7 @@ describe('POST /v1/profile/account under the limits', () => {
   afterAll(async () => {
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
-    store.close()
+    await database.destroy()
   })
 
   const register = async (name: string, key = generatePrivateKey(), forge = false) => {
@@ -86,7 +89,7 @@ describe('POST /v1/profile/account under the limits', () => {
       body: { message: 'Too many name registrations. Please try again after 60 seconds' },
       retryAfter: '60',
     })
-    expect(store.find('burst-5.airlock.id')).toBeUndefined()
+    expect(await store.find('burst-5.airlock.id')).toBeUndefined()
     // A name that breaks the rule is refused for that, and spends nothing.
     expect((await register('xn--80ak6aa92e')).body).toEqual({
       message: 'Name must be at least 4 characters: letters, digits and hyphens',
@@ -102,7 +105,7 @@ describe('POST /v1/profile/account under the limits', () => {
     expect((await register('victim-1', key, true)).status).toBe(401)
     const refused = await register('victim-1', key)
     expect([refused.status, refused.retryAfter]).toEqual([429, '600'])
-    expect(store.find('victim-1.airlock.id')).toBeUndefined()
+    expect(await store.find('victim-1.airlock.id')).toBeUndefined()
     clock += 600_000
     expect((await register('victim-1', key)).status).toBe(200)
   })

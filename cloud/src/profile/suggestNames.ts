@@ -20,10 +20,15 @@ export function suggestNames(
   count = 4,
 ): NameSuggestion[] {
   const suggestions = [{ name: name.full, registered: isRegistered(name.full) }]
-  for (const suffix of SUFFIXES) {
+  for (const variant of variantsOf(name)) {
     if (suggestions.length > count) break
-    const variant = parseName(`${name.label}${suffix}`, name.zone)
-    if (variant && !isRegistered(variant.full)) suggestions.push({ name: variant.full, registered: false })
+    if (!isRegistered(variant)) suggestions.push({ name: variant, registered: false })
   }
   return suggestions
 }
+
+const variantsOf = (name: ParsedName) =>
+  SUFFIXES.flatMap((suffix) => parseName(`${name.label}${suffix}`, name.zone)?.full ?? [])
+
+/** Every name suggestNames may ask isRegistered about: looked up in one query. */
+export const suggestionCandidates = (name: ParsedName) => [name.full, ...variantsOf(name)]

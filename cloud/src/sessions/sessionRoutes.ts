@@ -78,7 +78,7 @@ export function sessionRoutes({
       })
       if (valid === 'unavailable') return refuse(503, 'The chain node did not answer')
       if (!valid) return refuse(401, 'Invalid signature')
-      const added = store.add({
+      const added = await store.add({
         projectId,
         account: `${checked.chain}:${checked.address}`,
         domain: session.data.domain,
@@ -88,14 +88,14 @@ export function sessionRoutes({
       })
       return added ? ok(added) : refuse(409, 'Nonce already used')
     }),
-    bind(readSession, ({ params, request, projectId }) => {
+    bind(readSession, async ({ params, request, projectId }) => {
       const secret = headerOf(request, SESSION_SECRET_HEADER) ?? ''
       const readable = keyPattern.test(params.id) && keyPattern.test(secret)
-      const held = ofProject(readable ? store.read(params.id, secret) : undefined, projectId)
+      const held = ofProject(readable ? await store.read(params.id, secret) : undefined, projectId)
       return held ? ok(shown(held)) : refuse(404, 'Session not found')
     }),
     bind(revokeSession, async ({ params, body, projectId }) => {
-      const found = ofProject(keyPattern.test(params.id) ? store.get(params.id) : undefined, projectId)
+      const found = ofProject(keyPattern.test(params.id) ? await store.get(params.id) : undefined, projectId)
       if (!found) return refuse(404, 'Session not found')
       if (body.pci !== found.id) return refuse(400, 'pci does not match the session')
       const [namespace, reference, address] = found.account.split(':')
@@ -107,7 +107,7 @@ export function sessionRoutes({
       })
       if (valid === 'unavailable') return refuse(503, 'The chain node did not answer')
       if (!valid) return refuse(401, 'Invalid signature')
-      store.remove(found.id)
+      await store.remove(found.id)
       return ok({ revoked: true as const })
     }),
   ]

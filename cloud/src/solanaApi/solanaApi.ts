@@ -1,6 +1,7 @@
 import { isAddress } from '@solana/kit'
 import { type AccountApi, type AccountQuery, answerNodeDown } from '../chain/accountRoutes.js'
 import { readPricesFile } from '../chain/blockchainApi.js'
+import type { CloudDatabase } from '../db/openDatabase.js'
 import { ok, refuse } from '../http/router.js'
 import {
   isDelivery,
@@ -21,8 +22,8 @@ const cursorFormat = /^(\d{1,15})\.([1-9A-HJ-NP-Za-km-z]{64,88})$/
 export interface SolanaApiParameters {
   /** CAIP-2 id (`solana:<genesis hash prefix>`) -> chain. Other Solana chains get empty answers. */
   chains: Record<string, SolanaChainConfig>
-  /** SQLite file the index lives in (the EVM index's too). */
-  dbPath: string
+  /** The cloud's database: the index lives there, beside the EVM index (db/openDatabase.ts). */
+  database: CloudDatabase
   /** Where clients reach the cloud: icon URLs are built from it. */
   publicUrl: string
   pricesPath?: string
@@ -51,7 +52,7 @@ interface Chain {
  */
 export function createSolanaApi({
   chains: configs,
-  dbPath,
+  database,
   publicUrl,
   pricesPath,
   indexer: indexerOptions,
@@ -62,7 +63,7 @@ export function createSolanaApi({
   const chains = new Map<string, Chain>()
   for (const [caip, config] of Object.entries(configs)) {
     const rpc = createSolanaRpcClient(config.rpcUrl)
-    const indexer = createSolanaIndexer(rpc, createSolanaIndexStore(dbPath, caip), indexerOptions)
+    const indexer = createSolanaIndexer(rpc, createSolanaIndexStore(database, caip), indexerOptions)
     indexer.start()
     const tokens = new Map((config.tokens ?? []).map((token) => [token.mint, token]))
     const native = config.nativeCurrency ?? { name: 'Solana', symbol: 'SOL', imageId: 'sol' }
@@ -89,8 +90,8 @@ export function createSolanaApi({
     await chain.indexer.sync(address)
     const { store } = chain.indexer
     const before = cursor ? { slot: Number(cursor[1]), signature: cursor[2] as string } : undefined
-    const txs = store.history(address, HISTORY_PAGE, before)
-    const transfers = store.transfersOf(txs.map((tx) => tx.signature))
+    const txs = await store.history(address, HISTORY_PAGE, before)
+    const transfers = await store.transfersOf(txs.map((tx) => tx.signature))
     const shown = onramp
       ? txs.filter((tx) =>
           isDelivery(address, tx, transfersOfAddress(address, tx, transfers), chain.onrampSenders),
@@ -151,7 +152,6 @@ export function createSolanaApi({
     close() {
       for (const chain of chains.values()) {
         chain.indexer.stop()
-        chain.indexer.store.close()
       }
     },
   }

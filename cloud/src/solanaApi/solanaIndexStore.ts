@@ -1,4 +1,5 @@
-import Database from 'better-sqlite3'
+import type { CloudDatabase } from '../db/openDatabase.js'
+import type { SolTxTable } from '../db/schema.js'
 import type { SolanaTransfer, SolanaTx } from './solanaTransfers.js'
 
 /** Where a history page ends: the last transaction's slot and signature (the order's tiebreak). */
@@ -9,133 +10,171 @@ export interface SolanaHistoryCursor {
 
 export interface SolanaIndexStore {
   /** Whether the transaction is indexed already (another address's sync may have fetched it). */
-  has(signature: string): boolean
+  has(signature: string): Promise<boolean>
   /** The newest signature indexed for each address that has one. */
-  cursors(addresses: readonly string[]): Map<string, string>
-  /** Writes transactions and moves address cursors in one SQLite transaction. */
+  cursors(addresses: readonly string[]): Promise<Map<string, string>>
+  /** Writes transactions and moves address cursors in one transaction. */
   write(batch: {
     txs: readonly SolanaTx[]
     transfers: readonly SolanaTransfer[]
     cursors: readonly { address: string; signature: string }[]
-  }): void
+  }): Promise<void>
   /** Transactions `address` paid for, or sent or received value in: newest first. */
-  history(address: string, limit: number, before?: SolanaHistoryCursor): SolanaTx[]
-  transfersOf(signatures: readonly string[]): SolanaTransfer[]
+  history(address: string, limit: number, before?: SolanaHistoryCursor): Promise<SolanaTx[]>
+  transfersOf(signatures: readonly string[]): Promise<SolanaTransfer[]>
   /** Forgets the chain (it was reset under us). */
-  clear(): void
-  close(): void
+  clear(): Promise<void>
 }
 
 /**
- * One Solana chain's index in SQLite (beside the EVM index, in tables of its own): base58 addresses
- * are case-sensitive, so they are kept exactly as the node spells them.
+ * One Solana chain's index in the cloud's database (db/migrations/007_solana_index.ts), beside the EVM
+ * index in tables of its own: base58 addresses are case-sensitive, so they are kept exactly as the
+ * node spells them. Rows are upserts: two nodes syncing one address at once leave one copy.
  */
-export function createSolanaIndexStore(path: string, chain: string): SolanaIndexStore {
-  const db = new Database(path)
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = NORMAL')
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS sol_tx (
-      chain TEXT NOT NULL, signature TEXT NOT NULL, slot INTEGER NOT NULL, block_time INTEGER NOT NULL,
-      fee_payer TEXT NOT NULL, success INTEGER NOT NULL, PRIMARY KEY (chain, signature));
-    CREATE INDEX IF NOT EXISTS sol_tx_payer ON sol_tx (chain, fee_payer, slot);
-    CREATE TABLE IF NOT EXISTS sol_transfer (
-      chain TEXT NOT NULL, signature TEXT NOT NULL, seq INTEGER NOT NULL, kind TEXT NOT NULL, mint TEXT,
-      sender TEXT NOT NULL, recipient TEXT NOT NULL, amount TEXT NOT NULL, decimals INTEGER NOT NULL,
-      PRIMARY KEY (chain, signature, seq));
-    CREATE INDEX IF NOT EXISTS sol_transfer_sender ON sol_transfer (chain, sender);
-    CREATE INDEX IF NOT EXISTS sol_transfer_recipient ON sol_transfer (chain, recipient);
-    CREATE TABLE IF NOT EXISTS sol_cursor (
-      chain TEXT NOT NULL, address TEXT NOT NULL, signature TEXT NOT NULL, PRIMARY KEY (chain, address));
-  `)
-  const statements = {
-    has: db.prepare('SELECT 1 FROM sol_tx WHERE chain = ? AND signature = ?'),
-    cursor: db.prepare('SELECT signature FROM sol_cursor WHERE chain = ? AND address = ?'),
-    setCursor: db.prepare(
-      'INSERT INTO sol_cursor (chain, address, signature) VALUES (?, ?, ?) ON CONFLICT (chain, address) DO UPDATE SET signature = excluded.signature',
-    ),
-    tx: db.prepare(
-      'INSERT OR REPLACE INTO sol_tx (chain, signature, slot, block_time, fee_payer, success) VALUES (?, ?, ?, ?, ?, ?)',
-    ),
-    transfer: db.prepare(
-      'INSERT OR REPLACE INTO sol_transfer (chain, signature, seq, kind, mint, sender, recipient, amount, decimals) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-    history: db.prepare(`
-      SELECT * FROM sol_tx t WHERE t.chain = @chain
-        AND (t.slot < @slot OR (t.slot = @slot AND t.signature < @signature))
-        AND (t.fee_payer = @address OR t.signature IN (
-          SELECT signature FROM sol_transfer WHERE chain = @chain AND sender = @address
-          UNION SELECT signature FROM sol_transfer WHERE chain = @chain AND recipient = @address))
-      ORDER BY t.slot DESC, t.signature DESC LIMIT @limit`),
-  }
-  const write = db.transaction((batch: Parameters<SolanaIndexStore['write']>[0]) => {
-    for (const t of batch.txs)
-      statements.tx.run(chain, t.signature, t.slot, t.blockTime, t.feePayer, t.success ? 1 : 0)
-    for (const t of batch.transfers)
-      statements.transfer.run(
-        chain,
-        t.signature,
-        t.seq,
-        t.kind,
-        t.mint,
-        t.sender,
-        t.recipient,
-        t.amount,
-        t.decimals,
-      )
-    for (const c of batch.cursors) statements.setCursor.run(chain, c.address, c.signature)
-  })
-  const toTx = (row: Record<string, unknown>): SolanaTx => ({
-    signature: row.signature as string,
-    slot: row.slot as number,
-    blockTime: row.block_time as number,
-    feePayer: row.fee_payer as string,
+export function createSolanaIndexStore(db: CloudDatabase, chain: string): SolanaIndexStore {
+  const toTx = (row: SolTxTable): SolanaTx => ({
+    signature: row.signature,
+    slot: row.slot,
+    blockTime: row.block_time,
+    feePayer: row.fee_payer,
     success: row.success === 1,
   })
   return {
-    has: (signature) => statements.has.get(chain, signature) !== undefined,
-    cursors(addresses) {
-      const found = new Map<string, string>()
-      for (const address of addresses) {
-        const row = statements.cursor.get(chain, address) as { signature: string } | undefined
-        if (row) found.set(address, row.signature)
-      }
-      return found
+    has: async (signature) =>
+      (await db
+        .selectFrom('sol_tx')
+        .select('signature')
+        .where('chain', '=', chain)
+        .where('signature', '=', signature)
+        .executeTakeFirst()) !== undefined,
+    async cursors(addresses) {
+      if (addresses.length === 0) return new Map()
+      const rows = await db
+        .selectFrom('sol_cursor')
+        .select(['address', 'signature'])
+        .where('chain', '=', chain)
+        .where('address', 'in', [...addresses])
+        .execute()
+      return new Map(rows.map((row) => [row.address, row.signature]))
     },
-    write,
-    history(address, limit, before) {
-      const rows = statements.history.all({
-        chain,
-        address,
-        slot: before?.slot ?? Number.MAX_SAFE_INTEGER,
-        // Any base58 signature sorts below '~': the first page starts above every one.
-        signature: before?.signature ?? '~',
-        limit,
-      }) as Record<string, unknown>[]
+    write: (batch) =>
+      db.transaction().execute(async (tx) => {
+        for (const t of batch.txs)
+          await tx
+            .insertInto('sol_tx')
+            .values({
+              chain,
+              signature: t.signature,
+              slot: t.slot,
+              block_time: t.blockTime,
+              fee_payer: t.feePayer,
+              success: t.success ? 1 : 0,
+            })
+            .onConflict((conflict) =>
+              conflict.columns(['chain', 'signature']).doUpdateSet((eb) => ({
+                slot: eb.ref('excluded.slot'),
+                block_time: eb.ref('excluded.block_time'),
+                fee_payer: eb.ref('excluded.fee_payer'),
+                success: eb.ref('excluded.success'),
+              })),
+            )
+            .execute()
+        for (const t of batch.transfers)
+          await tx
+            .insertInto('sol_transfer')
+            .values({
+              chain,
+              signature: t.signature,
+              seq: t.seq,
+              kind: t.kind,
+              mint: t.mint,
+              sender: t.sender,
+              recipient: t.recipient,
+              amount: t.amount,
+              decimals: t.decimals,
+            })
+            .onConflict((conflict) =>
+              conflict.columns(['chain', 'signature', 'seq']).doUpdateSet((eb) => ({
+                kind: eb.ref('excluded.kind'),
+                mint: eb.ref('excluded.mint'),
+                sender: eb.ref('excluded.sender'),
+                recipient: eb.ref('excluded.recipient'),
+                amount: eb.ref('excluded.amount'),
+                decimals: eb.ref('excluded.decimals'),
+              })),
+            )
+            .execute()
+        for (const c of batch.cursors)
+          await tx
+            .insertInto('sol_cursor')
+            .values({ chain, address: c.address, signature: c.signature })
+            .onConflict((conflict) =>
+              conflict
+                .columns(['chain', 'address'])
+                .doUpdateSet((eb) => ({ signature: eb.ref('excluded.signature') })),
+            )
+            .execute()
+      }),
+    async history(address, limit, before) {
+      let query = db.selectFrom('sol_tx as t').selectAll().where('t.chain', '=', chain)
+      // No cursor: no bound (a sentinel signature would depend on the database's collation).
+      if (before)
+        query = query.where((eb) =>
+          eb.or([
+            eb('t.slot', '<', before.slot),
+            eb.and([eb('t.slot', '=', before.slot), eb('t.signature', '<', before.signature)]),
+          ]),
+        )
+      const rows = await query
+        .where((eb) =>
+          eb.or([
+            eb('t.fee_payer', '=', address),
+            eb(
+              't.signature',
+              'in',
+              eb
+                .selectFrom('sol_transfer')
+                .select('signature')
+                .where('chain', '=', chain)
+                .where((inner) =>
+                  inner.or([inner('sender', '=', address), inner('recipient', '=', address)]),
+                ),
+            ),
+          ]),
+        )
+        .orderBy('t.slot', 'desc')
+        .orderBy('t.signature', 'desc')
+        .limit(limit)
+        .execute()
       return rows.map(toTx)
     },
-    transfersOf(signatures) {
+    async transfersOf(signatures) {
       if (signatures.length === 0) return []
-      const rows = db
-        .prepare(
-          `SELECT * FROM sol_transfer WHERE chain = ? AND signature IN (${signatures.map(() => '?').join(',')}) ORDER BY signature, seq`,
-        )
-        .all(chain, ...signatures) as Record<string, unknown>[]
+      const rows = await db
+        .selectFrom('sol_transfer')
+        .selectAll()
+        .where('chain', '=', chain)
+        .where('signature', 'in', [...signatures])
+        .orderBy('signature')
+        .orderBy('seq')
+        .execute()
       return rows.map((row) => ({
-        signature: row.signature as string,
-        seq: row.seq as number,
+        signature: row.signature,
+        seq: row.seq,
         kind: row.kind as SolanaTransfer['kind'],
-        mint: (row.mint as string | null) ?? null,
-        sender: row.sender as string,
-        recipient: row.recipient as string,
-        amount: row.amount as string,
-        decimals: row.decimals as number,
+        mint: row.mint ?? null,
+        sender: row.sender,
+        recipient: row.recipient,
+        amount: row.amount,
+        decimals: row.decimals,
       }))
     },
-    clear() {
-      for (const table of ['sol_tx', 'sol_transfer', 'sol_cursor'])
-        db.prepare(`DELETE FROM ${table} WHERE chain = ?`).run(chain)
+    async clear() {
+      await db.transaction().execute(async (tx) => {
+        await tx.deleteFrom('sol_tx').where('chain', '=', chain).execute()
+        await tx.deleteFrom('sol_transfer').where('chain', '=', chain).execute()
+        await tx.deleteFrom('sol_cursor').where('chain', '=', chain).execute()
+      })
     },
-    close: () => db.close(),
   }
 }

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
+import { describeOnBothDialects } from '../db/testDatabases.js'
 import { createSolanaIndexer, type SolanaIndexer } from './solanaIndexer.js'
 import { createSolanaIndexStore } from './solanaIndexStore.js'
 import type { SolanaRpcClient } from './solanaRpcClient.js'
@@ -61,43 +62,38 @@ function fakeNode() {
 let indexer: SolanaIndexer | undefined
 afterEach(() => {
   indexer?.stop()
-  indexer?.store.close()
 })
-const signaturesOf = (address: string) =>
-  (indexer as SolanaIndexer).store.history(address, 100).map((t) => t.signature)
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5))
-  expect(check()).toBe(true)
-}
+const signaturesOf = async (address: string) =>
+  (await (indexer as SolanaIndexer).store.history(address, 100)).map((t) => t.signature)
 
-describe('createSolanaIndexer', () => {
+describeOnBothDialects('createSolanaIndexer', (fresh) => {
   it('reads an account history in pages, at most `backfill` of it, then only what is new', async () => {
     const node = fakeNode()
     for (let i = 1; i <= 7; i++) node.land('A', 'B', `s${i}`)
-    indexer = createSolanaIndexer(node.rpc, createSolanaIndexStore(':memory:', 'solana:test'), {
+    indexer = createSolanaIndexer(node.rpc, createSolanaIndexStore(await fresh(), 'solana:test'), {
       backfill: 5,
     })
     await indexer.sync('A')
-    expect(signaturesOf('A')).toEqual(['s7', 's6', 's5', 's4', 's3'])
+    expect(await signaturesOf('A')).toEqual(['s7', 's6', 's5', 's4', 's3'])
     node.land('B', 'A', 's8')
     node.calls.length = 0
     await indexer.sync('A')
-    expect(signaturesOf('A')[0]).toBe('s8')
+    expect((await signaturesOf('A'))[0]).toBe('s8')
     expect(node.calls.filter((m) => m === 'getTransaction')).toHaveLength(1)
   })
 
   it('leaves the cursor where it was when a listed transaction cannot be read yet', async () => {
     const node = fakeNode()
     node.land('A', 'B', 's1', { readable: false })
-    indexer = createSolanaIndexer(node.rpc, createSolanaIndexStore(':memory:', 'solana:test'))
+    indexer = createSolanaIndexer(node.rpc, createSolanaIndexStore(await fresh(), 'solana:test'))
     await expect(indexer.sync('A')).rejects.toThrow('not found')
-    expect(indexer.store.cursors(['A']).size).toBe(0)
+    expect((await indexer.store.cursors(['A'])).size).toBe(0)
   })
 
   it('follows the addresses asked about last, until they are not asked about for a while', async () => {
     const node = fakeNode()
     let now = 0
-    indexer = createSolanaIndexer(node.rpc, createSolanaIndexStore(':memory:', 'solana:test'), {
+    indexer = createSolanaIndexer(node.rpc, createSolanaIndexStore(await fresh(), 'solana:test'), {
       intervalMs: 5,
       followLimit: 2,
       followForMs: 1_000,
@@ -108,14 +104,16 @@ describe('createSolanaIndexer', () => {
     node.land('X', 'B', 's1')
     node.land('X', 'C', 's2')
     node.land('X', 'A', 's3')
-    await waitFor(() => signaturesOf('B').length === 1 && signaturesOf('C').length === 1)
+    await vi.waitFor(async () => {
+      expect([(await signaturesOf('B')).length, (await signaturesOf('C')).length]).toEqual([1, 1])
+    })
     // A was asked about first: past the limit, it is not followed, so its transfer is not read.
-    expect(signaturesOf('A')).toEqual([])
+    expect(await signaturesOf('A')).toEqual([])
     now = 2_000
     // A tick already under way may finish its sync: what lands after it is what must not be read.
     await new Promise((r) => setTimeout(r, 30))
     node.land('X', 'C', 's4')
     await new Promise((r) => setTimeout(r, 50))
-    expect(signaturesOf('C')).toEqual(['s2'])
+    expect(await signaturesOf('C')).toEqual(['s2'])
   })
 })

@@ -121,9 +121,9 @@ export function createSolanaIndexer(
 
   async function syncNow(address: string) {
     const accounts = [address, ...(await tokenAccountsOf(rpc, address)).map((account) => account.address)]
-    let cursors = store.cursors(accounts)
+    let cursors = await store.cursors(accounts)
     if (await wasReset([...cursors.values()])) {
-      store.clear()
+      await store.clear()
       cursors = new Map()
     }
     const newest: { address: string; signature: string }[] = []
@@ -131,12 +131,12 @@ export function createSolanaIndexer(
     for (const account of accounts) {
       const fresh = await newSignatures(account, cursors.get(account))
       if (fresh[0]) newest.push({ address: account, signature: fresh[0] })
-      for (const signature of fresh) if (!store.has(signature)) wanted.add(signature)
+      for (const signature of fresh) if (!(await store.has(signature))) wanted.add(signature)
     }
     const read = await mapLimited([...wanted], FETCHES_IN_FLIGHT, fetchTransaction)
     const txs: SolanaTx[] = read.map((entry) => entry.tx)
     const transfers: SolanaTransfer[] = read.flatMap((entry) => entry.transfers)
-    store.write({ txs, transfers, cursors: newest })
+    await store.write({ txs, transfers, cursors: newest })
   }
 
   const sync = coalesceByKey(syncNow)
