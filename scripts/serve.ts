@@ -66,6 +66,7 @@ try {
       projects: loadProjects(cloud.projects),
       modalOrigins: cloud.modalOrigins,
       relayUrls: [cloud.publicUrl.replace(/^http/, 'ws')],
+      trustedProxies: cloud.trustedProxies,
     })
     stops.push(() => relay.close())
     lines.push(`relay  ${relay.relayUrl}${cloud.redisUrl ? ' (sharing Redis)' : ''}`)

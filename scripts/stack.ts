@@ -1,14 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Hex } from 'viem'
-import {
-  configuredChains,
-  createCloudServer,
-  deployDevnet,
-  loadDirectory,
-  startAnvil,
-  syntheticWallets,
-} from '../cloud/src/index.ts'
+import { configuredChains, createCloudServer, deployDevnet, startAnvil } from '../cloud/src/index.ts'
 import { DEVNET_TREASURY_KEY, type OnrampParameters, treasuryAddressOf } from '../cloud/src/onramp/index.ts'
 import { SOLANA_LOCALNET_CHAIN_ID, startSolanaRpc } from '../cloud/src/solana/index.ts'
 import { solanaLocalnetChains } from '../cloud/src/solanaApi/index.ts'
@@ -23,10 +16,11 @@ import {
   startMailSink,
 } from '../cloud/src/wallet/index.ts'
 import { walletMasterKey } from '../cloud/src/walletService.ts'
-import { devWalletEntry } from '../dev-wallet/directoryEntry.ts'
 import { createDemoApi } from '../host-sdk/demo/server/createDemoApi.ts'
 import { createFrameAncestors } from '../modal-app/server/frameAncestors.ts'
 import { readWalletConnectSettings, walletConnectTokens } from '../modal-app/server/walletConnectSettings.ts'
+import { type RunningCluster, startCluster } from './cluster.ts'
+import { clusterDirectory } from './clusterDirectory.ts'
 import { type DelayProxy, startDelayProxy } from './delayProxy.ts'
 import { modalBuilds, serveModal } from './modalServer.ts'
 import { serveStatic } from './staticServer.ts'
@@ -62,6 +56,11 @@ export interface StackPorts {
   rpcUpstreams?: Record<string, string[]>
   /** Put a TCP proxy on the cloud's port, in front of the cloud, whose delay tests can set (fault tests). */
   cloudProxy?: boolean
+  /**
+   * The cloud as a cluster (`npm run start:cluster`): API and relay nodes in processes of their own
+   * behind HAProxy on the cloud's port, on PostgreSQL and Redis; unset, one cloud in this process.
+   */
+  cluster?: { apiNodes?: number; relayNodes?: number }
   /** The on-ramp's treasury key (`AIRLOCK_ONRAMP_TREASURY_KEY`); the devnet's public one when omitted. */
   treasuryKey?: Hex
   /** Real providers' checkouts in place of their sandbox (`createOnramp`'s `providerCheckouts`). */
@@ -90,6 +89,8 @@ export interface Stack {
     oidc: string
     solana: string
   }
+  /** With `cluster`: its nodes, servers and balancer. */
+  cluster: RunningCluster | undefined
   /** Stops and starts the cloud (API + relay) on the same port, as a deploy or a crash would. */
   restartCloud(): Promise<void>
   /** The cloud down (a crash) and up again, separately. */
@@ -133,6 +134,7 @@ export async function startStack({
   syntheticWallets: synthetic = 0,
   adminKey,
   cloudProxy = false,
+  cluster: clusterShape,
   // What the on-ramp's treasury delivers shows under the history's `onramp` filter.
   treasuryKey = DEVNET_TREASURY_KEY,
   onrampProviderCheckouts,
@@ -179,11 +181,11 @@ export async function startStack({
   // Balances and history for the local Solana chain; its treasury is the on-ramp's sender there.
   const solanaChains = solanaLocalnetChains(urls.solana)
   // The dev wallet is listed by the local stack only: a hosted cloud must not list a loopback wallet.
-  const directory = loadDirectory(undefined, [
-    devWalletEntry(urls.devWallet, devWalletOrder),
-    ...syntheticWallets(synthetic),
-  ])
+  const directorySpec = { devWalletUrl: urls.devWallet, devWalletOrder, synthetic }
+  const directory = clusterDirectory(directorySpec)
   let cloud: Awaited<ReturnType<typeof createCloudServer>> | undefined
+  let cluster: RunningCluster | undefined
+  if (clusterShape && cloudProxy) throw new Error('cloudProxy and cluster: the balancer holds the cloud port')
   let anvil: Awaited<ReturnType<typeof startAnvil>> | undefined
   let chains: Parameters<typeof createCloudServer>[0]['chains']
   // Only the modal's origin may call the project routes, for the pages on a project's allowlist.
@@ -227,8 +229,27 @@ export async function startStack({
       'eip155:31337': { rpcUrl: urls.anvil, devnet, onrampSenders: [treasuryAddressOf(treasuryKey)] },
       ...configuredChains(operatorUpstreams, ['eip155:31337']),
     }
-    cloud = await createCloudServer(cloudOptions())
-    stops.push(() => cloud?.close() ?? Promise.resolve())
+    if (clusterShape) {
+      cluster = await startCluster({
+        port: cloudPort,
+        ...clusterShape,
+        ...(persistDir ? { dataDir: join(persistDir, 'cluster') } : {}),
+        settings: {
+          publicUrl: urls.cloud,
+          modalOrigins: [urls.modal],
+          ...(adminKey ? { adminKey } : {}),
+          rpcUpstreams,
+          directory: directorySpec,
+          chains,
+          solanaChains,
+          treasuryKey,
+        },
+      })
+      stops.push(() => cluster?.stop() ?? Promise.resolve())
+    } else {
+      cloud = await createCloudServer(cloudOptions())
+      stops.push(() => cloud?.close() ?? Promise.resolve())
+    }
     if (cloudProxy) {
       proxy = await startDelayProxy(cloudPort, { host: '127.0.0.1', port: cloudListenPort })
       stops.push(() => proxy?.close() ?? Promise.resolve())
@@ -285,12 +306,15 @@ export async function startStack({
   const stopCloud = async () => {
     await cloud?.close()
     cloud = undefined
+    for (const node of cluster?.nodes ?? []) await node.stop()
   }
   const startCloud = async () => {
-    cloud ??= await createCloudServer(cloudOptions())
+    if (cluster) for (const node of cluster.nodes) await node.start()
+    else cloud ??= await createCloudServer(cloudOptions())
   }
   return {
     urls,
+    cluster,
     stop,
     warmedUp: Promise.all(warmUps).then(() => undefined),
     restartCloud: async () => {

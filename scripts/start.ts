@@ -34,6 +34,8 @@ const stack = await startStack({
   ...(config.wallet.masterKey ? { walletMasterKey: config.wallet.masterKey } : {}),
   ...(config.farcaster.relayUrl ? { farcasterRelayUrl: config.farcaster.relayUrl } : {}),
   ...(config.farcaster.relayAuthKey ? { farcasterRelayAuthKey: config.farcaster.relayAuthKey } : {}),
+  // `npm run start:cluster`: the same product with the cloud as a cluster on this machine.
+  ...(process.env.AIRLOCK_CLUSTER === '1' ? { cluster: {} } : {}),
 })
 const { demo, modal, cloud, anvil, devWallet, wallet, mailbox, oidc, solana } = stack.urls
 console.log(`
@@ -43,8 +45,8 @@ Airlock is running (Ctrl-C to stop)
   demo dApp (two-line <script>)     ${demo}/script.html
   demo dApp (EVM and Solana)        ${demo}/solana.html
   modal (visit directly: debug)     ${modal}/
-  cloud API                         ${cloud}
-  WalletConnect relay               ${cloud.replace('http', 'ws')}
+  cloud API                         ${cloud}${stack.cluster ? ' (HAProxy)' : ''}
+  WalletConnect relay               ${cloud.replace('http', 'ws')}${clusterLines()}
   anvil (chain 31337)               ${anvil}
   Solana localnet (litesvm)         ${solana}
   dev wallet (anvil's test keys)    ${devWallet}/
@@ -62,6 +64,12 @@ Or add the devnet to a browser wallet (MetaMask): RPC ${anvil}, chain id 31337, 
 and import anvil's test key #0 (public to everyone: never send real funds to it):
   0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80
 `)
+function clusterLines() {
+  const cluster = stack.cluster
+  if (!cluster) return ''
+  const nodes = cluster.nodes.map((node) => `\n    ${node.name.padEnd(8)} ${node.url}`).join('')
+  return `\n  cluster behind it:${nodes}\n    redis    ${cluster.redis.url}\n    postgres ${cluster.postgres.url}`
+}
 const stop = async () => {
   await stack.stop()
   process.exit(0)

@@ -85,6 +85,7 @@ export async function startStandaloneCloud(
       ? { redisUrl: settings.redisUrl, relayBroker: { redisUrl: settings.redisUrl } }
       : {}),
     serveRelay: role === 'all',
+    trustedProxies: settings.trustedProxies,
     // The operator's upstreams, and the local nodes for their own chains.
     rpcUpstreams: {
       ...settings.rpcUpstreams,

@@ -30,6 +30,7 @@ describe('loadConfig defaults', () => {
       projects: defaultProjectsPath,
       adminKey: undefined,
       redisUrl: undefined,
+      trustedProxies: [],
       rpcUpstreams: {},
     })
     expect(config.cloud.dataDir).toMatch(/cloud[/\\]\.data$/)

@@ -1,9 +1,19 @@
+import { isIP } from 'node:net'
 import { join } from 'node:path'
+import * as z from 'zod'
 import { defaultProjectsPath } from '../projects/projects.js'
 import { defineSetting } from './defineSetting.js'
 import { modalPublicUrl } from './modalSettings.js'
 import { publicHttpsProblem } from './productionChecks.js'
-import { httpUrlKind, originsKind, portKind, redisUrlKind, textKind, upstreamsKind } from './settingKinds.js'
+import {
+  commaList,
+  httpUrlKind,
+  originsKind,
+  portKind,
+  redisUrlKind,
+  textKind,
+  upstreamsKind,
+} from './settingKinds.js'
 
 const port = defineSetting({
   env: 'AIRLOCK_CLOUD_PORT',
@@ -58,6 +68,15 @@ export const serverSettings = {
     fallback: undefined,
     secret: true,
     doc: "Redis the nodes share (rate limits, cooldowns, the signing lock, the relay's mailbox and fan-out); unset, one process keeps them",
+  }),
+  trustedProxies: defineSetting({
+    env: 'AIRLOCK_TRUSTED_PROXIES',
+    schema: z.preprocess(
+      commaList,
+      z.array(z.string().refine((ip) => isIP(ip) !== 0, 'Expected IP addresses')),
+    ),
+    fallback: [],
+    doc: "The balancer's addresses (comma list): a request through one counts under the client it names in X-Forwarded-For",
   }),
   adminKey: defineSetting({
     env: 'AIRLOCK_ADMIN_KEY',

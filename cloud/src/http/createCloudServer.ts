@@ -22,6 +22,7 @@ import { rpcRoutes } from '../rpc/rpcRoutes.js'
 import { sessionRoutes } from '../sessions/sessionRoutes.js'
 import { createSessionStore } from '../sessions/sessionStore.js'
 import { createSolanaApi, type SolanaApi, type SolanaChainConfig } from '../solanaApi/index.js'
+import { markClient } from './clientOf.js'
 import { projectCors, publicCors } from './cors.js'
 import { createGuardedServer } from './createGuardedServer.js'
 import { type HttpLimits, httpLimitsWith } from './httpLimits.js'
@@ -77,6 +78,11 @@ export interface CloudServerParameters {
   relayLimits?: Partial<RelayLimits>
   /** Relay nodes sharing a Redis (mailbox and fan-out); unset, the relay is embedded (SQLite, this process). */
   relayBroker?: RelayClusterOptions
+  /**
+   * The balancer's addresses (`AIRLOCK_TRUSTED_PROXIES`): behind one, every request arrives from it,
+   * so the client is the address it appends to X-Forwarded-For; from anyone else that header is ignored.
+   */
+  trustedProxies?: readonly string[]
   /** Also the WalletConnect relay on this port (the one-process default); off for an API node of a cluster. */
   serveRelay?: boolean
   /** The clock name registrations and SIWX sessions are judged by (tests move it). */
@@ -127,6 +133,7 @@ export async function createCloudServer({
   relayLimits,
   relayBroker,
   serveRelay = true,
+  trustedProxies = [],
   now: givenNow,
   checkAnswers = process.env.AIRLOCK_CHECK_ANSWERS === '1',
 }: CloudServerParameters): Promise<RunningCloud> {
@@ -177,9 +184,10 @@ export async function createCloudServer({
   })
 
   let router: Router | undefined
+  const proxies = new Set(trustedProxies)
 
   async function route(request: IncomingMessage, response: ServerResponse) {
-    const client = request.socket.remoteAddress ?? 'unknown'
+    const client = markClient(request, proxies)
     if (await overBudget(response, client)) return
     const method = request.method ?? 'GET'
     // A target such as `//[` is no URL at all.
@@ -287,6 +295,7 @@ export async function createCloudServer({
       broker: relayBackend.broker,
       access,
       relayUrls: [base.replace(/^http/, 'ws')],
+      trustedProxies: proxies,
       ...(relayLimits ? { limits: relayLimits } : {}),
     })
   // An API node of a cluster: the balancer sends sockets to the relay nodes, so one that arrives here is refused.

@@ -42,6 +42,8 @@ defaults
   timeout server 60s
   # A relay socket lives as long as the session: idle WalletConnect sockets ping every 30 s.
   timeout tunnel 1h
+  # The nodes count each client under the address HAProxy saw (they trust it: AIRLOCK_TRUSTED_PROXIES).
+  option forwardfor
   option redispatch
   retries 3
   retry-on conn-failure empty-response response-timeout

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { formatUnits } from 'viem'
+import { clientOf } from '../http/clientOf.js'
 import { headerOf, json, queryOf } from '../http/respond.js'
 import type { SharedLimits } from '../limits/budgets.js'
 import { type PaymentForm, readPaymentForm } from './checkoutForm.js'
@@ -189,7 +190,7 @@ export function createCheckoutRoutes({
           return send(
             notice(provider, 403, 'Payment refused', 'Payments are only taken from this checkout page.'),
           )
-        if (!(await posts.take(request.socket.remoteAddress ?? 'unknown')).ok)
+        if (!(await posts.take(clientOf(request))).ok)
           return send(notice(provider, 429, 'Too many attempts', 'Wait a minute, then try again.'))
       }
       const id = queryOf(request).session ?? ''

@@ -6,6 +6,7 @@ import {
   onrampOptions as optionsRoute,
 } from '@airlock/shared-protocol/cloud-api'
 import { parseUnits } from 'viem'
+import { clientOf } from '../http/clientOf.js'
 import { type Binding, bind, ok, refuse } from '../http/router.js'
 import type { SharedLimits } from '../limits/budgets.js'
 import { formatCents } from './amounts.js'
@@ -90,8 +91,8 @@ export function onrampRoutes(parameters: OnrampRoutesParameters): Binding[] {
       return ok(quoteBody(quote, input, quoteId))
     }),
     bind(onrampUrl, async ({ body, projectId, request }) => {
-      // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d; providers take the plain form.
-      const ip = request.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+      // The visitor's address in its plain form (what providers take), the balancer's word only when trusted.
+      const ip = clientOf(request)
       const made = await generateCheckout(parameters, projectId, body, ip)
       return made.ok ? ok(made.value) : refuse(made.status ?? 400, made.message)
     }),

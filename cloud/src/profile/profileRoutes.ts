@@ -5,6 +5,7 @@ import {
   registerName as registerNameRoute,
 } from '@airlock/shared-protocol/cloud-api'
 import type { VerifySignature } from '../chain/verifyAccountSignature.js'
+import { clientOf } from '../http/clientOf.js'
 import { type Binding, bind, ok, refuse } from '../http/router.js'
 import type { SharedLimits } from '../limits/budgets.js'
 import { clientAddress } from '../relay/clientAddress.js'
@@ -44,7 +45,7 @@ export function profileRoutes({
   const limiter = createRegistrationLimiter({ ...defaultRegistrationLimits, ...limits }, now, sharedLimits)
   return [
     bind(registerNameRoute, async ({ body, request }) => {
-      const source = clientAddress(request.socket.remoteAddress)
+      const source = clientAddress(clientOf(request))
       const admit = (account: string) => limiter.take(source, account)
       return registerName(body, { store, verify, zone, now, admit })
     }),

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
 import { type AccessPolicy, authorizeCaller, bearerKey } from '../access/authorizeCaller.js'
+import { markClient } from '../http/clientOf.js'
 import { createKeyedBuckets } from '../limits/keyedBuckets.js'
 import { clientAddress } from './clientAddress.js'
 import { refuseUpgrade } from './refuseUpgrade.js'
@@ -29,6 +30,8 @@ export interface AttachRelayParameters {
   limits?: Partial<RelayLimits>
   /** Fan-out to the other relay nodes (see relayBroker); unset, this relay is the only node. */
   broker?: RelayBroker
+  /** The balancer's addresses: a socket through one counts under the address it forwards (`markClient`). */
+  trustedProxies?: ReadonlySet<string>
 }
 
 export interface AttachedRelay {
@@ -48,6 +51,7 @@ export function attachRelay({
   relayUrls,
   limits: overrides,
   broker,
+  trustedProxies = new Set(),
 }: AttachRelayParameters): AttachedRelay {
   if (relayUrls.length === 0 || !relayUrls.every((url) => relayEndpoint(url)))
     throw new Error('attachRelay: relayUrls must list the URLs clients reach the relay at')
@@ -63,7 +67,7 @@ export function attachRelay({
     if (!URL.canParse(request.url ?? '/', 'http://relay')) return refuseUpgrade(socket, 400, 'Bad request')
     const url = new URL(request.url ?? '/', 'http://relay')
     const query = (name: string) => url.searchParams.get(name) ?? undefined
-    const address = clientAddress(request.socket.remoteAddress)
+    const address = clientAddress(markClient(request, trustedProxies))
     // Counted before any crypto, so a handshake flood from one address costs little.
     if (!handshakes.take(address)) return refuseUpgrade(socket, 429, 'Too many handshakes')
     if ((socketsFrom.get(address) ?? 0) >= limits.maxSocketsPerAddress)

@@ -21,6 +21,8 @@ export interface RelayNodeParameters {
    */
   relayUrls?: readonly string[]
   limits?: Partial<RelayLimits>
+  /** The balancer's addresses, whose X-Forwarded-For names the client (`markClient`). */
+  trustedProxies?: readonly string[]
 }
 
 export interface RunningRelayNode {
@@ -48,6 +50,7 @@ export async function startRelayNode({
   modalOrigins = [],
   relayUrls = [],
   limits,
+  trustedProxies = [],
 }: RelayNodeParameters = {}): Promise<RunningRelayNode> {
   const backend = await openRelayBackend({ dbPath, cluster })
   const server = createServer((request, response) => {
@@ -71,6 +74,7 @@ export async function startRelayNode({
     access,
     relayUrls: [relayUrl, ...relayUrls],
     ...(limits ? { limits } : {}),
+    trustedProxies: new Set(trustedProxies),
   })
   let closed: Promise<void> | undefined
   const close = () => {

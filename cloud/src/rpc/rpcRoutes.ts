@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import { rpcProxy, rpcProxySlash, supportedChains } from '@airlock/shared-protocol/cloud-api'
+import { clientOf } from '../http/clientOf.js'
 import type { HttpLimits } from '../http/httpLimits.js'
 import { readBody } from '../http/readBody.js'
 import { ANSWERED, type Binding, bind, ok, type RouteContext, refuse } from '../http/router.js'
@@ -33,7 +34,7 @@ export function rpcRoutes({ rankings, calls, limits, swapChains }: RpcRoutesPara
     const filtered = filterRpcBody(body, rpcMethodsFor(chainId))
     if (filtered.kind === 'answer') return { status: filtered.status, body: filtered.body as never }
     // A batch costs what its calls cost: one request of 1000 calls is not one call.
-    const client = request.socket.remoteAddress ?? 'unknown'
+    const client = clientOf(request)
     const wait = await calls.spend(client, filtered.calls)
     if (wait !== undefined) return refuse(429, 'Too many requests', { 'retry-after': String(wait) })
     const answer = await forwardRpcBatch(ranking.order(), filtered, chainId)

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto'
+import { SignClient } from '@walletconnect/sign-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { relayUrlWith, walletProject } from '../cloud/src/relay/relayTestServer.ts'
+import { freePort } from '../cloud/src/testing/freePort.ts'
+import { type RunningCluster, startCluster } from './cluster.ts'
+
+// Real processes behind a real HAProxy, on a real PostgreSQL and Redis: what `npm run start:cluster` runs.
+const adminKey = 'cluster-test-admin-key-0123456789abcdef'
+const project = { projectId: 'airlock-e2e', key: 'dev-only-airlock-e2e-secret' }
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const chainId = 'eip155:31337'
+
+let cluster: RunningCluster
+beforeAll(async () => {
+  const port = await freePort()
+  cluster = await startCluster({
+    port,
+    settings: {
+      publicUrl: `http://127.0.0.1:${port}`,
+      modalOrigins: ['http://modal.localhost:5174'],
+      adminKey,
+      rpcUpstreams: {},
+      directory: { devWalletUrl: 'http://devwallet.localhost:5176', devWalletOrder: 0, synthetic: 0 },
+      chains: {},
+      solanaChains: {},
+      treasuryKey: `0x${'11'.repeat(32)}`,
+      // The load below comes from one address: its budget (shared by the nodes) would refuse most of it.
+      limits: { requestsPerSecond: 1_000_000, burst: 1_000_000 },
+    },
+  })
+}, 300_000)
+afterAll(() => cluster?.stop(), 60_000)
+
+const node = (name: string) => {
+  const found = cluster.nodes.find((n) => n.name === name)
+  if (!found) throw new Error(`no node ${name}`)
+  return found
+}
+const asServer = { authorization: `Bearer ${project.key}` }
+const wallets = () =>
+  fetch(`${cluster.url}/getWallets?projectId=${project.projectId}&entries=1`, { headers: asServer })
+
+describe('the cloud as a cluster', () => {
+  it('keeps answering every request while an API node is killed, and takes it back when it restarts', async () => {
+    const answered: number[] = []
+    let loading = true
+    const load = (async () => {
+      while (loading)
+        answered.push(...(await Promise.all(Array.from({ length: 8 }, async () => (await wallets()).status))))
+    })()
+    await expect.poll(() => answered.length).toBeGreaterThan(40)
+    await node('api1').kill()
+    const afterKill = answered.length
+    await expect.poll(() => answered.length, { timeout: 30_000 }).toBeGreaterThan(afterKill + 80)
+    await node('api1').start()
+    await expect.poll(async () => (await fetch(`${node('api1').url}/health`)).status).toBe(200)
+    const afterStart = answered.length
+    await expect.poll(() => answered.length, { timeout: 30_000 }).toBeGreaterThan(afterStart + 40)
+    loading = false
+    await load
+    expect(answered.filter((status) => status !== 200)).toEqual([])
+  }, 120_000)
+
+  it('keeps one state for every API node: events posted through either are read through either', async () => {
+    const ids = Array.from({ length: 6 }, () => randomUUID())
+    for (const eventId of ids) {
+      const posted = await fetch(`${cluster.url}/e?projectId=${project.projectId}`, {
+        method: 'POST',
+        headers: { ...asServer, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          eventId,
+          url: 'http://app.localhost/',
+          domain: 'app.localhost',
+          timestamp: Date.now(),
+          props: { event: 'MODAL_OPEN' },
+        }),
+      })
+      expect(posted.status).toBe(202)
+    }
+    // Each node alone (not the balancer) has every event: the state is the database's, not a node's.
+    for (const name of ['api1', 'api2']) {
+      const read = await fetch(`${node(name).url}/e?projectId=${project.projectId}&limit=100`, {
+        headers: { authorization: `Bearer ${adminKey}` },
+      })
+      const { events } = (await read.json()) as { events: { eventId: string }[] }
+      expect(events.map((event) => event.eventId)).toEqual(expect.arrayContaining(ids))
+    }
+  }, 60_000)
+
+  it('pairs a dApp and a wallet on different relay nodes, and keeps the session when a relay node dies', async () => {
+    const relayUrl = cluster.url.replace('http', 'ws')
+    const client = (name: string) =>
+      SignClient.init({
+        projectId: walletProject.projectId,
+        relayUrl: relayUrlWith(relayUrl, { key: walletProject.key }),
+        telemetryEnabled: false,
+        logger: 'silent',
+        customStoragePrefix: name,
+        storageOptions: { database: ':memory:' },
+        metadata: { name, description: name, url: `http://${name}.localhost`, icons: [] },
+      })
+    // The balancer gives each socket the relay node with the fewest: the two land on different nodes.
+    const dapp = await client('cluster-dapp')
+    const wallet = await client('cluster-wallet')
+    try {
+      wallet.on('session_proposal', async ({ id }) => {
+        await wallet.approve({
+          id,
+          namespaces: {
+            eip155: {
+              accounts: [`${chainId}:${account}`],
+              methods: ['personal_sign'],
+              events: [],
+              chains: [chainId],
+            },
+          },
+        })
+      })
+      const signed: string[] = []
+      wallet.on('session_request', async ({ id, topic, params }) => {
+        signed.push(String(params.request.params[0]))
+        await wallet.respond({
+          topic,
+          response: { id, jsonrpc: '2.0', result: `signed:${params.request.params[0]}` },
+        })
+      })
+      const { uri, approval } = await dapp.connect({
+        optionalNamespaces: { eip155: { methods: ['personal_sign'], chains: [chainId], events: [] } },
+      })
+      await wallet.pair({ uri: uri as string })
+      const session = await approval()
+      const sign = (message: string) =>
+        dapp.request<string>({
+          topic: session.topic,
+          chainId,
+          request: { method: 'personal_sign', params: [message, account] },
+        })
+      expect(await sign('before')).toBe('signed:before')
+      await node('relay1').kill()
+      // Both clients reconnect through the balancer to the node left; the mailbox is Redis's.
+      expect(await sign('after')).toBe('signed:after')
+      expect(signed).toEqual(['before', 'after'])
+      await node('relay1').start()
+    } finally {
+      await dapp.core.relayer.transportClose().catch(() => undefined)
+      await wallet.core.relayer.transportClose().catch(() => undefined)
+    }
+  }, 180_000)
+})

@@ -1,0 +1,164 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Hex } from 'viem'
+import type { ChainConfig } from '../cloud/src/chain/blockchainApi.ts'
+import type { HttpLimits } from '../cloud/src/http/httpLimits.ts'
+import { type RunningHaproxy, startHaproxy } from '../cloud/src/infra/startHaproxy.ts'
+import { type RunningPostgres, startPostgres } from '../cloud/src/infra/startPostgres.ts'
+import { type RunningRedis, startRedis } from '../cloud/src/infra/startRedis.ts'
+import { waitForLine } from '../cloud/src/infra/waitForLine.ts'
+import type { SolanaChainConfig } from '../cloud/src/solanaApi/index.ts'
+import { freePort } from '../cloud/src/testing/freePort.ts'
+import type { DirectorySpec } from './clusterDirectory.ts'
+
+/** What one node process is told (JSON in AIRLOCK_CLUSTER_NODE). */
+export interface ClusterNodeSpec {
+  role: 'api' | 'relay'
+  port: number
+  publicUrl: string
+  modalOrigins: string[]
+  adminKey?: string
+  redisUrl: string
+  databaseUrl: string
+  rpcUpstreams: Record<string, string[]>
+  directory: DirectorySpec
+  chains: Record<string, ChainConfig>
+  solanaChains: Record<string, SolanaChainConfig>
+  treasuryKey: Hex
+  /** The API nodes' request limits (a bench or a load test raises them: every request there comes from one address). */
+  limits?: Partial<HttpLimits>
+}
+
+export type ClusterSettings = Omit<ClusterNodeSpec, 'role' | 'port' | 'redisUrl' | 'databaseUrl'>
+
+export interface ClusterNode {
+  role: 'api' | 'relay'
+  /** 1-based, per role: api1, api2, relay1 ... */
+  name: string
+  port: number
+  url: string
+  /** SIGKILL: a crash, nothing drained. */
+  kill(): Promise<void>
+  /** Starts it again on its port (after a kill or stop). */
+  start(): Promise<void>
+  stop(): Promise<void>
+}
+
+export interface RunningCluster {
+  /** The balancer: the cloud's one public URL (HTTP API and the relay's WebSocket). */
+  url: string
+  nodes: ClusterNode[]
+  redis: RunningRedis
+  postgres: RunningPostgres
+  balancer: RunningHaproxy
+  stop(): Promise<void>
+}
+
+export interface ClusterOptions {
+  /** The balancer's port (the cloud's public port). */
+  port: number
+  settings: ClusterSettings
+  apiNodes?: number
+  relayNodes?: number
+  /** Keep Postgres' and Redis' data here (a restart keeps sessions, orders and messages); unset, throwaway. */
+  dataDir?: string
+}
+
+const nodeEntry = join(import.meta.dirname, 'clusterNode.ts')
+
+/**
+ * The cloud as a cluster on this machine: PostgreSQL (durable state), Redis (limits, locks, the
+ * relay's mailbox and fan-out) and HAProxy from Debian's packages, with API and relay nodes each in
+ * a process of its own behind the balancer. The dev chains stay with the caller (the stack).
+ */
+export async function startCluster({
+  port,
+  settings,
+  apiNodes = 2,
+  relayNodes = 2,
+  dataDir,
+}: ClusterOptions): Promise<RunningCluster> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const stops: (() => Promise<void>)[] = []
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined)
+  }
+  try {
+    const redis = await startRedis(dataDir ? { dataDir: join(dataDir, 'redis') } : {})
+    stops.push(() => redis.stop())
+    const postgres = await startPostgres(dataDir ? { dataDir: join(dataDir, 'postgres') } : {})
+    stops.push(() => postgres.stop())
+    const databaseUrl = await postgres.createDatabase('airlock').catch((error: Error) => {
+      // A kept cluster has its database from the first start.
+      if (/already exists/.test(error.message)) return postgres.url.replace(/\/postgres$/, '/airlock')
+      throw error
+    })
+    const nodes: ClusterNode[] = []
+    for (const [role, count] of [
+      ['relay', relayNodes],
+      ['api', apiNodes],
+    ] as const)
+      for (let i = 1; i <= count; i++) {
+        const node = clusterNode(`${role}${i}`, {
+          ...settings,
+          role,
+          port: await freePort(),
+          redisUrl: redis.url,
+          databaseUrl,
+        })
+        await node.start()
+        stops.push(() => node.stop())
+        nodes.push(node)
+      }
+    const address = (role: string) => nodes.filter((n) => n.role === role).map((n) => `127.0.0.1:${n.port}`)
+    const balancer = await startHaproxy({ api: address('api'), relay: address('relay') }, { port })
+    stops.push(() => balancer.stop())
+    return { url: balancer.url, nodes, redis, postgres, balancer, stop: stopAll }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
+
+function clusterNode(name: string, spec: ClusterNodeSpec): ClusterNode {
+  let child: ChildProcess | undefined
+  let exited: Promise<void> = Promise.resolve()
+  const start = async () => {
+    if (child) return
+    const started = spawn(process.execPath, ['--import', 'tsx', nodeEntry], {
+      env: { ...process.env, AIRLOCK_CLUSTER_NODE: JSON.stringify(spec) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child = started
+    exited = new Promise((resolve) =>
+      started.once('exit', () => {
+        if (child === started) child = undefined
+        resolve()
+      }),
+    )
+    // First spawn compiles TypeScript: give a loaded machine time.
+    await waitForLine(started, /node ready on/, name, 120_000)
+    // What a node says after it started is the operator's to read, with its name.
+    const say = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) console.log(`[${name}] ${line}`)
+    }
+    started.stdout?.on('data', say)
+    started.stderr?.on('data', say)
+  }
+  const end = async (signal: NodeJS.Signals) => {
+    const running = child
+    if (!running) return
+    running.kill(signal)
+    await exited
+  }
+  return {
+    role: spec.role,
+    name,
+    port: spec.port,
+    url: `http://127.0.0.1:${spec.port}`,
+    start,
+    kill: () => end('SIGKILL'),
+    stop: () => end('SIGTERM'),
+  }
+}

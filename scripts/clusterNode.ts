@@ -1,0 +1,45 @@
+// One node of the local cluster (scripts/cluster.ts spawns it): an API node or a relay node, in a
+// process of its own so that killing it is a real crash. Its settings come as JSON in
+// AIRLOCK_CLUSTER_NODE, made by the orchestrator from the stack's; a deployment runs
+// `npm run serve -- api` / `-- relay` from the configuration instead.
+import { createCloudServer } from '../cloud/src/http/createCloudServer.ts'
+import { startRelayNode } from '../cloud/src/relay/relayNode.ts'
+import type { ClusterNodeSpec } from './cluster.ts'
+import { clusterDirectory } from './clusterDirectory.ts'
+
+const spec = JSON.parse(process.env.AIRLOCK_CLUSTER_NODE ?? '{}') as ClusterNodeSpec
+
+const node =
+  spec.role === 'relay'
+    ? await startRelayNode({
+        port: spec.port,
+        cluster: { redisUrl: spec.redisUrl },
+        modalOrigins: spec.modalOrigins,
+        relayUrls: [spec.publicUrl.replace(/^http/, 'ws')],
+        // Every socket comes through the balancer on loopback.
+        trustedProxies: ['127.0.0.1'],
+      })
+    : await createCloudServer({
+        port: spec.port,
+        publicUrl: spec.publicUrl,
+        modalOrigins: spec.modalOrigins,
+        adminKey: spec.adminKey,
+        redisUrl: spec.redisUrl,
+        databaseUrl: spec.databaseUrl,
+        serveRelay: false,
+        trustedProxies: ['127.0.0.1'],
+        rpcUpstreams: spec.rpcUpstreams,
+        directory: clusterDirectory(spec.directory),
+        chains: spec.chains,
+        solanaChains: spec.solanaChains,
+        onramp: { treasuryKey: spec.treasuryKey },
+        ...(spec.limits ? { limits: spec.limits } : {}),
+      })
+// The orchestrator waits for this line.
+console.log(`[cluster] ${spec.role} node ready on ${spec.port}`)
+const stop = async () => {
+  await node.close()
+  process.exit(0)
+}
+process.once('SIGTERM', stop)
+process.once('SIGINT', stop)

@@ -1,0 +1,6 @@
+// `npm run start:cluster`: the product as `npm start` runs it, with the cloud as a cluster (two API
+// nodes and two relay nodes behind HAProxy, on PostgreSQL and Redis), all on this machine.
+process.env.AIRLOCK_CLUSTER = '1'
+await import('./start.ts')
+
+export {}
