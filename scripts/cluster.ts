@@ -8,6 +8,7 @@ import { type RunningHaproxy, startHaproxy } from '../cloud/src/infra/startHapro
 import { type RunningPostgres, startPostgres } from '../cloud/src/infra/startPostgres.ts'
 import { type RunningRedis, startRedis } from '../cloud/src/infra/startRedis.ts'
 import { waitForLine } from '../cloud/src/infra/waitForLine.ts'
+import type { RelayLimits } from '../cloud/src/relay/relayLimits.ts'
 import type { SolanaChainConfig } from '../cloud/src/solanaApi/index.ts'
 import { freePort } from '../cloud/src/testing/freePort.ts'
 import type { DirectorySpec } from './clusterDirectory.ts'
@@ -28,6 +29,8 @@ export interface ClusterNodeSpec {
   treasuryKey: Hex
   /** The API nodes' request limits (a bench or a load test raises them: every request there comes from one address). */
   limits?: Partial<HttpLimits>
+  /** The relay nodes' per-socket limits (a bench raises them). */
+  relayLimits?: Partial<RelayLimits>
 }
 
 export type ClusterSettings = Omit<ClusterNodeSpec, 'role' | 'port' | 'redisUrl' | 'databaseUrl'>
