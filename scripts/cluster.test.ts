@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { SignClient } from '@walletconnect/sign-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { relayUrlWith, walletProject } from '../cloud/src/relay/relayTestServer.ts'
+import { pairWithWallet, testSignClient } from '../cloud/src/relay/relayTestSignClient.ts'
 import { freePort } from '../cloud/src/testing/freePort.ts'
 import { type RunningCluster, startCluster } from './cluster.ts'
 
 // Real processes behind a real HAProxy, on a real PostgreSQL and Redis: what `npm run start:cluster` runs.
 const adminKey = 'cluster-test-admin-key-0123456789abcdef'
 const project = { projectId: 'airlock-e2e', key: 'dev-only-airlock-e2e-secret' }
-const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const chainId = 'eip155:31337'
 
 let cluster: RunningCluster
 beforeAll(async () => {
@@ -90,52 +87,14 @@ describe('the cloud as a cluster', () => {
 
   it('pairs a dApp and a wallet on different relay nodes, and keeps the session when a relay node dies', async () => {
     const relayUrl = cluster.url.replace('http', 'ws')
-    const client = (name: string) =>
-      SignClient.init({
-        projectId: walletProject.projectId,
-        relayUrl: relayUrlWith(relayUrl, { key: walletProject.key }),
-        telemetryEnabled: false,
-        logger: 'silent',
-        customStoragePrefix: name,
-        storageOptions: { database: ':memory:' },
-        metadata: { name, description: name, url: `http://${name}.localhost`, icons: [] },
-      })
     // The balancer gives each socket the relay node with the fewest: the two land on different nodes.
-    const dapp = await client('cluster-dapp')
-    const wallet = await client('cluster-wallet')
+    const cleanups: (() => unknown)[] = []
+    const dapp = await testSignClient('cluster-dapp', relayUrl, cleanups)
+    const wallet = await testSignClient('cluster-wallet', relayUrl, cleanups)
     try {
-      wallet.on('session_proposal', async ({ id }) => {
-        await wallet.approve({
-          id,
-          namespaces: {
-            eip155: {
-              accounts: [`${chainId}:${account}`],
-              methods: ['personal_sign'],
-              events: [],
-              chains: [chainId],
-            },
-          },
-        })
-      })
       const signed: string[] = []
-      wallet.on('session_request', async ({ id, topic, params }) => {
-        signed.push(String(params.request.params[0]))
-        await wallet.respond({
-          topic,
-          response: { id, jsonrpc: '2.0', result: `signed:${params.request.params[0]}` },
-        })
-      })
-      const { uri, approval } = await dapp.connect({
-        optionalNamespaces: { eip155: { methods: ['personal_sign'], chains: [chainId], events: [] } },
-      })
-      await wallet.pair({ uri: uri as string })
-      const session = await approval()
-      const sign = (message: string) =>
-        dapp.request<string>({
-          topic: session.topic,
-          chainId,
-          request: { method: 'personal_sign', params: [message, account] },
-        })
+      wallet.on('session_request', ({ params }) => signed.push(String(params.request.params[0])))
+      const { sign } = await pairWithWallet(dapp, wallet)
       expect(await sign('before')).toBe('signed:before')
       await node('relay1').kill()
       // Both clients reconnect through the balancer to the node left; the mailbox is Redis's.
@@ -143,8 +102,7 @@ describe('the cloud as a cluster', () => {
       expect(signed).toEqual(['before', 'after'])
       await node('relay1').start()
     } finally {
-      await dapp.core.relayer.transportClose().catch(() => undefined)
-      await wallet.core.relayer.transportClose().catch(() => undefined)
+      for (const cleanup of cleanups) await cleanup()
     }
   }, 180_000)
 })

@@ -1,32 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SignClient } from '@walletconnect/sign-client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sdkToken } from './relayTestAuth.js'
 import { relayTestClient } from './relayTestClient.js'
 import { openedSocket, relayUrlWith, startRelay, walletProject } from './relayTestServer.js'
+import { pairWithWallet, testAccount, testSignClient } from './relayTestSignClient.js'
 
-const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-/** The real SDK, as a native wallet or server runs it: no Origin, so it presents the project's key. */
-async function client(name: string, relayUrl: string) {
-  const c = await SignClient.init({
-    projectId: walletProject.projectId,
-    relayUrl: relayUrlWith(relayUrl, { key: walletProject.key }),
-    telemetryEnabled: false,
-    logger: 'silent',
-    customStoragePrefix: name,
-    storageOptions: { database: ':memory:' },
-    metadata: { name, description: name, url: `http://${name}.localhost`, icons: [] },
-  })
-  cleanups.push(() => c.core.relayer.transportClose().catch(() => undefined))
-  return c
-}
+const client = (name: string, relayUrl: string) => testSignClient(name, relayUrl, cleanups)
 
 function tempDb() {
   const dir = mkdtempSync(join(tmpdir(), 'relay-it-'))
@@ -40,37 +26,9 @@ describe('relay with the real WalletConnect sign client', () => {
     cleanups.push(stop)
     const dapp = await client('dapp', relayUrl)
     const wallet = await client('wallet', relayUrl)
-    wallet.on('session_proposal', async ({ id }) => {
-      await wallet.approve({
-        id,
-        namespaces: {
-          eip155: {
-            accounts: [`eip155:31337:${account}`],
-            methods: ['personal_sign'],
-            events: [],
-            chains: ['eip155:31337'],
-          },
-        },
-      })
-    })
-    wallet.on('session_request', async ({ id, topic, params }) => {
-      await wallet.respond({
-        topic,
-        response: { id, jsonrpc: '2.0', result: `signed:${params.request.method}` },
-      })
-    })
-    const { uri, approval } = await dapp.connect({
-      optionalNamespaces: { eip155: { methods: ['personal_sign'], chains: ['eip155:31337'], events: [] } },
-    })
-    await wallet.pair({ uri: uri as string })
-    const session = await approval()
-    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${account}`])
-    const result = await dapp.request({
-      topic: session.topic,
-      chainId: 'eip155:31337',
-      request: { method: 'personal_sign', params: ['0x00', account] },
-    })
-    expect(result).toBe('signed:personal_sign')
+    const { session, sign } = await pairWithWallet(dapp, wallet, { answer: (_, method) => method })
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${testAccount}`])
+    expect(await sign('0x00')).toBe('signed:personal_sign')
     expect(relay.hub.stats().published).toBeGreaterThanOrEqual(5)
   })
 

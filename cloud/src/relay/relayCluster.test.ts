@@ -1,4 +1,3 @@
-import { SignClient } from '@walletconnect/sign-client'
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createCloudServer } from '../http/createCloudServer.js'
@@ -8,6 +7,7 @@ import { type RunningRelayNode, startRelayNode } from './relayNode.js'
 import { sdkToken } from './relayTestAuth.js'
 import { relayTestClient } from './relayTestClient.js'
 import { openedSocket, relayUrlWith, walletProject } from './relayTestServer.js'
+import { pairWithWallet, testSignClient } from './relayTestSignClient.js'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const topic = (n: number) => n.toString(16).padStart(64, '0')
@@ -119,52 +119,11 @@ describe('relay nodes on one Redis', () => {
 
   it('carries the real sign client: a dApp on node A pairs with a wallet on node B', async () => {
     const { a, b } = await twoNodes()
-    const signClient = async (name: string, node: RunningRelayNode) => {
-      const c = await SignClient.init({
-        projectId: walletProject.projectId,
-        relayUrl: relayUrlWith(node.relayUrl, { key: walletProject.key }),
-        telemetryEnabled: false,
-        logger: 'silent',
-        customStoragePrefix: name,
-        storageOptions: { database: ':memory:' },
-        metadata: { name, description: name, url: `http://${name}.localhost`, icons: [] },
-      })
-      cleanups.push(() => c.core.relayer.transportClose().catch(() => undefined))
-      return c
-    }
-    const dapp = await signClient('cluster-dapp', a)
-    const wallet = await signClient('cluster-wallet', b)
-    wallet.on('session_proposal', async ({ id }) => {
-      await wallet.approve({
-        id,
-        namespaces: {
-          eip155: {
-            accounts: [`eip155:31337:${account}`],
-            methods: ['personal_sign'],
-            events: [],
-            chains: ['eip155:31337'],
-          },
-        },
-      })
-    })
-    wallet.on('session_request', async ({ id, topic: sessionTopic, params }) => {
-      await wallet.respond({
-        topic: sessionTopic,
-        response: { id, jsonrpc: '2.0', result: `signed:${params.request.method}` },
-      })
-    })
-    const { uri, approval } = await dapp.connect({
-      optionalNamespaces: { eip155: { methods: ['personal_sign'], chains: ['eip155:31337'], events: [] } },
-    })
-    await wallet.pair({ uri: uri as string })
-    const session = await approval()
+    const dapp = await testSignClient('cluster-dapp', a.relayUrl, cleanups)
+    const wallet = await testSignClient('cluster-wallet', b.relayUrl, cleanups)
+    const { session, sign } = await pairWithWallet(dapp, wallet, { answer: (_, method) => method })
     expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${account}`])
-    const result = await dapp.request({
-      topic: session.topic,
-      chainId: 'eip155:31337',
-      request: { method: 'personal_sign', params: ['0x00', account] },
-    })
-    expect(result).toBe('signed:personal_sign')
+    expect(await sign('0x00')).toBe('signed:personal_sign')
     // Both nodes carried the session: each stored what its own client published.
     expect(a.relay.hub.stats().published).toBeGreaterThanOrEqual(2)
     expect(b.relay.hub.stats().published).toBeGreaterThanOrEqual(2)

@@ -1,12 +1,8 @@
-import { SignClient } from '@walletconnect/sign-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningRedis, startRedis } from '../infra/startRedis.js'
 import { type RunningRelayNode, startRelayNode } from './relayNode.js'
 import { startTestBalancer } from './relayTestBalancer.js'
-import { relayUrlWith, walletProject } from './relayTestServer.js'
-
-const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const chainId = 'eip155:31337'
+import { pairWithWallet, testChain, testSignClient } from './relayTestSignClient.js'
 
 let redis: RunningRedis
 beforeAll(async () => {
@@ -18,19 +14,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function signClient(name: string, relayUrl: string) {
-  const c = await SignClient.init({
-    projectId: walletProject.projectId,
-    relayUrl: relayUrlWith(relayUrl, { key: walletProject.key }),
-    telemetryEnabled: false,
-    logger: 'silent',
-    customStoragePrefix: name,
-    storageOptions: { database: ':memory:' },
-    metadata: { name, description: name, url: `http://${name}.localhost`, icons: [] },
-  })
-  cleanups.push(() => c.core.relayer.transportClose().catch(() => undefined))
-  return c
-}
+const signClient = (name: string, relayUrl: string) => testSignClient(name, relayUrl, cleanups)
 
 describe('a relay node dying mid-session', () => {
   it('moves the real sign client to the other node, with what was published meanwhile, once', async () => {
@@ -49,40 +33,9 @@ describe('a relay node dying mid-session', () => {
     // The dApp reaches the cluster through the balancer (so node A); the wallet is on node B.
     const dapp = await signClient('failover-dapp', balancer.relayUrl)
     const wallet = await signClient('failover-wallet', b.relayUrl)
-    wallet.on('session_proposal', async ({ id }) => {
-      await wallet.approve({
-        id,
-        namespaces: {
-          eip155: {
-            accounts: [`${chainId}:${account}`],
-            methods: ['personal_sign'],
-            events: ['chainChanged'],
-            chains: [chainId],
-          },
-        },
-      })
-    })
-    wallet.on('session_request', async ({ id, topic, params }) => {
-      await wallet.respond({
-        topic,
-        response: { id, jsonrpc: '2.0', result: `signed:${params.request.params[0]}` },
-      })
-    })
     const events: unknown[] = []
     dapp.on('session_event', ({ params }) => events.push(params.event.data))
-    const { uri, approval } = await dapp.connect({
-      optionalNamespaces: {
-        eip155: { methods: ['personal_sign'], chains: [chainId], events: ['chainChanged'] },
-      },
-    })
-    await wallet.pair({ uri: uri as string })
-    const session = await approval()
-    const sign = (message: string) =>
-      dapp.request({
-        topic: session.topic,
-        chainId,
-        request: { method: 'personal_sign', params: [message, account] },
-      })
+    const { session, sign } = await pairWithWallet(dapp, wallet, { events: ['chainChanged'] })
     expect(await sign('0x01')).toBe('signed:0x01')
     expect(a.relay.hub.stats().sockets).toBe(1)
 
@@ -91,7 +44,11 @@ describe('a relay node dying mid-session', () => {
     const disconnected = new Promise((resolve) => dapp.core.relayer.once('relayer_disconnect', resolve))
     await a.kill()
     await disconnected
-    await wallet.emit({ topic: session.topic, chainId, event: { name: 'chainChanged', data: 'while down' } })
+    await wallet.emit({
+      topic: session.topic,
+      chainId: testChain,
+      event: { name: 'chainChanged', data: 'while down' },
+    })
     balancer.release()
 
     await expect.poll(() => events).toEqual(['while down'])
