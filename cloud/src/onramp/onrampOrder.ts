@@ -1,4 +1,3 @@
-import * as z from 'zod'
 import { parseCents } from './amounts.js'
 import {
   assetOf,

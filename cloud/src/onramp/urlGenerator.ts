@@ -1,6 +1,5 @@
 import type { OnrampUrlBody } from '@airlock/shared-protocol/cloud-api'
 import { type Address, isAddress, zeroAddress } from 'viem'
-import * as z from 'zod'
 import { parseCents, parseUnitsOf } from './amounts.js'
 import type { CheckoutStore } from './checkoutStore.js'
 import type { DeliveryCap } from './deliveryCap.js'
