@@ -138,10 +138,15 @@ describe('npm run serve: the deployment entry, from the one configuration', () =
     expect(start.status).toBe(200)
   })
 
-  it('refuses a part it does not know, and a wallet chain nobody serves', async () => {
-    const unknown = await serve(['relay'], {})
+  it('refuses a part it does not know, the cloud beside its own halves, and a wallet chain nobody serves', async () => {
+    const unknown = await serve(['indexer'], {})
     expect(unknown.code).toBe(2)
-    expect(unknown.stderr).toContain('Unknown part relay: name any of cloud, modal, wallet')
+    expect(unknown.stderr).toContain('Unknown part indexer: name any of cloud, modal, wallet, api, relay')
+    const twice = await serve(['cloud', 'relay'], {})
+    expect(twice.code).toBe(2)
+    expect(twice.stderr).toContain(
+      'cloud is api and relay in one process: name either cloud, or api and relay',
+    )
     const noChain = await serve(['wallet'], {
       AIRLOCK_DATA_DIR: mkdtempSync(join(tmpdir(), 'airlock-serve-')),
       AIRLOCK_ANVIL: 'false',
@@ -151,5 +156,5 @@ describe('npm run serve: the deployment entry, from the one configuration', () =
     })
     expect(noChain.code).toBe(1)
     expect(noChain.stderr).toContain("The embedded wallet's chain eip155:31337 has no RPC")
-  })
+  }, 60_000)
 })
