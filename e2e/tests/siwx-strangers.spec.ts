@@ -82,7 +82,8 @@ test("a stranger with the modal's Origin reads no visitor's cloud session: no li
   // The issue's request: the visitor's sessions by address. Nothing in the answer is of use.
   const listed = await asForgedModal(`/v1/sessions?address=eip155:31337:${visitor.address}`)
   const text = await listed.text()
-  expect(listed.status).toBe(404)
+  // No listing route: only POST stores a session there, so a GET is 405 'Method not allowed'.
+  expect(listed.status).toBe(405)
   for (const leak of [session.signature.slice(2, 40), id, secret, 'wants you to sign in', 'signature'])
     expect(text).not.toContain(leak)
 
