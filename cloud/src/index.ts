@@ -1,3 +1,8 @@
+export {
+  type CloudSiwxSession as SiwxSession,
+  SiwxSessionSchema,
+  WalletQuerySchema,
+} from '@airlock/shared-protocol/cloud-api'
 export { anvilBinary, type RunningAnvil, type StartAnvilParameters, startAnvil } from './anvil/startAnvil.js'
 export { type BlockchainApi, type ChainConfig, createBlockchainApi } from './chain/blockchainApi.js'
 export { configuredChains } from './chain/configuredChains.js'
@@ -8,7 +13,7 @@ export {
   type VerifySignature,
 } from './chain/verifyAccountSignature.js'
 export { type Directory, loadDirectory } from './directory/loadDirectory.js'
-export { queryWallets, WalletQuerySchema } from './directory/queryWallets.js'
+export { queryWallets } from './directory/queryWallets.js'
 export { syntheticWallets } from './directory/syntheticWallets.js'
 export type { DirectoryWallet } from './directory/wallet.js'
 export { type CloudServerParameters, createCloudServer, type RunningCloud } from './http/createCloudServer.js'
@@ -31,6 +36,6 @@ export { openRelayBackend, type RelayClusterOptions } from './relay/relayBackend
 export { createInProcessBroker, type RelayBroker } from './relay/relayBroker.js'
 export { type RelayNodeParameters, type RunningRelayNode, startRelayNode } from './relay/relayNode.js'
 export { createRelayStore, type RelayStore } from './relay/relayStore.js'
-export { checkSiwxSession, type SiwxSession, SiwxSessionSchema } from './sessions/checkSiwxSession.js'
+export { checkSiwxSession } from './sessions/checkSiwxSession.js'
 export { revokeMessage, type SessionRoutesParameters, sessionRoutes } from './sessions/sessionRoutes.js'
 export { createSessionStore, type SessionStore, type StoredSession } from './sessions/sessionStore.js'

@@ -1,6 +1,7 @@
+import { WalletQuerySchema } from '@airlock/shared-protocol/cloud-api'
 import { describe, expect, it } from 'vitest'
 import { loadDirectory } from './loadDirectory.js'
-import { queryWallets, WalletQuerySchema } from './queryWallets.js'
+import { queryWallets } from './queryWallets.js'
 import type { DirectoryWallet } from './wallet.js'
 
 const wallet = (id: string, name: string, chains = ['eip155:1']): DirectoryWallet => ({

@@ -1,9 +1,5 @@
-import { WalletQuerySchema } from '@airlock/shared-protocol/cloud-api'
-import type * as z from 'zod'
+import type { WalletQuery } from '@airlock/shared-protocol/cloud-api'
 import type { DirectoryWallet } from './wallet.js'
-
-export { WalletQuerySchema }
-export type WalletQuery = z.infer<typeof WalletQuerySchema>
 
 export interface WalletPage {
   count: number

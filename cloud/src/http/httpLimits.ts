@@ -15,8 +15,6 @@ export interface HttpLimits extends RpcCallLimits {
   timeoutCheckMs: number
   /** JSON-RPC proxy bodies (batches of up to 1000 calls). */
   rpcBodyBytes: number
-  /** One analytics event. */
-  analyticsBodyBytes: number
 }
 
 export const defaultHttpLimits: HttpLimits = {
@@ -28,7 +26,6 @@ export const defaultHttpLimits: HttpLimits = {
   requestTimeoutMs: 30_000,
   timeoutCheckMs: 1_000,
   rpcBodyBytes: 512 * 1024,
-  analyticsBodyBytes: 16 * 1024,
 }
 
 export const httpLimitsWith = (overrides: Partial<HttpLimits> = {}): HttpLimits => ({

@@ -164,13 +164,13 @@ export function createRouter(bindings: Binding[], { checkAnswers = false }: Rout
       const raw = await readBody(request, route.bodyBytes ?? DEFAULT_BODY_BYTES)
       if (raw === undefined)
         return answer(413, { message: 'Request body too large' }, { connection: 'close' })
-      let json: unknown
+      let sent: unknown
       try {
-        json = JSON.parse(raw)
+        sent = JSON.parse(raw)
       } catch {
         return answer(400, { message: invalidText(route, 'body') })
       }
-      const parsed = route.body.safeParse(json)
+      const parsed = route.body.safeParse(sent)
       if (!parsed.success) return answer(400, { message: invalidText(route, 'body', parsed.error) })
       body = parsed.data
     }

@@ -1,28 +1,7 @@
 import type { IncomingMessage } from 'node:http'
-import type * as z from 'zod'
 import { readBody } from '../http/readBody.js'
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; status: number; message: string }
-
-/** A JSON body of at most `limit` bytes that `schema` accepts; otherwise the refusal to answer. */
-export async function parseJsonBody<T>(
-  request: IncomingMessage,
-  limit: number,
-  schema: z.ZodType<T>,
-): Promise<Parsed<T>> {
-  const raw = await readBody(request, limit)
-  if (raw === undefined) return { ok: false, status: 413, message: 'Request body too large' }
-  let json: unknown
-  try {
-    json = JSON.parse(raw)
-  } catch {
-    return { ok: false, status: 400, message: 'Invalid body' }
-  }
-  const parsed = schema.safeParse(json)
-  return parsed.success
-    ? { ok: true, data: parsed.data }
-    : { ok: false, status: 400, message: 'Invalid body' }
-}
 
 /** An HTML form post (`application/x-www-form-urlencoded`) of at most `limit` bytes. */
 export async function parseFormBody(

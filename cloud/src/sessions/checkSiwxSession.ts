@@ -1,10 +1,7 @@
-import { type CloudSiwxSession, SiwxSessionSchema } from '@airlock/shared-protocol/cloud-api'
+import type { CloudSiwxSession as SiwxSession } from '@airlock/shared-protocol/cloud-api'
 import { siwxLimits } from '@airlock/shared-protocol/constants'
 import { type Address, isAddressEqual } from 'viem'
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
-
-export { SiwxSessionSchema }
-export type SiwxSession = CloudSiwxSession
 
 export type CheckedSession =
   | { ok: true; chain: string; address: Address; expiresAt: number | null }

@@ -1,8 +1,9 @@
+import type { CloudSiwxSession as SiwxSession } from '@airlock/shared-protocol/cloud-api'
+import { SESSION_SECRET_HEADER } from '@airlock/shared-protocol/cloud-api'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ChainCloud, startChainCloud } from '../profile/chainTestKit.js'
-import type { SiwxSession } from './checkSiwxSession.js'
-import { revokeMessage, SESSION_SECRET_HEADER } from './sessionRoutes.js'
+import { revokeMessage } from './sessionRoutes.js'
 import { signedSession } from './siwxTestKit.js'
 
 // anvil's public test keys

@@ -14,8 +14,6 @@ import type { SessionStore, StoredSession } from './sessionStore.js'
 /** The text a session's account signs (personal_sign) to revoke it. */
 export const revokeMessage = (id: string) => `Revoke Airlock session ${id}`
 
-export { SESSION_SECRET_HEADER }
-
 /** A session's id and its secret: 32 random bytes, base64url. */
 const keyPattern = /^[A-Za-z0-9_-]{43}$/
 

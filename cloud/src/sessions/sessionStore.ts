@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { CloudSiwxSession as SiwxSession } from '@airlock/shared-protocol/cloud-api'
 import type { CloudDatabase } from '../db/openDatabase.js'
-import type { SiwxSession } from './checkSiwxSession.js'
 
 export interface StoredSession {
   id: string

@@ -1,6 +1,6 @@
+import type { CloudSiwxSession as SiwxSession } from '@airlock/shared-protocol/cloud-api'
 import type { LocalAccount } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
-import type { SiwxSession } from './checkSiwxSession.js'
 
 export const SITE = 'http://app.localhost:3000'
 
