@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningRedis, startRedis } from '../infra/startRedis.js'
+import { describe, expect, it } from 'vitest'
+import { redisForTests } from '../infra/redisForTests.js'
+import { startRedis } from '../infra/startRedis.js'
 import { createCloudServer, type RunningCloud } from './createCloudServer.js'
 
 // A refill this slow cannot hand out a token between two requests, however loaded the machine.
 const limits = { requestsPerSecond: 0.05, burst: 4 }
 
-let redis: RunningRedis
-beforeAll(async () => {
-  redis = await startRedis()
-})
-afterAll(() => redis.stop())
+const redis = redisForTests()
 
 /** Two API nodes as the balancer sees them, on one Redis (or, without one, each on its own memory). */
 async function twoNodes(redisKeyPrefix: string, redisUrl: string | undefined) {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-import { getProjectOrigins, health } from '@airlock/shared-protocol/cloud-api'
+import { getProjectOrigins } from '@airlock/shared-protocol/cloud-api'
 import type { Hex } from 'viem'
 import { type AccessPolicy, authorizeCaller, bearerKey } from '../access/authorizeCaller.js'
 import { analyticsRoutes } from '../analytics/analyticsRoutes.js'
@@ -25,9 +25,10 @@ import { createSolanaApi, type SolanaApi, type SolanaChainConfig } from '../sola
 import { markClient } from './clientOf.js'
 import { projectCors, publicCors } from './cors.js'
 import { createGuardedServer } from './createGuardedServer.js'
+import { healthRoute } from './healthRoute.js'
 import { type HttpLimits, httpLimitsWith } from './httpLimits.js'
 import { headerOf, json, queryOf } from './respond.js'
-import { bind, createRouter, ok, type Router, refuse } from './router.js'
+import { bind, createRouter, type Router, refuse } from './router.js'
 
 export interface CloudServerParameters {
   port: number
@@ -275,7 +276,7 @@ export async function createCloudServer({
   }
   router = createRouter(
     [
-      bind(health, () => ok({ ok: true as const })),
+      healthRoute,
       projectOrigins,
       ...directoryRoutes(directory),
       ...analyticsRoutes({ store: analytics, adminKey }),

@@ -1,18 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningRedis, startRedis } from '../infra/startRedis.js'
+import { describe, expect, it } from 'vitest'
+import { redisForTests } from '../infra/redisForTests.js'
 import { type RunningRelayNode, startRelayNode } from './relayNode.js'
 import { startTestBalancer } from './relayTestBalancer.js'
 import { pairWithWallet, testChain, testSignClient } from './relayTestSignClient.js'
 
-let redis: RunningRedis
-beforeAll(async () => {
-  redis = await startRedis()
-})
-afterAll(() => redis.stop())
-const cleanups: (() => Promise<unknown> | unknown)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
+const redis = redisForTests()
+const { cleanups } = redis
 
 const signClient = (name: string, relayUrl: string) => testSignClient(name, relayUrl, cleanups)
 

@@ -1,5 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AccessPolicy } from '../access/authorizeCaller.js'
+import { healthRoute } from '../http/healthRoute.js'
+import { json } from '../http/respond.js'
+import { createRouter } from '../http/router.js'
 import { loadProjects, type Projects } from '../projects/projects.js'
 import { type AttachedRelay, attachRelay } from './attachRelay.js'
 import { openRelayBackend, type RelayClusterOptions } from './relayBackend.js'
@@ -53,11 +56,14 @@ export async function startRelayNode({
   trustedProxies = [],
 }: RelayNodeParameters = {}): Promise<RunningRelayNode> {
   const backend = await openRelayBackend({ dbPath, cluster })
+  // The declared health route, as an API node answers it: one check for the balancer.
+  const router = createRouter([healthRoute])
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://relay').pathname
-    const found = path === '/health'
-    response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' })
-    response.end(JSON.stringify(found ? { status: 'ok' } : { message: 'Not found' }))
+    const found = router.find(request.method ?? 'GET', path)
+    if (!found) return json(response, 404, { message: 'Not found' })
+    if (!found.match) return json(response, 405, { message: 'Method not allowed' })
+    void router.serve(found.match, request, response, '')
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
