@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type Address, BaseError, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { answeringNodeDown } from '../chain/accountRoutes.js'
+import { answeringNodeDown, answerNodeDown } from '../chain/accountRoutes.js'
 import type { ChainConfig } from '../chain/blockchainApi.js'
 import type { CloudDatabase } from '../db/openDatabase.js'
 import { createWorkerLease } from '../db/workerLease.js'
@@ -78,17 +78,17 @@ export interface Onramp {
 
 const isNodeError = (error: unknown) => error instanceof BaseError
 
-/** A route that needs the chain's node answers 503 when the node does not, as the blockchain API does. */
+/** A page that needs the chain's node answers 503 when the node does not, as the bound routes do. */
 const nodeGuarded =
   (route: (request: IncomingMessage, response: ServerResponse, path: string) => Promise<boolean>) =>
   async (request: IncomingMessage, response: ServerResponse, path: string) => {
-    try {
-      return await route(request, response, path)
-    } catch (error) {
-      if (!(error instanceof BaseError) || response.headersSent) throw error
-      json(response, 503, { message: 'The chain node did not answer' }, { 'retry-after': '5' })
-      return true
-    }
+    const handled = await answerNodeDown(
+      (error) => isNodeError(error) && !response.headersSent,
+      () => route(request, response, path),
+    )
+    if (typeof handled === 'boolean') return handled
+    json(response, handled.status, handled.body, handled.headers)
+    return true
   }
 
 /**
