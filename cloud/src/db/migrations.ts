@@ -7,6 +7,7 @@ import { leasesMigration } from './migrations/004_leases.js'
 import { analyticsMigration } from './migrations/005_analytics.js'
 import { evmIndexMigration } from './migrations/006_evm_index.js'
 import { solanaIndexMigration } from './migrations/007_solana_index.js'
+import { solanaFollowsMigration } from './migrations/008_solana_follows.js'
 
 /**
  * The one schema, written once for both dialects with Kysely's schema builder. Each store's first
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '005_analytics': analyticsMigration,
   '006_evm_index': evmIndexMigration,
   '007_solana_index': solanaIndexMigration,
+  '008_solana_follows': solanaFollowsMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -21,6 +21,7 @@ export interface DatabaseSchema {
   sol_tx: SolTxTable
   sol_transfer: SolTransferTable
   sol_cursor: SolCursorTable
+  sol_follow: SolFollowTable
 }
 
 export interface SiwxSessionsTable {
@@ -183,4 +184,10 @@ export interface SolCursorTable {
   chain: string
   address: string
   signature: string
+}
+
+export interface SolFollowTable {
+  chain: string
+  address: string
+  asked_at: number
 }

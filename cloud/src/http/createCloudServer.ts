@@ -317,7 +317,7 @@ export async function createCloudServer({
     async close() {
       for (const ranking of rankings.values()) ranking.stop()
       await blockchain?.close()
-      solana?.close()
+      await solana?.close()
       await onramp?.close()
       await relay?.close()
       server.closeAllConnections()

@@ -2,6 +2,7 @@ import { isAddress } from '@solana/kit'
 import { type AccountApi, type AccountQuery, answerNodeDown } from '../chain/accountRoutes.js'
 import { readPricesFile } from '../chain/blockchainApi.js'
 import type { CloudDatabase } from '../db/openDatabase.js'
+import { createWorkerLease, type WorkerLease } from '../db/workerLease.js'
 import { ok, refuse } from '../http/router.js'
 import {
   isDelivery,
@@ -28,19 +29,24 @@ export interface SolanaApiParameters {
   publicUrl: string
   pricesPath?: string
   indexer?: SolanaIndexerOptions
+  /** How long a dead node's indexer lease keeps its chain's background sync waiting for another node. */
+  indexerLeaseMs?: number
 }
 
 /** Answers `/v1/account/{address}/{balance,history,nfts}` for a `solana:` chainId. */
 export interface SolanaApi extends AccountApi {
   /** Indexes one address on one chain up to the node's newest transaction (tests). */
   sync(chain: string, address: string): Promise<void>
-  close(): void
+  /** Whether this node runs the chain's background sync (holds its indexer's lease). */
+  indexing(chain: string): boolean
+  close(): Promise<void>
 }
 
 interface Chain {
   caip: string
   rpc: SolanaRpcClient
   indexer: SolanaIndexer
+  lease: WorkerLease
   context: SolanaActivityContext & { listed: readonly string[] }
   onrampSenders: ReadonlySet<string>
 }
@@ -56,6 +62,7 @@ export function createSolanaApi({
   publicUrl,
   pricesPath,
   indexer: indexerOptions,
+  indexerLeaseMs,
 }: SolanaApiParameters): SolanaApi {
   const prices = readPricesFile(pricesPath)
   const icon = (imageId: string | undefined) =>
@@ -64,13 +71,21 @@ export function createSolanaApi({
   for (const [caip, config] of Object.entries(configs)) {
     const rpc = createSolanaRpcClient(config.rpcUrl)
     const indexer = createSolanaIndexer(rpc, createSolanaIndexStore(database, caip), indexerOptions)
-    indexer.start()
+    // One node of the cluster keeps the followed addresses synced (db/workerLease.ts), so a hosted
+    // node's rate limit is spent once; sync() before an answer still runs on any node (upserts).
+    const lease = createWorkerLease(database, {
+      name: `solana-indexer:${caip}`,
+      ttlMs: indexerLeaseMs,
+      onAcquired: () => indexer.start(),
+      onLost: () => indexer.stop(),
+    })
     const tokens = new Map((config.tokens ?? []).map((token) => [token.mint, token]))
     const native = config.nativeCurrency ?? { name: 'Solana', symbol: 'SOL', imageId: 'sol' }
     chains.set(caip, {
       caip,
       rpc,
       indexer,
+      lease,
       onrampSenders: new Set(config.onrampSenders ?? []),
       context: {
         chain: caip,
@@ -149,8 +164,10 @@ export function createSolanaApi({
     async sync(caip, address) {
       await chains.get(caip)?.indexer.sync(address)
     },
-    close() {
+    indexing: (caip) => chains.get(caip)?.lease.held() ?? false,
+    async close() {
       for (const chain of chains.values()) {
+        await chain.lease.stop()
         chain.indexer.stop()
       }
     },

@@ -24,6 +24,13 @@ export interface SolanaIndexStore {
   transfersOf(signatures: readonly string[]): Promise<SolanaTransfer[]>
   /** Forgets the chain (it was reset under us). */
   clear(): Promise<void>
+  /** Notes that someone asked about `address` at `at`: it is kept synced for a while (any node notes). */
+  follow(address: string, at: number): Promise<void>
+  /**
+   * The `limit` addresses asked about last, none before `since`; asks older than that, or past the
+   * limit, are forgotten.
+   */
+  followed(since: number, limit: number): Promise<string[]>
 }
 
 /**
@@ -175,6 +182,35 @@ export function createSolanaIndexStore(db: CloudDatabase, chain: string): Solana
         await tx.deleteFrom('sol_transfer').where('chain', '=', chain).execute()
         await tx.deleteFrom('sol_cursor').where('chain', '=', chain).execute()
       })
+    },
+    async follow(address, at) {
+      await db
+        .insertInto('sol_follow')
+        .values({ chain, address, asked_at: at })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['chain', 'address'])
+            .doUpdateSet((eb) => ({ asked_at: eb.ref('excluded.asked_at') })),
+        )
+        .execute()
+    },
+    async followed(since, limit) {
+      const rows = await db
+        .selectFrom('sol_follow')
+        .select(['address', 'asked_at'])
+        .where('chain', '=', chain)
+        .where('asked_at', '>=', since)
+        .orderBy('asked_at', 'desc')
+        .limit(limit)
+        .execute()
+      // Past the limit (ties with the last one kept stay: they are as recent).
+      const oldestKept = rows.length === limit ? (rows.at(-1)?.asked_at ?? since) : since
+      await db
+        .deleteFrom('sol_follow')
+        .where('chain', '=', chain)
+        .where('asked_at', '<', oldestKept)
+        .execute()
+      return rows.map((row) => row.address)
     },
   }
 }

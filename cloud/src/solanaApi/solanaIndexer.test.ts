@@ -92,28 +92,47 @@ describeOnBothDialects('createSolanaIndexer', (fresh) => {
 
   it('follows the addresses asked about last, until they are not asked about for a while', async () => {
     const node = fakeNode()
+    const db = await fresh()
     let now = 0
-    indexer = createSolanaIndexer(node.rpc, createSolanaIndexStore(await fresh(), 'solana:test'), {
+    indexer = createSolanaIndexer(node.rpc, createSolanaIndexStore(db, 'solana:test'), {
       intervalMs: 5,
       followLimit: 2,
       followForMs: 1_000,
       now: () => now,
     })
+    const follows = () => db.selectFrom('sol_follow').select('address').orderBy('address').execute()
+    for (const address of ['A', 'B', 'C']) {
+      indexer.follow(address)
+      now++
+    }
+    await vi.waitFor(async () => expect(await follows()).toHaveLength(3))
     indexer.start()
-    for (const address of ['A', 'B', 'C']) indexer.follow(address)
     node.land('X', 'B', 's1')
     node.land('X', 'C', 's2')
     node.land('X', 'A', 's3')
     await vi.waitFor(async () => {
       expect([(await signaturesOf('B')).length, (await signaturesOf('C')).length]).toEqual([1, 1])
     })
-    // A was asked about first: past the limit, it is not followed, so its transfer is not read.
+    // A was asked about first: past the limit, it is not followed (nor kept), so its transfer is not read.
     expect(await signaturesOf('A')).toEqual([])
+    expect(await follows()).toEqual([{ address: 'B' }, { address: 'C' }])
+    // Not asked about for longer than followForMs: forgotten by the next tick, which then reads nothing.
     now = 2_000
-    // A tick already under way may finish its sync: what lands after it is what must not be read.
-    await new Promise((r) => setTimeout(r, 30))
+    await vi.waitFor(async () => expect(await follows()).toEqual([]))
     node.land('X', 'C', 's4')
-    await new Promise((r) => setTimeout(r, 50))
     expect(await signaturesOf('C')).toEqual(['s2'])
+  })
+
+  it('follows what another node was asked about: the follows are in the shared store', async () => {
+    const node = fakeNode()
+    const db = await fresh()
+    // The node whose visitor asks runs no background sync (it does not hold the lease) ...
+    const asked = createSolanaIndexer(node.rpc, createSolanaIndexStore(db, 'solana:test'))
+    asked.follow('B')
+    // ... the one that does follow it, and reads B's transfer without being asked.
+    indexer = createSolanaIndexer(node.rpc, createSolanaIndexStore(db, 'solana:test'), { intervalMs: 5 })
+    indexer.start()
+    node.land('X', 'B', 's1')
+    await vi.waitFor(async () => expect(await signaturesOf('B')).toEqual(['s1']))
   })
 })

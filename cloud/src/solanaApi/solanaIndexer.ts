@@ -32,7 +32,10 @@ export interface SolanaIndexerOptions {
 export interface SolanaIndexer {
   /** Indexes `address` and its token accounts up to the node's newest transaction. */
   sync(address: string): Promise<void>
-  /** Keeps `address` synced in the background for a while: someone is looking at it. */
+  /**
+   * Keeps `address` synced in the background for a while: someone is looking at it. Noted in the
+   * store, so the node running the background sync (the lease holder) follows what any node was asked.
+   */
   follow(address: string): void
   start(): void
   stop(): void
@@ -73,7 +76,9 @@ export function createSolanaIndexer(
     now = Date.now,
   }: SolanaIndexerOptions = {},
 ): SolanaIndexer {
-  const followed = new Map<string, number>()
+  /** When this node last noted each address: a visitor's every balance poll is not a write. */
+  const noted = new Map<string, number>()
+  const noteEveryMs = Math.min(followForMs / 10, 30_000)
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = true
 
@@ -142,31 +147,38 @@ export function createSolanaIndexer(
   const sync = coalesceByKey(syncNow)
 
   async function tick() {
-    for (const [address, askedAt] of followed) {
+    const addresses = await store.followed(now() - followForMs, followLimit)
+    for (const address of addresses) {
       if (stopped) return
-      if (askedAt < now() - followForMs) followed.delete(address)
       // The node may be down or restarting: the next tick tries again.
-      else await sync(address).catch(() => undefined)
+      await sync(address).catch(() => undefined)
     }
   }
 
   const loop = () => {
     if (stopped) return
-    void tick().finally(() => {
-      if (!stopped) timer = setTimeout(loop, intervalMs)
-    })
+    // A database that does not answer is tried again on the next tick.
+    void tick()
+      .catch(() => undefined)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(loop, intervalMs)
+      })
   }
 
   return {
     sync,
     follow(address) {
-      // Re-inserted so the map's order is the order of the last asks: the oldest goes first.
-      followed.delete(address)
-      followed.set(address, now())
-      for (const oldest of followed.keys()) {
-        if (followed.size <= followLimit) break
-        followed.delete(oldest)
+      const at = now()
+      if ((noted.get(address) ?? Number.NEGATIVE_INFINITY) > at - noteEveryMs) return
+      noted.delete(address) // re-inserted: the map's order is the order of the last notes
+      noted.set(address, at)
+      // Kept as small as the follow list: the oldest notes go first.
+      for (const oldest of noted.keys()) {
+        if (noted.size <= followLimit) break
+        noted.delete(oldest)
       }
+      // Best effort, as the sync it asks for: a failed note is retried by the next ask.
+      store.follow(address, at).catch(() => noted.delete(address))
     },
     start() {
       if (!stopped) return
