@@ -1,23 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: build, unit tests (vitest), end-to-end tests (Playwright + Chromium), one summary line.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { aptInstall, ensureServers } from './debianPackages.mjs'
 
 const root = join(import.meta.dirname, '..')
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
-
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-let aptUpdated = false
-/** As root on Debian, installs the packages with apt; says whether it did. */
-function aptInstall(packages, why) {
-  if (!isRoot || !existsSync('/etc/debian_version')) return false
-  console.log(`${why}: installing Debian ${packages.join(', ')} with apt (about a minute)...`)
-  if (!aptUpdated) aptUpdated = run('apt-get', ['update', '-qq']) === 0
-  return aptUpdated && run('apt-get', ['install', '-y', '-qq', ...packages]) === 0
-}
 
 function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
@@ -33,31 +24,9 @@ function findChromium() {
   process.exit(1)
 }
 
-// The cluster tests start their own PostgreSQL, Redis and HAProxy from Debian's packages.
-const serverPrograms = [
-  ['redis-server', ['/usr/bin/redis-server']],
-  ['haproxy', ['/usr/sbin/haproxy']],
-  [
-    'postgresql',
-    readdirSafe('/usr/lib/postgresql').map((version) => `/usr/lib/postgresql/${version}/bin/postgres`),
-  ],
-]
-function readdirSafe(dir) {
-  return existsSync(dir) ? readdirSync(dir) : []
-}
-function ensureServers() {
-  const missing = serverPrograms
-    .filter(([, paths]) => !paths.some((path) => existsSync(path)))
-    .map(([name]) => name)
-  if (missing.length === 0 || aptInstall(missing, 'Servers the cluster tests need are missing')) return
-  console.error(
-    `The cluster tests need ${missing.join(', ')}. Install them with:\n\n  sudo apt-get install -y ${missing.join(' ')}\n`,
-  )
-  process.exit(1)
-}
-
 const chromium = findChromium()
-ensureServers()
+// The cluster tests start their own PostgreSQL, Redis and HAProxy from Debian's packages.
+ensureServers('The cluster tests')
 const results = { passed: 0, failed: 0, skipped: 0 }
 const step = (name, ok) => {
   if (ok) results.passed++
