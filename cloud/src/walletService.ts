@@ -121,7 +121,7 @@ export async function startWalletService({
       walletOrigin: new URL(wallet.publicUrl).origin,
       publicUrl: wallet.publicUrl,
       modalOrigin: new URL(config.modal.publicUrl).origin,
-      dbPath: join(cloud.dataDir, 'wallet.db'),
+      databaseUrl: wallet.databaseUrl ?? join(cloud.dataDir, 'wallet.db'),
       masterKey: walletMasterKey(wallet.masterKey, cloud.dataDir),
       // Several wallet nodes share the email cooldown, budgets and the signing lock there.
       ...(cloud.redisUrl ? { redisUrl: cloud.redisUrl } : {}),

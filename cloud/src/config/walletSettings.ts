@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineSetting } from './defineSetting.js'
 import { publicHttpsProblem } from './productionChecks.js'
 import { serverSettings } from './serverSettings.js'
-import { httpUrlKind, key32Kind, portKind } from './settingKinds.js'
+import { httpUrlKind, key32Kind, portKind, textKind } from './settingKinds.js'
 
 const port = defineSetting({
   env: 'AIRLOCK_WALLET_PORT',
@@ -36,6 +36,13 @@ export const walletSettings = {
     refuseInProduction: (url) => publicHttpsProblem(url, "the embedded wallet's URL"),
   }),
   chainId,
+  databaseUrl: defineSetting({
+    env: 'AIRLOCK_WALLET_DATABASE_URL',
+    schema: textKind.optional(),
+    fallback: undefined,
+    secret: true,
+    doc: "The embedded wallet's own database (custody: never the API's): a SQLite path, or postgres://... that several wallet nodes share; unset, wallet.db in the data dir",
+  }),
   masterKey: defineSetting({
     env: 'AIRLOCK_WALLET_MASTER_KEY',
     schema: key32Kind.optional(),

@@ -31,7 +31,7 @@ import {
 import { createUserStore } from './userStore.js'
 import { isFromWalletOrigin, walletCors } from './walletAccess.js'
 import type { WalletContext, WalletHandler } from './walletContext.js'
-import { checkMasterKey, openWalletDb, purgeExpired } from './walletDb.js'
+import { checkMasterKey, openWalletDb, purgeExpired, type WalletDb } from './walletDb.js'
 import { type WalletLimits, walletLimitsWith } from './walletLimits.js'
 import { walletMessages } from './walletMessages.js'
 import { walletRpc } from './walletRpc.js'
@@ -41,8 +41,12 @@ export interface WalletServerOptions {
   host?: string
   /** The wallet frame's origin, e.g. `http://wallet.localhost:5175`: the only page that may call `/api/`. */
   walletOrigin: string
-  /** SQLite file for users (sealed keys), sessions, devices and codes; ':memory:' for tests. */
-  dbPath: string
+  /**
+   * The wallet's own database (users with sealed keys, sessions, devices, codes, sign-ins under way):
+   * a SQLite file path (':memory:' for tests) embedded, or `postgres://...` that several wallet
+   * nodes share. Custody's, never the API's database.
+   */
+  databaseUrl: string
   /** 32 bytes from configuration (see `masterKeyFrom`); it wraps every user's data key and never reaches the database. */
   masterKey: Uint8Array
   smtp: SmtpOptions
@@ -138,7 +142,7 @@ const pageRoutes: Record<
  * @example
  * import { createWalletServer } from './createWalletServer.js'
  * const wallet = await createWalletServer({
- *   port: 5175, walletOrigin: 'http://wallet.localhost:5175', dbPath: '.data/wallet.db', masterKey,
+ *   port: 5175, walletOrigin: 'http://wallet.localhost:5175', databaseUrl: '.data/wallet.db', masterKey,
  *   smtp: { host: '127.0.0.1', port: 2525, from: 'Airlock <no-reply@airlock.localhost>' },
  *   rpcUrl: 'http://127.0.0.1:8545', chainId: 31337,
  * })
@@ -148,7 +152,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     port,
     host = '127.0.0.1',
     walletOrigin,
-    dbPath,
+    databaseUrl,
     masterKey,
     smtp,
     rpcUrl,
@@ -186,11 +190,17 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     limits.emailBurstPerClient,
     Date.now,
   )
-  const db = openWalletDb(dbPath)
+  let db: WalletDb
   try {
-    checkMasterKey(db, masterKey)
+    db = await openWalletDb(databaseUrl)
   } catch (error) {
-    db.close()
+    await shared.close()
+    throw error
+  }
+  try {
+    await checkMasterKey(db, masterKey)
+  } catch (error) {
+    await db.destroy()
     await shared.close()
     throw error
   }
@@ -244,7 +254,9 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     now,
   }
   if (options.farcaster) context.farcaster = createFarcasterContext(db, options.farcaster, context, shared)
-  const sweep = setInterval(() => purgeExpired(db, now()), 60_000)
+  const sweep = setInterval(() => {
+    purgeExpired(db, now()).catch((error) => console.error('[wallet] purge:', (error as Error).message))
+  }, 60_000)
   sweep.unref()
 
   async function routeApi(request: IncomingMessage, response: ServerResponse, url: URL, method: string) {
@@ -300,7 +312,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
   } catch (error) {
     clearInterval(sweep)
     mailer.close()
-    db.close()
+    await db.destroy()
     await shared.close()
     throw error
   }
@@ -314,7 +326,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       mailer.close()
-      db.close()
+      await db.destroy()
       await shared.close()
     },
   }

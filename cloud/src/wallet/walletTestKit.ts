@@ -47,7 +47,7 @@ export async function startWalletKit({ sink: sharedSink, ...options }: KitOption
   const server = await createWalletServer({
     port: 0,
     walletOrigin: WALLET_ORIGIN,
-    dbPath: ':memory:',
+    databaseUrl: ':memory:',
     rpcUrl: 'http://127.0.0.1:9',
     chainId: 31337,
     ...options,
