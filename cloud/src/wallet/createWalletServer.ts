@@ -13,7 +13,7 @@ import { createFarcasterContext, type FarcasterOptions } from './farcaster/farca
 import { claimFarcaster, startFarcaster } from './farcaster/farcasterRoutes.js'
 import { routeFarcasterRelay } from './farcaster/relayRoutes.js'
 import { serveFrameFile } from './frameFiles.js'
-import { deriveKey } from './keyVault.js'
+import { configuredKeyEncryptionKey, type KeyEncryptionKey } from './keyEncryptionKey.js'
 import { createMailBudget } from './mailBudget.js'
 import { createMailer, type SmtpOptions } from './mailer.js'
 import { getUser, isConnected, signOut } from './sessionRoutes.js'
@@ -31,7 +31,7 @@ import {
 import { createUserStore } from './userStore.js'
 import { isFromWalletOrigin, walletCors } from './walletAccess.js'
 import type { WalletContext, WalletHandler } from './walletContext.js'
-import { checkMasterKey, openWalletDb, purgeExpired, type WalletDb } from './walletDb.js'
+import { checkMasterKey, openWalletDb, purgeExpired, serviceKey, type WalletDb } from './walletDb.js'
 import { type WalletLimits, walletLimitsWith } from './walletLimits.js'
 import { walletMessages } from './walletMessages.js'
 import { walletRpc } from './walletRpc.js'
@@ -48,7 +48,12 @@ export interface WalletServerOptions {
    */
   databaseUrl: string
   /** 32 bytes from configuration (see `masterKeyFrom`); it wraps every user's data key and never reaches the database. */
-  masterKey: Uint8Array
+  masterKey?: Uint8Array
+  /**
+   * What wraps the users' data keys instead of `masterKey`: a KMS (vaultTransitKeyEncryptionKey).
+   * Given, the other service keys come from a secret it wrapped into the database.
+   */
+  keyEncryptionKey?: KeyEncryptionKey
   smtp: SmtpOptions
   /** The chain node transactions are sent to (anvil in development). */
   rpcUrl: string
@@ -160,7 +165,9 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     frameDir,
     modalOrigin,
   } = options
-  if (masterKey.length !== 32) throw new Error('The wallet master key must be 32 bytes')
+  if (!options.keyEncryptionKey && !masterKey)
+    throw new Error('The wallet needs a master key or a key-encryption key (a KMS)')
+  const kek = options.keyEncryptionKey ?? configuredKeyEncryptionKey(masterKey as Uint8Array)
   if (
     modalOrigin !== undefined &&
     (!URL.canParse(modalOrigin) || new URL(modalOrigin).origin !== modalOrigin)
@@ -191,6 +198,8 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     Date.now,
   )
   let db: WalletDb
+  let otpKey: Buffer
+  let socialStateKey: Buffer
   try {
     db = await openWalletDb(databaseUrl)
   } catch (error) {
@@ -198,7 +207,9 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     throw error
   }
   try {
-    await checkMasterKey(db, masterKey)
+    await checkMasterKey(db, kek)
+    otpKey = await serviceKey(db, kek, 'otp')
+    socialStateKey = await serviceKey(db, kek, 'social-state')
   } catch (error) {
     await db.destroy()
     await shared.close()
@@ -206,7 +217,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
   }
   const mailer = createMailer(smtp)
   const context: WalletContext = {
-    users: createUserStore(db, masterKey, now),
+    users: createUserStore(db, kek, now),
     sessions: createSessionStore(db, limits.sessionTtlMs, now),
     devices: createDeviceStore(
       db,
@@ -215,7 +226,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     ),
     codes: createCodeStore(
       db,
-      { hashKey: deriveKey(masterKey, 'otp'), ttlMs: limits.otpTtlMs, maxAttempts: limits.otpMaxAttempts },
+      { hashKey: otpKey, ttlMs: limits.otpTtlMs, maxAttempts: limits.otpMaxAttempts },
       now,
     ),
     emailUpdates: createEmailUpdateStore(db, limits.otpTtlMs, now),
@@ -223,7 +234,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     socialIntents: createSocialIntentStore(
       db,
       {
-        stateKey: deriveKey(masterKey, 'social-state'),
+        stateKey: socialStateKey,
         ttlMs: limits.socialIntentTtlMs,
         maxClaimAttempts: limits.socialClaimMaxAttempts,
         maxPendingPerClient: limits.socialPendingPerClient,

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { openPrivateKey, type SealedKey, sealPrivateKey } from './keyVault.js'
+import { configuredKeyEncryptionKey, type KeyEncryptionKey } from './keyEncryptionKey.js'
+import { openWithKek, type SealedKey, sealWithKek } from './keyVault.js'
 import { inTransaction, type WalletDb, type WalletTransaction } from './walletDb.js'
 
 export interface StoredUser {
@@ -59,7 +60,12 @@ const isUniqueViolation = (error: unknown) => {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
 }
 
-export function createUserStore(db: WalletDb, masterKey: Uint8Array, now: () => number): UserStore {
+export function createUserStore(
+  db: WalletDb,
+  key: KeyEncryptionKey | Uint8Array,
+  now: () => number,
+): UserStore {
+  const kek = key instanceof Uint8Array ? configuredKeyEncryptionKey(key) : key
   const byIdIn = async (q: WalletDb | WalletTransaction, id: number) =>
     toStored(
       await q.selectFrom('users').select(['id', 'email', 'address']).where('id', '=', id).executeTakeFirst(),
@@ -79,13 +85,13 @@ export function createUserStore(db: WalletDb, masterKey: Uint8Array, now: () => 
       .where('id', '=', id)
       .executeTakeFirst()
   /**
-   * A new user with a fresh key, sealed under the master key; its id. With an email another node
+   * A new user with a fresh key, its data key wrapped by the key-encryption key; its id. With an email another node
    * created meanwhile, none (that one's user and key are the email's, this key is dropped unstored).
    */
   async function create(q: WalletDb | WalletTransaction, email: string | null): Promise<number | undefined> {
     const privateKey = generatePrivateKey()
     const address = privateKeyToAddress(privateKey)
-    const { sealedKey, wrappedDataKey } = sealPrivateKey(masterKey, address, privateKey)
+    const { sealedKey, wrappedDataKey } = await sealWithKek(kek, address, privateKey)
     const row = await q
       .insertInto('users')
       .values({ email, address, sealed_key: sealedKey, wrapped_data_key: wrappedDataKey, created_at: now() })
@@ -181,7 +187,7 @@ export function createUserStore(db: WalletDb, masterKey: Uint8Array, now: () => 
     async openKey(id) {
       const found = await sealedRow(id)
       if (!found) throw new Error(`No user ${id}`)
-      return openPrivateKey(masterKey, found.address, {
+      return openWithKek(kek, found.address, {
         sealedKey: found.sealed_key,
         wrappedDataKey: found.wrapped_data_key,
       })
