@@ -11,11 +11,30 @@ import { waitForLine } from '../cloud/src/infra/waitForLine.ts'
 import type { RelayLimits } from '../cloud/src/relay/relayLimits.ts'
 import type { SolanaChainConfig } from '../cloud/src/solanaApi/index.ts'
 import { freePort } from '../cloud/src/testing/freePort.ts'
+import type { WalletLimits } from '../cloud/src/wallet/walletLimits.ts'
 import type { DirectorySpec } from './clusterDirectory.ts'
+
+/**
+ * The embedded wallet's nodes (custody): their own origin (the balancer's `port`), their own
+ * database on the cluster's Postgres, the cluster's Redis for their limits and signing lock.
+ */
+export interface WalletNodeSettings {
+  /** The balancer's wallet frontend: the wallet's origin is `http://<host>:<port>` unless `publicUrl` says. */
+  port: number
+  publicUrl: string
+  /** 32 bytes, hex: the key-encryption key every wallet node unwraps the users' data keys with. */
+  masterKey: Hex
+  smtp: { host: string; port: number; from: string }
+  rpcUrl: string
+  chainId: number
+  modalOrigin?: string
+  /** The wallet nodes' limits (a test raises them: every client comes through the balancer's one address). */
+  limits?: Partial<WalletLimits>
+}
 
 /** What one node process is told (JSON in AIRLOCK_CLUSTER_NODE). */
 export interface ClusterNodeSpec {
-  role: 'api' | 'relay'
+  role: 'api' | 'relay' | 'wallet'
   port: number
   publicUrl: string
   modalOrigins: string[]
@@ -31,12 +50,19 @@ export interface ClusterNodeSpec {
   limits?: Partial<HttpLimits>
   /** The relay nodes' per-socket limits (a bench raises them). */
   relayLimits?: Partial<RelayLimits>
+  /** Given, the cluster runs wallet nodes too. */
+  wallet?: WalletNodeSettings
+  /** The wallet's own database (never the API's `databaseUrl`). */
+  walletDatabaseUrl?: string
 }
 
-export type ClusterSettings = Omit<ClusterNodeSpec, 'role' | 'port' | 'redisUrl' | 'databaseUrl'>
+export type ClusterSettings = Omit<
+  ClusterNodeSpec,
+  'role' | 'port' | 'redisUrl' | 'databaseUrl' | 'walletDatabaseUrl'
+>
 
 export interface ClusterNode {
-  role: 'api' | 'relay'
+  role: ClusterNodeSpec['role']
   /** 1-based, per role: api1, api2, relay1 ... */
   name: string
   port: number
@@ -51,6 +77,8 @@ export interface ClusterNode {
 export interface RunningCluster {
   /** The balancer: the cloud's one public URL (HTTP API and the relay's WebSocket). */
   url: string
+  /** The balancer's wallet frontend, when `settings.wallet` was given. */
+  walletUrl?: string
   nodes: ClusterNode[]
   redis: RunningRedis
   postgres: RunningPostgres
@@ -64,6 +92,8 @@ export interface ClusterOptions {
   settings: ClusterSettings
   apiNodes?: number
   relayNodes?: number
+  /** Wallet nodes, started when `settings.wallet` is given (2 by default). */
+  walletNodes?: number
   /** Keep Postgres' and Redis' data here (a restart keeps sessions, orders and messages); unset, throwaway. */
   dataDir?: string
 }
@@ -80,6 +110,7 @@ export async function startCluster({
   settings,
   apiNodes = 2,
   relayNodes = 2,
+  walletNodes = 2,
   dataDir,
 }: ClusterOptions): Promise<RunningCluster> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
@@ -97,10 +128,13 @@ export async function startCluster({
       if (/already exists/.test(error.message)) return postgres.url.replace(/\/postgres$/, '/airlock')
       throw error
     })
+    // Custody's database is its own, on the same server: the API's nodes never hold its URL.
+    const walletDatabaseUrl = settings.wallet ? await databaseOf(postgres, 'airlock_wallet') : undefined
     const nodes: ClusterNode[] = []
     for (const [role, count] of [
       ['relay', relayNodes],
       ['api', apiNodes],
+      ['wallet', settings.wallet ? walletNodes : 0],
     ] as const)
       for (let i = 1; i <= count; i++) {
         const node = clusterNode(`${role}${i}`, {
@@ -108,21 +142,41 @@ export async function startCluster({
           role,
           port: await freePort(),
           redisUrl: redis.url,
-          databaseUrl,
+          databaseUrl: role === 'wallet' ? '' : databaseUrl,
+          ...(role === 'wallet' ? { walletDatabaseUrl } : { wallet: undefined }),
         })
         await node.start()
         stops.push(() => node.stop())
         nodes.push(node)
       }
     const address = (role: string) => nodes.filter((n) => n.role === role).map((n) => `127.0.0.1:${n.port}`)
-    const balancer = await startHaproxy({ api: address('api'), relay: address('relay') }, { port })
+    const wallet = settings.wallet ? { port: settings.wallet.port, nodes: address('wallet') } : undefined
+    const balancer = await startHaproxy(
+      { api: address('api'), relay: address('relay'), ...(wallet ? { wallet } : {}) },
+      { port },
+    )
     stops.push(() => balancer.stop())
-    return { url: balancer.url, nodes, redis, postgres, balancer, stop: stopAll }
+    return {
+      url: balancer.url,
+      ...(wallet ? { walletUrl: `http://127.0.0.1:${wallet.port}` } : {}),
+      nodes,
+      redis,
+      postgres,
+      balancer,
+      stop: stopAll,
+    }
   } catch (error) {
     await stopAll()
     throw error
   }
 }
+
+/** A database of the cluster's server, made on the first start (a kept cluster has it already). */
+const databaseOf = (postgres: RunningPostgres, name: string) =>
+  postgres.createDatabase(name).catch((error: Error) => {
+    if (/already exists/.test(error.message)) return postgres.url.replace(/\/postgres$/, `/${name}`)
+    throw error
+  })
 
 function clusterNode(name: string, spec: ClusterNodeSpec): ClusterNode {
   let child: ChildProcess | undefined

@@ -4,38 +4,57 @@
 // `npm run serve -- api` / `-- relay` from the configuration instead.
 import { createCloudServer } from '../cloud/src/http/createCloudServer.ts'
 import { startRelayNode } from '../cloud/src/relay/relayNode.ts'
+import { createWalletServer } from '../cloud/src/wallet/createWalletServer.ts'
 import type { ClusterNodeSpec } from './cluster.ts'
 import { clusterDirectory } from './clusterDirectory.ts'
 
 const spec = JSON.parse(process.env.AIRLOCK_CLUSTER_NODE ?? '{}') as ClusterNodeSpec
 
+/** A wallet node: custody, on the wallet's own database; the frame's bundle stays with the stack. */
+const walletNode = (wallet: NonNullable<ClusterNodeSpec['wallet']>) =>
+  createWalletServer({
+    port: spec.port,
+    walletOrigin: new URL(wallet.publicUrl).origin,
+    publicUrl: wallet.publicUrl,
+    ...(wallet.modalOrigin ? { modalOrigin: wallet.modalOrigin } : {}),
+    databaseUrl: spec.walletDatabaseUrl ?? '',
+    masterKey: Buffer.from(wallet.masterKey.slice(2), 'hex'),
+    redisUrl: spec.redisUrl,
+    smtp: wallet.smtp,
+    rpcUrl: wallet.rpcUrl,
+    chainId: wallet.chainId,
+    ...(wallet.limits ? { limits: wallet.limits } : {}),
+  })
+
 const node =
-  spec.role === 'relay'
-    ? await startRelayNode({
-        port: spec.port,
-        cluster: { redisUrl: spec.redisUrl },
-        modalOrigins: spec.modalOrigins,
-        relayUrls: [spec.publicUrl.replace(/^http/, 'ws')],
-        // Every socket comes through the balancer on loopback.
-        trustedProxies: ['127.0.0.1'],
-        ...(spec.relayLimits ? { limits: spec.relayLimits } : {}),
-      })
-    : await createCloudServer({
-        port: spec.port,
-        publicUrl: spec.publicUrl,
-        modalOrigins: spec.modalOrigins,
-        adminKey: spec.adminKey,
-        redisUrl: spec.redisUrl,
-        databaseUrl: spec.databaseUrl,
-        serveRelay: false,
-        trustedProxies: ['127.0.0.1'],
-        rpcUpstreams: spec.rpcUpstreams,
-        directory: clusterDirectory(spec.directory),
-        chains: spec.chains,
-        solanaChains: spec.solanaChains,
-        onramp: { treasuryKey: spec.treasuryKey },
-        ...(spec.limits ? { limits: spec.limits } : {}),
-      })
+  spec.role === 'wallet' && spec.wallet
+    ? await walletNode(spec.wallet)
+    : spec.role === 'relay'
+      ? await startRelayNode({
+          port: spec.port,
+          cluster: { redisUrl: spec.redisUrl },
+          modalOrigins: spec.modalOrigins,
+          relayUrls: [spec.publicUrl.replace(/^http/, 'ws')],
+          // Every socket comes through the balancer on loopback.
+          trustedProxies: ['127.0.0.1'],
+          ...(spec.relayLimits ? { limits: spec.relayLimits } : {}),
+        })
+      : await createCloudServer({
+          port: spec.port,
+          publicUrl: spec.publicUrl,
+          modalOrigins: spec.modalOrigins,
+          adminKey: spec.adminKey,
+          redisUrl: spec.redisUrl,
+          databaseUrl: spec.databaseUrl,
+          serveRelay: false,
+          trustedProxies: ['127.0.0.1'],
+          rpcUpstreams: spec.rpcUpstreams,
+          directory: clusterDirectory(spec.directory),
+          chains: spec.chains,
+          solanaChains: spec.solanaChains,
+          onramp: { treasuryKey: spec.treasuryKey },
+          ...(spec.limits ? { limits: spec.limits } : {}),
+        })
 // The orchestrator waits for this line.
 console.log(`[cluster] ${spec.role} node ready on ${spec.port}`)
 const stop = async () => {

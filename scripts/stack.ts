@@ -281,7 +281,7 @@ export async function startStack({
       port: walletPort,
       walletOrigin: urls.wallet,
       modalOrigin: urls.modal,
-      dbPath: persistDir ? join(persistDir, 'wallet.db') : ':memory:',
+      databaseUrl: persistDir ? join(persistDir, 'wallet.db') : ':memory:',
       masterKey: walletMasterKey(configuredMasterKey, persistDir),
       smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Airlock <login@wallet.localhost>' },
       rpcUrl: urls.anvil,

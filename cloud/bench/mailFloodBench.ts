@@ -24,7 +24,7 @@ async function flood(label: string, projectOf: (source: number) => string | unde
   const wallet = await createWalletServer({
     port: 0,
     walletOrigin: WALLET_ORIGIN,
-    dbPath: ':memory:',
+    databaseUrl: ':memory:',
     masterKey: randomBytes(32),
     smtp: { host: '127.0.0.1', port: sink.smtpPort, from: 'Airlock <bench@airlock.localhost>' },
     rpcUrl: 'http://127.0.0.1:9',

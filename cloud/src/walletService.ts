@@ -5,6 +5,7 @@ import type { Address } from 'viem'
 import type { AirlockConfig } from './config/airlockSettings.js'
 import { loadProjects } from './projects/projects.js'
 import { createWalletServer, type WalletServerOptions } from './wallet/createWalletServer.js'
+import { vaultTransitKeyEncryptionKey } from './wallet/keyEncryptionKey.js'
 import { masterKeyFrom } from './wallet/keyVault.js'
 import type { SmtpOptions } from './wallet/mailer.js'
 import { startMailSink } from './wallet/mailSink.js'
@@ -121,8 +122,17 @@ export async function startWalletService({
       walletOrigin: new URL(wallet.publicUrl).origin,
       publicUrl: wallet.publicUrl,
       modalOrigin: new URL(config.modal.publicUrl).origin,
-      dbPath: join(cloud.dataDir, 'wallet.db'),
-      masterKey: walletMasterKey(wallet.masterKey, cloud.dataDir),
+      databaseUrl: wallet.databaseUrl ?? join(cloud.dataDir, 'wallet.db'),
+      // A KMS wraps the data keys when configured; else the master key does.
+      ...(wallet.vaultUrl
+        ? {
+            keyEncryptionKey: vaultTransitKeyEncryptionKey({
+              url: wallet.vaultUrl,
+              token: wallet.vaultToken ?? '',
+              key: wallet.vaultKey,
+            }),
+          }
+        : { masterKey: walletMasterKey(wallet.masterKey, cloud.dataDir) }),
       // Several wallet nodes share the email cooldown, budgets and the signing lock there.
       ...(cloud.redisUrl ? { redisUrl: cloud.redisUrl } : {}),
       smtp,

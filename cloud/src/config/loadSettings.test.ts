@@ -47,6 +47,10 @@ describe('loadConfig defaults', () => {
       port: 5175,
       publicUrl: 'http://wallet.localhost:5175',
       chainId: 31337,
+      databaseUrl: undefined,
+      vaultUrl: undefined,
+      vaultToken: undefined,
+      vaultKey: 'airlock-wallet',
       masterKey: undefined,
     })
     expect(config.mail).toMatchObject({

@@ -55,6 +55,15 @@ describe('production mode', () => {
     expect(problems[0]).toContain(why)
   })
 
+  it('takes Vault Transit in place of the master key, and only with its token', () => {
+    const { AIRLOCK_WALLET_MASTER_KEY: _key, ...withoutKey } = productionEnv
+    const vault = { ...withoutKey, AIRLOCK_WALLET_VAULT_URL: 'https://vault.internal:8200' }
+    expect(problemsOf({ ...vault, AIRLOCK_WALLET_VAULT_TOKEN: 'hvs.token' })).toEqual([])
+    expect(problemsOf(vault)).toEqual([
+      'AIRLOCK_WALLET_VAULT_TOKEN: Vault (AIRLOCK_WALLET_VAULT_URL) needs a token',
+    ])
+  })
+
   it('refuses a loopback modal URL, and the modal origins that follow it', () => {
     const problems = problemsOf({ ...productionEnv, AIRLOCK_MODAL_PUBLIC_URL: 'http://modal.localhost:5174' })
     expect(problems).toEqual([

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineSetting } from './defineSetting.js'
 import { publicHttpsProblem } from './productionChecks.js'
 import { serverSettings } from './serverSettings.js'
-import { httpUrlKind, key32Kind, portKind } from './settingKinds.js'
+import { httpUrlKind, key32Kind, portKind, textKind } from './settingKinds.js'
 
 const port = defineSetting({
   env: 'AIRLOCK_WALLET_PORT',
@@ -25,6 +25,13 @@ const chainId = defineSetting({
       : `the embedded wallet sends on eip155:${id}, which has no RPC in AIRLOCK_RPC_UPSTREAMS`,
 })
 
+const vaultUrl = defineSetting({
+  env: 'AIRLOCK_WALLET_VAULT_URL',
+  schema: httpUrlKind.optional(),
+  fallback: undefined,
+  doc: "HashiCorp Vault whose Transit engine wraps the embedded wallets' data keys (the KMS), e.g. https://vault.internal:8200; unset, the master key does",
+})
+
 /** The embedded wallet's service (area `wallet` of the file). */
 export const walletSettings = {
   port,
@@ -36,14 +43,39 @@ export const walletSettings = {
     refuseInProduction: (url) => publicHttpsProblem(url, "the embedded wallet's URL"),
   }),
   chainId,
+  databaseUrl: defineSetting({
+    env: 'AIRLOCK_WALLET_DATABASE_URL',
+    schema: textKind.optional(),
+    fallback: undefined,
+    secret: true,
+    doc: "The embedded wallet's own database (custody: never the API's): a SQLite path, or postgres://... that several wallet nodes share; unset, wallet.db in the data dir",
+  }),
+  vaultUrl,
+  vaultToken: defineSetting({
+    env: 'AIRLOCK_WALLET_VAULT_TOKEN',
+    schema: textKind.optional(),
+    fallback: undefined,
+    secret: true,
+    doc: 'Vault token allowed to encrypt and decrypt with the Transit key (X-Vault-Token)',
+    refuseInProduction: (token, _source, read) =>
+      token === undefined && read(vaultUrl) !== undefined
+        ? 'Vault (AIRLOCK_WALLET_VAULT_URL) needs a token'
+        : undefined,
+  }),
+  vaultKey: defineSetting({
+    env: 'AIRLOCK_WALLET_VAULT_KEY',
+    schema: textKind,
+    fallback: 'airlock-wallet',
+    doc: "The Transit key's name (mounted at transit/)",
+  }),
   masterKey: defineSetting({
     env: 'AIRLOCK_WALLET_MASTER_KEY',
     schema: key32Kind.optional(),
     fallback: undefined,
     secret: true,
     doc: "Master key wrapping the embedded wallets' keys (32 bytes, hex or base64); unset, one is generated into the data dir",
-    refuseInProduction: (key) =>
-      key === undefined
+    refuseInProduction: (key, _source, read) =>
+      key === undefined && read(vaultUrl) === undefined
         ? 'a master key generated into the data dir sits beside the keys it seals; give it from your secret store'
         : undefined,
   }),

@@ -13,7 +13,7 @@ export interface OpenDatabaseOptions {
 }
 
 /** `sqlite:/path/cloud.db`, a bare path or `:memory:` -> the SQLite file's path. */
-const sqlitePathOf = (url: string) => url.replace(/^sqlite:(\/\/)?/, '')
+export const sqlitePathOf = (url: string) => url.replace(/^sqlite:(\/\/)?/, '')
 
 /**
  * Postgres returns int8 (BIGINT, COUNT) as strings so as not to lose digits; ours are ms timestamps,
@@ -43,7 +43,7 @@ export async function openDatabase(url: string, { poolSize = 10 }: OpenDatabaseO
   return db
 }
 
-function openPool(url: string, max: number) {
+export function openPool(url: string, max: number) {
   const pool = new pg.Pool({ connectionString: url, max, types: int8AsNumber })
   // An idle connection the server ends (a restart, a failover) is dropped and replaced on the next
   // query; unhandled, its error would end the node.
@@ -51,7 +51,7 @@ function openPool(url: string, max: number) {
   return pool
 }
 
-function openSqlite(path: string) {
+export function openSqlite(path: string) {
   const database = new Database(path)
   database.pragma('journal_mode = WAL')
   database.pragma('synchronous = NORMAL')

@@ -5,15 +5,17 @@ import { type CloudDatabase, openDatabase } from './openDatabase.js'
 export type Dialect = 'sqlite' | 'postgres'
 
 /** A fresh, migrated database for one test, destroyed when the test ends. */
-export type FreshDatabase = () => Promise<CloudDatabase>
+export type FreshDatabase<D = CloudDatabase> = () => Promise<D>
 
 /**
  * Runs a store's suite once on SQLite (`:memory:`) and once on Postgres (one server per test file, a
  * new database per test), so each store behaves the same on the embedded default and in the cluster.
  */
-export function describeOnBothDialects(
+export function describeOnBothDialects<D extends { destroy(): Promise<void> } = CloudDatabase>(
   name: string,
-  suite: (fresh: FreshDatabase, dialect: Dialect) => void,
+  suite: (fresh: FreshDatabase<D>, dialect: Dialect) => void,
+  /** Another service's database (the wallet's): its own opener and migrations. */
+  open: (url: string, options: { poolSize: number }) => Promise<D> = openDatabase as never,
 ) {
   describe.each(['sqlite', 'postgres'] as const)(`${name} (%s)`, (dialect) => {
     let server: RunningPostgres | undefined
@@ -23,9 +25,9 @@ export function describeOnBothDialects(
       }, 60_000)
       afterAll(() => server?.stop())
     }
-    const fresh: FreshDatabase = async () => {
+    const fresh: FreshDatabase<D> = async () => {
       const url = server ? await server.createDatabase() : ':memory:'
-      const db = await openDatabase(url, { poolSize: 4 })
+      const db = await open(url, { poolSize: 4 })
       onTestFinished(() => db.destroy())
       return db
     }

@@ -11,6 +11,8 @@ export interface BalancedNodes {
   api: string[]
   /** `host:port` of each relay node: WebSocket upgrades go here. */
   relay: string[]
+  /** The embedded wallet's nodes, on a frontend (port) of their own: the wallet is its own origin. */
+  wallet?: { port: number; nodes: string[] }
 }
 
 export interface RunningHaproxy {
@@ -63,8 +65,24 @@ backend relay
   balance leastconn
   option httpchk GET /health
 ${servers('relay', nodes.relay)}
-`
+${nodes.wallet ? walletConfig(nodes.wallet, host, servers) : ''}`
 }
+
+/** The wallet's frontend and backend: its sessions are the database's, so any node answers any request. */
+const walletConfig = (
+  wallet: NonNullable<BalancedNodes['wallet']>,
+  host: string,
+  servers: (prefix: string, list: string[]) => string,
+) => `
+frontend wallet
+  bind ${host}:${wallet.port}
+  default_backend wallet
+
+backend wallet
+  balance roundrobin
+  option httpchk GET /health
+${servers('wallet', wallet.nodes)}
+`
 
 /** HAProxy from Debian's package in front of the cluster's nodes, for `npm run start:cluster` and the tests. */
 export async function startHaproxy(
@@ -81,6 +99,7 @@ export async function startHaproxy(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   try {
     await waitForPort(chosen, child, 'haproxy')
+    if (nodes.wallet) await waitForPort(nodes.wallet.port, child, 'haproxy')
   } catch (error) {
     child.kill('SIGKILL')
     rmSync(dir, { recursive: true, force: true })

@@ -13,7 +13,7 @@ import { createFarcasterContext, type FarcasterOptions } from './farcaster/farca
 import { claimFarcaster, startFarcaster } from './farcaster/farcasterRoutes.js'
 import { routeFarcasterRelay } from './farcaster/relayRoutes.js'
 import { serveFrameFile } from './frameFiles.js'
-import { deriveKey } from './keyVault.js'
+import { configuredKeyEncryptionKey, type KeyEncryptionKey } from './keyEncryptionKey.js'
 import { createMailBudget } from './mailBudget.js'
 import { createMailer, type SmtpOptions } from './mailer.js'
 import { getUser, isConnected, signOut } from './sessionRoutes.js'
@@ -31,7 +31,7 @@ import {
 import { createUserStore } from './userStore.js'
 import { isFromWalletOrigin, walletCors } from './walletAccess.js'
 import type { WalletContext, WalletHandler } from './walletContext.js'
-import { checkMasterKey, openWalletDb, purgeExpired } from './walletDb.js'
+import { checkMasterKey, openWalletDb, purgeExpired, serviceKey, type WalletDb } from './walletDb.js'
 import { type WalletLimits, walletLimitsWith } from './walletLimits.js'
 import { walletMessages } from './walletMessages.js'
 import { walletRpc } from './walletRpc.js'
@@ -41,10 +41,19 @@ export interface WalletServerOptions {
   host?: string
   /** The wallet frame's origin, e.g. `http://wallet.localhost:5175`: the only page that may call `/api/`. */
   walletOrigin: string
-  /** SQLite file for users (sealed keys), sessions, devices and codes; ':memory:' for tests. */
-  dbPath: string
+  /**
+   * The wallet's own database (users with sealed keys, sessions, devices, codes, sign-ins under way):
+   * a SQLite file path (':memory:' for tests) embedded, or `postgres://...` that several wallet
+   * nodes share. Custody's, never the API's database.
+   */
+  databaseUrl: string
   /** 32 bytes from configuration (see `masterKeyFrom`); it wraps every user's data key and never reaches the database. */
-  masterKey: Uint8Array
+  masterKey?: Uint8Array
+  /**
+   * What wraps the users' data keys instead of `masterKey`: a KMS (vaultTransitKeyEncryptionKey).
+   * Given, the other service keys come from a secret it wrapped into the database.
+   */
+  keyEncryptionKey?: KeyEncryptionKey
   smtp: SmtpOptions
   /** The chain node transactions are sent to (anvil in development). */
   rpcUrl: string
@@ -138,7 +147,7 @@ const pageRoutes: Record<
  * @example
  * import { createWalletServer } from './createWalletServer.js'
  * const wallet = await createWalletServer({
- *   port: 5175, walletOrigin: 'http://wallet.localhost:5175', dbPath: '.data/wallet.db', masterKey,
+ *   port: 5175, walletOrigin: 'http://wallet.localhost:5175', databaseUrl: '.data/wallet.db', masterKey,
  *   smtp: { host: '127.0.0.1', port: 2525, from: 'Airlock <no-reply@airlock.localhost>' },
  *   rpcUrl: 'http://127.0.0.1:8545', chainId: 31337,
  * })
@@ -148,7 +157,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     port,
     host = '127.0.0.1',
     walletOrigin,
-    dbPath,
+    databaseUrl,
     masterKey,
     smtp,
     rpcUrl,
@@ -156,7 +165,9 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     frameDir,
     modalOrigin,
   } = options
-  if (masterKey.length !== 32) throw new Error('The wallet master key must be 32 bytes')
+  if (!options.keyEncryptionKey && !masterKey)
+    throw new Error('The wallet needs a master key or a key-encryption key (a KMS)')
+  const kek = options.keyEncryptionKey ?? configuredKeyEncryptionKey(masterKey as Uint8Array)
   if (
     modalOrigin !== undefined &&
     (!URL.canParse(modalOrigin) || new URL(modalOrigin).origin !== modalOrigin)
@@ -186,17 +197,27 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     limits.emailBurstPerClient,
     Date.now,
   )
-  const db = openWalletDb(dbPath)
+  let db: WalletDb
+  let otpKey: Buffer
+  let socialStateKey: Buffer
   try {
-    checkMasterKey(db, masterKey)
+    db = await openWalletDb(databaseUrl)
   } catch (error) {
-    db.close()
+    await shared.close()
+    throw error
+  }
+  try {
+    await checkMasterKey(db, kek)
+    otpKey = await serviceKey(db, kek, 'otp')
+    socialStateKey = await serviceKey(db, kek, 'social-state')
+  } catch (error) {
+    await db.destroy()
     await shared.close()
     throw error
   }
   const mailer = createMailer(smtp)
   const context: WalletContext = {
-    users: createUserStore(db, masterKey, now),
+    users: createUserStore(db, kek, now),
     sessions: createSessionStore(db, limits.sessionTtlMs, now),
     devices: createDeviceStore(
       db,
@@ -205,7 +226,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     ),
     codes: createCodeStore(
       db,
-      { hashKey: deriveKey(masterKey, 'otp'), ttlMs: limits.otpTtlMs, maxAttempts: limits.otpMaxAttempts },
+      { hashKey: otpKey, ttlMs: limits.otpTtlMs, maxAttempts: limits.otpMaxAttempts },
       now,
     ),
     emailUpdates: createEmailUpdateStore(db, limits.otpTtlMs, now),
@@ -213,7 +234,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     socialIntents: createSocialIntentStore(
       db,
       {
-        stateKey: deriveKey(masterKey, 'social-state'),
+        stateKey: socialStateKey,
         ttlMs: limits.socialIntentTtlMs,
         maxClaimAttempts: limits.socialClaimMaxAttempts,
         maxPendingPerClient: limits.socialPendingPerClient,
@@ -244,7 +265,9 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     now,
   }
   if (options.farcaster) context.farcaster = createFarcasterContext(db, options.farcaster, context, shared)
-  const sweep = setInterval(() => purgeExpired(db, now()), 60_000)
+  const sweep = setInterval(() => {
+    purgeExpired(db, now()).catch((error) => console.error('[wallet] purge:', (error as Error).message))
+  }, 60_000)
   sweep.unref()
 
   async function routeApi(request: IncomingMessage, response: ServerResponse, url: URL, method: string) {
@@ -265,6 +288,20 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
   }
 
   async function route(request: IncomingMessage, response: ServerResponse) {
+    // The balancer's check, every half second from one address: outside the clients' budget. It
+    // reads the database, so a node that lost it leaves the rotation.
+    if (request.method === 'GET' && request.url === '/health') {
+      const ok = await db
+        .selectFrom('meta')
+        .select('name')
+        .limit(1)
+        .execute()
+        .then(
+          () => true,
+          () => false,
+        )
+      return json(response, ok ? 200 : 503, { status: ok ? 'ok' : 'database unreachable' })
+    }
     const client = clientAddress(request.socket.remoteAddress)
     if (!(await requests.take(client)).ok) {
       const wait = Math.max(1, Math.ceil(1 / limits.requestsPerSecond))
@@ -300,7 +337,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
   } catch (error) {
     clearInterval(sweep)
     mailer.close()
-    db.close()
+    await db.destroy()
     await shared.close()
     throw error
   }
@@ -314,7 +351,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       mailer.close()
-      db.close()
+      await db.destroy()
       await shared.close()
     },
   }

@@ -124,7 +124,7 @@ describe('email login', () => {
     const noMail = await createWalletServer({
       port: 0,
       walletOrigin: WALLET_ORIGIN,
-      dbPath: ':memory:',
+      databaseUrl: ':memory:',
       masterKey: randomBytes(32),
       smtp: { host: '127.0.0.1', port: await freePort(), from: 'no-reply@airlock.localhost' },
       rpcUrl: 'http://127.0.0.1:9',

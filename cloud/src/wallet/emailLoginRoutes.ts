@@ -40,14 +40,14 @@ export const connectEmail: WalletHandler = async (request, response, context) =>
   if (wait > 0)
     return json(response, 429, { message: formatRetryAfterMessage(wait) }, { 'retry-after': String(wait) })
 
-  if (context.devices.isKnown(cookieOf(request, cookieNames.device), email)) {
+  if (await context.devices.isKnown(cookieOf(request, cookieNames.device), email)) {
     if (!(await sendCode(context, 'login', email, email, 'sign in'))) {
       await context.throttle.release(key)
       return mailFailed(response)
     }
     return json(response, 200, { action: 'VERIFY_OTP' })
   }
-  const { linkToken, browserToken } = context.devices.request(email)
+  const { linkToken, browserToken } = await context.devices.request(email)
   const link = `${context.publicUrl}/api/email/verify-device?token=${linkToken}`
   const minutes = Math.round(context.limits.deviceLinkTtlMs / 60_000)
   if (!(await context.mail(email, verifyDeviceMail(link, minutes)))) {
@@ -67,10 +67,10 @@ export const awaitDevice: WalletHandler = async (request, response, context) => 
   if (!body) return
   const email = emailOrRefuse(response, body.email)
   if (!email) return
-  const state = context.devices.claim(cookieOf(request, cookieNames.pending), email)
+  const state = await context.devices.claim(cookieOf(request, cookieNames.pending), email)
   if (state === 'missing') return json(response, 400, { message: walletMessages.DEVICE_REQUEST_GONE })
   if (state === 'waiting') return json(response, 200, { action: 'VERIFY_DEVICE' })
-  const device = context.devices.trust(cookieOf(request, cookieNames.device), email)
+  const device = await context.devices.trust(cookieOf(request, cookieNames.device), email)
   addCookie(response, setCookie(cookieNames.device, device, context.limits.deviceTtlMs))
   addCookie(response, clearCookie(cookieNames.pending))
   // The device stays known even when this email fails: connecting again sends a code directly.
@@ -85,13 +85,13 @@ export const verifyLoginOtp: WalletHandler = async (request, response, context) 
   const email = emailOrRefuse(response, body.email)
   if (!email) return
   // The code is worth something only on the browser it was sent for.
-  if (!context.devices.isKnown(cookieOf(request, cookieNames.device), email))
+  if (!(await context.devices.isKnown(cookieOf(request, cookieNames.device), email)))
     return json(response, 403, { message: walletMessages.DEVICE_NOT_VERIFIED })
   const otp = body.otp.trim()
-  const check = /^\d{6}$/.test(otp) ? context.codes.check('login', email, otp) : 'wrong'
+  const check = /^\d{6}$/.test(otp) ? await context.codes.check('login', email, otp) : 'wrong'
   if (check !== 'ok') return json(response, 400, { message: codeRefusals[check] })
-  const user = context.users.findOrCreate(email)
-  startSession(response, context, user.id)
+  const user = await context.users.findOrCreate(email)
+  await startSession(response, context, user.id)
   json(response, 200, toWalletUser(user, context.chainId))
 }
 
@@ -99,9 +99,9 @@ export const verifyLoginOtp: WalletHandler = async (request, response, context) 
  * `GET /api/email/verify-device?token=` from the email, a top-level navigation (no Origin): its
  * single-use unguessable token is its only authority, and it never touches the frame's cookies.
  */
-export function verifyDevice(url: URL, response: ServerResponse, context: WalletContext) {
+export async function verifyDevice(url: URL, response: ServerResponse, context: WalletContext) {
   const token = url.searchParams.get('token') ?? ''
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token) || !context.devices.approve(token)) {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token) || !(await context.devices.approve(token))) {
     return htmlPage(
       response,
       400,

@@ -17,7 +17,7 @@ const isCode = (otp: string) => /^\d{6}$/.test(otp)
 
 /** `POST /api/email/update {newEmail}`: the current address must confirm first (VERIFY_PRIMARY_OTP). */
 export const startEmailUpdate: WalletHandler = async (request, response, context) => {
-  const user = sessionUser(request, response, context)
+  const user = await sessionUser(request, response, context)
   if (!user) return
   // No current address to confirm the change from (a social login without email).
   if (user.email === undefined) return json(response, 400, { message: walletMessages.NO_EMAIL })
@@ -27,12 +27,13 @@ export const startEmailUpdate: WalletHandler = async (request, response, context
   const newEmail = normalizeEmail(body.newEmail)
   if (!newEmail) return json(response, 400, { message: walletMessages.INVALID_EMAIL })
   if (newEmail === email) return json(response, 400, { message: walletMessages.SAME_EMAIL })
-  if (context.users.byEmail(newEmail)) return json(response, 409, { message: walletMessages.EMAIL_IN_USE })
+  if (await context.users.byEmail(newEmail))
+    return json(response, 409, { message: walletMessages.EMAIL_IN_USE })
   const key = `update:${user.id}`
   const wait = await spendEmailBudgets(request, context, key)
   if (wait > 0)
     return json(response, 429, { message: formatRetryAfterMessage(wait) }, { 'retry-after': String(wait) })
-  context.emailUpdates.start(user.id, newEmail)
+  await context.emailUpdates.start(user.id, newEmail)
   if (!(await sendCode(context, 'update-primary', subjectOf(user.id), email, 'change your email'))) {
     await context.throttle.release(key)
     return json(response, 502, { message: walletMessages.MAIL_FAILED })
@@ -50,14 +51,14 @@ async function confirmStage(
   context: Parameters<WalletHandler>[2],
   stage: 'primary' | 'secondary',
 ) {
-  const user = sessionUser(request, response, context)
+  const user = await sessionUser(request, response, context)
   if (!user) return undefined
   const body = await readJsonBody(request, response, context.limits.bodyBytes, OtpBody)
   if (!body) return undefined
-  const pending = context.emailUpdates.pending(user.id)
+  const pending = await context.emailUpdates.pending(user.id)
   if (pending?.stage !== stage) return void json(response, 400, { message: walletMessages.NO_EMAIL_UPDATE })
   const otp = body.otp.trim()
-  const check = isCode(otp) ? context.codes.check(`update-${stage}`, subjectOf(user.id), otp) : 'wrong'
+  const check = isCode(otp) ? await context.codes.check(`update-${stage}`, subjectOf(user.id), otp) : 'wrong'
   if (check !== 'ok') return void json(response, 400, { message: codeRefusals[check] })
   return { user, pending }
 }
@@ -67,7 +68,9 @@ export const confirmPrimaryEmail: WalletHandler = async (request, response, cont
   const confirmed = await confirmStage(request, response, context, 'primary')
   if (!confirmed) return
   const { user, pending } = confirmed
-  context.emailUpdates.advance(user.id)
+  // A request racing this one (another node) restarted or advanced the change: this one stops here.
+  if (!(await context.emailUpdates.advance(user.id, pending.newEmail)))
+    return json(response, 400, { message: walletMessages.NO_EMAIL_UPDATE })
   const sent = await sendCode(
     context,
     'update-secondary',
@@ -84,9 +87,10 @@ export const confirmSecondaryEmail: WalletHandler = async (request, response, co
   const confirmed = await confirmStage(request, response, context, 'secondary')
   if (!confirmed) return
   const { user, pending } = confirmed
-  context.emailUpdates.finish(user.id)
+  if (!(await context.emailUpdates.finish(user.id, pending.newEmail)))
+    return json(response, 400, { message: walletMessages.NO_EMAIL_UPDATE })
   // Checked again here: another user may have taken the address since the change started.
-  if (!context.users.changeEmail(user.id, pending.newEmail))
+  if (!(await context.users.changeEmail(user.id, pending.newEmail)))
     return json(response, 409, { message: walletMessages.EMAIL_IN_USE })
   json(response, 200, toWalletUser({ ...user, email: pending.newEmail }, context.chainId))
 }

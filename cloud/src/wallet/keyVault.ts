@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { bytesToHex, type Hex, hexToBytes } from 'viem'
+import type { KeyEncryptionKey } from './keyEncryptionKey.js'
 
 /** A private key as stored: the key sealed with its own data key, and that data key sealed with the master key. */
 export interface SealedKey {
@@ -12,7 +13,7 @@ export interface SealedKey {
 const IV_BYTES = 12
 const TAG_BYTES = 16
 
-function seal(key: Uint8Array, plain: Uint8Array, context: string): Buffer {
+export function seal(key: Uint8Array, plain: Uint8Array, context: string): Buffer {
   const iv = randomBytes(IV_BYTES)
   const cipher = createCipheriv('aes-256-gcm', key, iv)
   // The context is authenticated: a sealed blob copied onto another user's row does not open there.
@@ -21,7 +22,7 @@ function seal(key: Uint8Array, plain: Uint8Array, context: string): Buffer {
   return Buffer.concat([iv, cipher.getAuthTag(), body])
 }
 
-function open(key: Uint8Array, sealed: Uint8Array, context: string): Buffer {
+export function open(key: Uint8Array, sealed: Uint8Array, context: string): Buffer {
   const blob = Buffer.from(sealed)
   const decipher = createDecipheriv('aes-256-gcm', key, blob.subarray(0, IV_BYTES))
   decipher.setAAD(Buffer.from(context))
@@ -47,6 +48,38 @@ export function sealPrivateKey(masterKey: Uint8Array, address: string, privateKe
   dataKey.fill(0)
   keyBytes.fill(0)
   return sealed
+}
+
+/** As sealPrivateKey, the data key wrapped by a key-encryption key (the configured one, or a KMS). */
+export async function sealWithKek(
+  kek: KeyEncryptionKey,
+  address: string,
+  privateKey: Hex,
+): Promise<SealedKey> {
+  const dataKey = randomBytes(32)
+  const keyBytes = hexToBytes(privateKey)
+  try {
+    return {
+      sealedKey: seal(dataKey, keyBytes, keyContext(address)),
+      wrappedDataKey: await kek.wrap(dataKey, dataKeyContext(address)),
+    }
+  } finally {
+    dataKey.fill(0)
+    keyBytes.fill(0)
+  }
+}
+
+/** As openPrivateKey, through a key-encryption key; throws KeyMismatchError when another one wrapped it. */
+export async function openWithKek(kek: KeyEncryptionKey, address: string, sealed: SealedKey): Promise<Hex> {
+  const dataKey = await kek.unwrap(sealed.wrappedDataKey, dataKeyContext(address))
+  try {
+    const keyBytes = open(dataKey, sealed.sealedKey, keyContext(address))
+    const key = bytesToHex(keyBytes)
+    keyBytes.fill(0)
+    return key
+  } finally {
+    dataKey.fill(0)
+  }
 }
 
 /** The data key of a sealed key: tests use it to look for it in the raw database. */

@@ -1,7 +1,8 @@
 import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { openPrivateKey, type SealedKey, sealPrivateKey } from './keyVault.js'
-import type { WalletDb } from './walletDb.js'
+import { configuredKeyEncryptionKey, type KeyEncryptionKey } from './keyEncryptionKey.js'
+import { openWithKek, type SealedKey, sealWithKek } from './keyVault.js'
+import { inTransaction, type WalletDb, type WalletTransaction } from './walletDb.js'
 
 export interface StoredUser {
   id: number
@@ -25,123 +26,174 @@ export interface IdentityLogin {
   username?: string
 }
 
-interface UserRow {
-  id: number
-  email: string | null
-  address: Address
-  sealed_key: Buffer
-  wrapped_data_key: Buffer
-}
-
 export interface UserStore {
   /** The user; with `provider`, as signed in through that provider (its `socialProvider` and `username`). */
-  byId(id: number, provider?: string): StoredUser | undefined
-  byEmail(email: string): StoredUser | undefined
+  byId(id: number, provider?: string): Promise<StoredUser | undefined>
+  byEmail(email: string): Promise<StoredUser | undefined>
   /** The user with this email, created with a fresh key on first login. */
-  findOrCreate(email: string): StoredUser
+  findOrCreate(email: string): Promise<StoredUser>
   /**
    * The user linked to this identity; else the one with its (verified) email, now linked; else a
    * new user (fresh key) linked to it. The username is refreshed on every login.
    */
-  findOrCreateByIdentity(login: IdentityLogin): StoredUser
+  findOrCreateByIdentity(login: IdentityLogin): Promise<StoredUser>
   /** False when another user has the email already. */
-  changeEmail(id: number, email: string): boolean
+  changeEmail(id: number, email: string): Promise<boolean>
   /** The user's private key, opened for one request; never kept, never returned by a route. */
-  openKey(id: number): `0x${string}`
+  openKey(id: number): Promise<`0x${string}`>
   /** The sealed blobs as stored (tests look for their plaintext in the raw file). */
-  sealedKeyOf(id: number): SealedKey | undefined
+  sealedKeyOf(id: number): Promise<SealedKey | undefined>
 }
 
-const columns = 'id, email, address'
-
 /** A row as the routes see it: no NULL email, only an absent one. */
-function toStored(row: Pick<UserRow, 'id' | 'email' | 'address'> | undefined): StoredUser | undefined {
+function toStored(
+  row: { id: number; email: string | null; address: Address } | undefined,
+): StoredUser | undefined {
   if (!row) return undefined
   const { id, email, address } = row
   return email === null ? { id, address } : { id, email, address }
 }
 
-export function createUserStore(db: WalletDb, masterKey: Uint8Array, now: () => number): UserStore {
-  const byIdQuery = db.prepare(`SELECT ${columns} FROM users WHERE id = ?`)
-  const byEmailQuery = db.prepare(`SELECT ${columns} FROM users WHERE email = ?`)
-  const sealedOf = db.prepare('SELECT address, sealed_key, wrapped_data_key FROM users WHERE id = ?')
-  const insert = db.prepare(
-    `INSERT INTO users (email, address, sealed_key, wrapped_data_key, created_at)
-     VALUES (?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
-  )
-  const setEmail = db.prepare('UPDATE users SET email = ? WHERE id = ?')
-  const moveDevices = db.prepare('UPDATE OR IGNORE devices SET email = ? WHERE email = ?')
-  const identityOf = db.prepare('SELECT user_id AS userId FROM identities WHERE provider = ? AND subject = ?')
-  const usernameOf = db.prepare('SELECT username FROM identities WHERE user_id = ? AND provider = ? LIMIT 1')
-  // Apple names the user on the first sign-in only: a later one without a name keeps it.
-  const link = db.prepare(
-    `INSERT INTO identities (provider, subject, user_id, username) VALUES (?, ?, ?, ?)
-     ON CONFLICT (provider, subject) DO UPDATE SET username = COALESCE(excluded.username, identities.username)`,
-  )
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string }).code
+  // SQLite's, then Postgres's unique_violation.
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
+}
 
-  const byId = (id: number) => toStored(byIdQuery.get(id) as UserRow | undefined)
-  const byEmail = (email: string) => toStored(byEmailQuery.get(email) as UserRow | undefined)
-  const row = (id: number) =>
-    sealedOf.get(id) as Pick<UserRow, 'address' | 'sealed_key' | 'wrapped_data_key'> | undefined
-  /** A new user with a fresh key, sealed under the master key; its id. */
-  function create(email: string | null): number {
+export function createUserStore(
+  db: WalletDb,
+  key: KeyEncryptionKey | Uint8Array,
+  now: () => number,
+): UserStore {
+  const kek = key instanceof Uint8Array ? configuredKeyEncryptionKey(key) : key
+  const byIdIn = async (q: WalletDb | WalletTransaction, id: number) =>
+    toStored(
+      await q.selectFrom('users').select(['id', 'email', 'address']).where('id', '=', id).executeTakeFirst(),
+    )
+  const byEmailIn = async (q: WalletDb | WalletTransaction, email: string) =>
+    toStored(
+      await q
+        .selectFrom('users')
+        .select(['id', 'email', 'address'])
+        .where('email', '=', email)
+        .executeTakeFirst(),
+    )
+  const sealedRow = (id: number) =>
+    db
+      .selectFrom('users')
+      .select(['address', 'sealed_key', 'wrapped_data_key'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+  /**
+   * A new user with a fresh key, its data key wrapped by the key-encryption key; its id. With an email another node
+   * created meanwhile, none (that one's user and key are the email's, this key is dropped unstored).
+   */
+  async function create(q: WalletDb | WalletTransaction, email: string | null): Promise<number | undefined> {
     const privateKey = generatePrivateKey()
     const address = privateKeyToAddress(privateKey)
-    const { sealedKey, wrappedDataKey } = sealPrivateKey(masterKey, address, privateKey)
-    return Number(insert.run(email, address, sealedKey, wrappedDataKey, now()).lastInsertRowid)
+    const { sealedKey, wrappedDataKey } = await sealWithKek(kek, address, privateKey)
+    const row = await q
+      .insertInto('users')
+      .values({ email, address, sealed_key: sealedKey, wrapped_data_key: wrappedDataKey, created_at: now() })
+      .onConflict((conflict) => conflict.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst()
+    return row?.id
   }
-  function asSignedIn(user: StoredUser, provider: string): StoredUser {
-    const found = usernameOf.get(user.id, provider) as { username: string | null } | undefined
+  async function asSignedIn(user: StoredUser, provider: string): Promise<StoredUser> {
+    const found = await db
+      .selectFrom('identities')
+      .select('username')
+      .where('user_id', '=', user.id)
+      .where('provider', '=', provider)
+      .limit(1)
+      .executeTakeFirst()
     return found?.username
       ? { ...user, socialProvider: provider, username: found.username }
       : { ...user, socialProvider: provider }
   }
-  const findOrCreateByIdentity = db.transaction(({ provider, subject, email, username }: IdentityLogin) => {
-    const linked = identityOf.get(provider, subject) as { userId: number } | undefined
-    const userId =
-      linked?.userId ?? (email !== undefined ? byEmail(email)?.id : undefined) ?? create(email ?? null)
-    link.run(provider, subject, userId, username ?? null)
-    return asSignedIn(byId(userId) as StoredUser, provider)
-  })
+  async function findOrCreate(email: string): Promise<StoredUser> {
+    const existing = await byEmailIn(db, email)
+    if (existing) return existing
+    await create(db, email)
+    return (await byEmailIn(db, email)) as StoredUser
+  }
+  /** The identity's user (linked now if it was not); the transaction is retried by the caller on a lost race. */
+  const linkIdentity = ({ provider, subject, email, username }: IdentityLogin) =>
+    inTransaction(db, async (tx) => {
+      const linked = await tx
+        .selectFrom('identities')
+        .select('user_id')
+        .where('provider', '=', provider)
+        .where('subject', '=', subject)
+        .executeTakeFirst()
+      let userId = linked?.user_id ?? (email !== undefined ? (await byEmailIn(tx, email))?.id : undefined)
+      const created = userId === undefined ? await create(tx, email ?? null) : undefined
+      userId ??= created
+      if (userId === undefined) return undefined
+      // Apple names the user on the first sign-in only: a later one without a name keeps it.
+      const link = await tx
+        .insertInto('identities')
+        .values({ provider, subject, user_id: userId, username: username ?? null })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['provider', 'subject'])
+            .doUpdateSet((eb) => ({ username: eb.fn.coalesce('excluded.username', 'identities.username') })),
+        )
+        .returning('user_id')
+        .executeTakeFirstOrThrow()
+      // Another node linked this identity first: its user is the one; ours (no key used yet) goes.
+      if (created !== undefined && link.user_id !== created)
+        await tx.deleteFrom('users').where('id', '=', created).execute()
+      return link.user_id
+    })
 
   return {
-    byId(id, provider) {
-      const user = byId(id)
+    async byId(id, provider) {
+      const user = await byIdIn(db, id)
       return user && provider !== undefined ? asSignedIn(user, provider) : user
     },
-    byEmail,
-    findOrCreate(email) {
-      const existing = byEmail(email)
-      if (existing) return existing
-      create(email)
-      return byEmail(email) as StoredUser
+    byEmail: (email) => byEmailIn(db, email),
+    findOrCreate,
+    async findOrCreateByIdentity(login) {
+      // Undefined only when another node created the user of this email meanwhile: once more finds it.
+      const userId = (await linkIdentity(login)) ?? (await linkIdentity(login))
+      if (userId === undefined) throw new Error('The identity could not be linked')
+      return asSignedIn((await byIdIn(db, userId)) as StoredUser, login.provider)
     },
-    findOrCreateByIdentity,
-    changeEmail(id, email) {
-      const old = byId(id)
-      if (!old) return false
+    async changeEmail(id, email) {
       try {
-        db.transaction(() => {
-          setEmail.run(email, id)
-          // A browser known for the old address stays known for the new one.
-          if (old.email !== undefined) moveDevices.run(email, old.email)
-        })()
-        return true
+        return await inTransaction(db, async (tx) => {
+          const old = await byIdIn(tx, id)
+          if (!old) return false
+          await tx.updateTable('users').set({ email }).where('id', '=', id).execute()
+          // A browser known for the old address stays known for the new one (one already known for it stays).
+          if (old.email !== undefined) {
+            const known = tx.selectFrom('devices as d').select('d.token_hash').where('d.email', '=', email)
+            await tx
+              .deleteFrom('devices')
+              .where('email', '=', old.email)
+              .where('token_hash', 'in', known)
+              .execute()
+            await tx.updateTable('devices').set({ email }).where('email', '=', old.email).execute()
+          }
+          return true
+        })
       } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return false
+        if (isUniqueViolation(error)) return false
         throw error
       }
     },
-    openKey(id) {
-      const found = row(id)
+    async openKey(id) {
+      const found = await sealedRow(id)
       if (!found) throw new Error(`No user ${id}`)
-      return openPrivateKey(masterKey, found.address, {
+      return openWithKek(kek, found.address, {
         sealedKey: found.sealed_key,
         wrappedDataKey: found.wrapped_data_key,
       })
     },
-    sealedKeyOf(id) {
-      const found = row(id)
+    async sealedKeyOf(id) {
+      const found = await sealedRow(id)
       return found && { sealedKey: found.sealed_key, wrappedDataKey: found.wrapped_data_key }
     },
   }

@@ -38,7 +38,7 @@ describe('key custody', () => {
     const dbPath = join(dir, 'wallet.db')
     const masterKey = randomBytes(32)
     const email = newEmail('custody')
-    const first = await startWalletKit({ sink, dbPath, masterKey })
+    const first = await startWalletKit({ sink, databaseUrl: dbPath, masterKey })
     const browser = first.browser()
     const { address } = await signIn(first, browser, email)
     const signed = await personalSign(browser, address)
@@ -71,7 +71,7 @@ describe('key custody', () => {
     for (const token of browser.cookies.values()) expect(raw.includes(Buffer.from(token))).toBe(false)
 
     // Restarted on the same file and master key: the same user, the same address, still signing.
-    const second = await startWalletKit({ sink, dbPath, masterKey })
+    const second = await startWalletKit({ sink, databaseUrl: dbPath, masterKey })
     // The same browser (its cookies) talking to the restarted server.
     const again = second.browser()
     for (const [name, value] of browser.cookies) again.cookies.set(name, value)
@@ -83,7 +83,7 @@ describe('key custody', () => {
     await second.close()
 
     // Another master key opens nothing, and the service says so at start, not at the first signature.
-    await expect(startWalletKit({ sink, dbPath, masterKey: randomBytes(32) })).rejects.toThrow(
+    await expect(startWalletKit({ sink, databaseUrl: dbPath, masterKey: randomBytes(32) })).rejects.toThrow(
       'The wallet master key does not open this database',
     )
   })

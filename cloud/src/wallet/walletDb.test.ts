@@ -3,40 +3,17 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { sealPrivateKey } from './keyVault.js'
+import { type Hex, verifyMessage } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { LEGACY_WALLET_VERSION } from '../db/adoptLegacyWalletFile.js'
+import { cookieNames } from './cookies.js'
+import { writeLegacyWalletFile } from './legacyWalletFile.js'
+import { type RunningMailSink, startMailSink } from './mailSink.js'
+import { createSessionStore } from './sessionStore.js'
 import { createUserStore } from './userStore.js'
-import { openWalletDb, WALLET_SCHEMA_VERSION } from './walletDb.js'
-
-/** The schema before identities (user_version 0), as developer machines still have it. */
-const schemaV0 = `
-  CREATE TABLE users (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    email TEXT NOT NULL UNIQUE,
-    address TEXT NOT NULL UNIQUE,
-    sealed_key BLOB NOT NULL,
-    wrapped_data_key BLOB NOT NULL,
-    created_at INTEGER NOT NULL
-  );
-  CREATE TABLE sessions (
-    token_hash TEXT PRIMARY KEY,
-    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-    expires_at INTEGER NOT NULL
-  );
-  CREATE INDEX sessions_expiry ON sessions (expires_at);
-  CREATE TABLE devices (token_hash TEXT NOT NULL, email TEXT NOT NULL, expires_at INTEGER NOT NULL,
-    PRIMARY KEY (token_hash, email)) WITHOUT ROWID;
-  CREATE TABLE device_requests (link_hash TEXT PRIMARY KEY, browser_hash TEXT NOT NULL UNIQUE,
-    email TEXT NOT NULL, approved INTEGER NOT NULL DEFAULT 0, expires_at INTEGER NOT NULL);
-  CREATE TABLE codes (purpose TEXT NOT NULL, subject TEXT NOT NULL, code_hash TEXT NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 0, expires_at INTEGER NOT NULL, PRIMARY KEY (purpose, subject)) WITHOUT ROWID;
-  CREATE TABLE email_updates (
-    user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
-    new_email TEXT NOT NULL, stage TEXT NOT NULL, expires_at INTEGER NOT NULL
-  );
-  CREATE TABLE meta (name TEXT PRIMARY KEY, value BLOB NOT NULL);
-`
+import { openWalletDb } from './walletDb.js'
+import { startWalletKit } from './walletTestKit.js'
 
 let dir: string
 beforeEach(async () => {
@@ -46,74 +23,145 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-describe('openWalletDb', () => {
-  it('migrates a version-0 file: rows, sealed keys and foreign keys survive, email becomes optional', () => {
+const userVersion = (path: string) => {
+  const raw = new Database(path, { readonly: true })
+  const version = raw.pragma('user_version', { simple: true })
+  raw.close()
+  return version
+}
+
+describe('openWalletDb on a file the old SQLite code wrote', () => {
+  it('adopts a version-0 file: users, sealed keys, sessions and foreign keys survive, email becomes optional', async () => {
     const path = join(dir, 'wallet.db')
     const masterKey = randomBytes(32)
-    const old = new Database(path)
-    old.exec(schemaV0)
-    const keys = [generatePrivateKey(), generatePrivateKey()]
-    const insertUser = old.prepare(
-      'INSERT INTO users (email, address, sealed_key, wrapped_data_key, created_at) VALUES (?, ?, ?, ?, 1)',
-    )
-    keys.forEach((privateKey, i) => {
-      const address = privateKeyToAddress(privateKey)
-      const { sealedKey, wrappedDataKey } = sealPrivateKey(masterKey, address, privateKey)
-      insertUser.run(`user${i}@example.com`, address, sealedKey, wrappedDataKey)
+    const old = writeLegacyWalletFile(path, {
+      version: 0,
+      masterKey,
+      emails: ['user0@example.com', 'user1@example.com'],
+      sessionExpiresAt: 99,
     })
-    old.prepare("INSERT INTO sessions VALUES ('s1', 1, 99)").run()
-    old.prepare("INSERT INTO email_updates VALUES (2, 'new@example.com', 'primary', 99)").run()
-    old.close()
-
-    const db = openWalletDb(path)
-    expect(db.pragma('user_version', { simple: true })).toBe(WALLET_SCHEMA_VERSION)
+    const db = await openWalletDb(path)
     const users = createUserStore(db, masterKey, () => 1)
-    keys.forEach((privateKey, i) => {
-      expect(users.byEmail(`user${i}@example.com`)).toEqual({
-        id: i + 1,
-        email: `user${i}@example.com`,
-        address: privateKeyToAddress(privateKey),
+    for (const user of old) {
+      expect(await users.byEmail(user.email)).toEqual({
+        id: user.id,
+        email: user.email,
+        address: user.address,
       })
-      expect(users.openKey(i + 1)).toBe(privateKey)
-    })
-    expect(db.prepare('SELECT user_id, provider FROM sessions').all()).toEqual([
-      { user_id: 1, provider: null },
-    ])
-    // Foreign keys are on again and still point at users: deleting a user cascades.
-    db.prepare('DELETE FROM users WHERE id = 2').run()
-    expect(db.prepare('SELECT COUNT(*) AS n FROM email_updates').get()).toEqual({ n: 0 })
-    expect(() =>
-      db.prepare("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ('s2', 42, 99)").run(),
-    ).toThrow(/FOREIGN KEY/)
+      expect(await users.openKey(user.id)).toBe(user.privateKey)
+      expect(await createSessionStore(db, 10, () => 1).touch(user.sessionToken)).toEqual({ userId: user.id })
+    }
+    // Foreign keys still point at users: deleting a user cascades, an unknown user is refused.
+    await db.deleteFrom('users').where('id', '=', 2).execute()
+    expect(await db.selectFrom('sessions').select('user_id').execute()).toEqual([{ user_id: 1 }])
+    await expect(
+      db
+        .insertInto('sessions')
+        .values({ token_hash: 's2', user_id: 42, provider: null, expires_at: 99 })
+        .execute(),
+    ).rejects.toThrow(/FOREIGN KEY/)
     // A user without email, linked to an identity; new ids do not reuse old ones.
-    const x = users.findOrCreateByIdentity({ provider: 'x', subject: '123', username: 'alice' })
+    const x = await users.findOrCreateByIdentity({ provider: 'x', subject: '123', username: 'alice' })
     expect(x).toMatchObject({ id: 3, socialProvider: 'x', username: 'alice' })
     expect(x.email).toBeUndefined()
-    db.close()
+    await db.destroy()
+    expect(userVersion(path)).toBe(LEGACY_WALLET_VERSION)
 
     // Opening again leaves a current file alone.
-    const again = openWalletDb(path)
-    expect(createUserStore(again, masterKey, () => 1).byId(3, 'x')).toEqual(x)
-    again.close()
+    const again = await openWalletDb(path)
+    expect(await createUserStore(again, masterKey, () => 1).byId(3, 'x')).toEqual(x)
+    await again.destroy()
   })
 
-  it('creates a fresh file at the current version', () => {
-    const db = openWalletDb(join(dir, 'fresh.db'))
-    expect(db.pragma('user_version', { simple: true })).toBe(WALLET_SCHEMA_VERSION)
-    const tables = db
-      .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
-      .pluck()
-      .all()
-    expect(tables).toEqual(expect.arrayContaining(['identities', 'social_intents', 'users', 'sessions']))
-    db.close()
+  it('adopts a version-1 file with its identities and adds the columns the old stores added on open', async () => {
+    const path = join(dir, 'wallet.db')
+    const masterKey = randomBytes(32)
+    const [first] = writeLegacyWalletFile(path, {
+      version: 1,
+      masterKey,
+      emails: ['one@example.com'],
+      sessionExpiresAt: 99,
+    })
+    const db = await openWalletDb(path)
+    const users = createUserStore(db, masterKey, () => 1)
+    expect(await users.findOrCreateByIdentity({ provider: 'github', subject: '77' })).toEqual({
+      id: first?.id,
+      email: 'one@example.com',
+      address: first?.address,
+      socialProvider: 'github',
+      username: 'old-handle',
+    })
+    const columns = async (table: string) =>
+      (await db.introspection.getTables()).find((t) => t.name === table)?.columns.map((c) => c.name)
+    expect(await columns('social_intents')).toEqual(
+      expect.arrayContaining(['flow_hash', 'proof_hash', 'browser_hash']),
+    )
+    expect(await columns('farcaster_channels')).toEqual(expect.arrayContaining(['flow_hash', 'requester']))
+    expect(await columns('farcaster_relay_channels')).toBeDefined()
+    await db.destroy()
   })
 
-  it('refuses a file from a newer version', () => {
+  it('creates a fresh file the old code would also read as its own (version 1)', async () => {
+    const path = join(dir, 'fresh.db')
+    const db = await openWalletDb(path)
+    const tables = (await db.introspection.getTables()).map((table) => table.name)
+    expect(tables).toEqual(
+      expect.arrayContaining(['identities', 'social_intents', 'users', 'sessions', 'meta']),
+    )
+    await db.destroy()
+    expect(userVersion(path)).toBe(LEGACY_WALLET_VERSION)
+  })
+
+  it('refuses a file from a newer version', async () => {
     const path = join(dir, 'newer.db')
-    openWalletDb(path).close()
+    await (await openWalletDb(path)).destroy()
     const raw = new Database(path)
-    raw.pragma(`user_version = ${WALLET_SCHEMA_VERSION + 1}`)
+    raw.pragma(`user_version = ${LEGACY_WALLET_VERSION + 1}`)
     raw.close()
-    expect(() => openWalletDb(path)).toThrow(/newer version/)
+    await expect(openWalletDb(path)).rejects.toThrow(/newer version/)
   })
+})
+
+describe('the wallet service on a file the old code wrote', () => {
+  let sink: RunningMailSink
+  beforeAll(async () => {
+    sink = await startMailSink({ port: 0, httpPort: 0 })
+  })
+  afterAll(() => sink.close())
+
+  for (const version of [0, 1] as const) {
+    it(`keeps version ${version}'s sessions signed in, signing with the old keys`, async () => {
+      const path = join(dir, 'wallet.db')
+      const masterKey = randomBytes(32)
+      const old = writeLegacyWalletFile(path, {
+        version,
+        masterKey,
+        emails: ['a@example.com', 'b@example.com'],
+        sessionExpiresAt: Date.now() + 3_600_000,
+      })
+      const kit = await startWalletKit({ sink, databaseUrl: path, masterKey })
+      try {
+        for (const user of old) {
+          const browser = kit.browser()
+          browser.cookies.set(cookieNames.session, user.sessionToken)
+          const me = await browser.get('/api/user')
+          expect(me.status).toBe(200)
+          expect(await me.json()).toMatchObject({ email: user.email, address: user.address })
+          const signed = await browser.post('/api/rpc', {
+            method: 'personal_sign',
+            params: ['old key', user.address],
+          })
+          const signature = ((await signed.json()) as { result: Hex }).result
+          expect(await verifyMessage({ address: user.address, message: 'old key', signature })).toBe(true)
+          expect(privateKeyToAddress(user.privateKey)).toBe(user.address)
+        }
+      } finally {
+        await kit.close()
+      }
+      // The old master-key check still guards the file.
+      await expect(startWalletKit({ sink, databaseUrl: path, masterKey: randomBytes(32) })).rejects.toThrow(
+        'The wallet master key does not open this database',
+      )
+    })
+  }
 })

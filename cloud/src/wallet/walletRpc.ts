@@ -77,7 +77,7 @@ async function signWith(
     if (!parsed.success) return invalidParams(response, 'expected [message, address]')
     const [message, signer] = parsed.data
     if (!isAddressEqual(signer as Hex, user.address)) return wrongAccount(response)
-    const account = privateKeyToAccount(context.users.openKey(user.id))
+    const account = privateKeyToAccount(await context.users.openKey(user.id))
     // A hex message is the bytes to sign (what viem and MetaMask send); other text is signed as UTF-8.
     const signature = await account.signMessage({ message: isHex(message) ? { raw: message } : message })
     return json(response, 200, { result: signature })
@@ -91,7 +91,7 @@ async function signWith(
     if (!typed) return invalidParams(response, 'typed data is not valid JSON of the EIP-712 shape')
     // viem derives EIP712Domain from the domain itself.
     const { EIP712Domain: _domain, ...types } = typed.types
-    const account = privateKeyToAccount(context.users.openKey(user.id))
+    const account = privateKeyToAccount(await context.users.openKey(user.id))
     try {
       const signature = await account.signTypedData({
         domain: typed.domain ?? {},
@@ -117,9 +117,9 @@ async function signWith(
   const rpcUrl = Object.hasOwn(context.chains, chainId) ? context.chains[chainId] : undefined
   if (!rpcUrl) return fail(response, 400, codes.unsupportedChain, walletMessages.UNSUPPORTED_CHAIN)
   try {
-    const hash = await context.signingLock.withLock(String(user.id), () =>
+    const hash = await context.signingLock.withLock(String(user.id), async () =>
       sendTransaction({
-        account: privateKeyToAccount(context.users.openKey(user.id)),
+        account: privateKeyToAccount(await context.users.openKey(user.id)),
         request,
         rpcUrl,
         chainId,
@@ -149,7 +149,7 @@ export const walletRpc: WalletHandler = async (request, response, context) => {
   const chainId = body.chainId ?? context.chainId
   if (!localMethods.has(method) && !signingMethods.has(method))
     return fail(response, 400, codes.notAllowed, walletMessages.RPC_NOT_ALLOWED)
-  const user = sessionUser(request, response, context)
+  const user = await sessionUser(request, response, context)
   if (!user) return
   if (method === 'eth_accounts') return json(response, 200, { result: [user.address] })
   if (method === 'eth_chainId') return json(response, 200, { result: toHex(chainId) })

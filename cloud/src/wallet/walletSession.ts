@@ -13,13 +13,13 @@ export function addCookie(response: ServerResponse, cookie: string) {
 }
 
 /** Starts a session for the user (signed in through `provider`, absent for email) and sets its cookie. */
-export function startSession(
+export async function startSession(
   response: ServerResponse,
   context: WalletContext,
   userId: number,
   provider?: string,
 ) {
-  const token = context.sessions.create(userId, provider)
+  const token = await context.sessions.create(userId, provider)
   addCookie(response, setCookie(cookieNames.session, token, context.limits.sessionTtlMs))
 }
 
@@ -27,15 +27,15 @@ export function startSession(
  * The signed-in user, the session's expiry pushed back on the server and in the cookie; undefined
  * when there is none (then `answer` sends 401 'Not signed in').
  */
-export function sessionUser(
+export async function sessionUser(
   request: IncomingMessage,
   response: ServerResponse,
   context: WalletContext,
   { answer = true } = {},
-): StoredUser | undefined {
+): Promise<StoredUser | undefined> {
   const token = cookieOf(request, cookieNames.session)
-  const session = token === undefined ? undefined : context.sessions.touch(token)
-  const user = session && context.users.byId(session.userId, session.provider)
+  const session = token === undefined ? undefined : await context.sessions.touch(token)
+  const user = session && (await context.users.byId(session.userId, session.provider))
   if (!user || token === undefined) {
     if (answer) json(response, 401, { message: walletMessages.NOT_SIGNED_IN })
     return undefined

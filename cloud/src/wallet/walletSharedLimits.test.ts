@@ -28,7 +28,7 @@ async function twoNodes(redisUrl: string, redisKeyPrefix: string) {
       await createWalletServer({
         port: 0,
         walletOrigin: WALLET_ORIGIN,
-        dbPath: ':memory:',
+        databaseUrl: ':memory:',
         masterKey: randomBytes(32),
         smtp: { host: '127.0.0.1', port: sink.smtpPort, from: 'Airlock <no-reply@airlock.localhost>' },
         rpcUrl: 'http://127.0.0.1:9',

@@ -37,7 +37,7 @@ async function twoNodes(name: string, redisUrl?: string) {
   const shared = {
     rpcUrl: anvil.url,
     chainId: 31337,
-    dbPath: join(dir, `${name}.db`),
+    databaseUrl: join(dir, `${name}.db`),
     masterKey: randomBytes(32),
     sink,
     ...(redisUrl ? { redisUrl, redisKeyPrefix: `${name}:` } : {}),

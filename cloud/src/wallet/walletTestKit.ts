@@ -47,7 +47,7 @@ export async function startWalletKit({ sink: sharedSink, ...options }: KitOption
   const server = await createWalletServer({
     port: 0,
     walletOrigin: WALLET_ORIGIN,
-    dbPath: ':memory:',
+    databaseUrl: ':memory:',
     rpcUrl: 'http://127.0.0.1:9',
     chainId: 31337,
     ...options,
@@ -64,43 +64,7 @@ export async function startWalletKit({ sink: sharedSink, ...options }: KitOption
   })
   const seen = new Map<string, number>()
 
-  function browser(): TestBrowser {
-    const cookies = new Map<string, string>()
-    async function request(
-      path: string,
-      { method = 'GET', body, headers = {}, redirect = 'follow' }: RequestOptions = {},
-    ) {
-      const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-      const all: Record<string, string> = {
-        origin: WALLET_ORIGIN,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookie ? { cookie } : {}),
-        ...headers,
-      }
-      // An empty value leaves the header out (a same-origin GET has no Origin).
-      const sent = Object.fromEntries(Object.entries(all).filter(([, value]) => value !== ''))
-      const response = await fetch(`${server.url}${path}`, {
-        method,
-        redirect,
-        headers: sent,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      })
-      for (const line of response.headers.getSetCookie()) {
-        const [pair = '', ...attributes] = line.split(';')
-        const [name = '', value = ''] = pair.split('=')
-        const gone = attributes.some((a) => a.trim().toLowerCase() === 'max-age=0')
-        if (gone) cookies.delete(name.trim())
-        else cookies.set(name.trim(), value.trim())
-      }
-      return response
-    }
-    return {
-      cookies,
-      request,
-      post: (path, body, headers) => request(path, { method: 'POST', body, ...(headers ? { headers } : {}) }),
-      get: (path, headers) => request(path, headers ? { headers } : {}),
-    }
-  }
+  const browser = () => createTestBrowser(() => server.url)
 
   return {
     server,
@@ -119,6 +83,50 @@ export async function startWalletKit({ sink: sharedSink, ...options }: KitOption
       await server.close()
       if (!sharedSink) await sink.close()
     },
+  }
+}
+
+/**
+ * A browser: its cookie jar (`cookies`, shareable), requests from `origin` (the wallet's) unless
+ * told otherwise, sent to `target()` (a node, the balancer) at each request.
+ */
+export function createTestBrowser(
+  target: () => string,
+  { origin = WALLET_ORIGIN, cookies = new Map<string, string>() } = {},
+): TestBrowser {
+  async function request(
+    path: string,
+    { method = 'GET', body, headers = {}, redirect = 'follow' }: RequestOptions = {},
+  ) {
+    const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const all: Record<string, string> = {
+      origin,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    }
+    // An empty value leaves the header out (a same-origin GET has no Origin).
+    const sent = Object.fromEntries(Object.entries(all).filter(([, value]) => value !== ''))
+    const response = await fetch(`${target()}${path}`, {
+      method,
+      redirect,
+      headers: sent,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';')
+      const [name = '', value = ''] = pair.split('=')
+      const gone = attributes.some((a) => a.trim().toLowerCase() === 'max-age=0')
+      if (gone) cookies.delete(name.trim())
+      else cookies.set(name.trim(), value.trim())
+    }
+    return response
+  }
+  return {
+    cookies,
+    request,
+    post: (path, body, headers) => request(path, { method: 'POST', body, ...(headers ? { headers } : {}) }),
+    get: (path, headers) => request(path, headers ? { headers } : {}),
   }
 }
 

@@ -60,7 +60,7 @@ export const startFarcaster: WalletHandler = async (request, response, context) 
   } catch (error) {
     return relayDown(response, error)
   }
-  const { claim } = farcaster.channels.open(flowIdOf(request, response), channel)
+  const { claim } = await farcaster.channels.open(flowIdOf(request, response), channel)
   json(response, 200, { url: channel.url, channelToken: channel.channelToken, nonce, claim })
 }
 
@@ -83,15 +83,15 @@ async function awaitSignature(
   response.once('close', abort)
   try {
     for (;;) {
-      if (farcaster.channels.get(channelToken)?.state !== 'pending') return 'signed'
+      if ((await farcaster.channels.get(channelToken))?.state !== 'pending') return 'signed'
       const status = await farcaster.relay.status(channelToken)
       if (status.state === 'completed') {
-        farcaster.channels.complete(channelToken, status.signed)
+        await farcaster.channels.complete(channelToken, status.signed)
         return 'signed'
       }
       // Another claim of the same frame may have read the signature just before.
       if (status.state === 'gone')
-        return farcaster.channels.get(channelToken)?.state === 'pending' ? 'gone' : 'signed'
+        return (await farcaster.channels.get(channelToken))?.state === 'pending' ? 'gone' : 'signed'
       const left = deadline - Date.now()
       if (left <= 0 || closed.signal.aborted) return 'pending'
       await farcaster.waitFor(channelToken, Math.min(left, farcaster.relayPollMs), closed.signal)
@@ -114,7 +114,11 @@ export const claimFarcaster: WalletHandler = async (request, response, context) 
   const body = await readJsonBody(request, response, context.limits.bodyBytes, ClaimBody)
   if (!body) return
   const { channelToken } = body
-  const check = farcaster.channels.checkClaim(channelToken, body.claim, cookieOf(request, cookieNames.flow))
+  const check = await farcaster.channels.checkClaim(
+    channelToken,
+    body.claim,
+    cookieOf(request, cookieNames.flow),
+  )
   if (check === 'missing') return gone(response)
   if (check === 'wrong') return json(response, 403, { message: farcasterMessages.WRONG_CLAIM })
   if (check === 'exhausted') return json(response, 403, { message: farcasterMessages.CLAIM_EXHAUSTED })
@@ -129,7 +133,7 @@ export const claimFarcaster: WalletHandler = async (request, response, context) 
     if (!response.writableEnded && !response.destroyed) json(response, 200, { status: 'pending' })
     return
   }
-  const channel = farcaster.channels.get(channelToken)
+  const channel = await farcaster.channels.get(channelToken)
   if (
     !channel ||
     channel.fid === undefined ||
@@ -137,7 +141,7 @@ export const claimFarcaster: WalletHandler = async (request, response, context) 
     channel.signature === undefined
   )
     return gone(response)
-  if (!farcaster.channels.take(channelToken)) return gone(response)
+  if (!(await farcaster.channels.take(channelToken))) return gone(response)
   const { fid, message, signature, username } = channel
   let result: Awaited<ReturnType<typeof verifySiwf>>
   try {
@@ -152,18 +156,18 @@ export const claimFarcaster: WalletHandler = async (request, response, context) 
     })
   } catch (error) {
     console.error('[wallet] farcaster custody not read:', (error as Error).message)
-    farcaster.channels.release(channelToken)
+    await farcaster.channels.release(channelToken)
     return json(response, 502, { message: walletMessages.CHAIN_NODE_DOWN })
   }
   if (!result.ok) {
-    farcaster.channels.fail(channelToken)
+    await farcaster.channels.fail(channelToken)
     return json(response, 401, { message: farcasterMessages.NOT_VERIFIED, reason: result.reason })
   }
-  const user = context.users.findOrCreateByIdentity({
+  const user = await context.users.findOrCreateByIdentity({
     provider: 'farcaster',
     subject: String(fid),
     ...(username === undefined ? {} : { username }),
   })
-  startSession(response, context, user.id, 'farcaster')
+  await startSession(response, context, user.id, 'farcaster')
   json(response, 200, toWalletUser(user, context.chainId))
 }

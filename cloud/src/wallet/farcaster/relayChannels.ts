@@ -22,12 +22,12 @@ export interface RelayChannelRecord extends Partial<ChannelSignature> {
 
 export interface RelayChannelStore {
   /** A new channel; its token is answered once, only its hash is kept. */
-  open(record: Omit<RelayChannelRecord, 'state'>): string
-  get(channelToken: string): RelayChannelRecord | undefined
+  open(record: Omit<RelayChannelRecord, 'state'>): Promise<string>
+  get(channelToken: string): Promise<RelayChannelRecord | undefined>
   /** Stores the app's signature on a pending channel; 'taken' when it was signed already. */
-  complete(channelToken: string, signed: ChannelSignature): 'ok' | 'taken' | 'missing'
+  complete(channelToken: string, signed: ChannelSignature): Promise<'ok' | 'taken' | 'missing'>
   /** Forgets a channel (as the relay does once its completed status was read). */
-  close(channelToken: string): void
+  close(channelToken: string): Promise<void>
 }
 
 /**
@@ -36,49 +36,54 @@ export interface RelayChannelStore {
  * would reach Farcaster's.
  */
 export function createRelayChannelStore(db: WalletDb, ttlMs: number, now: () => number): RelayChannelStore {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS farcaster_relay_channels (
-      token_hash TEXT PRIMARY KEY,
-      record TEXT NOT NULL,
-      expires_at INTEGER NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS farcaster_relay_channels_expiry ON farcaster_relay_channels (expires_at);
-  `)
-  const purge = db.prepare('DELETE FROM farcaster_relay_channels WHERE expires_at <= ?')
-  const insert = db.prepare(
-    'INSERT INTO farcaster_relay_channels (token_hash, record, expires_at) VALUES (?, ?, ?)',
-  )
-  const find = db.prepare(
-    'SELECT record FROM farcaster_relay_channels WHERE token_hash = ? AND expires_at > ?',
-  )
-  const update = db.prepare(
-    'UPDATE farcaster_relay_channels SET record = ? WHERE token_hash = ? AND record = ? AND expires_at > ?',
-  )
-  const remove = db.prepare('DELETE FROM farcaster_relay_channels WHERE token_hash = ?')
-  const raw = (channelToken: string) =>
-    (find.get(hashToken(channelToken), now()) as { record: string } | undefined)?.record
+  const raw = async (channelToken: string) =>
+    (
+      await db
+        .selectFrom('farcaster_relay_channels')
+        .select('record')
+        .where('token_hash', '=', hashToken(channelToken))
+        .where('expires_at', '>', now())
+        .executeTakeFirst()
+    )?.record
   return {
-    open(record) {
-      purge.run(now())
+    async open(record) {
+      await db.deleteFrom('farcaster_relay_channels').where('expires_at', '<=', now()).execute()
       const channelToken = newToken()
-      insert.run(hashToken(channelToken), JSON.stringify({ ...record, state: 'pending' }), now() + ttlMs)
+      await db
+        .insertInto('farcaster_relay_channels')
+        .values({
+          token_hash: hashToken(channelToken),
+          record: JSON.stringify({ ...record, state: 'pending' }),
+          expires_at: now() + ttlMs,
+        })
+        .execute()
       return channelToken
     },
-    get(channelToken) {
-      const record = raw(channelToken)
+    async get(channelToken) {
+      const record = await raw(channelToken)
       return record === undefined ? undefined : (JSON.parse(record) as RelayChannelRecord)
     },
-    complete(channelToken, signed) {
-      const record = raw(channelToken)
+    async complete(channelToken, signed) {
+      const record = await raw(channelToken)
       if (record === undefined) return 'missing'
       const channel = JSON.parse(record) as RelayChannelRecord
       if (channel.state !== 'pending') return 'taken'
       const next = JSON.stringify({ ...channel, ...signed, state: 'completed' })
-      // Compared with the record read: of two racing signatures, one lands.
-      return update.run(next, hashToken(channelToken), record, now()).changes === 1 ? 'ok' : 'taken'
+      // Compared with the record read: of two racing signatures (on any nodes), one lands.
+      const written = await db
+        .updateTable('farcaster_relay_channels')
+        .set({ record: next })
+        .where('token_hash', '=', hashToken(channelToken))
+        .where('record', '=', record)
+        .where('expires_at', '>', now())
+        .executeTakeFirst()
+      return written.numUpdatedRows === 1n ? 'ok' : 'taken'
     },
-    close(channelToken) {
-      remove.run(hashToken(channelToken))
+    async close(channelToken) {
+      await db
+        .deleteFrom('farcaster_relay_channels')
+        .where('token_hash', '=', hashToken(channelToken))
+        .execute()
     },
   }
 }

@@ -76,7 +76,7 @@ async function createChannel(
   if (!body) return
   const { acceptAuthAddress, ...params } = body
   const nonce = params.nonce ?? randomBytes(12).toString('hex')
-  const channelToken = farcaster.relayChannels.open({
+  const channelToken = await farcaster.relayChannels.open({
     signatureParams: { ...params, nonce },
     acceptAuthAddress: acceptAuthAddress ?? true,
     metadata: requesterOf(request, farcaster),
@@ -109,11 +109,11 @@ async function authenticate(
   const body = await readJsonBody(request, response, RELAY_BODY_BYTES, AuthenticateBody)
   if (!body) return
   const signed: ChannelSignature = { ...body, signature: body.signature as `0x${string}` }
-  const done = farcaster.relayChannels.complete(channelToken, signed)
+  const done = await farcaster.relayChannels.complete(channelToken, signed)
   if (done === 'missing') return json(response, 401, { message: farcasterMessages.UNKNOWN_CHANNEL })
   if (done === 'taken') return json(response, 409, { message: farcasterMessages.ALREADY_AUTHENTICATED })
   farcaster.notify(channelToken)
-  const channel = farcaster.relayChannels.get(channelToken)
+  const channel = await farcaster.relayChannels.get(channelToken)
   json(response, 201, channel ? statusOf(channel) : { state: 'completed' })
 }
 
@@ -145,7 +145,7 @@ export async function routeFarcasterRelay(
     return true
   }
   const channelToken = bearerOf(request)
-  const channel = channelToken === undefined ? undefined : farcaster.relayChannels.get(channelToken)
+  const channel = channelToken === undefined ? undefined : await farcaster.relayChannels.get(channelToken)
   if (channelToken === undefined || !channel) {
     json(response, 401, { message: farcasterMessages.UNKNOWN_CHANNEL })
     return true
@@ -154,7 +154,7 @@ export async function routeFarcasterRelay(
   else if (channel.state === 'pending') json(response, 202, statusOf(channel))
   else {
     // Read once, as Farcaster's relay does: the signature goes to the one app that asked.
-    farcaster.relayChannels.close(channelToken)
+    await farcaster.relayChannels.close(channelToken)
     json(response, 200, statusOf(channel))
   }
   return true

@@ -56,7 +56,7 @@ export const startSocial: WalletHandler = async (request, response, context) => 
   if (!configOf(context, body.provider))
     return json(response, 400, { message: walletMessages.SOCIAL_NOT_CONFIGURED })
   const client = clientAddress(request.socket.remoteAddress)
-  const started = context.socialIntents.start(body.provider, client, flowIdOf(request, response))
+  const started = await context.socialIntents.start(body.provider, client, flowIdOf(request, response))
   if (!started) return json(response, 429, { message: walletMessages.SOCIAL_TOO_MANY })
   const uri = `${context.publicUrl}/social/go?intent=${started.intent}`
   json(response, 200, { uri, ...started })
@@ -67,7 +67,7 @@ export const startSocial: WalletHandler = async (request, response, context) => 
  * challenge (S256), none of which the host page ever sees, and this browser's first-party id cookie,
  * which the provider's redirect back must bring.
  */
-export function socialGo(
+export async function socialGo(
   url: URL,
   response: ServerResponse,
   context: WalletContext,
@@ -75,7 +75,7 @@ export function socialGo(
 ) {
   const intent = url.searchParams.get('intent') ?? ''
   const redirect = isRandomId(intent, 16)
-    ? context.socialIntents.redirect(intent, socialBrowserIdOf(request, response))
+    ? await context.socialIntents.redirect(intent, socialBrowserIdOf(request, response))
     : undefined
   const config = redirect && configOf(context, redirect.provider)
   if (!redirect || !config) return linkNotValid(response)
@@ -145,19 +145,21 @@ async function identityFrom(
  * nothing is exchanged. Else the page asks its opener's wallet frame for the proof and finishes
  * (callbackPage.ts); it posts nothing to its opener (the host page).
  */
-export function socialCallback(
+export async function socialCallback(
   url: URL,
   response: ServerResponse,
   context: WalletContext,
   request: IncomingMessage,
 ) {
   const state = url.searchParams.get('state') ?? ''
-  const back = isRandomId(state, 32) ? context.socialIntents.returned(state, browserOf(request)) : undefined
+  const back = isRandomId(state, 32)
+    ? await context.socialIntents.returned(state, browserOf(request))
+    : undefined
   if (!back) return linkNotValid(response)
   if (back === 'other-browser') return otherBrowser(response)
   const refusal = providerRefusal(url.searchParams)
   if (refusal !== undefined) {
-    context.socialIntents.fail(back.intent, refusal)
+    await context.socialIntents.fail(back.intent, refusal)
     return htmlPage(response, 400, 'Sign-in failed', refusal)
   }
   htmlPage(response, 200, 'Signing in', socialMessages.FINISHING, callbackScript(back.intent))
@@ -187,7 +189,7 @@ export async function socialFormCallback(
   const answer = new URLSearchParams(body)
   const fields = PostedFields.safeParse(Object.fromEntries(answer))
   const state = fields.success ? fields.data.state : ''
-  const provider = isRandomId(state, 32) ? context.socialIntents.providerOf(state) : undefined
+  const provider = isRandomId(state, 32) ? await context.socialIntents.providerOf(state) : undefined
   const config = provider === undefined ? undefined : configOf(context, provider)
   if (
     !fields.success ||
@@ -196,11 +198,11 @@ export async function socialFormCallback(
     !fromProvider(config, request.headers.origin)
   )
     return linkNotValid(response)
-  const back = context.socialIntents.returnedByForm(state)
+  const back = await context.socialIntents.returnedByForm(state)
   if (!back) return linkNotValid(response)
   const refusal = providerRefusal(answer)
   if (refusal !== undefined) {
-    context.socialIntents.fail(back.intent, refusal)
+    await context.socialIntents.fail(back.intent, refusal)
     return htmlPage(response, 400, 'Sign-in failed', refusal)
   }
   const { code = '', user } = fields.data
@@ -218,7 +220,7 @@ export const finishSocial: WalletHandler = async (request, response, context) =>
   const body = await readJsonBody(request, response, context.limits.bodyBytes, FinishBody)
   if (!body) return
   const flow = isRandomId(body.state, 32)
-    ? context.socialIntents.exchange(body.state, browserOf(request), body.proof)
+    ? await context.socialIntents.exchange(body.state, browserOf(request), body.proof)
     : undefined
   if (!flow)
     return json(response, 400, { title: 'Sign-in link not valid', message: walletMessages.SOCIAL_EXPIRED })
@@ -229,10 +231,10 @@ export const finishSocial: WalletHandler = async (request, response, context) =>
     })
   const outcome = await identityFrom(body.code, flow, context, body.user)
   if ('message' in outcome) {
-    context.socialIntents.fail(flow.intent, outcome.message)
+    await context.socialIntents.fail(flow.intent, outcome.message)
     return json(response, 400, { title: 'Sign-in failed', message: outcome.message })
   }
-  context.socialIntents.complete(flow.intent, outcome)
+  await context.socialIntents.complete(flow.intent, outcome)
   json(response, 200, { title: 'Signed in', message: socialMessages.SIGNED_IN })
 }
 
@@ -249,10 +251,10 @@ export const claimSocial: WalletHandler = async (request, response, context) => 
   response.once('close', () => gone.abort())
   const deadline = performance.now() + context.limits.socialClaimWaitMs
   const flow = cookieOf(request, cookieNames.flow)
-  let result = context.socialIntents.claim(body.intent, body.claim, flow)
+  let result = await context.socialIntents.claim(body.intent, body.claim, flow)
   while (result.status === 'pending' && !gone.signal.aborted && performance.now() < deadline) {
     await context.socialIntents.changed(body.intent, deadline - performance.now(), gone.signal)
-    result = context.socialIntents.claim(body.intent, body.claim, flow)
+    result = await context.socialIntents.claim(body.intent, body.claim, flow)
   }
   if (result.status === 'pending' && gone.signal.aborted) return
   switch (result.status) {
@@ -265,7 +267,7 @@ export const claimSocial: WalletHandler = async (request, response, context) => 
     case 'failed':
       return json(response, 400, { message: result.message })
   }
-  const user = context.users.findOrCreateByIdentity(result.identity)
-  startSession(response, context, user.id, result.identity.provider)
+  const user = await context.users.findOrCreateByIdentity(result.identity)
+  await startSession(response, context, user.id, result.identity.provider)
   json(response, 200, toWalletUser(user, context.chainId))
 }

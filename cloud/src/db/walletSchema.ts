@@ -1,0 +1,121 @@
+import type { Generated } from 'kysely'
+
+/**
+ * The wallet service's tables (custody: its own database, never the API's). Tokens and codes are
+ * kept only as hashes, private keys only sealed (wallet/keyVault.ts); times are ms since epoch.
+ */
+export interface WalletSchema {
+  users: WalletUsersTable
+  identities: WalletIdentitiesTable
+  sessions: WalletSessionsTable
+  devices: WalletDevicesTable
+  device_requests: WalletDeviceRequestsTable
+  codes: WalletCodesTable
+  email_updates: WalletEmailUpdatesTable
+  meta: WalletMetaTable
+  social_intents: WalletSocialIntentsTable
+  farcaster_channels: FarcasterChannelsTable
+  farcaster_relay_channels: FarcasterRelayChannelsTable
+}
+
+export interface WalletUsersTable {
+  id: Generated<number>
+  /** Null for users who signed up through a provider that gave no verified email. */
+  email: string | null
+  address: `0x${string}`
+  /** iv | tag | AES-256-GCM(data key, private key) */
+  sealed_key: Buffer
+  /** The data key wrapped by the key-encryption key (wallet/keyEncryptionKey.ts). */
+  wrapped_data_key: Buffer
+  created_at: number
+}
+
+export interface WalletIdentitiesTable {
+  provider: string
+  subject: string
+  user_id: number
+  username: string | null
+}
+
+export interface WalletSessionsTable {
+  token_hash: string
+  user_id: number
+  provider: string | null
+  expires_at: number
+}
+
+export interface WalletDevicesTable {
+  token_hash: string
+  email: string
+  expires_at: number
+}
+
+export interface WalletDeviceRequestsTable {
+  link_hash: string
+  browser_hash: string
+  email: string
+  /** 1 once the link in the email was opened. */
+  approved: Generated<number>
+  expires_at: number
+}
+
+export interface WalletCodesTable {
+  purpose: string
+  subject: string
+  code_hash: string
+  attempts: Generated<number>
+  expires_at: number
+}
+
+export interface WalletEmailUpdatesTable {
+  user_id: number
+  new_email: string
+  stage: 'primary' | 'secondary'
+  expires_at: number
+}
+
+/** `master-key-check`: a blob only the configured key-encryption key opens. */
+export interface WalletMetaTable {
+  name: string
+  value: Buffer
+}
+
+export interface WalletSocialIntentsTable {
+  id: string
+  claim_hash: string
+  flow_hash: string | null
+  proof_hash: string | null
+  browser_hash: string | null
+  state_hash: string
+  provider: string
+  verifier: string
+  nonce: string
+  client: string
+  stage: 'started' | 'redirected' | 'returned' | 'exchanging' | 'completed' | 'failed'
+  subject: string | null
+  email: string | null
+  username: string | null
+  failure: string | null
+  attempts: Generated<number>
+  expires_at: number
+}
+
+export interface FarcasterChannelsTable {
+  token_hash: string
+  claim_hash: string
+  nonce: string
+  state: 'pending' | 'completed' | 'consumed' | 'failed'
+  /** JSON of the app's ChannelSignature once signed. */
+  signed: string | null
+  attempts: Generated<number>
+  expires_at: number
+  flow_hash: string | null
+  requester: string | null
+}
+
+export interface FarcasterRelayChannelsTable {
+  token_hash: string
+  /** JSON of the RelayChannelRecord. */
+  record: string
+  expires_at: number
+}

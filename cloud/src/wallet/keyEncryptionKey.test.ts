@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { type Hex, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  configuredKeyEncryptionKey,
+  KeyMismatchError,
+  vaultTransitKeyEncryptionKey,
+} from './keyEncryptionKey.js'
+import { openWithKek, sealPrivateKey, sealWithKek } from './keyVault.js'
+import { type RunningMailSink, startMailSink } from './mailSink.js'
+import { startVaultTransitStandIn } from './vaultTransitStandIn.js'
+import { newEmail, signIn, startWalletKit } from './walletTestKit.js'
+
+const token = 'vault-test-token'
+let vault: Awaited<ReturnType<typeof startVaultTransitStandIn>>
+let sink: RunningMailSink
+let dir: string
+beforeAll(async () => {
+  vault = await startVaultTransitStandIn({ token })
+  sink = await startMailSink({ port: 0, httpPort: 0 })
+  dir = await mkdtemp(join(tmpdir(), 'airlock-kek-'))
+})
+afterAll(async () => {
+  await vault.close()
+  await sink.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const vaultKey = (key: string, given = token) =>
+  vaultTransitKeyEncryptionKey({ url: vault.url, token: given, key })
+const privateKey = generatePrivateKey()
+const address = privateKeyToAddress(privateKey)
+
+describe('key-encryption keys', () => {
+  it('wraps through Vault Transit: the data key leaves only wrapped, and opens again', async () => {
+    const kek = vaultKey('wallet-a')
+    const sealed = await sealWithKek(kek, address, privateKey)
+    expect(sealed.wrappedDataKey.toString()).toMatch(/^vault:v1:/)
+    expect(await openWithKek(kek, address, sealed)).toBe(privateKey)
+    expect(vault.calls.slice(-2)).toEqual([
+      { operation: 'encrypt', key: 'wallet-a' },
+      { operation: 'decrypt', key: 'wallet-a' },
+    ])
+  })
+
+  it('refuses a key wrapped by another key-encryption key with a clear error, never a wrong key', async () => {
+    const configured = configuredKeyEncryptionKey(randomBytes(32))
+    const byVault = await sealWithKek(vaultKey('wallet-a'), address, privateKey)
+    const byConfig = await sealWithKek(configured, address, privateKey)
+    const cases = [
+      [vaultKey('wallet-b'), byVault],
+      [configured, byVault],
+      [vaultKey('wallet-a'), byConfig],
+      [configuredKeyEncryptionKey(randomBytes(32)), byConfig],
+    ] as const
+    for (const [kek, sealed] of cases) {
+      const opening = openWithKek(kek, address, sealed)
+      await expect(opening).rejects.toBeInstanceOf(KeyMismatchError)
+      await expect(opening).rejects.toThrow(`was not wrapped by the ${kek.name}`)
+    }
+    // Copied onto another user's row, it does not open there either.
+    const other = privateKeyToAddress(generatePrivateKey())
+    await expect(openWithKek(vaultKey('wallet-a'), other, byVault)).rejects.toBeInstanceOf(KeyMismatchError)
+  })
+
+  it('says when Vault refuses the token, apart from a key mismatch', async () => {
+    const sealed = await sealWithKek(vaultKey('wallet-a'), address, privateKey)
+    const opening = openWithKek(vaultKey('wallet-a', 'wrong-token'), address, sealed)
+    await expect(opening).rejects.toThrow(
+      'Vault (vault transit key wallet-a) refused to decrypt: permission denied',
+    )
+    await expect(opening).rejects.not.toBeInstanceOf(KeyMismatchError)
+  })
+
+  it('opens the keys the configured master key sealed before the interface (same format)', async () => {
+    const masterKey = randomBytes(32)
+    const old = sealPrivateKey(masterKey, address, privateKey)
+    expect(await openWithKek(configuredKeyEncryptionKey(masterKey), address, old)).toBe(privateKey)
+  })
+})
+
+describe('the wallet service with Vault Transit as its key-encryption key', () => {
+  it('signs with keys Vault wraps, keeps them across a restart, and refuses another Vault key at start', async () => {
+    const databaseUrl = join(dir, 'vault-wallet.db')
+    const first = await startWalletKit({ sink, databaseUrl, keyEncryptionKey: vaultKey('custody') })
+    const browser = first.browser()
+    const email = newEmail('vault')
+    const { address: user } = await signIn(first, browser, email)
+    await first.close()
+    // The file holds a Vault ciphertext, not a data key the service could open alone.
+    const raw = new Database(databaseUrl, { readonly: true })
+    const row = raw.prepare('SELECT wrapped_data_key FROM users WHERE address = ?').get(user) as {
+      wrapped_data_key: Buffer
+    }
+    raw.close()
+    expect(row.wrapped_data_key.toString()).toMatch(/^vault:v1:/)
+
+    const second = await startWalletKit({ sink, databaseUrl, keyEncryptionKey: vaultKey('custody') })
+    const again = second.browser()
+    for (const [name, value] of browser.cookies) again.cookies.set(name, value)
+    const signed = await again.post('/api/rpc', { method: 'personal_sign', params: ['kms', user] })
+    expect(signed.status).toBe(200)
+    const signature = ((await signed.json()) as { result: Hex }).result
+    expect(await verifyMessage({ address: user, message: 'kms', signature })).toBe(true)
+    await second.close()
+
+    await expect(
+      startWalletKit({ sink, databaseUrl, keyEncryptionKey: vaultKey('another') }),
+    ).rejects.toThrow(
+      'The wallet master key does not open this database: it was created with another key (vault transit key another given)',
+    )
+    await expect(startWalletKit({ sink, databaseUrl, masterKey: randomBytes(32) })).rejects.toThrow(
+      'it was created with another key (configured master key given)',
+    )
+  })
+})

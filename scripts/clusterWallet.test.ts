@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto'
+import { bytesToHex, type Hex, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../cloud/src/testing/freePort.ts'
+import { cookieNames } from '../cloud/src/wallet/cookies.ts'
+import { type RunningMailSink, startMailSink } from '../cloud/src/wallet/mailSink.ts'
+import { codeIn, createTestBrowser, type TestBrowser } from '../cloud/src/wallet/walletTestKit.ts'
+import { type ClusterNode, type RunningCluster, startCluster } from './cluster.ts'
+
+// Wallet nodes as `startCluster` runs them: processes of their own behind HAProxy's wallet frontend,
+// on a Postgres database of their own and the cluster's Redis. No API or relay node is needed here.
+let cluster: RunningCluster
+let sink: RunningMailSink
+let walletOrigin: string
+beforeAll(async () => {
+  sink = await startMailSink({ port: 0, httpPort: 0 })
+  const [port, walletPort] = [await freePort(), await freePort()]
+  walletOrigin = `http://127.0.0.1:${walletPort}`
+  cluster = await startCluster({
+    port,
+    apiNodes: 0,
+    relayNodes: 0,
+    settings: {
+      publicUrl: `http://127.0.0.1:${port}`,
+      modalOrigins: [],
+      rpcUpstreams: {},
+      directory: { devWalletUrl: 'http://devwallet.localhost:5176', devWalletOrder: 0, synthetic: 0 },
+      chains: {},
+      solanaChains: {},
+      treasuryKey: `0x${'11'.repeat(32)}`,
+      wallet: {
+        port: walletPort,
+        publicUrl: walletOrigin,
+        masterKey: bytesToHex(randomBytes(32)),
+        smtp: { host: '127.0.0.1', port: sink.smtpPort, from: 'Airlock <no-reply@airlock.localhost>' },
+        rpcUrl: 'http://127.0.0.1:9',
+        chainId: 31337,
+        // Every client comes through the balancer's one address.
+        limits: {
+          requestsPerSecond: 1000,
+          burst: 1000,
+          emailBurstPerClient: 1000,
+          emailBurstPerProject: 1000,
+          emailBurstGlobal: 1000,
+        },
+      },
+    },
+  })
+}, 300_000)
+afterAll(async () => {
+  await cluster?.stop()
+  await sink?.close()
+}, 60_000)
+
+const node = (name: string): ClusterNode => {
+  const found = cluster.nodes.find((n) => n.name === name)
+  if (!found) throw new Error(`no node ${name}`)
+  return found
+}
+
+/** One browser (one cookie jar) whose requests go to the node given. */
+const browserOn = (cookies: Map<string, string>, target: () => string): TestBrowser =>
+  createTestBrowser(target, { origin: walletOrigin, cookies })
+
+const mailTo = async (to: string, afterId: number) => sink.waitForMessage((m) => m.to === to, { afterId })
+
+describe('the embedded wallet as a cluster', () => {
+  it('verifies through node B the code asked through node A, and keeps the session and key when A is killed', async () => {
+    const email = `cluster.${process.pid}@example.com`
+    const cookies = new Map<string, string>()
+    const onA = browserOn(cookies, () => node('wallet1').url)
+    const onB = browserOn(cookies, () => node('wallet2').url)
+
+    expect(await (await onA.post('/api/email/connect', { email })).json()).toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    const deviceMail = await mailTo(email, 0)
+    const link = new URL(/https?:\/\/\S+verify-device\?token=[A-Za-z0-9_-]+/.exec(deviceMail.text)?.[0] ?? '')
+    // The link is opened through node B, the browser's wait answered by node A.
+    expect((await fetch(`${node('wallet2').url}${link.pathname}${link.search}`)).status).toBe(200)
+    expect(await (await onA.post('/api/email/await-device', { email })).json()).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    const otp = codeIn(await mailTo(email, deviceMail.id))
+    const signedIn = await onB.post('/api/email/otp', { email, otp })
+    expect(signedIn.status).toBe(200)
+    const { address } = (await signedIn.json()) as { address: Hex }
+    expect(cookies.get(cookieNames.session)).toBeDefined()
+
+    const sign = async (browser: TestBrowser, message: string) => {
+      const answer = await browser.post('/api/rpc', { method: 'personal_sign', params: [message, address] })
+      expect(answer.status).toBe(200)
+      return ((await answer.json()) as { result: Hex }).result
+    }
+    const before = await sign(onA, 'before the crash')
+    expect(await verifyMessage({ address, message: 'before the crash', signature: before })).toBe(true)
+
+    // Node A crashes mid-session: through the balancer and on B, the same cookie, the same key.
+    await node('wallet1').kill()
+    const viaBalancer = browserOn(cookies, () => cluster.walletUrl ?? '')
+    for (const browser of [onB, viaBalancer]) {
+      const me = await browser.get('/api/user')
+      expect(me.status).toBe(200)
+      expect(await me.json()).toMatchObject({ email, address })
+      const after = await sign(browser, 'after the crash')
+      expect(await verifyMessage({ address, message: 'after the crash', signature: after })).toBe(true)
+    }
+    await node('wallet1').start()
+    await expect.poll(async () => (await fetch(`${node('wallet1').url}/health`)).status).toBe(200)
+    expect((await onA.get('/api/user')).status).toBe(200)
+  }, 120_000)
+})
