@@ -9,6 +9,7 @@ export default defineConfig({
       'scripts',
       'modal-app',
       'cloud',
+      'dev-cloud',
       'e2e/fuzz',
       'e2e/fixtures/layout',
       'dev-wallet',

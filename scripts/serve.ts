@@ -46,10 +46,23 @@ const stopAll = async () => {
 try {
   let devnetRegistry: `0x${string}` | undefined
   if (running.has('cloud') || running.has('api')) {
-    const { startStandaloneCloud } = await import('../cloud/src/standaloneCloud.ts')
-    const cloud = await startStandaloneCloud(config, { role: running.has('cloud') ? 'all' : 'api' })
+    const { missingDevChains, startStandaloneCloud } = await import('../cloud/src/standaloneCloud.ts')
+    // The dev chains a development configuration asks for (production refuses it) come from the dev
+    // package, started here beside the cloud: the cloud's own modules never start them.
+    let devChains: import('../cloud/src/standaloneCloud.ts').DevChains | undefined
+    if (missingDevChains(config)) {
+      const { startDevChains } = await import('./devChains.ts')
+      const chains = await startDevChains(config)
+      stops.push(() => chains.stop())
+      lines.push(...chains.urls)
+      devChains = chains.devChains
+    }
+    const cloud = await startStandaloneCloud(config, {
+      role: running.has('cloud') ? 'all' : 'api',
+      ...(devChains ? { devChains } : {}),
+    })
     stops.push(() => cloud.stop())
-    lines.push(...cloud.urls)
+    lines.unshift(...cloud.urls)
     devnetRegistry = cloud.devnet?.farcasterRegistry
   }
   if (running.has('relay')) {
@@ -90,11 +103,15 @@ try {
   }
   if (running.has('wallet')) {
     const { startWalletService } = await import('../cloud/src/walletService.ts')
+    // The mail sink (a development configuration: production refuses it) is the dev package's.
+    const startMailSink =
+      config.mail.transport === 'sink' ? (await import('@airlock/dev-cloud')).startMailSink : undefined
     const wallet = await startWalletService({
       config,
       frameDir: walletFrame,
       hostAncestors: frameAncestors,
       ...(devnetRegistry ? { devnetRegistry } : {}),
+      ...(startMailSink ? { startMailSink } : {}),
     })
     stops.push(() => wallet.stop())
     lines.push(...wallet.urls)

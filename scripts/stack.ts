@@ -1,20 +1,19 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Hex } from 'viem'
-import { configuredChains, createCloudServer, deployDevnet, startAnvil } from '../cloud/src/index.ts'
-import { DEVNET_TREASURY_KEY, type OnrampParameters, treasuryAddressOf } from '../cloud/src/onramp/index.ts'
-import { SOLANA_LOCALNET_CHAIN_ID, startSolanaRpc } from '../cloud/src/solana/index.ts'
-import { solanaLocalnetChains } from '../cloud/src/solanaApi/index.ts'
-import { freePort } from '../cloud/src/testing/freePort.ts'
 import {
-  createWalletServer,
+  deployDevnet,
   devOidcClients,
   devSocialConfig,
-  maskedSocialSettings,
-  socialSettingsFromEnv,
+  freePort,
+  startAnvil,
   startDevOidcProvider,
   startMailSink,
-} from '../cloud/src/wallet/index.ts'
+} from '@airlock/dev-cloud'
+import type { Hex } from 'viem'
+import { configuredChains, createCloudServer } from '../cloud/src/index.ts'
+import { DEVNET_TREASURY_KEY, type OnrampParameters, treasuryAddressOf } from '../cloud/src/onramp/index.ts'
+import { SOLANA_LOCALNET_CHAIN_ID, solanaLocalnetChains, startSolanaRpc } from '../cloud/src/solana/index.ts'
+import { createWalletServer, maskedSocialSettings, socialSettingsFromEnv } from '../cloud/src/wallet/index.ts'
 import { walletMasterKey } from '../cloud/src/walletService.ts'
 import { createDemoApi } from '../host-sdk/demo/server/createDemoApi.ts'
 import { createFrameAncestors } from '../modal-app/server/frameAncestors.ts'

@@ -3,7 +3,7 @@
  * the devnet's tokens, 50 requests in flight at a time. Prints figures; asserts nothing. Bounded:
  * 1000 requests, and it gives up after 60 s.
  */
-import { ANVIL_ACCOUNTS } from '../src/chain/devnet.js'
+import { ANVIL_ACCOUNTS } from '@airlock/dev-cloud'
 import { measureLatency, startBenchCloud } from './latencyBench.js'
 
 const CONCURRENCY = 50

@@ -1,5 +1,4 @@
-import { startAnvil } from '../src/anvil/startAnvil.js'
-import { type Devnet, deployDevnet } from '../src/chain/devnet.js'
+import { type Devnet, deployDevnet, startAnvil } from '@airlock/dev-cloud'
 import { createCloudServer, type RunningCloud } from '../src/http/createCloudServer.js'
 import { freePort } from '../src/testing/freePort.js'
 

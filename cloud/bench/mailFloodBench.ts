@@ -6,9 +6,9 @@
  * in projects.json. Asserts nothing.
  */
 import { randomBytes } from 'node:crypto'
+import { startMailSink } from '@airlock/dev-cloud'
 import { postFrom } from '../src/testing/postFrom.js'
 import { createWalletServer } from '../src/wallet/createWalletServer.js'
-import { startMailSink } from '../src/wallet/mailSink.js'
 
 const SOURCES = 20
 const PER_SOURCE = 10

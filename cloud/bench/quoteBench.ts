@@ -4,7 +4,7 @@
  * router's math, the swap's gas estimated). Prints p50/p99 latency and requests/s; asserts only that
  * every answer was a quote. Bounded: 2000 requests, and it gives up after 120 s.
  */
-import { ANVIL_ACCOUNTS } from '../src/chain/devnet.js'
+import { ANVIL_ACCOUNTS } from '@airlock/dev-cloud'
 import { NATIVE_TOKEN } from '../src/swap/quoteSwap.js'
 import { measureLatency, startBenchCloud } from './latencyBench.js'
 

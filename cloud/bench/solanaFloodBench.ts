@@ -36,7 +36,7 @@ const summary = (samples: number[]) => {
 async function serve() {
   const { startSolanaRpc } = await import('../src/solana/index.js')
   const { createCloudServer } = await import('../src/http/createCloudServer.js')
-  const { solanaLocalnetChains } = await import('../src/solanaApi/index.js')
+  const { solanaLocalnetChains } = await import('../src/solana/index.js')
   const { freePort } = await import('../src/testing/freePort.js')
   const solana = await startSolanaRpc({ port: await freePort(), pubsubOnNextPort: false })
   const cloud = await createCloudServer({

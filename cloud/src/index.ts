@@ -3,10 +3,8 @@ export {
   SiwxSessionSchema,
   WalletQuerySchema,
 } from '@airlock/shared-protocol/cloud-api'
-export { anvilBinary, type RunningAnvil, type StartAnvilParameters, startAnvil } from './anvil/startAnvil.js'
 export { type BlockchainApi, type ChainConfig, createBlockchainApi } from './chain/blockchainApi.js'
 export { configuredChains } from './chain/configuredChains.js'
-export { ANVIL_ACCOUNTS, type Devnet, deployDevnet, devTokenAbi, plannedDevnet } from './chain/devnet.js'
 export {
   createSignatureVerifier,
   type SignedMessage,

@@ -49,25 +49,22 @@ afterAll(async () => {
 const asShop = { authorization: 'Bearer shop-secret-key-0123' }
 
 describe('the standalone cloud in development', () => {
-  it('runs anvil and leaves the on-ramp out when the sandbox is off', async () => {
+  it('starts no dev chain itself: a configuration asking for them without them is refused, nothing bound', async () => {
     const [port, anvilPort] = [await freePort(), await freePort()]
     const { config } = loadConfig({
       env: {
         AIRLOCK_CLOUD_PORT: String(port),
         AIRLOCK_ANVIL_PORT: String(anvilPort),
-        AIRLOCK_SOLANA_LOCALNET: 'false',
-        AIRLOCK_ONRAMP_SANDBOX: 'false',
-        AIRLOCK_DATA_DIR: join(dir, 'dev-data'),
+        AIRLOCK_DATA_DIR: join(dir, 'dev-refused'),
         AIRLOCK_PROJECTS: projectsFile,
       },
     })
-    const cloud = await startStandaloneCloud(config)
-    started.push(cloud)
-    expect(cloud.urls).toContain(`anvil  http://127.0.0.1:${anvilPort}`)
-    const options = await fetch(`http://127.0.0.1:${port}/v1/onramp/options?projectId=shop`, {
-      headers: asShop,
-    })
-    expect(options.status).toBe(404)
+    await expect(startStandaloneCloud(config)).rejects.toThrow(
+      /anvil \(AIRLOCK_ANVIL\) and the local Solana node \(AIRLOCK_SOLANA_LOCALNET\): dev stand-ins this process never starts/,
+    )
+    // Neither anvil nor the cloud answers: nothing was started.
+    for (const free of [port, anvilPort])
+      await expect(fetch(`http://127.0.0.1:${free}/`)).rejects.toThrow(/fetch failed/)
   })
 })
 

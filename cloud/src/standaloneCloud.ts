@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Devnet } from '@airlock/shared-protocol/devnet'
 import { loadAdminKey } from './access/adminKey.js'
-import { startAnvil } from './anvil/startAnvil.js'
 import { configuredChains } from './chain/configuredChains.js'
-import { type Devnet, deployDevnet } from './chain/devnet.js'
 import type { AirlockConfig } from './config/airlockSettings.js'
 import { createCloudServer } from './http/createCloudServer.js'
 import {
@@ -13,15 +12,36 @@ import {
   treasuryAddressOf,
 } from './onramp/index.js'
 import { loadProjects } from './projects/projects.js'
-import { SOLANA_LOCALNET_CHAIN_ID, startSolanaRpc } from './solana/index.js'
-import { solanaLocalnetChains } from './solanaApi/index.js'
+import type { SolanaChainConfig } from './solanaApi/index.js'
 
 export interface StandaloneCloud {
   /** What runs where, one line each, for the console. */
   urls: string[]
-  /** The devnet's contracts when anvil runs here (the wallet service reads Farcaster custody there). */
+  /** The devnet's contracts when it serves the dev chains (the wallet service reads Farcaster custody there). */
   devnet: Devnet | undefined
   stop(): Promise<void>
+}
+
+/**
+ * The dev chains the configuration turns on (`devnet.anvil`, `devnet.solana`), already running: the
+ * composition that starts them (scripts/devChains.ts, from @airlock/dev-cloud) hands them in. This
+ * module starts no chain node and deploys nothing.
+ */
+export interface DevChains {
+  /** anvil's JSON-RPC, with the devnet's contracts deployed there. */
+  anvil?: { url: string; devnet: Devnet }
+  /** The local Solana chain: its JSON-RPC (PubSub on port + 1) and how the blockchain API serves it. */
+  solana?: { url: string; chains: Record<string, SolanaChainConfig> }
+}
+
+/** Why the configuration needs dev chains this process was not given, or undefined. */
+export function missingDevChains(config: AirlockConfig, devChains: DevChains = {}): string | undefined {
+  const missing = [
+    ...(config.devnet.anvil && !devChains.anvil ? ['anvil (AIRLOCK_ANVIL)'] : []),
+    ...(config.devnet.solana && !devChains.solana ? ['the local Solana node (AIRLOCK_SOLANA_LOCALNET)'] : []),
+  ]
+  if (missing.length === 0) return undefined
+  return `${missing.join(' and ')}: dev stand-ins this process never starts; run \`npm run serve -- cloud\` or \`npm start\` (they start them from @airlock/dev-cloud), or turn them off (false) and name your nodes in AIRLOCK_RPC_UPSTREAMS`
 }
 
 /**
@@ -31,31 +51,19 @@ export interface StandaloneCloud {
  */
 export async function startStandaloneCloud(
   config: AirlockConfig,
-  { role = 'all' }: { role?: 'all' | 'api' } = {},
+  { role = 'all', devChains = {} }: { role?: 'all' | 'api'; devChains?: DevChains } = {},
 ): Promise<StandaloneCloud> {
-  const { cloud: settings, devnet: local, onramp } = config
+  const { cloud: settings, onramp } = config
+  const missing = missingDevChains(config, devChains)
+  if (missing) throw new Error(missing)
   const dataDir = settings.dataDir
   mkdirSync(dataDir, { recursive: true })
-  // A cluster's API nodes serve the chains its dev stand-ins run (`devnet.external`): one chain for all.
-  const anvil = !local.anvil
-    ? undefined
-    : local.external
-      ? { url: `http://127.0.0.1:${local.anvilPort}`, stop: async () => undefined }
-      : await startAnvil({ port: local.anvilPort, statePath: join(dataDir, 'anvil-state.json') })
-  // The local Solana chain beside anvil (its PubSub also on port + 1, where web3.js looks), before the
-  // cloud: the blockchain API indexes it and the RPC proxy forwards to it.
-  const solana = !local.solana
-    ? undefined
-    : local.external
-      ? {
-          url: `http://127.0.0.1:${local.solanaPort}`,
-          chainId: SOLANA_LOCALNET_CHAIN_ID,
-          close: async () => undefined,
-        }
-      : await startSolanaRpc({ port: local.solanaPort, statePath: join(dataDir, 'solana.db') })
+  // Only the chains the configuration turns on, whatever the caller started.
+  const anvil = config.devnet.anvil ? devChains.anvil : undefined
+  const solana = config.devnet.solana ? devChains.solana : undefined
   // The on-ramp's treasury: its own key in production, the devnet's public one here.
   const treasuryKey = onramp.treasuryKey
-  const devnet = anvil ? await deployDevnet(anvil.url) : undefined
+  const devnet = anvil?.devnet
   // The operator's EVM chains, served by the blockchain API from the same providers as the proxy.
   // The devnet first (history without a chainId answers the first chain) and in place of a configured 31337.
   const configured = configuredChains(settings.rpcUpstreams, anvil ? ['eip155:31337'] : [])
@@ -90,11 +98,11 @@ export async function startStandaloneCloud(
     rpcUpstreams: {
       ...settings.rpcUpstreams,
       ...(anvil ? { 'eip155:31337': [anvil.url] } : {}),
-      ...(solana ? { [solana.chainId]: [solana.url] } : {}),
+      ...(solana ? Object.fromEntries(Object.keys(solana.chains).map((id) => [id, [solana.url]])) : {}),
     },
     ...(Object.keys(chains).length > 0 ? { chains } : {}),
     // Its treasury (faucet and USDC mint authority) is the on-ramp's sender there.
-    ...(solana ? { solanaChains: solanaLocalnetChains(solana.url) } : {}),
+    ...(solana ? { solanaChains: solana.chains } : {}),
     // The sandbox, and any provider configured for real in its place (onramp.providers).
     // It delivers on devnet chains only: without anvil it has none.
     ...(anvil && (onramp.sandbox || onramp.providers.length > 0)
@@ -113,8 +121,6 @@ export async function startStandaloneCloud(
     urls: [
       `cloud  ${cloud.url}${role === 'api' ? ' (API node)' : ''}`,
       ...(cloud.relay ? [`relay  ${cloud.url.replace('http', 'ws')}`] : []),
-      ...(anvil ? [`anvil  ${anvil.url}`] : []),
-      ...(solana ? [`solana ${solana.url}`] : []),
       // Names and counts only: the providers' URLs often carry their API keys.
       ...Object.entries(configured).map(
         ([caip, chain]) => `chain  ${caip} ${chain.name} (${chain.rpcUrl.length} RPC endpoint(s))`,
@@ -122,8 +128,6 @@ export async function startStandaloneCloud(
     ],
     async stop() {
       await cloud.close()
-      await anvil?.stop()
-      await solana?.close()
     },
   }
 }

@@ -8,7 +8,6 @@ import { createWalletServer, type WalletServerOptions } from './wallet/createWal
 import { vaultTransitKeyEncryptionKey } from './wallet/keyEncryptionKey.js'
 import { masterKeyFrom } from './wallet/keyVault.js'
 import type { SmtpOptions } from './wallet/mailer.js'
-import { startMailSink } from './wallet/mailSink.js'
 import { socialProviderNames } from './wallet/social/socialConfig.js'
 import { socialSettingsFromEnv } from './wallet/social/socialSettings.js'
 
@@ -20,6 +19,18 @@ export interface WalletServiceParameters {
   hostAncestors: (projectId: string | null) => Promise<string>
   /** The devnet's IdRegistry when anvil runs in this process: Farcaster's custody there, offline. */
   devnetRegistry?: Address
+  /**
+   * With `mail.transport` sink: starts the mail sink (@airlock/dev-cloud's `startMailSink`), handed in
+   * by the development composition (scripts/serve.ts): this module never loads a stand-in.
+   */
+  startMailSink?: (ports: { port: number; httpPort: number }) => Promise<MailSink>
+}
+
+/** The dev mail sink as the wallet service uses it: SMTP in, a mailbox page out. */
+export interface MailSink {
+  smtpPort: number
+  httpUrl: string
+  close(): Promise<void>
 }
 
 export interface RunningWalletService {
@@ -76,6 +87,7 @@ export async function startWalletService({
   frameDir,
   hostAncestors,
   devnetRegistry,
+  startMailSink,
 }: WalletServiceParameters): Promise<RunningWalletService> {
   const { wallet, mail, farcaster, cloud } = config
   mkdirSync(cloud.dataDir, { recursive: true })
@@ -89,6 +101,10 @@ export async function startWalletService({
   let smtp: SmtpOptions
   const urls: string[] = []
   if (mail.transport === 'sink') {
+    if (!startMailSink)
+      throw new Error(
+        'The mail sink is a dev stand-in this process never starts: run `npm run serve -- wallet` (it starts it from @airlock/dev-cloud), or set AIRLOCK_MAIL=smtp',
+      )
     const sink = await startMailSink({ port: mail.smtpPort, httpPort: mail.mailboxPort })
     stops.push(() => sink.close())
     smtp = { host: '127.0.0.1', port: sink.smtpPort, from: mail.from }

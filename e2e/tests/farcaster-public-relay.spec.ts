@@ -2,11 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { plannedDevnet } from '../../cloud/src/chain/devnet.ts'
-import {
-  type PublicRelayStandIn,
-  startPublicRelayStandIn,
-} from '../../cloud/src/wallet/farcaster/publicRelayStandIn.ts'
+import { type PublicRelayStandIn, plannedDevnet, startPublicRelayStandIn } from '../../dev-cloud/src/index.ts'
 import { chromiumArgs } from '../bench/chromium.ts'
 import { dialog, farcasterQr } from '../fixtures/embedded.ts'
 import { devFids, signInWithFarcaster } from '../fixtures/farcasterClient.ts'

@@ -87,7 +87,7 @@ test('SIWX with the embedded wallet: the visitor approves the message in the wal
 // Smart-contract accounts: the cloud's test contracts (an account whose ERC-1271 check is its owner's
 // ECDSA signature, and a CREATE2 factory for it).
 const artifacts = JSON.parse(
-  readFileSync(join(import.meta.dirname, '..', '..', 'cloud', 'contracts', 'artifacts.json'), 'utf8'),
+  readFileSync(join(import.meta.dirname, '..', '..', 'dev-cloud', 'contracts', 'artifacts.json'), 'utf8'),
 ) as Record<'OwnedAccountFactory', { abi: Abi; bytecode: Hex }>
 const factoryAbi = artifacts.OwnedAccountFactory.abi
 const owner = privateKeyToAccount(accounts[3].privateKey)

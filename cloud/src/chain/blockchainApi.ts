@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { getFungiblePrices, getGasPrice, getIdentity, getNftImage } from '@airlock/shared-protocol/cloud-api'
+import type { Devnet } from '@airlock/shared-protocol/devnet'
 import {
   type Address,
   BaseError,
@@ -24,7 +25,6 @@ import { isNative } from '../swap/quoteSwap.js'
 import type { SwapChain } from '../swap/swapChain.js'
 import { swapRoutes } from '../swap/swapRoutes.js'
 import { type AccountApi, type AccountQuery, answeringNodeDown, answerNodeDown } from './accountRoutes.js'
-import type { Devnet } from './devnet.js'
 import { createIndexer, type Indexer } from './indexer.js'
 import { type ContractInfo, createIndexStore } from './indexStore.js'
 import { nftImageSvg } from './nftImage.js'

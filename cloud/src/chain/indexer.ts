@@ -1,5 +1,5 @@
+import type { SwapContracts } from '@airlock/shared-protocol/devnet'
 import { type Address, createPublicClient, erc20Abi, type Hex, type PublicClient } from 'viem'
-import type { SwapContracts } from '../swap/deploySwap.js'
 import { routerPayouts } from '../swap/routerPayouts.js'
 import type { ContractInfo, IndexedTransfer, IndexedTx, IndexStore } from './indexStore.js'
 import { type RpcEndpoints, type RpcTransportOptions, rpcTransport } from './rpcTransport.js'

@@ -1,7 +1,7 @@
+import { type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
 import { createPublicClient, createTestClient, http } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, it, onTestFinished, vi } from 'vitest'
-import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
 import type { CloudDatabase } from '../db/openDatabase.js'
 import { describeOnBothDialects } from '../db/testDatabases.js'
 import { freePort } from '../testing/freePort.js'

@@ -70,3 +70,23 @@ describe('starting in production with the dev defaults', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 })
+
+describe('the airlock-cloud bin with a development configuration', () => {
+  it('starts no dev chain: it names the stand-ins and where they run, and exits 1 before binding', async () => {
+    const dataDir = join(scratch, 'bin-dev')
+    const anvilPort = '18546'
+    const { code, stdout, stderr } = await run('cloud/src/main.ts', {
+      AIRLOCK_DATA_DIR: dataDir,
+      AIRLOCK_CLOUD_PORT: '18788',
+      AIRLOCK_ANVIL_PORT: anvilPort,
+      AIRLOCK_SOLANA_LOCALNET: 'false',
+    })
+    expect(code).toBe(1)
+    expect(stderr).toContain('anvil (AIRLOCK_ANVIL): dev stand-ins this process never starts')
+    expect(stderr).toContain('npm run serve -- cloud')
+    // It printed its configuration, and no service line.
+    expect(stdout).toMatch(/^Configuration: development/)
+    expect(stdout).not.toMatch(/^(cloud|anvil) /m)
+    expect(existsSync(dataDir)).toBe(false)
+  })
+})

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { plannedDevnet } from '@airlock/dev-cloud'
 import { describe, expect, it } from 'vitest'
-import { plannedDevnet } from '../chain/devnet.js'
 import { FIAT_CURRENCIES, PROVIDERS } from '../onramp/onrampCatalog.js'
 import { defaultDataDir, type ImageFolder, loadDirectory } from './loadDirectory.js'
 

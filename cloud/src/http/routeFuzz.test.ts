@@ -1,6 +1,6 @@
+import { ANVIL_ACCOUNTS } from '@airlock/dev-cloud'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_ACCOUNTS } from '../chain/devnet.js'
 import { fuzzRoutes } from '../testing/fuzzRoutes.js'
 import { type FuzzTarget, startFuzzTarget } from '../testing/fuzzTarget.js'
 

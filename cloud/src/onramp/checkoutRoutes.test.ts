@@ -1,7 +1,7 @@
+import { ANVIL_ACCOUNTS } from '@airlock/dev-cloud'
 import { type Address, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_ACCOUNTS } from '../chain/devnet.js'
 import { type OnrampRig, startOnrampRig } from './onrampTestKit.js'
 
 let rig: OnrampRig

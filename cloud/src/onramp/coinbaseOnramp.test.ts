@@ -1,10 +1,10 @@
+import { type CoinbaseStandIn, startCoinbaseStandIn } from '@airlock/dev-cloud'
 import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cdpTestKey } from './cdpTestKeys.js'
 import { createCoinbaseCheckout, createCoinbaseStatus } from './coinbaseOnramp.js'
 import type { ProviderOrder } from './providerCheckout.js'
 import { ProviderError } from './providerHttp.js'
-import { type CoinbaseStandIn, startCoinbaseStandIn } from './providerStandIns.js'
 
 const KEY_NAME = 'organizations/org-1/apiKeys/key-1'
 const order: ProviderOrder = {

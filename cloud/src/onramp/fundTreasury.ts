@@ -13,7 +13,7 @@ import type { OnrampAsset } from './onrampCatalog.js'
 /** What the treasury is filled to, and the ETH it keeps beyond a delivery for gas. */
 const STOCK = { native: parseEther('1000'), tokenUnits: 1_000_000n, gasReserve: parseEther('1') }
 
-/** DevToken's storage (cloud/contracts/DevToken.sol): name, symbol, totalSupply, balanceOf; decimals is immutable. */
+/** DevToken's storage (dev-cloud/contracts/DevToken.sol): name, symbol, totalSupply, balanceOf; decimals is immutable. */
 const TOTAL_SUPPLY_SLOT = 2n
 const BALANCE_OF_SLOT = 3n
 

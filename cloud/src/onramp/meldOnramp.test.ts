@@ -1,8 +1,8 @@
+import { type OnrampProviderStandIn as ProviderStandIn, startMeldStandIn } from '@airlock/dev-cloud'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMeldCheckout, createMeldQuote } from './meldOnramp.js'
 import type { ProviderOrder } from './providerCheckout.js'
 import { ProviderError } from './providerHttp.js'
-import { type ProviderStandIn, startMeldStandIn } from './providerStandIns.js'
 
 const API_KEY = 'W9kZTT7332okCEc1A9aqAq:3sYKoXQv6oHVHSts7G2agw9vTCXz'
 const order: ProviderOrder = {

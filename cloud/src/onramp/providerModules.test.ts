@@ -1,3 +1,9 @@
+import {
+  type CoinbaseStandIn,
+  type OnrampProviderStandIn as ProviderStandIn,
+  startCoinbaseStandIn,
+  startMeldStandIn,
+} from '@airlock/dev-cloud'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cdpTestKey } from './cdpTestKeys.js'
@@ -5,12 +11,6 @@ import { createCoinbaseCheckout, createCoinbaseStatus } from './coinbaseOnramp.j
 import { createMeldCheckout } from './meldOnramp.js'
 import { type OnrampRig, startOnrampRig } from './onrampTestKit.js'
 import { providerCallLimits } from './providerCalls.js'
-import {
-  type CoinbaseStandIn,
-  type ProviderStandIn,
-  startCoinbaseStandIn,
-  startMeldStandIn,
-} from './providerStandIns.js'
 
 const ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const key = cdpTestKey('ed25519')

@@ -1,3 +1,9 @@
+import {
+  type CoinbaseStandIn,
+  type MeldStandIn,
+  startCoinbaseStandIn,
+  startMeldStandIn,
+} from '@airlock/dev-cloud'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cdpTestKey } from './cdpTestKeys.js'
@@ -5,12 +11,6 @@ import { createCoinbaseCheckout, createCoinbaseQuote, createCoinbaseStatus } fro
 import { createMeldCheckout, createMeldQuote, createMeldStatus } from './meldOnramp.js'
 import { type OnrampRig, startOnrampRig } from './onrampTestKit.js'
 import { providerCallLimits } from './providerCalls.js'
-import {
-  type CoinbaseStandIn,
-  type MeldStandIn,
-  startCoinbaseStandIn,
-  startMeldStandIn,
-} from './providerStandIns.js'
 import { realOnrampNetworks } from './realNetworks.js'
 
 const ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'

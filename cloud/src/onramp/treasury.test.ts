@@ -1,3 +1,4 @@
+import { plannedDevnet } from '@airlock/dev-cloud'
 import { type Address, createWalletClient, type Hex, http, keccak256, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CloudDatabase, openDatabase } from '../db/openDatabase.js'
 import { type CheckoutStore, createCheckoutStore } from './checkoutStore.js'
 import { DEVNET_TREASURY_KEY } from './index.js'
+import { onrampNetworks } from './onrampCatalog.js'
 import { type OnrampRig, startOnrampRig } from './onrampTestKit.js'
 import { createTreasury } from './treasury.js'
 
@@ -102,9 +104,12 @@ describe('a restart with deliveries in flight', () => {
 })
 
 it("refuses one of anvil's default accounts as its key", () => {
-  // anvil's account 9 (public test key)
+  // anvil's account 9 (public test key): the devnet funds it for the tests.
   const key = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6'
-  expect(() => createTreasury({ key, networks: [], store })).toThrow(/needs its own key/)
+  const networks = onrampNetworks({
+    'eip155:31337': { rpcUrl: 'http://127.0.0.1:9', devnet: plannedDevnet() },
+  })
+  expect(() => createTreasury({ key, networks, store })).toThrow(/needs its own key/)
 })
 
 describe('deliveries at once', () => {

@@ -13,7 +13,6 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { ANVIL_ACCOUNTS } from '../chain/devnet.js'
 import type { WorkerLease } from '../db/workerLease.js'
 import type { CheckoutSession, CheckoutStore } from './checkoutStore.js'
 import { fundTreasury } from './fundTreasury.js'
@@ -68,7 +67,8 @@ export function createTreasury({
   pollMs = 1_000,
 }: TreasuryParameters): Treasury {
   const account = privateKeyToAccount(key)
-  if (ANVIL_ACCOUNTS.some((a) => a.toLowerCase() === account.address.toLowerCase()))
+  const funded = networks.flatMap((network) => network.config?.devnet?.fundedAccounts ?? [])
+  if (funded.some((a) => a.toLowerCase() === account.address.toLowerCase()))
     throw new Error("The on-ramp treasury needs its own key: anvil's default accounts belong to the tests")
   const clients = new Map(
     networks.map((network) => {

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
 import { type Abi, type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
 import { freePort } from '../testing/freePort.js'
 
 type Contract = 'OwnedAccount' | 'OwnedAccountFactory'
 export const ownedAccountArtifacts = JSON.parse(
-  readFileSync(join(import.meta.dirname, '..', '..', 'contracts', 'artifacts.json'), 'utf8'),
+  readFileSync(
+    join(import.meta.dirname, '..', '..', '..', 'dev-cloud', 'contracts', 'artifacts.json'),
+    'utf8',
+  ),
 ) as Record<Contract, { abi: Abi; bytecode: Hex }>
 
 // anvil's public test key #3 deploys the test contracts.

@@ -1,5 +1,5 @@
+import { type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
 import { freePort } from '../testing/freePort.js'
 import { MAX_RPC_BATCH } from './rpcAllowlist.js'

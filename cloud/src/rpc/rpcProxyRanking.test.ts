@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
 import { freePort } from '../testing/freePort.js'
 

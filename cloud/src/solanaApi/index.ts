@@ -1,2 +1,2 @@
 export { createSolanaApi, type SolanaApi, type SolanaApiParameters } from './solanaApi.js'
-export { type SolanaChainConfig, type SolanaToken, solanaLocalnetChains } from './solanaChainConfig.js'
+export type { SolanaChainConfig, SolanaToken } from './solanaChainConfig.js'

@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import { Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSolanaRpc } from '../solana/index.js'
+import { solanaLocalnetChains, startSolanaRpc } from '../solana/index.js'
 import { freePort } from '../testing/freePort.js'
-import { solanaLocalnetChains } from './solanaChainConfig.js'
 import { type SolanaCloud, startSolanaCloud } from './testSolanaCloud.js'
 
 let kit: SolanaCloud

@@ -19,9 +19,8 @@ import {
   createCloudServer,
   type RunningCloud,
 } from '../http/createCloudServer.js'
-import { type SolanaRpc, startSolanaRpc } from '../solana/index.js'
+import { type SolanaRpc, solanaLocalnetChains, startSolanaRpc } from '../solana/index.js'
 import { freePort } from '../testing/freePort.js'
-import { solanaLocalnetChains } from './solanaChainConfig.js'
 
 /** Where the test clouds say they are reached: icon URLs are built from it, the same across restarts. */
 export const PUBLIC_URL = 'https://cloud.airlock.test'

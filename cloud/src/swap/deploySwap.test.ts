@@ -1,7 +1,6 @@
+import { type Devnet, deployDevnet, plannedDevnet, type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
 import { createPublicClient, formatEther, formatUnits, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
-import { type Devnet, deployDevnet, plannedDevnet } from '../chain/devnet.js'
 import { freePort } from '../testing/freePort.js'
 import { readHop } from './pools.js'
 import { uniswapFactory } from './uniswapArtifacts.js'

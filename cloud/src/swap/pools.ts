@@ -1,5 +1,5 @@
+import type { SwapContracts } from '@airlock/shared-protocol/devnet'
 import { type Address, BaseError, ContractFunctionZeroDataError, type PublicClient } from 'viem'
-import type { SwapContracts } from './deploySwap.js'
 import { pairAddress, sortTokens } from './pairAddress.js'
 import type { Hop } from './quoteMath.js'
 import { uniswapPair } from './uniswapArtifacts.js'

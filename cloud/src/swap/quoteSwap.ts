@@ -1,5 +1,5 @@
+import type { SwapContracts } from '@airlock/shared-protocol/devnet'
 import { type Address, getAddress, type PublicClient } from 'viem'
-import type { SwapContracts } from './deploySwap.js'
 import { readPath } from './pools.js'
 import { amountOutAlong, type Hop, priceImpact } from './quoteMath.js'
 

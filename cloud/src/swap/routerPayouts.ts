@@ -1,6 +1,6 @@
+import type { SwapContracts } from '@airlock/shared-protocol/devnet'
 import { type Address, decodeFunctionData, type Hex, toEventSelector } from 'viem'
 import type { IndexedTransfer } from '../chain/indexStore.js'
-import type { SwapContracts } from './deploySwap.js'
 import { uniswapRouter } from './uniswapArtifacts.js'
 
 const WITHDRAWAL_TOPIC = toEventSelector('Withdrawal(address,uint256)')

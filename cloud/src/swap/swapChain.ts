@@ -1,3 +1,4 @@
+import type { SwapContracts } from '@airlock/shared-protocol/devnet'
 import {
   type Address,
   BaseError,
@@ -7,7 +8,6 @@ import {
   RpcRequestError,
   TimeoutError,
 } from 'viem'
-import type { SwapContracts } from './deploySwap.js'
 import { readHop } from './pools.js'
 import { NATIVE_TOKEN } from './quoteSwap.js'
 

@@ -1,6 +1,6 @@
+import { ANVIL_ACCOUNTS } from '@airlock/dev-cloud'
 import { type Address, erc20Abi, formatEther, type Hex, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_ACCOUNTS } from '../chain/devnet.js'
 import { type DevnetCloud, startDevnetCloud } from '../testing/devnetCloud.js'
 import { NATIVE_TOKEN } from './quoteSwap.js'
 import { fallbackSwapGas } from './swapCalldata.js'

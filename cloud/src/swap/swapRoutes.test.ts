@@ -1,6 +1,6 @@
+import { ANVIL_ACCOUNTS } from '@airlock/dev-cloud'
 import { type Address, decodeFunctionData, erc20Abi, maxUint256, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_ACCOUNTS } from '../chain/devnet.js'
 import { createCloudServer } from '../http/createCloudServer.js'
 import { type DevnetCloud, startDevnetCloud } from '../testing/devnetCloud.js'
 import { freePort } from '../testing/freePort.js'

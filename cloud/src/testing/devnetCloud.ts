@@ -1,9 +1,8 @@
+import { type Devnet, deployDevnet, type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
 import { createPublicClient, createWalletClient, type Hex, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
 import type { ChainConfig } from '../chain/blockchainApi.js'
-import { type Devnet, deployDevnet } from '../chain/devnet.js'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
 import { freePort } from './freePort.js'
 

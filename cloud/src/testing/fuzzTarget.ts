@@ -1,9 +1,7 @@
-import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
-import { deployDevnet } from '../chain/devnet.js'
+import { deployDevnet, type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
 import { DEVNET_TREASURY_KEY } from '../onramp/index.js'
-import { type SolanaRpc, startSolanaRpc } from '../solana/index.js'
-import { solanaLocalnetChains } from '../solanaApi/index.js'
+import { type SolanaRpc, solanaLocalnetChains, startSolanaRpc } from '../solana/index.js'
 import { freePort } from './freePort.js'
 
 export interface FuzzTarget {

@@ -1,7 +1,11 @@
-import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
-import { deployDevnet } from '../chain/devnet.js'
-import { devOidcClients, devSocialConfig } from '../oidc/devSocialConfig.js'
-import { startDevOidcProvider } from '../oidc/startDevOidc.js'
+import {
+  deployDevnet,
+  devOidcClients,
+  devSocialConfig,
+  type RunningAnvil,
+  startAnvil,
+  startDevOidcProvider,
+} from '@airlock/dev-cloud'
 import { startWalletKit, WALLET_ORIGIN, type WalletKit } from '../wallet/walletTestKit.js'
 import { freePort } from './freePort.js'
 

@@ -1,8 +1,5 @@
-// The embedded wallet's service, for cloud/src/main.ts and scripts/ to start (not wired here yet),
-// and the development OpenID provider standing in for every social provider (loads oidc-provider).
-export { type DevOidcAccount, defaultDevAccounts } from '../oidc/devAccounts.js'
-export { type DevOidcClient, devOidcClients, devSocialConfig } from '../oidc/devSocialConfig.js'
-export { type DevOidcOptions, type RunningDevOidc, startDevOidcProvider } from '../oidc/startDevOidc.js'
+// The embedded wallet's service, for scripts/ to start. Its dev stand-ins (the OpenID provider, the
+// mail sink) are @airlock/dev-cloud's.
 export {
   createWalletServer,
   type RunningWalletServer,
@@ -10,7 +7,6 @@ export {
 } from './createWalletServer.js'
 export { masterKeyFrom } from './keyVault.js'
 export type { SmtpOptions } from './mailer.js'
-export { type MailSinkOptions, type RunningMailSink, type SinkMessage, startMailSink } from './mailSink.js'
 export {
   type SocialConfig,
   type SocialProviderConfig,

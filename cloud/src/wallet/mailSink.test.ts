@@ -1,6 +1,6 @@
+import { type RunningMailSink, type SinkMessage, startMailSink } from '@airlock/dev-cloud'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMailer, type Mailer } from './mailer.js'
-import { type RunningMailSink, type SinkMessage, startMailSink } from './mailSink.js'
 import { otpMail, verifyDeviceMail } from './mailTexts.js'
 
 let sink: RunningMailSink

@@ -3,12 +3,12 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type RunningMailSink, startMailSink } from '@airlock/dev-cloud'
 import Database from 'better-sqlite3'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPrivateKey, unwrapDataKey } from './keyVault.js'
-import { type RunningMailSink, startMailSink } from './mailSink.js'
 import { newEmail, signIn, startWalletKit, type TestBrowser } from './walletTestKit.js'
 
 let dir: string

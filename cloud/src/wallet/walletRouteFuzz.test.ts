@@ -1,6 +1,6 @@
+import { ANVIL_ACCOUNTS } from '@airlock/dev-cloud'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_ACCOUNTS } from '../chain/devnet.js'
 import { fuzzWalletRoutes } from '../testing/fuzzWalletRoutes.js'
 import { startWalletFuzzTarget, type WalletFuzzTarget } from '../testing/walletFuzzTarget.js'
 

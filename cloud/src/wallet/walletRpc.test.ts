@@ -1,6 +1,6 @@
+import { type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
 import { freePort } from '../testing/freePort.js'
 import { newEmail, signIn, startWalletKit, type TestBrowser, type WalletKit } from './walletTestKit.js'
 

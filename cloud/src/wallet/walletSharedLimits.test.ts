@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { type RunningMailSink, startMailSink } from '@airlock/dev-cloud'
 import { formatRetryAfterMessage } from '@airlock/shared-protocol/constants'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningRedis, startRedis } from '../infra/startRedis.js'
 import { createWalletServer, type RunningWalletServer } from './createWalletServer.js'
-import { type RunningMailSink, startMailSink } from './mailSink.js'
 import { newEmail, WALLET_ORIGIN } from './walletTestKit.js'
 
 const COOLDOWN_MS = 30_000

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type RunningAnvil, type RunningMailSink, startAnvil, startMailSink } from '@airlock/dev-cloud'
 import { createPublicClient, type Hex, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
 import { type RunningRedis, startRedis } from '../infra/startRedis.js'
 import { freePort } from '../testing/freePort.js'
-import { type RunningMailSink, startMailSink } from './mailSink.js'
 import { newEmail, signIn, startWalletKit, type WalletKit } from './walletTestKit.js'
 
 /** anvil's account #1, the recipient. */

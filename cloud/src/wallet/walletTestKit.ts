@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { type RunningMailSink, type SinkMessage, startMailSink } from '@airlock/dev-cloud'
 import {
   createWalletServer,
   type RunningWalletServer,
   type WalletServerOptions,
 } from './createWalletServer.js'
-import { type RunningMailSink, type SinkMessage, startMailSink } from './mailSink.js'
 
 /** Test-only: a wallet server on a free port with a real mail sink and a clock the test moves. */
 export const WALLET_ORIGIN = 'http://wallet.localhost:5175'

@@ -1,15 +1,21 @@
+import {
+  type Devnet,
+  deployDevnet,
+  farcasterRegistryAbi,
+  plannedDevnet,
+  type RunningAnvil,
+  startAnvil,
+  startPublicRelayStandIn,
+} from '@airlock/dev-cloud'
 import { createPublicClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // The scripted Farcaster app the e2e suite drives; here it meets the relay without a browser.
 import { channelStatus, devFids, signInWithFarcaster } from '../../../../e2e/fixtures/farcasterClient.ts'
-import { type RunningAnvil, startAnvil } from '../../anvil/startAnvil.js'
-import { type Devnet, deployDevnet, farcasterRegistryAbi, plannedDevnet } from '../../chain/devnet.js'
 import { freePort } from '../../testing/freePort.js'
 import { HOST_PAGE, startWalletKit, type TestBrowser, type WalletKit } from '../walletTestKit.js'
 import { farcasterMessages } from './farcasterMessages.js'
-import { startPublicRelayStandIn } from './publicRelayStandIn.js'
 
 const [alice, bob] = devFids as [(typeof devFids)[number], (typeof devFids)[number]]
 

@@ -1,6 +1,6 @@
+import { type SocialProviderStandIn as ProviderStandIn, startProviderStandIn } from '@airlock/dev-cloud'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { startWalletKit, type TestBrowser, type WalletKit } from '../walletTestKit.js'
-import { type ProviderStandIn, startProviderStandIn } from './providerStandIn.js'
 import { finish, go, openCallback, type Started, start } from './socialTestFlow.js'
 
 /** Starts the provider stand-in and a wallet service whose social logins all go to it, for a test file. */

@@ -1,5 +1,5 @@
+import { devSocialConfig } from '@airlock/dev-cloud'
 import { describe, expect, it } from 'vitest'
-import { devSocialConfig } from '../../oidc/devSocialConfig.js'
 import { HOST_PAGE, startWalletKit, WALLET_ORIGIN } from '../walletTestKit.js'
 import {
   claim,

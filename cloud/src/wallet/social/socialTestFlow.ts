@@ -1,6 +1,10 @@
+import {
+  devOidcClients,
+  devSocialConfig,
+  type RunningDevOidc,
+  startDevOidcProvider,
+} from '@airlock/dev-cloud'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { devOidcClients, devSocialConfig } from '../../oidc/devSocialConfig.js'
-import { type RunningDevOidc, startDevOidcProvider } from '../../oidc/startDevOidc.js'
 import { startWalletKit, type TestBrowser, WALLET_ORIGIN, type WalletKit } from '../walletTestKit.js'
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Compiles cloud/contracts/*.sol into cloud/contracts/artifacts.json (ABI + creation bytecode).
- * `npm run build:contracts -w @airlock/cloud`; the artifacts are committed, so nothing compiles at
+ * Compiles dev-cloud/contracts/*.sol into dev-cloud/contracts/artifacts.json (ABI + creation bytecode).
+ * `npm run build:contracts -w @airlock/dev-cloud`; the artifacts are committed, so nothing compiles at
  * start. solc comes from the npm registry on demand (solcjs, pinned), not as a dependency.
  */
 import { execFileSync } from 'node:child_process'

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Devnet, DevToken } from '@airlock/shared-protocol/devnet'
 import {
   type Abi,
   type Address,
@@ -15,8 +16,8 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { deploySwap, type SwapContracts } from '../swap/deploySwap.js'
 import { confirmAll, type DeployerClient, setEthBalance } from './deployerClient.js'
+import { deploySwap } from './deploySwap.js'
 
 /** The accounts of anvil's default mnemonic ("test test ... junk"), which the devnet funds. */
 export const ANVIL_ACCOUNTS: readonly Address[] = [
@@ -38,32 +39,7 @@ export const ANVIL_ACCOUNTS: readonly Address[] = [
  */
 const DEPLOYER_KEY: Hex = '0x8a1c5e4f0d7b3e2a69c4f1d0e8b7a6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9'
 
-export interface DevToken {
-  kind: 'erc20'
-  address: Address
-  name: string
-  symbol: string
-  decimals: number
-  /** id for /public/getTokenImage/{id} */
-  imageId: string
-}
-
-export interface DevCollection {
-  kind: 'erc721'
-  address: Address
-  name: string
-  symbol: string
-}
-
-export interface Devnet {
-  chainId: number
-  tokens: DevToken[]
-  collections: DevCollection[]
-  /** The Farcaster IdRegistry stand-in (`custodyOf(fid)`), read by Sign In With Farcaster. */
-  farcasterRegistry: Address
-  /** Uniswap V2 (the published contracts), with ETH/USDC, ETH/DAI and USDC/DAI pools. */
-  swap: SwapContracts
-}
+export type { DevCollection, Devnet, DevToken } from '@airlock/shared-protocol/devnet'
 
 /**
  * The fids the devnet registers, in order (fid n is the n-th registration), each to one of anvil's
@@ -93,10 +69,13 @@ const COLLECTION = { name: 'Airlock Devnet Badges', symbol: 'BADGE' } as const
 /** The deployer's nonce for WETH: after the assets, the registry and one registration per dev fid. */
 const SWAP_NONCE = TOKENS.length + 2 + DEV_FIDS.length
 
-/** ETH's devnet price (USD), the pools' opening price: the same file the blockchain API prices from. */
+/**
+ * ETH's devnet price (USD), the pools' opening price: the same file the blockchain API prices from
+ * (read as data, by path: this package depends on no cloud module).
+ */
 const devnetEthUsd = (chainId: number): number => {
   const file = JSON.parse(
-    readFileSync(join(import.meta.dirname, '..', '..', 'data', 'prices.json'), 'utf8'),
+    readFileSync(join(import.meta.dirname, '..', '..', '..', 'cloud', 'data', 'prices.json'), 'utf8'),
   ) as {
     prices: Record<string, { native?: number }>
   }
@@ -131,6 +110,7 @@ function plan(deployer: Address, chainId: number): Devnet {
       factory: getContractAddress({ from: deployer, nonce: BigInt(SWAP_NONCE + 1) }),
       router: getContractAddress({ from: deployer, nonce: BigInt(SWAP_NONCE + 2) }),
     },
+    fundedAccounts: [...ANVIL_ACCOUNTS],
   }
 }
 

@@ -2,7 +2,7 @@ import type { KeyObject } from 'node:crypto'
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { decodeProtectedHeader, jwtVerify } from 'jose'
-import { freePort } from '../testing/freePort.js'
+import { freePort } from '../serverKit.js'
 
 /** How a stand-in answers its next calls: as the provider does when all is well, or one of its failures. */
 export type StandInMode = 'ok' | 401 | 429 | 500 | 'malformed'

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../wallet/htmlPage.js'
+import { escapeHtml } from '../serverKit.js'
 import type { DevOidcAccount } from './devAccounts.js'
 
 /**

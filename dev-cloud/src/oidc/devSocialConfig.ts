@@ -1,5 +1,4 @@
-import type { SocialConfig, SocialProviderConfig } from '../wallet/social/socialConfig.js'
-import { socialProviderNames } from '../wallet/social/socialConfig.js'
+import { type SocialConfig, type SocialProviderConfig, socialProviderNames } from '../social/socialWire.js'
 
 /** One OAuth client of the development provider. */
 export interface DevOidcClient {
@@ -40,7 +39,7 @@ export function devOidcClients(publicUrl: string): DevOidcClient[] {
  * `oidcUrl` (its issuer), with the clients of `devOidcClients`.
  *
  * @example
- * import { devOidcClients, devSocialConfig, startDevOidcProvider } from '@airlock/cloud'
+ * import { devOidcClients, devSocialConfig, startDevOidcProvider } from '@airlock/dev-cloud'
  * const oidc = await startDevOidcProvider({ port: 5181, clients: devOidcClients(walletUrl) })
  * const social = devSocialConfig(oidc.url)
  */

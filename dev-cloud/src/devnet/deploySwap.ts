@@ -1,3 +1,4 @@
+import type { SwapContracts } from '@airlock/shared-protocol/devnet'
 import {
   type Address,
   encodeAbiParameters,
@@ -10,16 +11,8 @@ import {
   parseUnits,
   toHex,
 } from 'viem'
-import { confirmAll, type DeployerClient, setEthBalance } from '../chain/deployerClient.js'
-import { pairAddress } from './pairAddress.js'
-import { uniswapFactory, uniswapPair, uniswapRouter, weth9 } from './uniswapArtifacts.js'
-
-/** Uniswap V2 on a chain: the router is what wallets call; the factory finds pairs; WETH stands for ETH. */
-export interface SwapContracts {
-  factory: Address
-  router: Address
-  weth: Address
-}
+import { confirmAll, type DeployerClient, setEthBalance } from './deployerClient.js'
+import { pairAddress, uniswapFactory, uniswapPair, uniswapRouter, weth9 } from './uniswapBuild.js'
 
 export interface PoolToken {
   address: Address

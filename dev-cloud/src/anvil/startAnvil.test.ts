@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { freePort } from '../testing/freePort.js'
+import { freePort } from '../serverKit.js'
 import { startAnvil } from './startAnvil.js'
 
 const chainId = (url: string) =>

@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { json } from '../http/respond.js'
+import { json } from '../serverKit.js'
 import { mailSinkPage } from './mailSinkPage.js'
 
 /** One message the sink received. */

@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { exportJWK, exportPKCS8, generateKeyPair, jwtVerify, SignJWT } from 'jose'
-import { readBody } from '../../http/readBody.js'
-import { escapeHtml } from '../htmlPage.js'
+import { escapeHtml, readBody } from '../serverKit.js'
 import {
   isSocialProviderName,
   type SocialConfig,
   type SocialProtocol,
   type SocialProviderName,
-} from './socialConfig.js'
+} from './socialWire.js'
 
 /**
  * Test-only: one local server that answers as each provider does on the wire, so every adapter

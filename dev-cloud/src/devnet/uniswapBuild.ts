@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { type Abi, type Address, encodePacked, getCreate2Address, type Hex, keccak256 } from 'viem'
+
+interface Artifact {
+  abi: Abi
+  bytecode: Hex
+}
+
+const require = createRequire(import.meta.url)
+
+/** Uniswap's own published build (npm), never a copy: what mainnet runs is what the devnet runs. */
+function load(file: string): Artifact {
+  const { abi, bytecode } = JSON.parse(readFileSync(require.resolve(file), 'utf8')) as {
+    abi: Abi
+    bytecode: string
+  }
+  return { abi, bytecode: (bytecode.startsWith('0x') ? bytecode : `0x${bytecode}`) as Hex }
+}
+
+export const uniswapFactory = load('@uniswap/v2-core/build/UniswapV2Factory.json')
+export const uniswapPair = load('@uniswap/v2-core/build/UniswapV2Pair.json')
+export const uniswapRouter = load('@uniswap/v2-periphery/build/UniswapV2Router02.json')
+export const weth9 = load('@uniswap/v2-periphery/build/WETH9.json')
+
+/** Where the factory puts the pair of two tokens (CREATE2 under the pair's creation code): no call. */
+export function pairAddress(factory: Address, a: Address, b: Address): Address {
+  const [token0, token1] = BigInt(a) < BigInt(b) ? [a, b] : [b, a]
+  return getCreate2Address({
+    from: factory,
+    salt: keccak256(encodePacked(['address', 'address'], [token0, token1])),
+    bytecodeHash: keccak256(uniswapPair.bytecode),
+  })
+}

@@ -1,0 +1,43 @@
+// Development stand-ins for what the cloud talks to outside itself: a chain with its contracts, an
+// OpenID provider, a mail sink, the on-ramp and social providers' APIs, Farcaster's public relay.
+// `npm start`, the e2e stack and the tests compose them with the cloud; no production process
+// imports this package (cloud/src/productionImports.test.ts).
+export { anvilBinary, type RunningAnvil, type StartAnvilParameters, startAnvil } from './anvil/startAnvil.js'
+export {
+  ANVIL_ACCOUNTS,
+  DEV_FIDS,
+  type DevCollection,
+  type Devnet,
+  type DevToken,
+  deployDevnet,
+  devCollectibleAbi,
+  devTokenAbi,
+  farcasterRegistryAbi,
+  plannedDevnet,
+} from './devnet/devnet.js'
+export { type PublicRelayStandIn, startPublicRelayStandIn } from './farcaster/publicRelayStandIn.js'
+export {
+  type MailSinkOptions,
+  type RunningMailSink,
+  type SinkMessage,
+  startMailSink,
+} from './mail/mailSink.js'
+export { type DevOidcAccount, defaultDevAccounts } from './oidc/devAccounts.js'
+export { type DevOidcClient, devOidcClients, devSocialConfig } from './oidc/devSocialConfig.js'
+export { type DevOidcOptions, type RunningDevOidc, startDevOidcProvider } from './oidc/startDevOidc.js'
+export {
+  type CoinbaseStandIn,
+  type MeldStandIn,
+  type ProviderStandIn as OnrampProviderStandIn,
+  STAND_IN_PRICES,
+  type StandInMode,
+  startCoinbaseStandIn,
+  startMeldStandIn,
+} from './onramp/providerStandIns.js'
+export { freePort } from './serverKit.js'
+export {
+  type Fault,
+  type ProviderStandIn as SocialProviderStandIn,
+  type StandInAccount,
+  startProviderStandIn,
+} from './social/providerStandIn.js'

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort } from '@airlock/dev-cloud'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../cloud/src/config/loadSettings.ts'
+import { startStandaloneCloud } from '../cloud/src/standaloneCloud.ts'
+import { startDevChains } from './devChains.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'airlock-dev-chains-'))
+const projectsFile = join(dir, 'projects.json')
+writeFileSync(
+  projectsFile,
+  JSON.stringify({
+    projects: { shop: { allowedOrigins: ['https://shop.example'], secretKey: 'shop-secret-key-0123' } },
+  }),
+)
+const stops: (() => Promise<void>)[] = []
+afterAll(async () => {
+  for (const stop of stops.reverse()) await stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the cloud with the dev chains (npm run serve -- cloud in development)', () => {
+  it('runs anvil with the devnet beside the cloud, and leaves the on-ramp out when the sandbox is off', async () => {
+    const [port, anvilPort] = [await freePort(), await freePort()]
+    const { config } = loadConfig({
+      env: {
+        AIRLOCK_CLOUD_PORT: String(port),
+        AIRLOCK_ANVIL_PORT: String(anvilPort),
+        AIRLOCK_SOLANA_LOCALNET: 'false',
+        AIRLOCK_ONRAMP_SANDBOX: 'false',
+        AIRLOCK_DATA_DIR: join(dir, 'dev-data'),
+        AIRLOCK_PROJECTS: projectsFile,
+      },
+    })
+    const chains = await startDevChains(config)
+    stops.push(() => chains.stop())
+    expect(chains.urls).toEqual([`anvil  http://127.0.0.1:${anvilPort}`])
+    const cloud = await startStandaloneCloud(config, { devChains: chains.devChains })
+    stops.push(() => cloud.stop())
+    expect(cloud.devnet?.farcasterRegistry).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const asShop = { authorization: 'Bearer shop-secret-key-0123' }
+    const options = await fetch(`http://127.0.0.1:${port}/v1/onramp/options?projectId=shop`, {
+      headers: asShop,
+    })
+    expect(options.status).toBe(404)
+    // The cloud proxies the devnet's chain to the anvil the dev package started.
+    const rpc = await fetch(`http://127.0.0.1:${port}/v1/?chainId=eip155:31337&projectId=shop`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...asShop },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }),
+    })
+    expect(await rpc.json()).toMatchObject({ result: '0x7a69' })
+  })
+})
