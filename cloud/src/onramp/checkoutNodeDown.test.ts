@@ -1,7 +1,6 @@
+import { deployDevnet, type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
-import { deployDevnet } from '../chain/devnet.js'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
 import { freePort } from '../testing/freePort.js'
 import { DEVNET_TREASURY_KEY, treasuryAddressOf } from './index.js'

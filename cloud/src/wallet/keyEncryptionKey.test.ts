@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type RunningMailSink, startMailSink } from '@airlock/dev-cloud'
 import Database from 'better-sqlite3'
 import { type Hex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
@@ -12,7 +13,6 @@ import {
   vaultTransitKeyEncryptionKey,
 } from './keyEncryptionKey.js'
 import { openWithKek, sealPrivateKey, sealWithKek } from './keyVault.js'
-import { type RunningMailSink, startMailSink } from './mailSink.js'
 import { startVaultTransitStandIn } from './vaultTransitStandIn.js'
 import { newEmail, signIn, startWalletKit } from './walletTestKit.js'
 
