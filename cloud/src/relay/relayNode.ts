@@ -1,5 +1,6 @@
+import { timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
-import type { AccessPolicy } from '../access/authorizeCaller.js'
+import { type AccessPolicy, bearerKey } from '../access/authorizeCaller.js'
 import { loadProjects, type Projects } from '../projects/projects.js'
 import { type AttachedRelay, attachRelay } from './attachRelay.js'
 import { openRelayBackend, type RelayClusterOptions } from './relayBackend.js'
@@ -23,6 +24,8 @@ export interface RelayNodeParameters {
   limits?: Partial<RelayLimits>
   /** The balancer's addresses, whose X-Forwarded-For names the client (`markClient`). */
   trustedProxies?: readonly string[]
+  /** Reads this node's open sockets per project (`GET /stats`, `Authorization: Bearer`); unset, nobody can. */
+  adminKey?: string
 }
 
 export interface RunningRelayNode {
@@ -51,13 +54,26 @@ export async function startRelayNode({
   relayUrls = [],
   limits,
   trustedProxies = [],
+  adminKey,
 }: RelayNodeParameters = {}): Promise<RunningRelayNode> {
   const backend = await openRelayBackend({ dbPath, cluster })
+  const answer = (status: number, body: unknown) => ({ status, body })
+  const route = (path: string, authorization: string | undefined) => {
+    if (path === '/health') return answer(200, { status: 'ok' })
+    // Which projects' clients sit on this node: the operator's, since project ids are public.
+    if (path === '/stats')
+      return isAdmin(adminKey, bearerKey(authorization))
+        ? answer(200, { sockets: relay.sockets() })
+        : answer(401, { message: 'Unauthorized: invalid key' })
+    return answer(404, { message: 'Not found' })
+  }
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://relay').pathname
-    const found = path === '/health'
-    response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' })
-    response.end(JSON.stringify(found ? { status: 'ok' } : { message: 'Not found' }))
+    // A request target such as `//[` is no URL: thrown here, it would take the node down.
+    const target = request.url ?? '/'
+    const path = URL.canParse(target, 'http://relay') ? new URL(target, 'http://relay').pathname : ''
+    const { status, body } = route(path, request.headers.authorization)
+    response.writeHead(status, { 'content-type': 'application/json' })
+    response.end(JSON.stringify(body))
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -87,4 +103,10 @@ export async function startRelayNode({
     return closed
   }
   return { port: bound, url, relayUrl, server, relay, store: backend.store, kill: close, close }
+}
+
+function isAdmin(adminKey: string | undefined, key: string | undefined): boolean {
+  if (!adminKey || key === undefined) return false
+  const [a, b] = [Buffer.from(adminKey), Buffer.from(key)]
+  return a.length === b.length && timingSafeEqual(a, b)
 }
