@@ -4,7 +4,7 @@ import { DEVNET_TREASURY_KEY } from '../../cloud/src/onramp/devnetTreasuryKey.ts
 import { treasuryAddressOf } from '../../cloud/src/onramp/index.ts'
 import type { ClusterNode } from '../../scripts/cluster.ts'
 import { type ClusterStack, startClusterStack } from '../fixtures/clusterStack.ts'
-import { accounts, expect, injectWallet, modal, test, waitReady } from '../fixtures/test.ts'
+import { accounts, expect, formatBalance, injectWallet, modal, test, waitReady } from '../fixtures/test.ts'
 
 // The product in Chromium over the cloud as a cluster: 2 API and 2 relay nodes, each its own process,
 // behind HAProxy, on PostgreSQL and Redis, started for this file on ports of its own (the shared
@@ -243,4 +243,80 @@ test('an on-ramp delivery in flight when the API node holding the treasury lease
   expect(await c.publicClient.getTransactionCount({ address: treasury })).toBe(nonce + 1)
   expect(await c.publicClient.getTransactionCount({ address: treasury, blockTag: 'pending' })).toBe(nonce + 1)
   await lease.start()
+})
+
+test('API nodes killed and restarted under load while the modal is in use: every view answers from the other', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const user = accounts[1]
+  const m = modal(page)
+  // Every request the page makes to the cloud, while nodes die: none may fail.
+  const failures: string[] = []
+  let answered = 0
+  page.on('response', (response) => {
+    if (!response.url().startsWith(c.urls.cloud)) return
+    answered++
+    if (response.status() >= 500) failures.push(`${response.status()} ${response.url()}`)
+  })
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText
+    // Aborted: cancelled by the page itself (the reloads below), not refused or dropped by the cloud.
+    if (request.url().startsWith(c.urls.cloud) && error !== 'net::ERR_ABORTED')
+      failures.push(`${error} ${request.url()}`)
+  })
+  // Load beside the page, paced under the one loopback address's request budget it shares with the page.
+  const statuses: number[] = []
+  let loading = true
+  const load = (async () => {
+    while (loading) {
+      const response = await fetch(`${c.urls.cloud}/getWallets?projectId=airlock-e2e&entries=1`, {
+        headers: { authorization: 'Bearer dev-only-airlock-e2e-secret' },
+      })
+      statuses.push(response.status)
+      await new Promise((resolve) => setTimeout(resolve, 40))
+    }
+  })()
+  const upInBalancer = (name: string) =>
+    expect
+      .poll(async () => (await c.cluster.balancer.servers()).find((s) => s.server === name)?.status, {
+        timeout: 60_000,
+      })
+      .toBe('UP')
+  try {
+    await injectWallet(page, user.privateKey, { rpcUrl: c.urls.anvil })
+    await page.goto(`${c.urls.demo}/`)
+    await waitReady(page)
+    await page.locator('#open').click()
+    await m.locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'Account')
+    for (const name of ['api1', 'api2']) {
+      const node = c.node(name)
+      await upInBalancer(name === 'api1' ? 'api2' : 'api1')
+      await node.kill()
+      // A fresh modal (every view's data fetched again) while the node is dead: the session comes back,
+      // the balance, a quote.
+      const before = answered
+      await page.reload()
+      await waitReady(page)
+      await expect(page.locator('#status')).toHaveText('connected')
+      await page.locator('#open').click()
+      await expect(view(page)).toHaveAttribute('data-view', 'Account')
+      const balance = await c.publicClient.getBalance({ address: user.address })
+      await expect(m.locator('[data-testid="account-balance"]')).toHaveText(formatBalance(balance))
+      await m.locator('[data-testid="account-onramp"]').click()
+      await m.locator('[data-testid="onramp-preset"]').first().click()
+      await expect(m.locator('[data-testid="onramp-receive"]')).toHaveAttribute('data-amount', /^\d+\.\d+$/)
+      await expect(m.locator('[data-testid="onramp-quote"]')).not.toHaveAttribute('data-estimate', /.*/)
+      expect(answered).toBeGreaterThan(before)
+      await node.start()
+      await upInBalancer(name)
+    }
+  } finally {
+    loading = false
+    await load
+  }
+  expect(failures).toEqual([])
+  expect(statuses.length).toBeGreaterThan(0)
+  expect(statuses.filter((status) => status !== 200)).toEqual([])
 })
