@@ -8,8 +8,8 @@ import { accounts, expect, formatBalance, injectWallet, modal, test, waitReady }
 
 // The product in Chromium over the cloud as a cluster: 2 API and 2 relay nodes, each its own process,
 // behind HAProxy, on PostgreSQL and Redis, started for this file on ports of its own (the shared
-// stack the other specs use is left alone).
-test.describe.configure({ mode: 'serial' })
+// stack the other specs use is left alone). Not serial: a failed test's worker is replaced, and the
+// next test gets a cluster of its own rather than being skipped.
 
 let c: ClusterStack
 test.beforeAll(async () => {
