@@ -67,6 +67,8 @@ export interface ClusterNode {
   name: string
   port: number
   url: string
+  /** Its process while it runs (a worker lease names its holder by it). */
+  pid(): number | undefined
   /** SIGKILL: a crash, nothing drained. */
   kill(): Promise<void>
   /** Starts it again on its port (after a kill or stop). */
@@ -214,6 +216,7 @@ function clusterNode(name: string, spec: ClusterNodeSpec): ClusterNode {
     name,
     port: spec.port,
     url: `http://127.0.0.1:${spec.port}`,
+    pid: () => child?.pid,
     start,
     kill: () => end('SIGKILL'),
     stop: () => end('SIGTERM'),

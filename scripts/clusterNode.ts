@@ -37,6 +37,7 @@ const node =
           relayUrls: [spec.publicUrl.replace(/^http/, 'ws')],
           // Every socket comes through the balancer on loopback.
           trustedProxies: ['127.0.0.1'],
+          ...(spec.adminKey ? { adminKey: spec.adminKey } : {}),
           ...(spec.relayLimits ? { limits: spec.relayLimits } : {}),
         })
       : await createCloudServer({

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { type RunningMailSink, startMailSink } from '@airlock/dev-cloud'
 import { bytesToHex, type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../cloud/src/testing/freePort.ts'
 import { cookieNames } from '../cloud/src/wallet/cookies.ts'
-import { type RunningMailSink, startMailSink } from '../cloud/src/wallet/mailSink.ts'
 import { codeIn, createTestBrowser, type TestBrowser } from '../cloud/src/wallet/walletTestKit.ts'
 import { type ClusterNode, type RunningCluster, startCluster } from './cluster.ts'
 

@@ -80,6 +80,7 @@ try {
       modalOrigins: cloud.modalOrigins,
       relayUrls: [cloud.publicUrl.replace(/^http/, 'ws')],
       trustedProxies: cloud.trustedProxies,
+      ...(cloud.adminKey ? { adminKey: cloud.adminKey } : {}),
     })
     stops.push(() => relay.close())
     lines.push(`relay  ${relay.relayUrl}${cloud.redisUrl ? ' (sharing Redis)' : ''}`)

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -13,4 +13,11 @@ export function loadAdminKey(dataDir: string, env = process.env): string {
   const key = randomBytes(24).toString('base64url')
   writeFileSync(file, key, { mode: 0o600 })
   return key
+}
+
+/** Whether `key` (a caller's bearer key) is the operator's; never when no admin key is set. Timing-safe. */
+export function isAdminKey(adminKey: string | undefined, key: string | undefined): boolean {
+  if (!adminKey || key === undefined) return false
+  const [a, b] = [Buffer.from(adminKey), Buffer.from(key)]
+  return a.length === b.length && timingSafeEqual(a, b)
 }

@@ -1,4 +1,5 @@
 import { getAnalyticsConfig, readEvents, sendEvent } from '@airlock/shared-protocol/cloud-api'
+import { isAdminKey } from '../access/adminKey.js'
 import { bearerKey } from '../access/authorizeCaller.js'
 import { headerOf } from '../http/respond.js'
 import { type Binding, bind, ok, refuse } from '../http/router.js'
@@ -20,7 +21,7 @@ export function analyticsRoutes({ store, adminKey }: AnalyticsRoutesParameters):
     }),
     bind(readEvents, async ({ request, query }) => {
       const key = bearerKey(headerOf(request, 'authorization'))
-      if (!adminKey || key !== adminKey) return refuse(401, 'Unauthorized: invalid key')
+      if (!isAdminKey(adminKey, key)) return refuse(401, 'Unauthorized: invalid key')
       const limit = Math.min(Math.max(Number(query.limit) || 100, 1), 1000)
       return ok({ events: await store.recent(query.projectId, limit) })
     }),

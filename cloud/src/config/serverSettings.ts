@@ -83,7 +83,7 @@ export const serverSettings = {
     schema: textKind.optional(),
     fallback: undefined,
     secret: true,
-    doc: "Operator's key for reading analytics; unset, one is generated into the data dir",
+    doc: "Operator's key for reading analytics (and a relay node's /stats); unset, one is generated into the data dir",
     refuseInProduction: (key) =>
       key === undefined || key.length < 32
         ? 'production takes the operator key from configuration (32 characters or more), not one generated beside the data'

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os'
 import { expect, it, vi } from 'vitest'
 import type { CloudDatabase } from './openDatabase.js'
 import { describeOnBothDialects } from './testDatabases.js'
@@ -56,6 +57,20 @@ describeOnBothDialects('worker lease', (fresh) => {
     await c.acquired()
     await c.stop()
     expect(events).toEqual(['a acquired', 'a lost', 'b acquired', 'b lost', 'c acquired', 'c lost'])
+  })
+
+  it('names its holder by host and process, so an operator (or a test) knows which node to look at', async () => {
+    const db = await fresh()
+    const lease = createWorkerLease(db, { name: 'treasury' })
+    await lease.acquired()
+    const { holder } = await db.selectFrom('leases').select('holder').executeTakeFirstOrThrow()
+    expect(holder).toBe(lease.holder)
+    expect(holder.startsWith(`${hostname()}:${process.pid}:`)).toBe(true)
+    // Two leases of one process are still two holders.
+    const other = createWorkerLease(db, { name: 'other' })
+    expect(other.holder).not.toBe(holder)
+    await other.stop()
+    await lease.stop()
   })
 })
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { hostname } from 'node:os'
 import type { CloudDatabase } from './openDatabase.js'
 
 export interface LeaseOptions {
   /** The worker's name: one holder per name at a time. */
   name: string
-  /** This node's id; a random one per lease unless given. */
+  /** This node's id; unless given, its host and process id (who holds it, for an operator) and a random part per lease. */
   holder?: string
   /** How long a taken lease lasts unless renewed: how long a dead holder's work waits for another node. */
   ttlMs?: number
@@ -66,7 +67,7 @@ export function createWorkerLease(
   db: CloudDatabase,
   {
     name,
-    holder = randomUUID(),
+    holder = `${hostname()}:${process.pid}:${randomUUID()}`,
     ttlMs = 15_000,
     renewMs = ttlMs / 3,
     now = Date.now,

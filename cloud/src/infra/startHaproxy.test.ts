@@ -43,10 +43,21 @@ describe('HAProxy in front of the cluster', () => {
   })
 
   it('answers every request from the other node once one is killed', async () => {
+    await expect
+      .poll(() => balancer.servers())
+      .toEqual([
+        { backend: 'api', server: 'api1', status: 'UP' },
+        { backend: 'api', server: 'api2', status: 'UP' },
+        { backend: 'relay', server: 'relay1', status: 'UP' },
+      ])
     a.server.closeAllConnections()
     await new Promise((resolve) => a.server.close(resolve))
     // Failed connections are retried on the other node: no request fails, even before the check marks `a` down.
     const answers = await Promise.all(Array.from({ length: 40 }, ask))
     expect(new Set(answers)).toEqual(new Set(['b']))
+    // The operator sees it down by the balancer's own checks.
+    await expect
+      .poll(async () => (await balancer.servers()).find((s) => s.server === 'api1')?.status)
+      .toBe('DOWN')
   })
 })

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../testing/freePort.js'
@@ -15,10 +16,19 @@ export interface BalancedNodes {
   wallet?: { port: number; nodes: string[] }
 }
 
+/** A node as the balancer sees it (`show stat`): `UP`, `DOWN`, `UP 1/2` (rising), `DOWN 1/2` (falling)... */
+export interface BalancedServer {
+  backend: string
+  server: string
+  status: string
+}
+
 export interface RunningHaproxy {
   url: string
   port: number
   process: ChildProcess
+  /** Each node's state by the balancer's health checks (its stats socket, private to this machine's user). */
+  servers(): Promise<BalancedServer[]>
   stop(): Promise<void>
 }
 
@@ -28,7 +38,12 @@ export interface RunningHaproxy {
  * answering /health is out within a second, and a request whose connection fails is sent to another
  * node (`retry-on`, `redispatch`), so killing one node loses no request that can be retried.
  */
-export function haproxyConfig(port: number, nodes: BalancedNodes, host = '127.0.0.1'): string {
+export function haproxyConfig(
+  port: number,
+  nodes: BalancedNodes,
+  host = '127.0.0.1',
+  statsSocket?: string,
+): string {
   const servers = (prefix: string, list: string[]) =>
     list
       .map((address, i) => `  server ${prefix}${i + 1} ${address} check inter 500ms fall 2 rise 2`)
@@ -36,7 +51,7 @@ export function haproxyConfig(port: number, nodes: BalancedNodes, host = '127.0.
   return `global
   # Each proxied socket holds two descriptors; the machine's usual limit is 20,000.
   maxconn 8000
-
+${statsSocket ? `  # Read-only: who is up, for the operator (a file in the balancer's own directory, mode 600).\n  stats socket ${statsSocket} mode 600 level user\n` : ''}
 defaults
   mode http
   timeout connect 2s
@@ -93,7 +108,8 @@ export async function startHaproxy(
   const chosen = port ?? (await freePort())
   const dir = mkdtempSync(join(tmpdir(), 'airlock-haproxy-'))
   const config = join(dir, 'haproxy.cfg')
-  writeFileSync(config, haproxyConfig(chosen, nodes))
+  const stats = join(dir, 'stats.sock')
+  writeFileSync(config, haproxyConfig(chosen, nodes, '127.0.0.1', stats))
   // -db: stay in the foreground, logging to stderr.
   const child = spawn(program, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
@@ -109,10 +125,38 @@ export async function startHaproxy(
     url: `http://127.0.0.1:${chosen}`,
     port: chosen,
     process: child,
+    servers: () => serverStates(stats),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       await exited
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** `show stat` on the stats socket: one CSV row per frontend, backend and server; the servers kept. */
+function serverStates(socketPath: string): Promise<BalancedServer[]> {
+  return new Promise((resolve, reject) => {
+    let text = ''
+    const socket = connect(socketPath, () => socket.end('show stat\n'))
+    socket.on('data', (chunk) => {
+      text += chunk.toString()
+    })
+    socket.on('error', reject)
+    socket.on('end', () => {
+      const [header = '', ...rows] = text.trim().split('\n')
+      const columns = header.replace(/^# /, '').split(',')
+      const at = (name: string) => columns.indexOf(name)
+      resolve(
+        rows
+          .map((row) => row.split(','))
+          .filter((cells) => !['FRONTEND', 'BACKEND'].includes(cells[at('svname')] ?? ''))
+          .map((cells) => ({
+            backend: cells[at('pxname')] ?? '',
+            server: cells[at('svname')] ?? '',
+            status: cells[at('status')] ?? '',
+          })),
+      )
+    })
+  })
 }

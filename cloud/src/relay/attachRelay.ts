@@ -36,6 +36,8 @@ export interface AttachRelayParameters {
 
 export interface AttachedRelay {
   hub: RelayHub
+  /** Open sockets on this node, per project: where each client sits in a cluster (an operator's view). */
+  sockets(): Record<string, number>
   close(): Promise<void>
 }
 
@@ -59,6 +61,7 @@ export function attachRelay({
   const hub = createRelayHub(store, { limits, ...(broker ? { broker } : {}) })
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes })
   const socketsFrom = new Map<string, number>()
+  const socketsOf = new Map<string, number>()
   const handshakes = createKeyedBuckets(limits.handshakesPerSecond, limits.handshakeBurst)
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -86,8 +89,10 @@ export function attachRelay({
     const auth = verifyRelayAuth(query('auth'), { relayUrls, now: Date.now() })
     if ('refusal' in auth) return refuseUpgrade(socket, 401, auth.refusal)
 
+    const project = query('projectId') ?? ''
     wss.handleUpgrade(request, socket, head, (ws) => {
       socketsFrom.set(address, (socketsFrom.get(address) ?? 0) + 1)
+      socketsOf.set(project, (socketsOf.get(project) ?? 0) + 1)
       let alive = true
       const session = hub.connect({
         clientId: auth.clientId,
@@ -116,6 +121,9 @@ export function attachRelay({
         const open = (socketsFrom.get(address) ?? 1) - 1
         if (open > 0) socketsFrom.set(address, open)
         else socketsFrom.delete(address)
+        const ofProject = (socketsOf.get(project) ?? 1) - 1
+        if (ofProject > 0) socketsOf.set(project, ofProject)
+        else socketsOf.delete(project)
       })
       ws.on('error', () => ws.terminate())
     })
@@ -131,6 +139,7 @@ export function attachRelay({
 
   return {
     hub,
+    sockets: () => Object.fromEntries(socketsOf),
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(purge)

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
-import type { AccessPolicy } from '../access/authorizeCaller.js'
+import { isAdminKey } from '../access/adminKey.js'
+import { type AccessPolicy, bearerKey } from '../access/authorizeCaller.js'
 import { healthRoute } from '../http/healthRoute.js'
 import { json } from '../http/respond.js'
 import { createRouter } from '../http/router.js'
@@ -26,6 +27,8 @@ export interface RelayNodeParameters {
   limits?: Partial<RelayLimits>
   /** The balancer's addresses, whose X-Forwarded-For names the client (`markClient`). */
   trustedProxies?: readonly string[]
+  /** Reads this node's open sockets per project (`GET /stats`, `Authorization: Bearer`); unset, nobody can. */
+  adminKey?: string
 }
 
 export interface RunningRelayNode {
@@ -54,12 +57,20 @@ export async function startRelayNode({
   relayUrls = [],
   limits,
   trustedProxies = [],
+  adminKey,
 }: RelayNodeParameters = {}): Promise<RunningRelayNode> {
   const backend = await openRelayBackend({ dbPath, cluster })
   // The declared health route, as an API node answers it: one check for the balancer.
   const router = createRouter([healthRoute])
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://relay').pathname
+    // A request target such as `//[` is no URL: thrown here, it would take the node down.
+    const target = request.url ?? '/'
+    const path = URL.canParse(target, 'http://relay') ? new URL(target, 'http://relay').pathname : ''
+    // Which projects' clients sit on this node: the operator's, since project ids are public.
+    if (path === '/stats')
+      return isAdminKey(adminKey, bearerKey(request.headers.authorization))
+        ? json(response, 200, { sockets: relay.sockets() })
+        : json(response, 401, { message: 'Unauthorized: invalid key' })
     const found = router.find(request.method ?? 'GET', path)
     if (!found) return json(response, 404, { message: 'Not found' })
     if (!found.match) return json(response, 405, { message: 'Method not allowed' })
