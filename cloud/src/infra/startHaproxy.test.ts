@@ -61,3 +61,36 @@ describe('HAProxy in front of the cluster', () => {
       .toBe('DOWN')
   })
 })
+
+describe('HAProxy and a node that dies while answering', () => {
+  let crashing: Server
+  let balancer: RunningHaproxy
+  const attempts = { GET: 0, POST: 0 }
+  beforeAll(async () => {
+    // Healthy by its checks, but it drops every other request unanswered, as a node killed mid-request does.
+    crashing = createServer((request, response) => {
+      if (request.url === '/health') return response.end('ok')
+      attempts[request.method as 'GET' | 'POST']++
+      request.resume()
+      request.once('end', () => request.socket.destroy())
+    })
+    await new Promise<void>((resolve) => crashing.listen(0, '127.0.0.1', resolve))
+    const address = `127.0.0.1:${(crashing.address() as { port: number }).port}`
+    balancer = await startHaproxy({ api: [address], relay: [address] })
+  })
+  afterAll(async () => {
+    await balancer?.stop()
+    crashing.closeAllConnections()
+    crashing.close()
+  })
+
+  it('retries a GET whose answer never came, never a POST it may have applied', async () => {
+    await expect.poll(async () => (await balancer.servers()).every((s) => s.status === 'UP')).toBe(true)
+    const post = await fetch(`${balancer.url}/v1/sessions`, { method: 'POST', body: '{"pay":1}' })
+    expect(post.status).toBe(502)
+    expect(attempts.POST).toBe(1)
+    const get = await fetch(`${balancer.url}/v1/x`)
+    expect(get.status).toBe(502)
+    expect(attempts.GET).toBeGreaterThan(1)
+  })
+})

@@ -36,7 +36,8 @@ export interface RunningHaproxy {
  * The balancer's configuration: one public port; WebSocket upgrades (the WalletConnect relay) to the
  * relay nodes by fewest connections, everything else round robin to the API nodes. A node that stops
  * answering /health is out within a second, and a request whose connection fails is sent to another
- * node (`retry-on`, `redispatch`), so killing one node loses no request that can be retried.
+ * node (`retry-on`, `redispatch`), so killing one node loses no request that can be retried; one that
+ * may have been applied (anything but a read, once sent) is never sent twice.
  */
 export function haproxyConfig(
   port: number,
@@ -67,6 +68,9 @@ defaults
 
 frontend cloud
   bind ${host}:${port}
+  # A request that reached a node which then died may have been applied: only a read is sent again
+  # (a POST, a payment, a registration, is retried only when its connection never opened).
+  http-request disable-l7-retry unless METH_GET || METH_OPTIONS
   acl websocket hdr(upgrade) -i websocket
   use_backend relay if websocket
   default_backend api
@@ -91,6 +95,7 @@ const walletConfig = (
 ) => `
 frontend wallet
   bind ${host}:${wallet.port}
+  http-request disable-l7-retry unless METH_GET || METH_OPTIONS
   default_backend wallet
 
 backend wallet
