@@ -28,7 +28,7 @@ export interface WalletNodeSettings {
   rpcUrl: string
   chainId: number
   modalOrigin?: string
-  /** The wallet nodes' limits (a test raises them: every client comes through the balancer's one address). */
+  /** The wallet nodes' limits, per client as the balancer names it (X-Forwarded-For). */
   limits?: Partial<WalletLimits>
 }
 

@@ -20,6 +20,8 @@ const walletNode = (wallet: NonNullable<ClusterNodeSpec['wallet']>) =>
     databaseUrl: spec.walletDatabaseUrl ?? '',
     masterKey: Buffer.from(wallet.masterKey.slice(2), 'hex'),
     redisUrl: spec.redisUrl,
+    // Every request comes through the balancer on loopback: each counts under the client it forwards.
+    trustedProxies: ['127.0.0.1'],
     smtp: wallet.smtp,
     rpcUrl: wallet.rpcUrl,
     chainId: wallet.chainId,
