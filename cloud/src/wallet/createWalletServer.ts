@@ -14,7 +14,11 @@ import { createFarcasterContext, type FarcasterOptions } from './farcaster/farca
 import { claimFarcaster, startFarcaster } from './farcaster/farcasterRoutes.js'
 import { routeFarcasterRelay } from './farcaster/relayRoutes.js'
 import { serveFrameFile } from './frameFiles.js'
-import { configuredKeyEncryptionKey, type KeyEncryptionKey } from './keyEncryptionKey.js'
+import {
+  configuredKeyEncryptionKey,
+  type KeyEncryptionKey,
+  KeyServiceUnavailableError,
+} from './keyEncryptionKey.js'
 import { createMailBudget } from './mailBudget.js'
 import { createMailer, type SmtpOptions } from './mailer.js'
 import { getUser, isConnected, signOut } from './sessionRoutes.js'
@@ -290,7 +294,14 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     // JSON only: also keeps the API out of reach of plain HTML forms.
     if (method === 'POST' && !/^application\/json\b/i.test(request.headers['content-type'] ?? ''))
       return json(response, 415, { message: walletMessages.NOT_JSON })
-    await handler(request, response, context)
+    try {
+      await handler(request, response, context)
+    } catch (error) {
+      // A first sign-in wraps its new key: with the KMS down, refused until it answers.
+      if (!(error instanceof KeyServiceUnavailableError) || response.headersSent) throw error
+      console.error('[wallet]', error.message)
+      json(response, 503, { message: walletMessages.KEY_SERVICE_DOWN }, { 'retry-after': '5' })
+    }
   }
 
   const proxies = new Set(options.trustedProxies ?? [])
