@@ -11,6 +11,8 @@ import { waitForLine } from '../cloud/src/infra/waitForLine.ts'
 import type { RelayLimits } from '../cloud/src/relay/relayLimits.ts'
 import type { SolanaChainConfig } from '../cloud/src/solanaApi/index.ts'
 import { freePort } from '../cloud/src/testing/freePort.ts'
+import type { FarcasterOptions } from '../cloud/src/wallet/farcaster/farcasterContext.ts'
+import type { SocialConfig } from '../cloud/src/wallet/social/socialConfig.ts'
 import type { WalletLimits } from '../cloud/src/wallet/walletLimits.ts'
 import type { DirectorySpec } from './clusterDirectory.ts'
 
@@ -28,8 +30,12 @@ export interface WalletNodeSettings {
   rpcUrl: string
   chainId: number
   modalOrigin?: string
-  /** The wallet nodes' limits (a test raises them: every client comes through the balancer's one address). */
+  /** The wallet nodes' limits, per client as the balancer names it (X-Forwarded-For). */
   limits?: Partial<WalletLimits>
+  /** The wallet frame's build, served by every node on the wallet's origin (its page's frame-ancestors asked of the cloud). */
+  frameDir?: string
+  social?: SocialConfig
+  farcaster?: FarcasterOptions
 }
 
 /** What one node process is told (JSON in AIRLOCK_CLUSTER_NODE). */

@@ -5,12 +5,13 @@
 import { createCloudServer } from '../cloud/src/http/createCloudServer.ts'
 import { startRelayNode } from '../cloud/src/relay/relayNode.ts'
 import { createWalletServer } from '../cloud/src/wallet/createWalletServer.ts'
+import { createFrameAncestors } from '../modal-app/server/frameAncestors.ts'
 import type { ClusterNodeSpec } from './cluster.ts'
 import { clusterDirectory } from './clusterDirectory.ts'
 
 const spec = JSON.parse(process.env.AIRLOCK_CLUSTER_NODE ?? '{}') as ClusterNodeSpec
 
-/** A wallet node: custody, on the wallet's own database; the frame's bundle stays with the stack. */
+/** A wallet node: custody, on the wallet's own database, and the frame's bundle when given. */
 const walletNode = (wallet: NonNullable<ClusterNodeSpec['wallet']>) =>
   createWalletServer({
     port: spec.port,
@@ -20,10 +21,17 @@ const walletNode = (wallet: NonNullable<ClusterNodeSpec['wallet']>) =>
     databaseUrl: spec.walletDatabaseUrl ?? '',
     masterKey: Buffer.from(wallet.masterKey.slice(2), 'hex'),
     redisUrl: spec.redisUrl,
+    // Every request comes through the balancer on loopback: each counts under the client it forwards.
+    trustedProxies: ['127.0.0.1'],
     smtp: wallet.smtp,
     rpcUrl: wallet.rpcUrl,
     chainId: wallet.chainId,
     ...(wallet.limits ? { limits: wallet.limits } : {}),
+    ...(wallet.frameDir ? { frameDir: wallet.frameDir } : {}),
+    // The frame sits only where the modal may: the project's pages, asked of the cloud as the modal does.
+    ...(wallet.modalOrigin ? { hostAncestors: createFrameAncestors({ cloudUrl: spec.publicUrl }) } : {}),
+    ...(wallet.social ? { social: wallet.social } : {}),
+    ...(wallet.farcaster ? { farcaster: wallet.farcaster } : {}),
   })
 
 const node =

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { request } from 'node:http'
 import { type RunningMailSink, startMailSink } from '@airlock/dev-cloud'
 import { bytesToHex, type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -35,14 +36,8 @@ beforeAll(async () => {
         smtp: { host: '127.0.0.1', port: sink.smtpPort, from: 'Airlock <no-reply@airlock.localhost>' },
         rpcUrl: 'http://127.0.0.1:9',
         chainId: 31337,
-        // Every client comes through the balancer's one address.
-        limits: {
-          requestsPerSecond: 1000,
-          burst: 1000,
-          emailBurstPerClient: 1000,
-          emailBurstPerProject: 1000,
-          emailBurstGlobal: 1000,
-        },
+        // One login email per client: the balancer names each client, so each has its own.
+        limits: { emailBurstPerClient: 1, emailsPerMinutePerClient: 1 },
       },
     },
   })
@@ -109,4 +104,33 @@ describe('the embedded wallet as a cluster', () => {
     await expect.poll(async () => (await fetch(`${node('wallet1').url}/health`)).status).toBe(200)
     expect((await onA.get('/api/user')).status).toBe(200)
   }, 120_000)
+
+  it('counts each client the balancer forwards under its own address, not under the balancer', async () => {
+    // Loopback answers from any 127/8 address: three clients the balancer sees apart.
+    const connectFrom = (localAddress: string, email: string, headers: Record<string, string> = {}) =>
+      new Promise<number>((resolve, reject) => {
+        const url = new URL('/api/email/connect', cluster.walletUrl)
+        const sent = request(
+          url,
+          {
+            method: 'POST',
+            localAddress,
+            headers: { origin: walletOrigin, 'content-type': 'application/json', ...headers },
+          },
+          (answer) => {
+            answer.resume()
+            resolve(answer.statusCode ?? 0)
+          },
+        )
+        sent.once('error', reject)
+        sent.end(JSON.stringify({ email }))
+      })
+    const email = (name: string) => `${name}.${process.pid}@example.com`
+    expect(await connectFrom('127.0.0.2', email('first'))).toBe(200)
+    // Its one email spent, whichever node the balancer picks next.
+    expect(await connectFrom('127.0.0.2', email('second'))).toBe(429)
+    // What a client writes in X-Forwarded-For itself sits left of what the balancer appends.
+    expect(await connectFrom('127.0.0.2', email('forged'), { 'x-forwarded-for': '203.0.113.7' })).toBe(429)
+    expect(await connectFrom('127.0.0.3', email('third'))).toBe(200)
+  }, 60_000)
 })

@@ -242,6 +242,24 @@ export async function startStack({
           chains,
           solanaChains,
           treasuryKey,
+          // The embedded wallet as the cluster's wallet nodes, behind the balancer on the wallet's port.
+          wallet: {
+            port: walletPort,
+            publicUrl: urls.wallet,
+            modalOrigin: urls.modal,
+            masterKey: `0x${walletMasterKey(configuredMasterKey, persistDir).toString('hex')}`,
+            // The mail sink and the OpenID provider start below, on these ports.
+            smtp: { host: '127.0.0.1', port: mailSmtpPort, from: 'Airlock <login@wallet.localhost>' },
+            rpcUrl: urls.anvil,
+            chainId: 31337,
+            frameDir: dists.walletFrame,
+            social: { ...devSocialConfig(urls.oidc), ...socialSettingsFromEnv() },
+            farcaster: {
+              registry: devnet.farcasterRegistry,
+              ...(farcasterRelayUrl ? { relayUrl: farcasterRelayUrl } : {}),
+              ...(farcasterRelayAuthKey ? { relayAuthKey: farcasterRelayAuthKey } : {}),
+            },
+          },
         },
       })
       stops.push(() => cluster?.stop() ?? Promise.resolve())
@@ -276,39 +294,44 @@ export async function startStack({
       console.log(`[wallet] social providers: ${JSON.stringify(maskedSocialSettings(realSocial))}`)
     const oidc = await startDevOidcProvider({ port: oidcPort, clients: devOidcClients(urls.wallet) })
     stops.push(() => oidc.close())
-    const wallet = await createWalletServer({
-      port: walletPort,
-      walletOrigin: urls.wallet,
-      modalOrigin: urls.modal,
-      databaseUrl: persistDir ? join(persistDir, 'wallet.db') : ':memory:',
-      masterKey: walletMasterKey(configuredMasterKey, persistDir),
-      smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Airlock <login@wallet.localhost>' },
-      rpcUrl: urls.anvil,
-      chainId: 31337,
-      frameDir: dists.walletFrame,
-      // A provider with AIRLOCK_SOCIAL_* settings speaks its own protocol; the others stay on the development provider.
-      social: { ...devSocialConfig(oidc.url), ...realSocial },
-      // Embedded by the modal, within the pages the project allows (as the modal itself is).
-      hostAncestors: frameAncestors,
-      // Sign In With Farcaster: custody addresses from the devnet's registry contract.
-      farcaster: {
-        registry: devnet.farcasterRegistry,
-        ...(farcasterRelayUrl ? { relayUrl: farcasterRelayUrl } : {}),
-        ...(farcasterRelayAuthKey ? { relayAuthKey: farcasterRelayAuthKey } : {}),
-      },
-    })
-    stops.push(() => wallet.close())
+    // A cluster's wallet is its wallet nodes, started with it.
+    const wallet = cluster
+      ? undefined
+      : await createWalletServer({
+          port: walletPort,
+          walletOrigin: urls.wallet,
+          modalOrigin: urls.modal,
+          databaseUrl: persistDir ? join(persistDir, 'wallet.db') : ':memory:',
+          masterKey: walletMasterKey(configuredMasterKey, persistDir),
+          smtp: { host: '127.0.0.1', port: mail.smtpPort, from: 'Airlock <login@wallet.localhost>' },
+          rpcUrl: urls.anvil,
+          chainId: 31337,
+          frameDir: dists.walletFrame,
+          // A provider with AIRLOCK_SOCIAL_* settings speaks its own protocol; the others stay on the development provider.
+          social: { ...devSocialConfig(oidc.url), ...realSocial },
+          // Embedded by the modal, within the pages the project allows (as the modal itself is).
+          hostAncestors: frameAncestors,
+          // Sign In With Farcaster: custody addresses from the devnet's registry contract.
+          farcaster: {
+            registry: devnet.farcasterRegistry,
+            ...(farcasterRelayUrl ? { relayUrl: farcasterRelayUrl } : {}),
+            ...(farcasterRelayAuthKey ? { relayAuthKey: farcasterRelayAuthKey } : {}),
+          },
+        })
+    stops.push(() => wallet?.close() ?? Promise.resolve())
   } catch (error) {
     await stop()
     throw error
   }
+  // The cloud's nodes (API and relay): the wallet's stay up when the cloud goes down.
+  const cloudNodes = () => cluster?.nodes.filter((node) => node.role !== 'wallet') ?? []
   const stopCloud = async () => {
     await cloud?.close()
     cloud = undefined
-    for (const node of cluster?.nodes ?? []) await node.stop()
+    for (const node of cloudNodes()) await node.stop()
   }
   const startCloud = async () => {
-    if (cluster) for (const node of cluster.nodes) await node.start()
+    if (cluster) for (const node of cloudNodes()) await node.start()
     else cloud ??= await createCloudServer(cloudOptions())
   }
   return {

@@ -1,5 +1,5 @@
 // `npm run start:cluster`: the product as `npm start` runs it, with the cloud as a cluster (two API
-// nodes and two relay nodes behind HAProxy, on PostgreSQL and Redis), all on this machine.
+// nodes, two relay nodes and two wallet nodes behind HAProxy, on PostgreSQL and Redis), all on this machine.
 import { ensureServers } from './debianPackages.mjs'
 
 ensureServers('The cluster (PostgreSQL, Redis, HAProxy) and its nodes')

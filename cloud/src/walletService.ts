@@ -151,6 +151,8 @@ export async function startWalletService({
         : { masterKey: walletMasterKey(wallet.masterKey, cloud.dataDir) }),
       // Several wallet nodes share the email cooldown, budgets and the signing lock there.
       ...(cloud.redisUrl ? { redisUrl: cloud.redisUrl } : {}),
+      // Behind a balancer, each client its own budgets (AIRLOCK_TRUSTED_PROXIES).
+      trustedProxies: cloud.trustedProxies,
       smtp,
       rpcUrl,
       chainId: wallet.chainId,

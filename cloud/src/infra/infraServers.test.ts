@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Redis } from 'ioredis'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
@@ -16,6 +19,25 @@ describe("the cluster's servers from Debian", () => {
       await redis.stop()
     }
     expect(redis.process.exitCode !== null || redis.process.signalCode !== null).toBe(true)
+  })
+
+  it('keeps Redis data in a folder it makes, across a restart', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'airlock-redis-kept-'))
+    const dataDir = join(parent, 'cluster', 'redis')
+    try {
+      const first = await startRedis({ dataDir })
+      const client = new Redis(first.url)
+      await client.set('k', 'kept')
+      client.disconnect()
+      await first.stop()
+      const again = await startRedis({ dataDir })
+      const reader = new Redis(again.url)
+      expect(await reader.get('k')).toBe('kept')
+      reader.disconnect()
+      await again.stop()
+    } finally {
+      rmSync(parent, { recursive: true, force: true })
+    }
   })
 
   it('starts a PostgreSQL, makes a database on it, and stops it', async () => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../testing/freePort.js'
@@ -26,6 +26,8 @@ export async function startRedis({ port, dataDir }: RedisOptions = {}): Promise<
   const program = requireProgram('redis-server')
   const chosen = port ?? (await freePort())
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'airlock-redis-'))
+  // A kept cluster's first start (`npm run start:cluster`) names a folder nobody made yet.
+  mkdirSync(dir, { recursive: true })
   const persistence = dataDir ? ['--appendonly', 'yes', '--appendfsync', 'everysec'] : ['--appendonly', 'no']
   const child = spawn(
     program,

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { clientOf, markClient } from '../http/clientOf.js'
 import { createGuardedServer } from '../http/createGuardedServer.js'
 import { json } from '../http/respond.js'
 import { openSharedLimits } from '../limits/sharedLimits.js'
@@ -13,7 +14,11 @@ import { createFarcasterContext, type FarcasterOptions } from './farcaster/farca
 import { claimFarcaster, startFarcaster } from './farcaster/farcasterRoutes.js'
 import { routeFarcasterRelay } from './farcaster/relayRoutes.js'
 import { serveFrameFile } from './frameFiles.js'
-import { configuredKeyEncryptionKey, type KeyEncryptionKey } from './keyEncryptionKey.js'
+import {
+  configuredKeyEncryptionKey,
+  type KeyEncryptionKey,
+  KeyServiceUnavailableError,
+} from './keyEncryptionKey.js'
 import { createMailBudget } from './mailBudget.js'
 import { createMailer, type SmtpOptions } from './mailer.js'
 import { getUser, isConnected, signOut } from './sessionRoutes.js'
@@ -87,6 +92,11 @@ export interface WalletServerOptions {
   redisUrl?: string
   /** Starts every key this server writes to `redisUrl` (`airlock:` by default). */
   redisKeyPrefix?: string
+  /**
+   * The balancer's addresses: a request through one counts under the client it names in
+   * X-Forwarded-For (`markClient`), not under the balancer, for every per-client budget.
+   */
+  trustedProxies?: readonly string[]
   /**
    * Social login (OAuth 2.0 code + PKCE, OpenID Connect): one OAuth client per provider; a provider
    * absent here is refused. The redirect URI each client registers is `<publicUrl>/social/callback`.
@@ -248,7 +258,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     rpcUrl,
     chains: { ...options.chains, [chainId]: rpcUrl },
     async takeEmailBudget(request) {
-      if ((await emailBudget.take(clientAddress(request.socket.remoteAddress))).ok) return 0
+      if ((await emailBudget.take(clientAddress(clientOf(request)))).ok) return 0
       return Math.max(1, Math.ceil(60 / limits.emailsPerMinutePerClient))
     },
     mailBudget: createMailBudget(limits, (id) => projects.find(id) !== undefined, now, shared),
@@ -284,10 +294,20 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     // JSON only: also keeps the API out of reach of plain HTML forms.
     if (method === 'POST' && !/^application\/json\b/i.test(request.headers['content-type'] ?? ''))
       return json(response, 415, { message: walletMessages.NOT_JSON })
-    await handler(request, response, context)
+    try {
+      await handler(request, response, context)
+    } catch (error) {
+      // A first sign-in wraps its new key: with the KMS down, refused until it answers.
+      if (!(error instanceof KeyServiceUnavailableError) || response.headersSent) throw error
+      console.error('[wallet]', error.message)
+      json(response, 503, { message: walletMessages.KEY_SERVICE_DOWN }, { 'retry-after': '5' })
+    }
   }
 
+  const proxies = new Set(options.trustedProxies ?? [])
+
   async function route(request: IncomingMessage, response: ServerResponse) {
+    const client = clientAddress(markClient(request, proxies))
     // The balancer's check, every half second from one address: outside the clients' budget. It
     // reads the database, so a node that lost it leaves the rotation.
     if (request.method === 'GET' && request.url === '/health') {
@@ -302,7 +322,6 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
         )
       return json(response, ok ? 200 : 503, { status: ok ? 'ok' : 'database unreachable' })
     }
-    const client = clientAddress(request.socket.remoteAddress)
     if (!(await requests.take(client)).ok) {
       const wait = Math.max(1, Math.ceil(1 / limits.requestsPerSecond))
       return json(response, 429, { message: 'Too many requests' }, { 'retry-after': String(wait) })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunningMailSink, startMailSink } from '@airlock/dev-cloud'
@@ -10,11 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   configuredKeyEncryptionKey,
   KeyMismatchError,
+  KeyServiceUnavailableError,
   vaultTransitKeyEncryptionKey,
 } from './keyEncryptionKey.js'
 import { openWithKek, sealPrivateKey, sealWithKek } from './keyVault.js'
 import { startVaultTransitStandIn } from './vaultTransitStandIn.js'
-import { newEmail, signIn, startWalletKit } from './walletTestKit.js'
+import { walletMessages } from './walletMessages.js'
+import { codeIn, linkIn, newEmail, signIn, startWalletKit } from './walletTestKit.js'
 
 const token = 'vault-test-token'
 let vault: Awaited<ReturnType<typeof startVaultTransitStandIn>>
@@ -77,6 +80,37 @@ describe('key-encryption keys', () => {
     await expect(opening).rejects.not.toBeInstanceOf(KeyMismatchError)
   })
 
+  it('tells a Vault that does not answer, is too slow or is sealed apart from a refusal', async () => {
+    const sealed = await sealWithKek(vaultKey('wallet-a'), address, privateKey)
+    // A Vault that accepts and never answers, and one that answers as a sealed Vault does.
+    const stalled = createServer(() => undefined)
+    const vaultSealed = createServer((_, response) =>
+      response.writeHead(503, { 'content-type': 'application/json' }).end('{"errors":["Vault is sealed"]}'),
+    )
+    const urls: string[] = []
+    for (const server of [stalled, vaultSealed]) {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      urls.push(`http://127.0.0.1:${(server.address() as { port: number }).port}`)
+    }
+    try {
+      const cases = [
+        [{ url: 'http://127.0.0.1:9' }, /did not answer/],
+        [{ url: urls[0] as string, timeoutMs: 200 }, /did not answer/],
+        [{ url: urls[1] as string }, /could not decrypt: Vault is sealed/],
+      ] as const
+      for (const [where, said] of cases) {
+        const kek = vaultTransitKeyEncryptionKey({ token, key: 'wallet-a', ...where })
+        const opening = openWithKek(kek, address, sealed)
+        await expect(opening).rejects.toBeInstanceOf(KeyServiceUnavailableError)
+        await expect(opening).rejects.toThrow(said)
+        await expect(sealWithKek(kek, address, privateKey)).rejects.toBeInstanceOf(KeyServiceUnavailableError)
+      }
+    } finally {
+      stalled.closeAllConnections()
+      for (const server of [stalled, vaultSealed]) await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
   it('opens the keys the configured master key sealed before the interface (same format)', async () => {
     const masterKey = randomBytes(32)
     const old = sealPrivateKey(masterKey, address, privateKey)
@@ -117,5 +151,48 @@ describe('the wallet service with Vault Transit as its key-encryption key', () =
     await expect(startWalletKit({ sink, databaseUrl, masterKey: randomBytes(32) })).rejects.toThrow(
       'it was created with another key (configured master key given)',
     )
+  })
+
+  it('answers 503 to signing and to a first sign-in while Vault is down, and signs nothing', async () => {
+    const ownVault = await startVaultTransitStandIn({ token })
+    const kit = await startWalletKit({
+      sink,
+      databaseUrl: join(dir, 'vault-down.db'),
+      keyEncryptionKey: vaultTransitKeyEncryptionKey({ url: ownVault.url, token, key: 'custody' }),
+    })
+    try {
+      const signedIn = kit.browser()
+      const { address: user } = await signIn(kit, signedIn, newEmail('vault-down'))
+      // A new user gets as far as the code while Vault is up; the code is checked after it stops.
+      const newcomer = kit.browser()
+      const email = newEmail('vault-newcomer')
+      await newcomer.post('/api/email/connect', { email })
+      await fetch(linkIn(await kit.nextMail(email), kit.server.url))
+      await newcomer.post('/api/email/await-device', { email })
+      const otp = codeIn(await kit.nextMail(email))
+      await ownVault.close()
+
+      for (const [method, params] of [
+        ['personal_sign', ['while down', user]],
+        ['eth_signTypedData_v4', [user, { types: {}, primaryType: 'EIP712Domain', message: {} }]],
+        ['eth_sendTransaction', [{ from: user, to: user, value: '0x1' }]],
+      ] as const) {
+        const refused = await signedIn.post('/api/rpc', { method, params })
+        expect(refused.status).toBe(503)
+        expect(await refused.json()).toEqual({
+          error: { code: -32603, message: 'The key service did not answer, please try again' },
+        })
+      }
+      const firstLogin = await newcomer.post('/api/email/otp', { email, otp })
+      expect(firstLogin.status).toBe(503)
+      expect(firstLogin.headers.get('retry-after')).toBe('5')
+      expect(await firstLogin.json()).toEqual({ message: walletMessages.KEY_SERVICE_DOWN })
+      // No user was made without a key: none is signed in.
+      expect((await newcomer.get('/api/user')).status).toBe(401)
+      // What needs no key still answers.
+      expect((await signedIn.get('/api/user')).status).toBe(200)
+    } finally {
+      await kit.close()
+    }
   })
 })

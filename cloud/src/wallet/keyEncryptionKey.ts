@@ -25,6 +25,17 @@ export class KeyMismatchError extends Error {
   }
 }
 
+/**
+ * The KMS did not answer (unreachable, too slow, sealed, failing): the request is refused with 503
+ * and may be tried again; nothing is signed, and no other key stands in.
+ */
+export class KeyServiceUnavailableError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'KeyServiceUnavailableError'
+  }
+}
+
 /** The default: the master key from configuration, AES-256-GCM with the row's context authenticated. */
 export function configuredKeyEncryptionKey(masterKey: Uint8Array): KeyEncryptionKey {
   if (masterKey.length !== 32) throw new Error('The wallet master key must be 32 bytes')
@@ -80,7 +91,7 @@ export function vaultTransitKeyEncryptionKey({
         signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
-      throw new Error(`Vault (${name}) did not answer: ${(error as Error).message}`)
+      throw new KeyServiceUnavailableError(`Vault (${name}) did not answer: ${(error as Error).message}`)
     }
     const answer = (await response.json().catch(() => ({}))) as {
       data?: { ciphertext?: string; plaintext?: string }
@@ -91,6 +102,9 @@ export function vaultTransitKeyEncryptionKey({
     // A ciphertext of another key (or none of Vault's) is the caller's mismatch, not Vault's failure.
     if (operation === 'decrypt' && response.status === 400)
       throw new KeyMismatchError(name, `Vault said ${said}`)
+    // Sealed, in standby or failing: Vault's state, which passes; a refused token or policy does not.
+    if (response.status >= 500)
+      throw new KeyServiceUnavailableError(`Vault (${name}) could not ${operation}: ${said}`)
     throw new Error(`Vault (${name}) refused to ${operation}: ${said}`)
   }
   const withContext = (context: string, dataKey: Uint8Array) =>

@@ -20,6 +20,7 @@ export const walletMessages = {
   UNSUPPORTED_CHAIN: 'The embedded wallet cannot send transactions on this network',
   CHAIN_NODE_DOWN: 'The chain node did not answer',
   SIGNING_BUSY: 'Another transaction of this account is still being sent, please try again',
+  KEY_SERVICE_DOWN: 'The key service did not answer, please try again',
   NOT_JSON: 'Send a JSON body (content-type: application/json)',
   TOO_LARGE: 'Request body too large',
   NOT_FOUND: 'Not found',

@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
 import { json } from '../http/respond.js'
 import { LockWaitTimeoutError } from '../limits/leaseLock.js'
+import { KeyServiceUnavailableError } from './keyEncryptionKey.js'
 import { readJsonBody } from './readJsonBody.js'
 import { sendTransaction, TransactionRequestSchema } from './sendTransaction.js'
 import type { StoredUser } from './userStore.js'
@@ -153,5 +154,11 @@ export const walletRpc: WalletHandler = async (request, response, context) => {
   if (!user) return
   if (method === 'eth_accounts') return json(response, 200, { result: [user.address] })
   if (method === 'eth_chainId') return json(response, 200, { result: toHex(chainId) })
-  await signWith(context, user, method, params, chainId, response)
+  try {
+    await signWith(context, user, method, params, chainId, response)
+  } catch (error) {
+    if (!(error instanceof KeyServiceUnavailableError)) throw error
+    console.error('[wallet]', error.message)
+    fail(response, 503, codes.internal, walletMessages.KEY_SERVICE_DOWN)
+  }
 }

@@ -99,6 +99,26 @@ describeOnBothDialects<WalletDb>(
       expect(claims.filter((c) => c.status === 'missing')).toHaveLength(3)
     })
 
+    it('caps a client at its social sign-ins under way when nodes start them at once', async () => {
+      const db = await fresh()
+      const options = {
+        stateKey: randomBytes(32),
+        ttlMs: 60_000,
+        maxClaimAttempts: 3,
+        maxPendingPerClient: 2,
+      }
+      // Two nodes' stores on one database, eight starts of one client at once.
+      const [a, b] = [
+        createSocialIntentStore(db, options, Date.now),
+        createSocialIntentStore(db, options, Date.now),
+      ]
+      let turn = 0
+      const started = await atOnce(8, () => (turn++ % 2 ? a : b).start('google', '198.51.100.7', 'flow'))
+      expect(started.filter((s) => s !== undefined)).toHaveLength(2)
+      // Another client has its own cap.
+      expect(await b.start('google', '198.51.100.8', 'flow')).toBeDefined()
+    })
+
     it('counts wrong social claims made at once one by one', async () => {
       const intents = createSocialIntentStore(
         await fresh(),

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { type Address, createPublicClient, http, type PublicClient } from 'viem'
+import { clientOf } from '../../http/clientOf.js'
 import { headerOf } from '../../http/respond.js'
 import { createMemoryLimits, type SharedLimits } from '../../limits/budgets.js'
 import { clientAddress } from '../../relay/clientAddress.js'
@@ -156,7 +157,7 @@ export function createFarcasterContext(
     },
     async takeRelayBudget(request) {
       if (isOwnCall(request)) return true
-      return (await relayBudget.take(clientAddress(request.socket.remoteAddress))).ok
+      return (await relayBudget.take(clientAddress(clientOf(request)))).ok
     },
   }
 }

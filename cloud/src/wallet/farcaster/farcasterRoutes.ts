@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { clientOf } from '../../http/clientOf.js'
 import { headerOf, json } from '../../http/respond.js'
 import { clientAddress } from '../../relay/clientAddress.js'
 import { flowIdOf } from '../browserIds.js'
@@ -52,7 +53,7 @@ export const startFarcaster: WalletHandler = async (request, response, context) 
       // The app signs with the fid's custody key, the one verifySiwf checks against the registry.
       acceptAuthAddress: false,
       requester: {
-        ip: clientAddress(request.socket.remoteAddress),
+        ip: clientAddress(clientOf(request)),
         userAgent: (headerOf(request, 'user-agent') ?? '').slice(0, 256),
       },
     })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as z from 'zod'
+import { clientOf } from '../../http/clientOf.js'
 import { headerOf, json } from '../../http/respond.js'
 import { clientAddress } from '../../relay/clientAddress.js'
 import { readJsonBody } from '../readJsonBody.js'
@@ -56,10 +57,7 @@ const CreateChannelBody = z.strictObject({
 function requesterOf(request: IncomingMessage, farcaster: FarcasterContext): ChannelRequester {
   const forwarded = headerOf(request, 'x-forwarded-for')?.split(',')[0]?.trim()
   return {
-    ip:
-      farcaster.isOwnCall(request) && forwarded
-        ? forwarded.slice(0, 64)
-        : clientAddress(request.socket.remoteAddress),
+    ip: farcaster.isOwnCall(request) && forwarded ? forwarded.slice(0, 64) : clientAddress(clientOf(request)),
     userAgent: (headerOf(request, 'user-agent') ?? 'Unknown').slice(0, 256),
   }
 }

@@ -1,4 +1,5 @@
-import { createHmac } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
+import { sql } from 'kysely'
 import type { WalletSocialIntentsTable } from '../../db/walletSchema.js'
 import { hashToken, sameHash } from '../secrets.js'
 import { inTransaction, type WalletDb } from '../walletDb.js'
@@ -101,6 +102,13 @@ type IntentRow = Omit<WalletSocialIntentsTable, 'attempts'> & { attempts: number
 /** How often a waiting claim reads an intent another node may have finished. */
 const OTHER_NODE_POLL_MS = 1000
 
+/**
+ * Postgres' transaction-scoped advisory lock for one client's sign-ins: counting rows locks none that
+ * a racing node is about to insert, so the count and the insert of a client run one node at a time.
+ */
+const clientLockKey = (client: string) =>
+  createHash('sha256').update(`social-start:${client}`).digest().readBigInt64BE(0).toString()
+
 /** Whether a hash was kept and `value` is what it hashes. */
 const matches = (hash: string | null, value: string | undefined) =>
   hash !== null && value !== undefined && sameHash(hash, hashToken(value))
@@ -153,34 +161,40 @@ export function createSocialIntentStore(
 
   return {
     async start(provider, client, flow) {
-      const pending = await db
-        .selectFrom('social_intents')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('client', '=', client)
-        .where('expires_at', '>', now())
-        .where('stage', 'in', ['started', 'redirected', 'returned', 'exchanging'])
-        .executeTakeFirstOrThrow()
-      if (Number(pending.count) >= maxPendingPerClient) return undefined
       const intent = randomId(16)
       const claim = randomId(32)
       const proof = randomId(32)
-      await db
-        .insertInto('social_intents')
-        .values({
-          id: intent,
-          claim_hash: hashToken(claim),
-          flow_hash: hashToken(flow),
-          proof_hash: hashToken(proof),
-          state_hash: hashToken(stateOf(intent)),
-          provider,
-          verifier: newCodeVerifier(),
-          nonce: randomId(32),
-          client,
-          stage: 'started',
-          expires_at: now() + ttlMs,
-        })
-        .execute()
-      return { intent, claim, proof }
+      // Counted and inserted in one transaction, serialized per client (SQLite has one writer): nodes
+      // racing for one client cannot all pass the cap.
+      const started = await inTransaction(db, async (tx, lock) => {
+        if (lock) await sql`SELECT pg_advisory_xact_lock(${clientLockKey(client)}::bigint)`.execute(tx)
+        const pending = await tx
+          .selectFrom('social_intents')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('client', '=', client)
+          .where('expires_at', '>', now())
+          .where('stage', 'in', ['started', 'redirected', 'returned', 'exchanging'])
+          .executeTakeFirstOrThrow()
+        if (Number(pending.count) >= maxPendingPerClient) return false
+        await tx
+          .insertInto('social_intents')
+          .values({
+            id: intent,
+            claim_hash: hashToken(claim),
+            flow_hash: hashToken(flow),
+            proof_hash: hashToken(proof),
+            state_hash: hashToken(stateOf(intent)),
+            provider,
+            verifier: newCodeVerifier(),
+            nonce: randomId(32),
+            client,
+            stage: 'started',
+            expires_at: now() + ttlMs,
+          })
+          .execute()
+        return true
+      })
+      return started ? { intent, claim, proof } : undefined
     },
     async redirect(intent, browser) {
       const row = await db

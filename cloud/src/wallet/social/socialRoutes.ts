@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import * as z from 'zod'
+import { clientOf } from '../../http/clientOf.js'
 import { readBody } from '../../http/readBody.js'
 import { json } from '../../http/respond.js'
 import { clientAddress } from '../../relay/clientAddress.js'
@@ -55,7 +56,7 @@ export const startSocial: WalletHandler = async (request, response, context) => 
   if (!body) return
   if (!configOf(context, body.provider))
     return json(response, 400, { message: walletMessages.SOCIAL_NOT_CONFIGURED })
-  const client = clientAddress(request.socket.remoteAddress)
+  const client = clientAddress(clientOf(request))
   const started = await context.socialIntents.start(body.provider, client, flowIdOf(request, response))
   if (!started) return json(response, 429, { message: walletMessages.SOCIAL_TOO_MANY })
   const uri = `${context.publicUrl}/social/go?intent=${started.intent}`
