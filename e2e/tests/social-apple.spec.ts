@@ -9,18 +9,22 @@ test('Sign in with Apple: the answer is a form_post to the callback, the window 
   await page.locator('#open').click()
   await modal(page).locator('[data-testid="social-more"]').click()
   const popupOpened = page.waitForEvent('popup')
-  const callbackPost = page
-    .context()
-    .waitForEvent('request', (r) => r.url() === `${urls.wallet}/social/callback` && r.method() === 'POST')
+  // Read while the request is held: once it goes on, the window may close (its raw headers gone with it).
+  let posted: { origin: string | undefined; body: string | null } | undefined
+  await page.context().route(`${urls.wallet}/social/callback`, async (route) => {
+    const request = route.request()
+    if (request.method() === 'POST')
+      posted = { origin: (await request.allHeaders()).origin, body: request.postData() }
+    await route.continue()
+  })
   await modal(page).locator('[data-testid="social-apple"]').click()
   const popup = await popupOpened
   const closed = popup.waitForEvent('close')
   await expect(dialog(page)).toHaveAttribute('data-view', 'ConnectingSocial')
   // The stand-in's page posts the answer (code, state, and the name in `user`) like Apple's does.
-  const posted = await callbackPost
-  expect(await posted.headerValue('origin')).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-  expect(posted.postData()).toMatch(/(^|&)user=/)
   await closed
+  expect(posted?.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  expect(posted?.body).toMatch(/(^|&)user=/)
   await expect(page.locator('#status')).toHaveText('connected')
   await expect(modal(page).locator('[data-testid="account-social"]')).toHaveAttribute(
     'data-provider',
