@@ -1,8 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { deployDevnet, plannedDevnet, startAnvil } from '@airlock/dev-cloud'
+import {
+  deployDevnet,
+  plannedDevnet,
+  solanaLocalnetChains,
+  startAnvil,
+  startSolanaRpc,
+} from '@airlock/dev-cloud'
 import type { AirlockConfig } from '../cloud/src/config/index.ts'
-import { solanaLocalnetChains, startSolanaRpc } from '../cloud/src/solana/index.ts'
 import type { DevChains } from '../cloud/src/standaloneCloud.ts'
 
 export interface RunningDevChains {

@@ -5,14 +5,16 @@ import {
   devOidcClients,
   devSocialConfig,
   freePort,
+  SOLANA_LOCALNET_CHAIN_ID,
+  solanaLocalnetChains,
   startAnvil,
   startDevOidcProvider,
   startMailSink,
+  startSolanaRpc,
 } from '@airlock/dev-cloud'
 import type { Hex } from 'viem'
 import { configuredChains, createCloudServer } from '../cloud/src/index.ts'
 import { DEVNET_TREASURY_KEY, type OnrampParameters, treasuryAddressOf } from '../cloud/src/onramp/index.ts'
-import { SOLANA_LOCALNET_CHAIN_ID, solanaLocalnetChains, startSolanaRpc } from '../cloud/src/solana/index.ts'
 import { createWalletServer, maskedSocialSettings, socialSettingsFromEnv } from '../cloud/src/wallet/index.ts'
 import { walletMasterKey } from '../cloud/src/walletService.ts'
 import { createDemoApi } from '../host-sdk/demo/server/createDemoApi.ts'

@@ -34,9 +34,8 @@ const summary = (samples: number[]) => {
 
 /** The node and the cloud in one process, as cloud/src/main.ts starts them. */
 async function serve() {
-  const { startSolanaRpc } = await import('../src/solana/index.js')
+  const { solanaLocalnetChains, startSolanaRpc } = await import('@airlock/dev-cloud')
   const { createCloudServer } = await import('../src/http/createCloudServer.js')
-  const { solanaLocalnetChains } = await import('../src/solana/index.js')
   const { freePort } = await import('../src/testing/freePort.js')
   const solana = await startSolanaRpc({ port: await freePort(), pubsubOnNextPort: false })
   const cloud = await createCloudServer({

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type Reached, reachedModules } from './testing/importGraph.js'
@@ -8,8 +9,8 @@ const at = (path: string) => join(root, path)
 /**
  * What production processes load: the `airlock-cloud` bin, the package's entry, and what
  * `npm run serve -- api` / `-- relay` and the cluster's node processes start (the cloud and relay
- * nodes, the wallet service). None may reach a dev stand-in (@airlock/dev-cloud, the local Solana
- * node) or a package only a stand-in needs.
+ * nodes, the wallet service). None may reach a dev stand-in (@airlock/dev-cloud, with the local
+ * Solana node) or a package only a stand-in needs.
  */
 const productionEntries = [
   'cloud/src/main.ts',
@@ -28,16 +29,11 @@ const standInPackages = [
   '@foundry-rs/anvil',
   'litesvm',
 ]
-// The local Solana node still lives in cloud/src/solana/ (its move to dev-cloud is next); the byte
-// limits there are the RPC proxy's as well.
-const sharedSolanaFiles = new Set(['cloud/src/solana/rpcBodyLimits.ts'])
 
 function standInsReached(entries: string[]): Reached[] {
   return reachedModules(entries.map(at)).filter(({ module }) => {
     if (standInPackages.some((name) => module === name || module.startsWith(`${name}/`))) return true
-    const path = relative(root, module).split(sep).join('/')
-    if (path.startsWith('dev-cloud/')) return true
-    return path.startsWith('cloud/src/solana/') && !sharedSolanaFiles.has(path)
+    return relative(root, module).split(sep).join('/').startsWith('dev-cloud/')
   })
 }
 
@@ -49,12 +45,23 @@ describe('production entries', () => {
     expect(chains(standInsReached(productionEntries))).toEqual([])
   })
 
+  it("are the cloud package's, which depends on no stand-in's package (the Solana node's litesvm is dev-cloud's)", () => {
+    const { dependencies } = JSON.parse(readFileSync(at('cloud/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>
+    }
+    expect(standInPackages.filter((name) => name in dependencies)).toEqual([])
+  })
+
   it('are walked through static and dynamic imports (the development composition is reached)', () => {
     // scripts/serve.ts loads the stand-ins only with a development configuration: the walk sees them.
     const found = chains(standInsReached(['scripts/serve.ts']))
     expect(found).toContain('scripts/serve.ts -> @airlock/dev-cloud')
-    expect(found).toContain(
-      'scripts/serve.ts -> scripts/devChains.ts -> cloud/src/solana/index.ts -> cloud/src/solana/startSolanaRpc.ts',
+    // The dev chains (anvil, the Solana node) are behind an `import()` of a local file, then the package.
+    expect(chains(reachedModules([at('scripts/serve.ts')]))).toContain(
+      'scripts/serve.ts -> scripts/devChains.ts',
     )
+    expect(chains(standInsReached(['scripts/devChains.ts']))).toEqual([
+      'scripts/devChains.ts -> @airlock/dev-cloud',
+    ])
   })
 })

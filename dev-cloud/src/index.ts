@@ -1,5 +1,6 @@
 // Development stand-ins for what the cloud talks to outside itself: a chain with its contracts, an
-// OpenID provider, a mail sink, the on-ramp and social providers' APIs, Farcaster's public relay.
+// OpenID provider, a mail sink, the on-ramp and social providers' APIs, Farcaster's public relay,
+// the local Solana node (litesvm).
 // `npm start`, the e2e stack and the tests compose them with the cloud; no production process
 // imports this package (cloud/src/productionImports.test.ts).
 export { anvilBinary, type RunningAnvil, type StartAnvilParameters, startAnvil } from './anvil/startAnvil.js'
@@ -41,3 +42,22 @@ export {
   type StandInAccount,
   startProviderStandIn,
 } from './social/providerStandIn.js'
+export {
+  associatedTokenAddress,
+  DEV_KEYPAIRS,
+  type DevKeypair,
+  defaultPubSubLimits,
+  GENESIS_BALANCES,
+  GENESIS_HASH,
+  LAMPORTS_PER_SOL,
+  type LocalnetChainConfig,
+  type PubSubLimits,
+  SOLANA_LOCALNET_CHAIN_ID,
+  type SolanaRpc,
+  type StartSolanaRpcParameters,
+  solanaLocalnetChains,
+  startSolanaRpc,
+  TREASURY,
+  USDC_DECIMALS,
+  USDC_MINT,
+} from './solana/index.js'

@@ -18,7 +18,7 @@ import {
 import { SignClient } from '@walletconnect/sign-client'
 import nacl from 'tweetnacl'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
-import { fromBase58, toBase58 } from '../../cloud/src/solana/base58.ts'
+import { fromBase58, toBase58 } from '../../dev-cloud/src/solana/base58.ts'
 import { appsCache } from '../fixtures/apps/bundleApp.ts'
 import { serveApp } from '../fixtures/apps/serveApp.ts'
 import { sparePort } from '../fixtures/ports.ts'

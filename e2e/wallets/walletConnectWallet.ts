@@ -12,7 +12,7 @@ import nacl from 'tweetnacl'
 import { createWalletClient, type Hex, http, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { fromBase58, toBase58 } from '../../cloud/src/solana/base58.ts'
+import { fromBase58, toBase58 } from '../../dev-cloud/src/solana/base58.ts'
 
 export interface TestWcWallet {
   address: string

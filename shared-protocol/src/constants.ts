@@ -8,3 +8,4 @@
 export { rpcTransport } from './constants/rpcTransport.js'
 export { siwxLimits } from './constants/siwx.js'
 export { formatRetryAfterMessage } from './errors/messages.js'
+export { solanaRpcBodyLimits } from './solana/rpcBodyLimits.js'

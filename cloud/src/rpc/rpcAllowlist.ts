@@ -1,5 +1,4 @@
-import { rpcTransport } from '@airlock/shared-protocol/constants'
-import { MAX_BATCH, MAX_BODY_BYTES } from '../solana/rpcBodyLimits.js'
+import { rpcTransport, solanaRpcBodyLimits } from '@airlock/shared-protocol/constants'
 
 /**
  * What the public JSON-RPC proxy serves: chain reads and the broadcast of transactions a wallet
@@ -89,4 +88,4 @@ export interface UpstreamBatchLimit {
  * calls; anvil has none): undefined.
  */
 export const upstreamBatchLimitFor = (chainId: string): UpstreamBatchLimit | undefined =>
-  chainId.startsWith('solana:') ? { calls: MAX_BATCH, bytes: MAX_BODY_BYTES } : undefined
+  chainId.startsWith('solana:') ? solanaRpcBodyLimits : undefined

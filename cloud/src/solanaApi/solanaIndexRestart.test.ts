@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
+import { solanaLocalnetChains, startSolanaRpc } from '@airlock/dev-cloud'
 import { Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { solanaLocalnetChains, startSolanaRpc } from '../solana/index.js'
 import { freePort } from '../testing/freePort.js'
 import { type SolanaCloud, startSolanaCloud } from './testSolanaCloud.js'
 

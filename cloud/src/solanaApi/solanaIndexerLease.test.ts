@@ -1,8 +1,8 @@
+import { solanaLocalnetChains } from '@airlock/dev-cloud'
 import { Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js'
 import { afterAll, beforeAll, expect, it, onTestFinished, vi } from 'vitest'
 import type { CloudDatabase } from '../db/openDatabase.js'
 import { describeOnBothDialects } from '../db/testDatabases.js'
-import { solanaLocalnetChains } from '../solana/index.js'
 import { createSolanaApi } from './solanaApi.js'
 import { type SolanaCloud, startSolanaCloud } from './testSolanaCloud.js'
 

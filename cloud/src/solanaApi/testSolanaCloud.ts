@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type SolanaRpc, solanaLocalnetChains, startSolanaRpc } from '@airlock/dev-cloud'
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
@@ -19,7 +20,6 @@ import {
   createCloudServer,
   type RunningCloud,
 } from '../http/createCloudServer.js'
-import { type SolanaRpc, solanaLocalnetChains, startSolanaRpc } from '../solana/index.js'
 import { freePort } from '../testing/freePort.js'
 
 /** Where the test clouds say they are reached: icon URLs are built from it, the same across restarts. */

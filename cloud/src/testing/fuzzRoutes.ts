@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http'
-import { DEV_KEYPAIRS, SOLANA_LOCALNET_CHAIN_ID, USDC_MINT } from '../solana/index.js'
+import { DEV_KEYPAIRS, SOLANA_LOCALNET_CHAIN_ID, USDC_MINT } from '@airlock/dev-cloud'
 
 /** A small seeded PRNG (mulberry32): the same seed sends the same requests, so a failure can be replayed. */
 export function seededRandom(seed: number) {

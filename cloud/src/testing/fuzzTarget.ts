@@ -1,7 +1,13 @@
-import { deployDevnet, type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
+import {
+  deployDevnet,
+  type RunningAnvil,
+  type SolanaRpc,
+  solanaLocalnetChains,
+  startAnvil,
+  startSolanaRpc,
+} from '@airlock/dev-cloud'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
 import { DEVNET_TREASURY_KEY } from '../onramp/index.js'
-import { type SolanaRpc, solanaLocalnetChains, startSolanaRpc } from '../solana/index.js'
 import { freePort } from './freePort.js'
 
 export interface FuzzTarget {

@@ -1,6 +1,6 @@
+import { solanaRpcBodyLimits } from '@airlock/shared-protocol/constants'
 import { dispatch, errorResponse, type RpcRequest, type RpcResponse, readRequest } from './jsonRpc.js'
 import { SOLANA_RPC_METHODS } from './methods/index.js'
-import { MAX_BATCH } from './rpcBodyLimits.js'
 import { RPC_CODES, RpcError } from './rpcError.js'
 import type { SolanaChain } from './solanaChain.js'
 
@@ -40,10 +40,10 @@ export function handleRpcBody(text: string, chain: SolanaChain): RpcAnswer {
     return { status: 200, body: answer(single, chain) }
   }
   if (parsed.length === 0) return envelopeError(RPC_CODES.invalidRequest, 'Invalid Request: empty batch')
-  if (parsed.length > MAX_BATCH)
+  if (parsed.length > solanaRpcBodyLimits.calls)
     return envelopeError(
       RPC_CODES.invalidRequest,
-      `Invalid Request: a batch holds at most ${MAX_BATCH} calls`,
+      `Invalid Request: a batch holds at most ${solanaRpcBodyLimits.calls} calls`,
     )
   const responses = parsed
     .map((item) => answer(readRequest(item), chain))

@@ -1,15 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { createGuardedServer } from '../http/createGuardedServer.js'
-import { defaultHttpLimits } from '../http/httpLimits.js'
-import { readBody } from '../http/readBody.js'
+import { solanaRpcBodyLimits } from '@airlock/shared-protocol/constants'
+import { createGuardedServer, readBody } from '../serverKit.js'
 import { DEV_KEYPAIRS, type DevKeypair, TREASURY, USDC_MINT } from './devKeypairs.js'
 import { GENESIS_HASH, SOLANA_LOCALNET_CHAIN_ID } from './genesis.js'
 import { handleRpcBody } from './handleRpcBody.js'
 import { errorResponse } from './jsonRpc.js'
 import { SOLANA_RPC_METHODS } from './methods/index.js'
 import type { PubSubLimits } from './pubsubLimits.js'
-import { MAX_BODY_BYTES } from './rpcBodyLimits.js'
 import { RPC_CODES, RpcError } from './rpcError.js'
 import { createSolanaChain } from './solanaChain.js'
 import { createSubscriptionServer, type PubSubStats } from './subscriptions.js'
@@ -88,7 +86,7 @@ const closeServer = (server: Server) =>
  *
  * @example
  * import { Connection, PublicKey } from '@solana/web3.js'
- * import { startSolanaRpc } from './solana/index.js'
+ * import { startSolanaRpc } from '@airlock/dev-cloud'
  * const solana = await startSolanaRpc({ port: 8899 })
  * const balance = await new Connection(solana.url).getBalance(new PublicKey(solana.devKeypairs[0].address))
  */
@@ -108,7 +106,7 @@ export async function startSolanaRpc({
     if (request.method === 'OPTIONS') return void response.writeHead(204).end()
     if (request.method === 'GET' && path === '/health') return void response.writeHead(200).end('ok')
     if (request.method !== 'POST' || path !== '/') return reply(response, 404, { message: 'Not found' })
-    const text = await readBody(request, MAX_BODY_BYTES)
+    const text = await readBody(request, solanaRpcBodyLimits.bytes)
     if (text === undefined)
       return reply(
         response,
@@ -119,7 +117,7 @@ export async function startSolanaRpc({
     if (answer.body === undefined) return void response.writeHead(204).end()
     reply(response, answer.status, answer.body)
   }
-  const servers = [createGuardedServer(defaultHttpLimits, route, '[solana-rpc]')]
+  const servers = [createGuardedServer(route, '[solana-rpc]')]
   if (pubsubOnNextPort)
     servers.push(createServer((_, response) => reply(response, 426, { message: 'WebSocket only' })))
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) =>

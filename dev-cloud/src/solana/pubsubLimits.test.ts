@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openedSocket, openSocket } from '../relay/relayTestServer.js'
 import { SLOT_MS } from './chainClock.js'
 import { defaultPubSubLimits, type PubSubLimits } from './pubsubLimits.js'
-import { pubsubTestClient } from './pubsubTestClient.js'
+import { openedSocket, openSocket, pubsubTestClient } from './pubsubTestClient.js'
 import { createSolanaChain } from './solanaChain.js'
 import { createSubscriptionServer } from './subscriptions.js'
 

@@ -1,8 +1,8 @@
+import { defaultPubSubLimits } from '@airlock/dev-cloud'
+import { pubsubTestClient } from '@airlock/dev-cloud/solana-testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openedSocket } from '../relay/relayTestServer.js'
-import { type SolanaCloud, startSolanaCloud } from '../solanaApi/testSolanaCloud.js'
-import { defaultPubSubLimits } from './pubsubLimits.js'
-import { pubsubTestClient } from './pubsubTestClient.js'
+import { type SolanaCloud, startSolanaCloud } from './testSolanaCloud.js'
 
 let kit: SolanaCloud
 beforeAll(async () => {

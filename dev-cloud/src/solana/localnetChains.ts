@@ -1,6 +1,12 @@
-import type { SolanaChainConfig } from '../solanaApi/solanaChainConfig.js'
 import { TREASURY, USDC_MINT } from './devKeypairs.js'
 import { SOLANA_LOCALNET_CHAIN_ID } from './genesis.js'
+
+/** The cloud's `SolanaChainConfig` (its blockchain API's `solanaChains`), in the part this chain fills. */
+export interface LocalnetChainConfig {
+  rpcUrl: string
+  tokens: { mint: string; name: string; symbol: string; imageId: string }[]
+  onrampSenders: string[]
+}
 
 /**
  * The local Solana chain (this dev node) as the blockchain API serves it: its USDC mint named
@@ -8,11 +14,11 @@ import { SOLANA_LOCALNET_CHAIN_ID } from './genesis.js'
  * sender.
  *
  * @example
- * import { solanaLocalnetChains, startSolanaRpc } from '../solana/index.js'
+ * import { solanaLocalnetChains, startSolanaRpc } from '@airlock/dev-cloud'
  * const solana = await startSolanaRpc({ port: 8899 })
  * const solanaChains = solanaLocalnetChains(solana.url)
  */
-export function solanaLocalnetChains(rpcUrl: string): Record<string, SolanaChainConfig> {
+export function solanaLocalnetChains(rpcUrl: string): Record<string, LocalnetChainConfig> {
   return {
     [SOLANA_LOCALNET_CHAIN_ID]: {
       rpcUrl,

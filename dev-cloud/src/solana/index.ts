@@ -7,6 +7,6 @@ export {
   SOLANA_LOCALNET_CHAIN_ID,
   USDC_DECIMALS,
 } from './genesis.js'
-export { solanaLocalnetChains } from './localnetChains.js'
+export { type LocalnetChainConfig, solanaLocalnetChains } from './localnetChains.js'
 export { defaultPubSubLimits, type PubSubLimits } from './pubsubLimits.js'
 export { type SolanaRpc, type StartSolanaRpcParameters, startSolanaRpc } from './startSolanaRpc.js'
