@@ -348,7 +348,12 @@ describe('the host entry stays free of zod', () => {
 })
 
 test('constants exports', () => {
-  expect(Object.keys(constants).sort()).toEqual(['formatRetryAfterMessage', 'rpcTransport', 'siwxLimits'])
+  expect(Object.keys(constants).sort()).toEqual([
+    'formatRetryAfterMessage',
+    'rpcTransport',
+    'siwxLimits',
+    'solanaRpcBodyLimits',
+  ])
 })
 
 test('visibility exports', () => {

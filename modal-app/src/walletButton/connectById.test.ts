@@ -7,6 +7,8 @@ import { connectById } from './connectById.js'
 
 vi.mock('../api/analytics.js', () => ({ track: () => undefined }))
 vi.mock('../controllers/balance.js', () => ({ refreshBalance: async () => undefined }))
+// Loaded after a connection without being awaited: left real, it could still be loading when the file ends.
+vi.mock('../controllers/account.js', () => ({ loadIdentity: async () => undefined }))
 vi.mock('../controllers/projectAccess.js', () => ({ mayConnect: async () => true }))
 // The page's wallet, as the host runs it: a test sets what it answers.
 const answers = new Map<string, RpcResult>()
