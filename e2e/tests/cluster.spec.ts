@@ -1,9 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Hex, parseEther, verifyMessage } from 'viem'
 import { DEVNET_TREASURY_KEY } from '../../cloud/src/onramp/devnetTreasuryKey.ts'
 import { treasuryAddressOf } from '../../cloud/src/onramp/index.ts'
 import type { ClusterNode } from '../../scripts/cluster.ts'
 import { type ClusterStack, startClusterStack } from '../fixtures/clusterStack.ts'
+import { openDevWallet } from '../fixtures/devWallet.ts'
 import { accounts, expect, formatBalance, injectWallet, modal, test, waitReady } from '../fixtures/test.ts'
 
 // The product in Chromium over the cloud as a cluster: 2 API and 2 relay nodes, each its own process,
@@ -38,19 +39,6 @@ async function placement(): Promise<Record<string, string>> {
     for (const [project, count] of Object.entries(await c.sockets(relay)))
       where[project] = where[project] ? `${where[project]}+${relay.name}` : `${relay.name}x${count}`
   return where
-}
-
-/** From the demo: Connect, the directory's Airlock Dev Wallet, "Open": the wallet's tab with the pairing URI. */
-async function openDevWallet(page: Page, context: BrowserContext): Promise<Page> {
-  await page.locator('#open').click()
-  await modal(page).locator('[data-testid="all-wallets"]').click()
-  await modal(page).locator('[data-testid="wallet-search"]').fill('Airlock Dev')
-  await modal(page).locator('[data-testid="directory-wallet"][data-name="Airlock Dev Wallet"]').click()
-  const open = modal(page).locator('[data-testid="wc-open-wallet"]')
-  await expect(open).toBeEnabled()
-  const [wallet] = await Promise.all([context.waitForEvent('page'), open.click()])
-  await wallet.waitForLoadState()
-  return wallet
 }
 
 /** The demo asks for a signature, the wallet shows it once and approves: a signature of HOLDER's the demo shows. */

@@ -1,23 +1,11 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Hex, parseEther, verifyMessage } from 'viem'
+import { openDevWallet } from '../fixtures/devWallet.ts'
 import { accounts, expect, modal, publicClient, test, urls, waitReady } from '../fixtures/test.ts'
 
 /** anvil's account #4: the dev wallet's selector is used, and no other spec spends from it. */
 const HOLDER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
 const OTHER = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
-
-/** From the demo: Connect, the directory's Airlock Dev Wallet, "Open": the wallet's tab with the pairing URI. */
-async function openDevWallet(page: Page, context: BrowserContext): Promise<Page> {
-  await page.locator('#open').click()
-  await modal(page).locator('[data-testid="all-wallets"]').click()
-  await modal(page).locator('[data-testid="wallet-search"]').fill('Airlock Dev')
-  await modal(page).locator('[data-testid="directory-wallet"][data-name="Airlock Dev Wallet"]').click()
-  const open = modal(page).locator('[data-testid="wc-open-wallet"]')
-  await expect(open).toBeEnabled()
-  const [wallet] = await Promise.all([context.waitForEvent('page'), open.click()])
-  await wallet.waitForLoadState()
-  return wallet
-}
 
 const request = (wallet: Page, method: string) =>
   wallet.locator(`[data-testid="request"][data-method="${method}"]`)
