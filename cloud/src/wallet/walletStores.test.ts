@@ -14,6 +14,13 @@ import { openWalletDb, type WalletDb } from './walletDb.js'
 const atOnce = <T>(count: number, task: () => Promise<T>) => Promise.all(Array.from({ length: count }, task))
 
 const countOf = <T>(values: T[], value: T) => values.filter((v) => v === value).length
+/** A social sign-in store on `db` (a node's), with test limits unless overridden. */
+const socialStore = (db: WalletDb, overrides: { stateKey?: Buffer; maxPendingPerClient?: number } = {}) =>
+  createSocialIntentStore(
+    db,
+    { stateKey: randomBytes(32), ttlMs: 60_000, maxClaimAttempts: 3, maxPendingPerClient: 5, ...overrides },
+    Date.now,
+  )
 
 describeOnBothDialects<WalletDb>(
   'wallet stores',
@@ -75,11 +82,7 @@ describeOnBothDialects<WalletDb>(
     })
 
     it('moves a social sign-in through its stages once and lets one claim consume it', async () => {
-      const intents = createSocialIntentStore(
-        await fresh(),
-        { stateKey: randomBytes(32), ttlMs: 60_000, maxClaimAttempts: 3, maxPendingPerClient: 5 },
-        Date.now,
-      )
+      const intents = socialStore(await fresh())
       const started = await intents.start('google', '127.0.0.1', 'flow')
       if (!started) throw new Error('not started')
       const redirects = await atOnce(3, () => intents.redirect(started.intent, 'browser'))
@@ -101,16 +104,11 @@ describeOnBothDialects<WalletDb>(
 
     it('caps a client at its social sign-ins under way when nodes start them at once', async () => {
       const db = await fresh()
-      const options = {
-        stateKey: randomBytes(32),
-        ttlMs: 60_000,
-        maxClaimAttempts: 3,
-        maxPendingPerClient: 2,
-      }
-      // Two nodes' stores on one database, eight starts of one client at once.
+      // Two nodes' stores on one database (one state key), eight starts of one client at once.
+      const stateKey = randomBytes(32)
       const [a, b] = [
-        createSocialIntentStore(db, options, Date.now),
-        createSocialIntentStore(db, options, Date.now),
+        socialStore(db, { stateKey, maxPendingPerClient: 2 }),
+        socialStore(db, { stateKey, maxPendingPerClient: 2 }),
       ]
       let turn = 0
       const started = await atOnce(8, () => (turn++ % 2 ? a : b).start('google', '198.51.100.7', 'flow'))
@@ -120,11 +118,7 @@ describeOnBothDialects<WalletDb>(
     })
 
     it('counts wrong social claims made at once one by one', async () => {
-      const intents = createSocialIntentStore(
-        await fresh(),
-        { stateKey: randomBytes(32), ttlMs: 60_000, maxClaimAttempts: 3, maxPendingPerClient: 5 },
-        Date.now,
-      )
+      const intents = socialStore(await fresh())
       const started = await intents.start('google', '127.0.0.1', 'flow')
       if (!started) throw new Error('not started')
       expect(await atOnce(3, () => intents.claim(started.intent, 'wrong', 'flow'))).toEqual(
