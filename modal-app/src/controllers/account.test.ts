@@ -144,6 +144,17 @@ describe('account data', () => {
     expect(accountStore.getState().tokensError).toBeUndefined()
   })
 
+  it('a part of the view mounting after a failed read asks nothing: only Retry does, so the wait is not restarted', async () => {
+    balanceAnswers = [() => new Response('{}', { status: 502 })]
+    await loadTokens()
+    const failedAt = accountStore.getState().tokensFailedAt
+    vi.setSystemTime(Date.now() + BALANCE_RETRY_MS + 1000)
+    await loadTokens()
+    expect(balanceCalls()).toBe(1)
+    expect(accountStore.getState().tokensFailedAt).toBe(failedAt)
+    expect(retryWaitMs()).toBe(0)
+  })
+
   it('pages activity by cursor and stops when there is no next page', async () => {
     const tx = (id: string): Transaction => ({
       id,

@@ -67,6 +67,9 @@ export async function loadTokens({ force = false } = {}) {
   }
   // One read at a time: a cloud that hangs gets one request, not one per look at the clock.
   if (accountStore.getState().tokensLoading) return
+  // A failed read is asked again by the visitor's Retry once its wait is over, not by a part of the
+  // view that mounts later (a lazy one would restart the wait behind the visitor's back).
+  if (!force && accountStore.getState().tokensFailedAt !== undefined) return
   accountStore.setState({ tokensLoading: true })
   try {
     const tokens = await fetchBalances(now.address, now.caip)

@@ -146,7 +146,7 @@ export function AccountView() {
         </button>
       ) : null}
       {/* As AppKit: the portfolio's worth leads, large; the native balance under it. */}
-      <Suspense fallback={<div className="h-11" />}>
+      <Suspense fallback={<div data-testid="account-total-pending" className="h-11" />}>
         <Total />
       </Suspense>
       <BalanceLine />
