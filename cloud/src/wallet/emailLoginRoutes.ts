@@ -88,9 +88,13 @@ export const verifyLoginOtp: WalletHandler = async (request, response, context) 
   if (!(await context.devices.isKnown(cookieOf(request, cookieNames.device), email)))
     return json(response, 403, { message: walletMessages.DEVICE_NOT_VERIFIED })
   const otp = body.otp.trim()
-  const check = /^\d{6}$/.test(otp) ? await context.codes.check('login', email, otp) : 'wrong'
+  if (!/^\d{6}$/.test(otp)) return json(response, 400, { message: codeRefusals.wrong })
+  // A first login's key is sealed before its code is spent: a key service that does not answer
+  // (503) leaves the code good for the next try.
+  const key = (await context.users.byEmail(email)) ? undefined : await context.users.newKey()
+  const check = await context.codes.check('login', email, otp)
   if (check !== 'ok') return json(response, 400, { message: codeRefusals[check] })
-  const user = await context.users.findOrCreate(email)
+  const user = await context.users.findOrCreate(email, key)
   await startSession(response, context, user.id)
   json(response, 200, toWalletUser(user, context.chainId))
 }

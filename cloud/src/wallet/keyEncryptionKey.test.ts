@@ -153,6 +153,43 @@ describe('the wallet service with Vault Transit as its key-encryption key', () =
     )
   })
 
+  it('a first sign-in refused while Vault is sealed keeps its code: the same code signs in once it is unsealed', async () => {
+    const ownVault = await startVaultTransitStandIn({ token })
+    const kit = await startWalletKit({
+      sink,
+      databaseUrl: join(dir, 'vault-sealed.db'),
+      keyEncryptionKey: vaultTransitKeyEncryptionKey({ url: ownVault.url, token, key: 'custody' }),
+    })
+    try {
+      const newcomer = kit.browser()
+      const email = newEmail('vault-sealed')
+      await newcomer.post('/api/email/connect', { email })
+      await fetch(linkIn(await kit.nextMail(email), kit.server.url))
+      await newcomer.post('/api/email/await-device', { email })
+      const otp = codeIn(await kit.nextMail(email))
+      ownVault.seal(true)
+      const refused = await newcomer.post('/api/email/otp', { email, otp })
+      expect(refused.status).toBe(503)
+      expect(await refused.json()).toEqual({ message: walletMessages.KEY_SERVICE_DOWN })
+      ownVault.seal(false)
+      const signedIn = await newcomer.post('/api/email/otp', { email, otp })
+      expect(signedIn.status).toBe(200)
+      const { address } = (await signedIn.json()) as { address: Hex }
+      const signed = await newcomer.post('/api/rpc', {
+        method: 'personal_sign',
+        params: ['unsealed', address],
+      })
+      const signature = ((await signed.json()) as { result: Hex }).result
+      expect(await verifyMessage({ address, message: 'unsealed', signature })).toBe(true)
+      // Spent now: once, as before.
+      expect((await kit.browser().post('/api/email/otp', { email, otp })).status).toBe(403)
+      expect((await newcomer.post('/api/email/otp', { email, otp })).status).toBe(400)
+    } finally {
+      await kit.close()
+      await ownVault.close()
+    }
+  })
+
   it('answers 503 to signing and to a first sign-in while Vault is down, and signs nothing', async () => {
     const ownVault = await startVaultTransitStandIn({ token })
     const kit = await startWalletKit({

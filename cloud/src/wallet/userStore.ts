@@ -30,8 +30,13 @@ export interface UserStore {
   /** The user; with `provider`, as signed in through that provider (its `socialProvider` and `username`). */
   byId(id: number, provider?: string): Promise<StoredUser | undefined>
   byEmail(email: string): Promise<StoredUser | undefined>
-  /** The user with this email, created with a fresh key on first login. */
-  findOrCreate(email: string): Promise<StoredUser>
+  /**
+   * A fresh key sealed by the key-encryption key, for a user not made yet: what can fail at the key
+   * service fails here, before the caller spends anything (an email code) on the sign-in.
+   */
+  newKey(): Promise<NewKey>
+  /** The user with this email, created with a fresh key (or `key`, sealed before) on first login. */
+  findOrCreate(email: string, key?: NewKey): Promise<StoredUser>
   /**
    * The user linked to this identity; else the one with its (verified) email, now linked; else a
    * new user (fresh key) linked to it. The username is refreshed on every login.
@@ -43,6 +48,11 @@ export interface UserStore {
   openKey(id: number): Promise<`0x${string}`>
   /** The sealed blobs as stored (tests look for their plaintext in the raw file). */
   sealedKeyOf(id: number): Promise<SealedKey | undefined>
+}
+
+/** A fresh key, sealed, not stored yet. */
+export interface NewKey extends SealedKey {
+  address: Address
 }
 
 /** A row as the routes see it: no NULL email, only an absent one. */
@@ -84,14 +94,21 @@ export function createUserStore(
       .select(['address', 'sealed_key', 'wrapped_data_key'])
       .where('id', '=', id)
       .executeTakeFirst()
-  /**
-   * A new user with a fresh key, its data key wrapped by the key-encryption key; its id. With an email another node
-   * created meanwhile, none (that one's user and key are the email's, this key is dropped unstored).
-   */
-  async function create(q: WalletDb | WalletTransaction, email: string | null): Promise<number | undefined> {
+  async function newKey(): Promise<NewKey> {
     const privateKey = generatePrivateKey()
     const address = privateKeyToAddress(privateKey)
-    const { sealedKey, wrappedDataKey } = await sealWithKek(kek, address, privateKey)
+    return { address, ...(await sealWithKek(kek, address, privateKey)) }
+  }
+  /**
+   * A new user with a fresh key (or `key`), its data key wrapped by the key-encryption key; its id. With an email
+   * another node created meanwhile, none (that one's user and key are the email's, this key is dropped unstored).
+   */
+  async function create(
+    q: WalletDb | WalletTransaction,
+    email: string | null,
+    key?: NewKey,
+  ): Promise<number | undefined> {
+    const { address, sealedKey, wrappedDataKey } = key ?? (await newKey())
     const row = await q
       .insertInto('users')
       .values({ email, address, sealed_key: sealedKey, wrapped_data_key: wrappedDataKey, created_at: now() })
@@ -112,10 +129,10 @@ export function createUserStore(
       ? { ...user, socialProvider: provider, username: found.username }
       : { ...user, socialProvider: provider }
   }
-  async function findOrCreate(email: string): Promise<StoredUser> {
+  async function findOrCreate(email: string, key?: NewKey): Promise<StoredUser> {
     const existing = await byEmailIn(db, email)
     if (existing) return existing
-    await create(db, email)
+    await create(db, email, key)
     return (await byEmailIn(db, email)) as StoredUser
   }
   /** The identity's user (linked now if it was not); the transaction is retried by the caller on a lost race. */
@@ -154,6 +171,7 @@ export function createUserStore(
       return user && provider !== undefined ? asSignedIn(user, provider) : user
     },
     byEmail: (email) => byEmailIn(db, email),
+    newKey,
     findOrCreate,
     async findOrCreateByIdentity(login) {
       // Undefined only when another node created the user of this email meanwhile: once more finds it.

@@ -11,7 +11,10 @@ import { json } from '../http/respond.js'
 export async function startVaultTransitStandIn({ token }: { token: string }) {
   const keys = new Map<string, Buffer>()
   const calls: { operation: string; key: string }[] = []
+  const state = { sealed: false }
   const server = createServer(async (request, response) => {
+    // A sealed Vault answers every request so, until an operator unseals it.
+    if (state.sealed) return json(response, 503, { errors: ['Vault is sealed'] })
     const match = /^\/v1\/transit\/(encrypt|decrypt)\/([^/]+)$/.exec(request.url ?? '')
     if (request.method !== 'POST' || !match) return json(response, 404, { errors: [] })
     if (request.headers['x-vault-token'] !== token)
@@ -53,6 +56,10 @@ export async function startVaultTransitStandIn({ token }: { token: string }) {
     url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
     /** Every encrypt and decrypt asked, in order. */
     calls,
+    /** Seal (true) or unseal the stand-in, as an operator would the real one. */
+    seal(sealed: boolean) {
+      state.sealed = sealed
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
