@@ -81,13 +81,18 @@ describe('the cloud with the dev chains (npm run serve -- cloud in development)'
     const { url } = (await made.json()) as { url: string }
     const page = await fetch(url)
     expect([page.status, (await page.text()).includes('Sandbox — test cards only')]).toEqual([200, true])
-    // The same chains without the dev composition's sandbox (as the cloud's own modules start): no page.
+    // The same chains without the dev composition's sandbox (as the cloud's own modules start): no
+    // sandbox on-ramp at all, no page.
     const { config: without } = loadConfig({
       env: { ...env, AIRLOCK_CLOUD_PORT: String(bare), AIRLOCK_DATA_DIR: join(dir, 'bare-data') },
     })
     const anvilOnly = { anvil: chains.devChains.anvil }
     const plain = await startStandaloneCloud(without, { devChains: anvilOnly })
     stops.push(() => plain.stop())
+    const options = await fetch(`http://127.0.0.1:${bare}/v1/onramp/options?projectId=shop`, {
+      headers: { authorization: 'Bearer shop-secret-key-0123' },
+    })
+    expect(options.status).toBe(404)
     expect((await fetch(url.replace(`:${port}/`, `:${bare}/`))).status).toBe(404)
   })
 })
