@@ -52,6 +52,11 @@ export interface ClusterNodeSpec {
   chains: Record<string, ChainConfig>
   solanaChains: Record<string, SolanaChainConfig>
   treasuryKey: Hex
+  /**
+   * The API nodes serve the devnet's sandbox checkout (test cards, the treasury refilled on anvil):
+   * they run as scripts/clusterDevNode.ts, the sandbox injected. Unset, scripts/clusterNode.ts, as a deployment.
+   */
+  onrampSandbox?: boolean
   /** The API nodes' request limits (a bench or a load test raises them: every request there comes from one address). */
   limits?: Partial<HttpLimits>
   /** The relay nodes' per-socket limits (a bench raises them). */
@@ -107,6 +112,7 @@ export interface ClusterOptions {
 }
 
 const nodeEntry = join(import.meta.dirname, 'clusterNode.ts')
+const devNodeEntry = join(import.meta.dirname, 'clusterDevNode.ts')
 
 /**
  * The cloud as a cluster on this machine: PostgreSQL (durable state), Redis (limits, locks, the
@@ -191,7 +197,8 @@ function clusterNode(name: string, spec: ClusterNodeSpec): ClusterNode {
   let exited: Promise<void> = Promise.resolve()
   const start = async () => {
     if (child) return
-    const started = spawn(process.execPath, ['--import', 'tsx', nodeEntry], {
+    const entry = spec.role === 'api' && spec.onrampSandbox ? devNodeEntry : nodeEntry
+    const started = spawn(process.execPath, ['--import', 'tsx', entry], {
       env: { ...process.env, AIRLOCK_CLUSTER_NODE: JSON.stringify(spec) },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

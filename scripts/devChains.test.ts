@@ -53,4 +53,46 @@ describe('the cloud with the dev chains (npm run serve -- cloud in development)'
     })
     expect(await rpc.json()).toMatchObject({ result: '0x7a69' })
   })
+  it('serves the sandbox checkout the dev composition hands in, and none without it', async () => {
+    const [port, bare, anvilPort] = [await freePort(), await freePort(), await freePort()]
+    const env = {
+      AIRLOCK_ANVIL_PORT: String(anvilPort),
+      AIRLOCK_SOLANA_LOCALNET: 'false',
+      AIRLOCK_PROJECTS: projectsFile,
+    }
+    const { config } = loadConfig({
+      env: { ...env, AIRLOCK_CLOUD_PORT: String(port), AIRLOCK_DATA_DIR: join(dir, 'sandbox-data') },
+    })
+    const chains = await startDevChains(config)
+    stops.push(() => chains.stop())
+    const cloud = await startStandaloneCloud(config, { devChains: chains.devChains })
+    stops.push(() => cloud.stop())
+    const made = await fetch(`http://127.0.0.1:${port}/v1/generators/onrampurl?projectId=shop`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer shop-secret-key-0123' },
+      body: JSON.stringify({
+        destinationWallets: [
+          { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', blockchains: ['devnet'], assets: ['ETH'] },
+        ],
+        partnerUserId: 'buyer',
+        presetFiatAmount: 50,
+      }),
+    })
+    const { url } = (await made.json()) as { url: string }
+    const page = await fetch(url)
+    expect([page.status, (await page.text()).includes('Sandbox — test cards only')]).toEqual([200, true])
+    // The same chains without the dev composition's sandbox (as the cloud's own modules start): no
+    // sandbox on-ramp at all, no page.
+    const { config: without } = loadConfig({
+      env: { ...env, AIRLOCK_CLOUD_PORT: String(bare), AIRLOCK_DATA_DIR: join(dir, 'bare-data') },
+    })
+    const anvilOnly = { anvil: chains.devChains.anvil }
+    const plain = await startStandaloneCloud(without, { devChains: anvilOnly })
+    stops.push(() => plain.stop())
+    const options = await fetch(`http://127.0.0.1:${bare}/v1/onramp/options?projectId=shop`, {
+      headers: { authorization: 'Bearer shop-secret-key-0123' },
+    })
+    expect(options.status).toBe(404)
+    expect((await fetch(url.replace(`:${port}/`, `:${bare}/`))).status).toBe(404)
+  })
 })

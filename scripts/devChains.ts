@@ -7,6 +7,7 @@ import {
   startAnvil,
   startSolanaRpc,
 } from '@airlock/dev-cloud'
+import { DEVNET_TREASURY_KEY, onrampSandbox } from '@airlock/dev-cloud/onramp-sandbox'
 import type { AirlockConfig } from '../cloud/src/config/index.ts'
 import type { DevChains } from '../cloud/src/standaloneCloud.ts'
 
@@ -38,6 +39,8 @@ export async function startDevChains(config: AirlockConfig): Promise<RunningDevC
       if ('stop' in anvil) stops.push(() => anvil.stop())
       const devnet = local.external ? plannedDevnet() : await deployDevnet(anvil.url)
       devChains.anvil = { url: anvil.url, devnet }
+      // The on-ramp's sandbox checkout takes test cards and refills the treasury on this anvil.
+      devChains.onrampSandbox = { sandbox: onrampSandbox, treasuryKey: DEVNET_TREASURY_KEY }
       urls.push(`anvil  ${anvil.url}`)
     }
     // Its PubSub also on port + 1, where web3.js looks.

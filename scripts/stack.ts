@@ -12,9 +12,10 @@ import {
   startMailSink,
   startSolanaRpc,
 } from '@airlock/dev-cloud'
+import { DEVNET_TREASURY_KEY, onrampSandbox } from '@airlock/dev-cloud/onramp-sandbox'
 import type { Hex } from 'viem'
 import { configuredChains, createCloudServer } from '../cloud/src/index.ts'
-import { DEVNET_TREASURY_KEY, type OnrampParameters, treasuryAddressOf } from '../cloud/src/onramp/index.ts'
+import { type OnrampParameters, treasuryAddressOf } from '../cloud/src/onramp/index.ts'
 import { createWalletServer, maskedSocialSettings, socialSettingsFromEnv } from '../cloud/src/wallet/index.ts'
 import { walletMasterKey } from '../cloud/src/walletService.ts'
 import { createDemoApi } from '../host-sdk/demo/server/createDemoApi.ts'
@@ -206,6 +207,8 @@ export async function startStack({
     solanaChains,
     onramp: {
       treasuryKey,
+      // The devnet's sandbox checkout (test cards), injected: the cloud's own modules have none.
+      sandbox: onrampSandbox,
       ...(onrampProviderCheckouts ? { providerCheckouts: onrampProviderCheckouts } : {}),
       ...(onrampProviderStatuses ? { providerStatuses: onrampProviderStatuses } : {}),
       ...(onrampProviderQuotes ? { providerQuotes: onrampProviderQuotes } : {}),
@@ -244,6 +247,7 @@ export async function startStack({
           chains,
           solanaChains,
           treasuryKey,
+          onrampSandbox: true,
           // The embedded wallet as the cluster's wallet nodes, behind the balancer on the wallet's port.
           wallet: {
             port: walletPort,

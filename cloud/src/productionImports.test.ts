@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { isAbsolute, join, relative, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type Reached, reachedModules } from './testing/importGraph.js'
 
@@ -37,12 +37,49 @@ function standInsReached(entries: string[]): Reached[] {
   })
 }
 
+/**
+ * What only the on-ramp's sandbox checkout holds (now @airlock/dev-cloud/onramp-sandbox): Stripe's test
+ * cards, the anvil writes that refill the treasury, the devnet treasury's public key, the page's label.
+ */
+const sandboxMarks = [
+  /4242 ?4242 ?4242 ?4242|4000 ?0000 ?0000 ?0002|4000 ?0000 ?0000 ?9995/,
+  /anvil_set(Balance|StorageAt)/,
+  /Sandbox — test cards only/,
+  /dd7d781d1aaf24091efa17ab8b1825582a479f3f5be01c2153961bb455c0a1ea/i,
+]
+
+/**
+ * The sandbox reached from `entries` wherever it sits: a file holding one of its marks (the old
+ * cloud/src/onramp/testCards.ts, checkoutPage.ts, fundTreasury.ts... brought back or copied), or a
+ * relative import that resolves to no file (an import of one of those old paths).
+ */
+function sandboxReached(entries: string[]): string[] {
+  return reachedModules(entries.map(at)).flatMap(({ module, via }) => {
+    const chain = via.map((file) => relative(root, file) || file).join(' -> ')
+    if (module.startsWith('.')) return [`${chain} (no such file)`]
+    if (!isAbsolute(module)) return []
+    const text = readFileSync(module, 'utf8')
+    const mark = sandboxMarks.find((pattern) => pattern.test(text))
+    return mark ? [`${chain} (${mark.source})`] : []
+  })
+}
+
 const chains = (found: Reached[]) =>
   found.map(({ via }) => via.map((file) => relative(root, file) || file).join(' -> '))
 
 describe('production entries', () => {
   it('reach no dev stand-in', () => {
     expect(chains(standInsReached(productionEntries))).toEqual([])
+  })
+
+  it("reach none of the on-ramp's sandbox checkout (test cards, anvil refills, the devnet key)", () => {
+    expect(sandboxReached(productionEntries)).toEqual([])
+  })
+
+  it('would see the sandbox checkout: its own files hold its marks', () => {
+    const found = sandboxReached(['dev-cloud/src/onramp/sandbox/index.ts'])
+    for (const file of ['testCards.ts', 'fundTreasury.ts', 'devnetTreasuryKey.ts', 'checkoutPage.ts'])
+      expect(found.some((chain) => chain.includes(`/sandbox/${file} (`))).toBe(true)
   })
 
   it("are the cloud package's, which depends on no stand-in's package (the Solana node's litesvm is dev-cloud's)", () => {
@@ -62,6 +99,7 @@ describe('production entries', () => {
     )
     expect(chains(standInsReached(['scripts/devChains.ts']))).toEqual([
       'scripts/devChains.ts -> @airlock/dev-cloud',
+      'scripts/devChains.ts -> @airlock/dev-cloud/onramp-sandbox',
     ])
   })
 })

@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Devnet } from '@airlock/shared-protocol/devnet'
+import type { Hex } from 'viem'
 import { loadAdminKey } from './access/adminKey.js'
 import { configuredChains } from './chain/configuredChains.js'
 import type { AirlockConfig } from './config/airlockSettings.js'
 import { createCloudServer } from './http/createCloudServer.js'
 import {
+  type OnrampSandboxFactory,
   providerCheckoutsFrom,
   providerQuotesFrom,
   providerStatusesFrom,
@@ -32,6 +34,11 @@ export interface DevChains {
   anvil?: { url: string; devnet: Devnet }
   /** The local Solana chain: its JSON-RPC (PubSub on port + 1) and how the blockchain API serves it. */
   solana?: { url: string; chains: Record<string, SolanaChainConfig> }
+  /**
+   * The on-ramp's sandbox checkout on anvil (@airlock/dev-cloud/onramp-sandbox), and the devnet's
+   * public treasury key used when `onramp.treasuryKey` is unset.
+   */
+  onrampSandbox?: { sandbox: OnrampSandboxFactory; treasuryKey: Hex }
 }
 
 /** Why the configuration needs dev chains this process was not given, or undefined. */
@@ -61,8 +68,10 @@ export async function startStandaloneCloud(
   // Only the chains the configuration turns on, whatever the caller started.
   const anvil = config.devnet.anvil ? devChains.anvil : undefined
   const solana = config.devnet.solana ? devChains.solana : undefined
-  // The on-ramp's treasury: its own key in production, the devnet's public one here.
-  const treasuryKey = onramp.treasuryKey
+  // The on-ramp's treasury: its own key when configured, else the devnet's public one the composition gives.
+  const treasuryKey = onramp.treasuryKey ?? devChains.onrampSandbox?.treasuryKey
+  // Test cards only where the composition handed the sandbox in (never a production process).
+  const sandbox = onramp.sandbox ? devChains.onrampSandbox?.sandbox : undefined
   const devnet = anvil?.devnet
   // The operator's EVM chains, served by the blockchain API from the same providers as the proxy.
   // The devnet first (history without a chainId answers the first chain) and in place of a configured 31337.
@@ -73,7 +82,7 @@ export async function startStandaloneCloud(
           'eip155:31337': {
             rpcUrl: anvil.url,
             devnet,
-            onrampSenders: [treasuryAddressOf(treasuryKey)],
+            ...(treasuryKey ? { onrampSenders: [treasuryAddressOf(treasuryKey)] } : {}),
           },
         }
       : {}),
@@ -105,10 +114,11 @@ export async function startStandaloneCloud(
     ...(solana ? { solanaChains: solana.chains } : {}),
     // The sandbox, and any provider configured for real in its place (onramp.providers).
     // It delivers on devnet chains only: without anvil it has none.
-    ...(anvil && (onramp.sandbox || onramp.providers.length > 0)
+    ...(anvil && treasuryKey && (sandbox || onramp.providers.length > 0)
       ? {
           onramp: {
             treasuryKey,
+            ...(sandbox ? { sandbox } : {}),
             providerCheckouts: providerCheckoutsFrom(onramp),
             providerStatuses: providerStatusesFrom(onramp),
             providerQuotes: providerQuotesFrom(onramp),

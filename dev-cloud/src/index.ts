@@ -1,6 +1,7 @@
 // Development stand-ins for what the cloud talks to outside itself: a chain with its contracts, an
 // OpenID provider, a mail sink, the on-ramp and social providers' APIs, Farcaster's public relay,
-// the local Solana node (litesvm).
+// the local Solana node (litesvm). The on-ramp's sandbox checkout is its own subpath,
+// `@airlock/dev-cloud/onramp-sandbox` (src/onramp/sandbox/), injected into the cloud's createOnramp.
 // `npm start`, the e2e stack and the tests compose them with the cloud; no production process
 // imports this package (cloud/src/productionImports.test.ts).
 export { anvilBinary, type RunningAnvil, type StartAnvilParameters, startAnvil } from './anvil/startAnvil.js'

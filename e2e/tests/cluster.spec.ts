@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { type Hex, parseEther, verifyMessage } from 'viem'
-import { DEVNET_TREASURY_KEY } from '../../cloud/src/onramp/devnetTreasuryKey.ts'
 import { treasuryAddressOf } from '../../cloud/src/onramp/index.ts'
+import { DEVNET_TREASURY_KEY } from '../../dev-cloud/src/onramp/sandbox/devnetTreasuryKey.ts'
 import type { ClusterNode } from '../../scripts/cluster.ts'
 import { type ClusterStack, startClusterStack } from '../fixtures/clusterStack.ts'
 import { openDevWallet } from '../fixtures/devWallet.ts'

@@ -5,7 +5,11 @@ import { loadConfig } from './loadSettings.js'
 describe('formatSettings', () => {
   const adminKey = 'operator-key-0123456789-wxyz'
   const loaded = loadConfig({
-    env: { AIRLOCK_CONFIG: 'airlock.json', AIRLOCK_ADMIN_KEY: adminKey },
+    env: {
+      AIRLOCK_CONFIG: 'airlock.json',
+      AIRLOCK_ADMIN_KEY: adminKey,
+      AIRLOCK_ONRAMP_TREASURY_KEY: '0xdd7d781d1aaf24091efa17ab8b1825582a479f3f5be01c2153961bb455c0a1ea',
+    },
     readFile: () => JSON.stringify({ cloud: { port: 9100 } }),
   })
   const text = formatSettings(loaded)
@@ -21,7 +25,7 @@ describe('formatSettings', () => {
 
   it('masks secrets', () => {
     expect(line('AIRLOCK_ADMIN_KEY')).toMatch(/ ••••wxyz {2}\[env\]$/)
-    expect(line('AIRLOCK_ONRAMP_TREASURY_KEY')).toMatch(/ ••••a1ea {2}\[default\]$/)
+    expect(line('AIRLOCK_ONRAMP_TREASURY_KEY')).toMatch(/ ••••a1ea {2}\[env\]$/)
     expect(text).not.toContain(adminKey)
     expect(text).not.toContain('3f5be01c2153961bb455c0a1ea')
   })

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { defaultProjectsPath } from '../projects/projects.js'
 import { ConfigError, loadConfig } from './loadSettings.js'
 
-const DEVNET_TREASURY_KEY = '0xdd7d781d1aaf24091efa17ab8b1825582a479f3f5be01c2153961bb455c0a1ea'
-
 /** The problems `loadConfig` throws for this environment and file. */
 function problemsOf(env: NodeJS.ProcessEnv, file?: object): string[] {
   try {
@@ -42,7 +40,8 @@ describe('loadConfig defaults', () => {
       solana: true,
       solanaPort: 8899,
     })
-    expect(config.onramp).toMatchObject({ treasuryKey: DEVNET_TREASURY_KEY, sandbox: true, providers: [] })
+    // Unset: the dev composition brings the devnet's public key (@airlock/dev-cloud/onramp-sandbox).
+    expect(config.onramp).toMatchObject({ treasuryKey: undefined, sandbox: true, providers: [] })
     expect(config.wallet).toEqual({
       port: 5175,
       publicUrl: 'http://wallet.localhost:5175',

@@ -1,7 +1,7 @@
+import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import { cdpSigningKey } from '../onramp/cdpJwt.js'
 import { COINBASE_API_URL, COINBASE_PAY_URL } from '../onramp/coinbaseOnramp.js'
-import { DEVNET_TREASURY_KEY } from '../onramp/devnetTreasuryKey.js'
 import { MELD_API_URL } from '../onramp/meldOnramp.js'
 import { defineSetting, type Setting } from './defineSetting.js'
 import { isLocalUrl } from './productionChecks.js'
@@ -86,18 +86,26 @@ const meldApiKey = defineSetting({
   doc: "Meld: the API key (sent as 'BASIC <key>')",
 })
 
+/**
+ * The address of the devnet treasury's public key (DEVNET_TREASURY_KEY, @airlock/dev-cloud/onramp-sandbox):
+ * production refuses that key. Its address, not the key: the cloud's own modules carry no dev key.
+ */
+const DEVNET_TREASURY_ADDRESS = '0xd76c3d90694b74a7dBB663aBCE6053a442f8bA7D'
+
 /** The on-ramp (area `onramp` of the file). */
 export const onrampSettings = {
   treasuryKey: defineSetting({
     env: 'AIRLOCK_ONRAMP_TREASURY_KEY',
-    schema: privateKeyKind,
-    fallback: DEVNET_TREASURY_KEY,
+    schema: privateKeyKind.optional(),
+    fallback: undefined,
     secret: true,
-    doc: "Key of the treasury that delivers what users buy (default: the devnet's public key)",
-    refuseInProduction: (key) =>
-      key.toLowerCase() === DEVNET_TREASURY_KEY
+    doc: "Key of the treasury that delivers what users buy (unset: the devnet's public key, from the dev composition)",
+    refuseInProduction: (key) => {
+      if (!key) return "production has no devnet treasury key; set the treasury's own key"
+      return privateKeyToAccount(key).address === DEVNET_TREASURY_ADDRESS
         ? "the devnet's public key cannot hold funds in production; set the treasury's own key"
-        : undefined,
+        : undefined
+    },
   }),
   sandbox: defineSetting({
     env: 'AIRLOCK_ONRAMP_SANDBOX',

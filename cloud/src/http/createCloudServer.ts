@@ -60,12 +60,14 @@ export interface CloudServerParameters {
    * same SQLite file. `solana:` chains not listed here answer empty whenever the API is on.
    */
   solanaChains?: Record<string, SolanaChainConfig>
-  /** The on-ramp (quotes, sandbox checkouts, deliveries from this treasury key) on the devnet `chains`. */
+  /** The on-ramp (quotes, the injected sandbox checkout, deliveries from this treasury key) on the devnet `chains`. */
   onramp?: {
     treasuryKey: Hex
     providerCheckouts?: OnrampParameters['providerCheckouts']
     providerStatuses?: OnrampParameters['providerStatuses']
     providerQuotes?: OnrampParameters['providerQuotes']
+    /** The devnet's sandbox checkout, from the dev composition (onramp/index.ts); production has none. */
+    sandbox?: OnrampParameters['sandbox']
   }
   limits?: Partial<HttpLimits>
   /**
@@ -272,6 +274,7 @@ export async function createCloudServer({
       ...(onrampConfig.providerCheckouts ? { providerCheckouts: onrampConfig.providerCheckouts } : {}),
       ...(onrampConfig.providerStatuses ? { providerStatuses: onrampConfig.providerStatuses } : {}),
       ...(onrampConfig.providerQuotes ? { providerQuotes: onrampConfig.providerQuotes } : {}),
+      ...(onrampConfig.sandbox ? { sandbox: onrampConfig.sandbox } : {}),
     })
   }
   router = createRouter(

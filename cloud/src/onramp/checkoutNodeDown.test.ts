@@ -1,9 +1,10 @@
 import { deployDevnet, type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
+import { DEVNET_TREASURY_KEY, onrampSandbox } from '@airlock/dev-cloud/onramp-sandbox'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
 import { freePort } from '../testing/freePort.js'
-import { DEVNET_TREASURY_KEY, treasuryAddressOf } from './index.js'
+import { treasuryAddressOf } from './index.js'
 
 let anvil: RunningAnvil
 let cloud: RunningCloud
@@ -19,7 +20,7 @@ beforeAll(async () => {
         onrampSenders: [treasuryAddressOf(DEVNET_TREASURY_KEY)],
       },
     },
-    onramp: { treasuryKey: DEVNET_TREASURY_KEY },
+    onramp: { treasuryKey: DEVNET_TREASURY_KEY, sandbox: onrampSandbox },
   })
   await cloud.onramp?.ready
 }, 60_000)

@@ -8,7 +8,6 @@ import { createWorkerLease } from '../db/workerLease.js'
 import { json } from '../http/respond.js'
 import type { Binding } from '../http/router.js'
 import { createMemoryLimits, type SharedLimits } from '../limits/budgets.js'
-import { type CheckoutLimits, createCheckoutRoutes, defaultCheckoutLimits } from './checkoutRoutes.js'
 import { createCheckoutStore } from './checkoutStore.js'
 import { createDeliveryCap } from './deliveryCap.js'
 import { onrampNetworks } from './onrampCatalog.js'
@@ -17,9 +16,15 @@ import { onrampRoutes } from './onrampRoutes.js'
 import type { ProviderCheckout, ProviderQuote, ProviderStatus } from './providerCheckout.js'
 import { createQuoteStore } from './quoteStore.js'
 import { realOnrampNetworks } from './realNetworks.js'
-import { createTreasury } from './treasury.js'
+import {
+  type CheckoutLimits,
+  defaultCheckoutLimits,
+  type OnrampSandboxFactory,
+  type SandboxCheckoutRoutes,
+  sandboxPorts,
+} from './sandboxPorts.js'
+import { createTreasury, type Treasury } from './treasury.js'
 
-export { DEVNET_TREASURY_KEY } from './devnetTreasuryKey.js'
 export { devnetPricesOf, type PricesOf } from './onrampPricing.js'
 export {
   coinbaseOneClickBuyUrl,
@@ -28,7 +33,7 @@ export {
   type ProviderStatus,
 } from './providerCheckout.js'
 export { providerCheckoutsFrom, providerQuotesFrom, providerStatusesFrom } from './providerCheckouts.js'
-export { TEST_CARDS } from './testCards.js'
+export type { CheckoutLimits, OnrampSandboxFactory, SandboxPorts } from './sandboxPorts.js'
 
 export const treasuryAddressOf = (key: Hex): Address => privateKeyToAccount(key).address
 
@@ -62,12 +67,18 @@ export interface OnrampParameters {
   upstreamChains?: string[]
   /** How long a dead node's treasury lease keeps deliveries waiting for another node (db/workerLease.ts). */
   treasuryLeaseMs?: number
+  /**
+   * The devnet's sandbox checkout (`onrampSandbox` from @airlock/dev-cloud/onramp-sandbox), injected
+   * by the development composition: its pages take test cards and it refills the treasury on anvil.
+   * Unset (production), there are no `/sandbox/onramp/*` pages and the treasury is never refilled.
+   */
+  sandbox?: OnrampSandboxFactory
 }
 
 export interface Onramp {
   /** `/v1/onramp/*` and `/v1/generators/onrampurl`, the modal's (project) routes. */
   routes: Binding[]
-  /** `/sandbox/onramp/{provider}/checkout`: the checkout pages and their form posts (public). */
+  /** `/sandbox/onramp/{provider}/checkout`: the sandbox's pages and their form posts (public); none without it. */
   handlePublicRoute(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean>
   /** The address deliveries come from: put it in the chain's `onrampSenders`. */
   treasuryAddress: Address
@@ -92,9 +103,10 @@ const nodeGuarded =
   }
 
 /**
- * The cloud's on-ramp on the devnet: options, quotes and the URL generator for the modal, a sandbox
- * checkout per provider (Coinbase, Meld) taking test cards, and a treasury that delivers what was
- * bought on the chain. Production replaces the generator with the real providers' by configuration.
+ * The cloud's on-ramp on the devnet: options, quotes and the URL generator for the modal, and a
+ * treasury that delivers what was bought on the chain; the sandbox checkout taking test cards is
+ * injected (`sandbox`) by the development composition. Production replaces the generator with the
+ * real providers' by configuration.
  */
 export function createOnramp({
   chains,
@@ -110,6 +122,7 @@ export function createOnramp({
   providerQuotes,
   upstreamChains = [],
   treasuryLeaseMs,
+  sandbox,
 }: OnrampParameters): Onramp {
   const base = publicUrl.replace(/\/$/, '')
   const devnets = onrampNetworks(chains)
@@ -117,6 +130,24 @@ export function createOnramp({
   const store = createCheckoutStore(database, { now })
   const quotes = createQuoteStore(database, { now })
   const pricing = createPricing(pricesOf, devnets)
+  const limits = { ...defaultCheckoutLimits, ...checkoutLimits }
+  const cap = createDeliveryCap(store, limits.deliveriesPerAddressPerHour, now)
+  // The treasury refills through the sandbox, whose payments the treasury delivers: each calls the other later.
+  let delivering: Treasury | undefined
+  const checkout: SandboxCheckoutRoutes | undefined = sandbox?.(
+    sandboxPorts({
+      store,
+      networks: devnets,
+      pricing,
+      treasury: () => delivering as Treasury,
+      cap,
+      publicUrl: base,
+      now,
+      sharedLimits,
+      limits,
+      realProviders: new Set(Object.keys(providerCheckouts ?? {})),
+    }),
+  )
   const treasury = createTreasury({
     key: treasuryKey,
     networks: devnets,
@@ -125,9 +156,9 @@ export function createOnramp({
     // over when it stops renewing.
     leaseOf: (hooks) =>
       createWorkerLease(database, { name: 'onramp-treasury', ttlMs: treasuryLeaseMs, ...hooks }),
+    ...(checkout ? { refill: checkout.refill } : {}),
   })
-  const limits = { ...defaultCheckoutLimits, ...checkoutLimits }
-  const cap = createDeliveryCap(store, limits.deliveriesPerAddressPerHour, now)
+  delivering = treasury
   const project = onrampRoutes({
     networks,
     pricing,
@@ -141,25 +172,12 @@ export function createOnramp({
     ...(providerStatuses ? { providerStatuses } : {}),
     ...(providerQuotes ? { providerQuotes } : {}),
   })
-  const checkout = createCheckoutRoutes({
-    store,
-    networks: devnets,
-    pricing,
-    treasury,
-    cap,
-    publicUrl: base,
-    now,
-    sharedLimits,
-    limits,
-    realProviders: new Set(Object.keys(providerCheckouts ?? {})),
-  })
   return {
     routes: project.map((binding) => answeringNodeDown(isNodeError, binding)),
-    handlePublicRoute: nodeGuarded(checkout.handle),
+    handlePublicRoute: checkout ? nodeGuarded(checkout.handle) : async () => false,
     treasuryAddress: treasury.address,
     ready: treasury.ready,
     async close() {
-      checkout.close()
       await treasury.close()
     },
   }

@@ -3,13 +3,13 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Devnet, deployDevnet, type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
+import { DEVNET_TREASURY_KEY, onrampSandbox } from '@airlock/dev-cloud/onramp-sandbox'
 import { type Address, createPublicClient, erc20Abi, type Hex, http, type PublicClient } from 'viem'
 import { foundry } from 'viem/chains'
 import { type CloudDatabase, openDatabase } from '../db/openDatabase.js'
 import { answerWith } from '../testing/answerWith.js'
 import { freePort } from '../testing/freePort.js'
-import type { CheckoutLimits } from './checkoutRoutes.js'
-import { createOnramp, DEVNET_TREASURY_KEY, type Onramp, type OnrampParameters } from './index.js'
+import { type CheckoutLimits, createOnramp, type Onramp, type OnrampParameters } from './index.js'
 import { devnetPricesOf } from './onrampPricing.js'
 
 export const PROJECT = 'onramp-test'
@@ -51,6 +51,8 @@ export interface RigOptions {
   providerStatuses?: OnrampParameters['providerStatuses']
   providerQuotes?: OnrampParameters['providerQuotes']
   upstreamChains?: string[]
+  /** Inject the sandbox checkout (default): false mounts the on-ramp as production does, without it. */
+  sandbox?: boolean
 }
 
 /** A real anvil with the devnet, and the on-ramp mounted on a node:http server as the cloud mounts it. */
@@ -62,6 +64,7 @@ export async function startOnrampRig({
   providerStatuses,
   providerQuotes,
   upstreamChains,
+  sandbox = true,
 }: RigOptions = {}): Promise<OnrampRig> {
   const anvil = await startAnvil({ port: await freePort() })
   // A deployment that fails must not leave its node running.
@@ -98,6 +101,8 @@ export async function startOnrampRig({
       treasuryKey,
       pricesOf: devnetPricesOf(),
       now,
+      // The devnet's sandbox checkout, as the dev composition injects it.
+      ...(sandbox ? { sandbox: onrampSandbox } : {}),
       ...(checkoutLimits ? { checkoutLimits } : {}),
       ...(providerCheckouts ? { providerCheckouts } : {}),
       ...(providerStatuses ? { providerStatuses } : {}),

@@ -1,9 +1,9 @@
 import { type CoinbaseStandIn, startCoinbaseStandIn } from '@airlock/dev-cloud'
+import { DEVNET_TREASURY_KEY } from '@airlock/dev-cloud/onramp-sandbox'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
 import { cdpTestKey } from './cdpTestKeys.js'
 import { createCoinbaseCheckout, createCoinbaseQuote } from './coinbaseOnramp.js'
-import { DEVNET_TREASURY_KEY } from './index.js'
 
 const key = cdpTestKey('ed25519')
 let cdp: CoinbaseStandIn

@@ -15,8 +15,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import type { WorkerLease } from '../db/workerLease.js'
 import type { CheckoutSession, CheckoutStore } from './checkoutStore.js'
-import { fundTreasury } from './fundTreasury.js'
-import { assetOf, type DevnetNetwork } from './onrampCatalog.js'
+import { assetOf, type DevnetNetwork, type OnrampAsset } from './onrampCatalog.js'
 
 export interface TreasuryParameters {
   key: Hex
@@ -34,6 +33,12 @@ export interface TreasuryParameters {
   leaseOf?: (hooks: { onAcquired: () => void; onLost: () => void }) => WorkerLease
   /** How often the lease holder looks for checkouts paid on other nodes. */
   pollMs?: number
+  /**
+   * Tops the treasury up before a delivery of `needed` (and at start): the devnet's sandbox does it
+   * on anvil (@airlock/dev-cloud/onramp-sandbox). Unset (production), the treasury holds what its
+   * operator put there.
+   */
+  refill?: (client: PublicClient, treasury: Address, asset: OnrampAsset, needed?: bigint) => Promise<void>
 }
 
 export interface Treasury {
@@ -65,6 +70,7 @@ export function createTreasury({
   retryMs = 15_000,
   leaseOf,
   pollMs = 1_000,
+  refill,
 }: TreasuryParameters): Treasury {
   const account = privateKeyToAccount(key)
   const funded = networks.flatMap((network) => network.config?.devnet?.fundedAccounts ?? [])
@@ -109,7 +115,7 @@ export function createTreasury({
     const { units } = session.payment
     let raw: Hex
     try {
-      await fundTreasury(target.client, account.address, asset, units)
+      await refill?.(target.client, account.address, asset, units)
       const call = asset.contract
         ? {
             to: asset.contract,
@@ -191,8 +197,9 @@ export function createTreasury({
 
   const start = () =>
     serial(async () => {
-      for (const { network, client } of clients.values())
-        for (const asset of network.assets) await fundTreasury(client, account.address, asset)
+      if (refill)
+        for (const { network, client } of clients.values())
+          for (const asset of network.assets) await refill(client, account.address, asset)
     })
       .then(recover)
       .catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { deployDevnet, type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
+import { DEVNET_TREASURY_KEY, fundTreasury } from '@airlock/dev-cloud/onramp-sandbox'
 import { type Address, createPublicClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it, onTestFinished, vi } from 'vitest'
@@ -7,7 +8,6 @@ import { describeOnBothDialects } from '../db/testDatabases.js'
 import { createWorkerLease } from '../db/workerLease.js'
 import { freePort } from '../testing/freePort.js'
 import { createCheckoutStore } from './checkoutStore.js'
-import { DEVNET_TREASURY_KEY } from './devnetTreasuryKey.js'
 import { type DevnetNetwork, onrampNetworks } from './onrampCatalog.js'
 import { createTreasury } from './treasury.js'
 
@@ -51,6 +51,7 @@ function node(db: CloudDatabase) {
     networks,
     store: createCheckoutStore(db),
     pollMs: 50,
+    refill: fundTreasury,
     leaseOf: (hooks) =>
       createWorkerLease(db, { name: 'onramp-treasury', ttlMs: 1_000, renewMs: 50, ...hooks }),
   })

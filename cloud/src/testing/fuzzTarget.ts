@@ -6,8 +6,8 @@ import {
   startAnvil,
   startSolanaRpc,
 } from '@airlock/dev-cloud'
+import { DEVNET_TREASURY_KEY, onrampSandbox } from '@airlock/dev-cloud/onramp-sandbox'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
-import { DEVNET_TREASURY_KEY } from '../onramp/index.js'
 import { freePort } from './freePort.js'
 
 export interface FuzzTarget {
@@ -38,7 +38,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     rpcUpstreams: { 'eip155:31337': [anvil.url], [solana.chainId]: [solana.url] },
     chains: { 'eip155:31337': { rpcUrl: anvil.url, devnet: await deployDevnet(anvil.url) } },
     solanaChains: solanaLocalnetChains(solana.url),
-    onramp: { treasuryKey: DEVNET_TREASURY_KEY },
+    onramp: { treasuryKey: DEVNET_TREASURY_KEY, sandbox: onrampSandbox },
     limits: {
       requestsPerSecond: 1_000_000,
       burst: 1_000_000,

@@ -1,13 +1,18 @@
-import { formatCents, parseCents } from './amounts.js'
-import type { CheckoutSession } from './checkoutStore.js'
-import { type FiatCurrencyId, fiatOf } from './onrampCatalog.js'
-import type { Checked } from './onrampOrder.js'
+import type { PostedOrder, SandboxCheckout } from './ports.js'
 
-export interface PaymentForm {
-  amountCents: bigint
-  currency: FiatCurrencyId
-  asset: string
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
+
+export interface PaymentForm extends PostedOrder {
   card: string
+}
+
+/** `5000n` -> `'50.00'`. */
+export const formatCents = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`
+
+/** The amount field's cents (whole units, at most two decimals), undefined when it is not a plain amount. */
+function centsOf(text: string): bigint | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim())
+  return match ? BigInt(`${match[1]}${(match[2] ?? '').padEnd(2, '0')}`) : undefined
 }
 
 /** `MM/YY` (or `MM / YY`), not before this month (UTC). */
@@ -29,17 +34,17 @@ export function expiryProblem(text: string, now: number): string | undefined {
  */
 export function postedOrder(
   form: URLSearchParams,
-  session: CheckoutSession,
-): Checked<{ amountCents: bigint; currency: FiatCurrencyId }> {
+  session: SandboxCheckout,
+): Checked<{ amountCents: bigint; currency: string }> {
   const preset = session.presetFiatCents
-  const fiat = fiatOf(session.paymentCurrency)
-  if (preset === null || !fiat)
+  const currency = session.paymentCurrency.toUpperCase()
+  if (preset === null)
     return { ok: false, message: 'This checkout has no amount. Start a new purchase from the wallet.' }
-  const amount = parseCents((form.get('amount') ?? '').slice(0, 32))
-  if (amount !== preset || form.get('currency') !== fiat.id)
+  const amount = centsOf((form.get('amount') ?? '').slice(0, 32))
+  if (amount !== preset || form.get('currency') !== currency)
     return {
       ok: false,
-      message: `This checkout is for ${formatCents(preset)} ${fiat.id}: the amount cannot be changed here. Start a new purchase from the wallet for another amount.`,
+      message: `This checkout is for ${formatCents(preset)} ${currency}: the amount cannot be changed here. Start a new purchase from the wallet for another amount.`,
     }
   const receiver = form.get('receiver')
   if (receiver !== null && receiver.toLowerCase() !== session.address.toLowerCase())
@@ -47,7 +52,7 @@ export function postedOrder(
       ok: false,
       message: `This checkout delivers to ${session.address} only. Start a new purchase from the wallet for another address.`,
     }
-  return { ok: true, value: { amountCents: preset, currency: fiat.id } }
+  return { ok: true, value: { amountCents: preset, currency } }
 }
 
 /**
@@ -57,7 +62,7 @@ export function postedOrder(
  */
 export function readPaymentForm(
   form: URLSearchParams,
-  session: CheckoutSession,
+  session: SandboxCheckout,
   now: number,
 ): Checked<PaymentForm> {
   const field = (name: string) => (form.get(name) ?? '').slice(0, 64)

@@ -1,12 +1,11 @@
 import { expect, test } from 'vitest'
 import { expiryProblem, readPaymentForm } from './checkoutForm.js'
-import type { CheckoutSession } from './checkoutStore.js'
+import type { SandboxCheckout as CheckoutSession } from './ports.js'
 
 const now = Date.UTC(2026, 10, 24)
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const session = {
   assets: ['ETH', 'USDC'],
-  paymentMethod: 'card',
   paymentCurrency: 'USD',
   presetFiatCents: 5000n,
   address,

@@ -1,8 +1,10 @@
-import { formatCents } from './amounts.js'
+import { formatCents } from './checkoutForm.js'
 import { checkoutPage, outcomePage } from './checkoutPage.js'
-import type { CheckoutSession } from './checkoutStore.js'
-import { assetOf, type DevnetNetwork, fiatOf, limitsText, methodOf, type Provider } from './onrampCatalog.js'
-import type { Pricing } from './onrampPricing.js'
+import type {
+  CheckoutPort,
+  SandboxCheckout as CheckoutSession,
+  SandboxProvider as Provider,
+} from './ports.js'
 
 /** An answer of the checkout: its status code and page. */
 export type PageAnswer = [status: number, html: string]
@@ -15,35 +17,30 @@ export interface EnteredFields {
 
 const AGAIN = 'Start a new purchase from the wallet.'
 
-/** The checkout's pages for one set of networks: the card form, and what a closed checkout shows. */
-export function createCheckoutViews(networks: DevnetNetwork[], pricing: Pricing, now: () => number) {
-  const networkOf = (session: CheckoutSession) =>
-    networks.find((n) => n.name === session.network) as DevnetNetwork
-
+/** The checkout's pages: the card form, and what a closed checkout shows. */
+export function createCheckoutViews(checkouts: Pick<CheckoutPort, 'describe'>, now: () => number) {
   async function formPage(provider: Provider, session: CheckoutSession, fields: EnteredFields = {}) {
-    const network = networkOf(session)
     const currency = session.paymentCurrency
     const assetId = fields.asset ?? (session.assets[0] as string)
-    const asset = assetOf(network, assetId)
-    const fiat = fiatOf(currency)
-    const priced = asset && fiat && (await pricing({ network, asset, fiat, provider }))
-    const details = priced
-      ? [
-          `1 ${assetId} ≈ ${formatCents((priced.assetUsd8 * 100n) / fiat.usd8)} ${fiat.id}`,
-          `${provider.label} fee ${Number(provider.feeBps) / 100}% · network fee included`,
-        ]
-      : []
+    const { limits, unitPriceCents } = await checkouts.describe(session, assetId)
+    const details =
+      unitPriceCents === undefined
+        ? []
+        : [
+            `1 ${assetId} ≈ ${formatCents(unitPriceCents)} ${currency.toUpperCase()}`,
+            `${provider.label} fee ${Number(provider.feeBps) / 100}% · network fee included`,
+          ]
     return checkoutPage({
       provider,
       action: `/sandbox/onramp/${provider.name}/checkout?session=${session.id}`,
       assets: session.assets,
-      networkName: network.displayName,
+      networkName: session.networkName,
       address: session.address,
       amount: session.presetFiatCents === null ? '' : formatCents(session.presetFiatCents),
       currency,
       asset: assetId,
       details,
-      limits: `${methodOf(session.paymentMethod)?.name}: ${limitsText(session.paymentMethod, fiat?.id ?? 'USD').replace('Amount must be ', '')}`,
+      limits,
       ...(fields.error ? { error: fields.error } : {}),
     })
   }
@@ -56,7 +53,7 @@ export function createCheckoutViews(networks: DevnetNetwork[], pricing: Pricing,
       return [
         200,
         outcomePage(provider, 'Payment complete', [
-          `${bought} sent to ${session.address} on ${networkOf(session).displayName}.`,
+          `${bought} sent to ${session.address} on ${session.networkName}.`,
           `Paid ${formatCents(payment.fiatCents)} ${payment.currency}.`,
           `Transaction ${session.txHash}`,
           'You can close this window.',
@@ -87,5 +84,5 @@ export function createCheckoutViews(networks: DevnetNetwork[], pricing: Pricing,
     outcomePage(provider, title, [line]),
   ]
 
-  return { formPage, closedPage, notice, networkOf }
+  return { formPage, closedPage, notice }
 }

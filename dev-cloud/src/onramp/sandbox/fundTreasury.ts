@@ -8,7 +8,13 @@ import {
   parseUnits,
   toHex,
 } from 'viem'
-import type { OnrampAsset } from './onrampCatalog.js'
+
+/** An asset the treasury delivers: the native token (no contract) or a DevToken. */
+export interface TreasuryAsset {
+  symbol: string
+  decimals: number
+  contract: Address | null
+}
 
 /** What the treasury is filled to, and the ETH it keeps beyond a delivery for gas. */
 const STOCK = { native: parseEther('1000'), tokenUnits: 1_000_000n, gasReserve: parseEther('1') }
@@ -29,7 +35,12 @@ async function anvil(client: PublicClient, method: string, params: unknown[]) {
  * (DevToken has no mint, and anvil's default accounts, which hold the rest, are the tests' own). Only
  * the treasury's own balances move.
  */
-export async function fundTreasury(client: PublicClient, treasury: Address, asset: OnrampAsset, needed = 0n) {
+export async function fundTreasury(
+  client: PublicClient,
+  treasury: Address,
+  asset: TreasuryAsset,
+  needed = 0n,
+) {
   if (!asset.contract) {
     const balance = await client.getBalance({ address: treasury })
     const want = needed + STOCK.gasReserve

@@ -1,5 +1,5 @@
 import { CHECKOUT_STYLE } from './checkoutStyle.js'
-import type { Provider } from './onrampCatalog.js'
+import type { SandboxProvider as Provider } from './ports.js'
 import { groupDigits, TEST_CARDS } from './testCards.js'
 
 const escapes: Record<string, string> = {
