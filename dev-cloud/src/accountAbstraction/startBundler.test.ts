@@ -1,24 +1,14 @@
-import { toSimpleSmartAccount } from 'permissionless/accounts'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  http,
-  type PublicClient,
-  parseAbi,
-  parseEther,
-} from 'viem'
-import { createBundlerClient, getUserOperationHash } from 'viem/account-abstraction'
+import { type Address, createPublicClient, http, type PublicClient, parseAbi, parseEther } from 'viem'
+import { getUserOperationHash } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
 import { freePort } from '../serverKit.js'
 import { type AccountAbstractionContracts, deployAccountAbstraction } from './accountAbstractionContracts.js'
+import { simpleAccountClient } from './simpleAccountClient.js'
 import { type RunningBundler, startBundler } from './startBundler.js'
 
-/** Anvil's account 0: this file's own chain, so its balance is nobody else's. */
-const FUNDER = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)'])
 const entryPointAbi = parseAbi(['function balanceOf(address account) view returns (uint256)'])
 
@@ -48,26 +38,8 @@ const rpc = async (method: string, params: unknown[]) => {
   return (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
 }
 
-/** A fresh owner's SimpleAccount (counterfactual) holding `funds`, sent by a real transfer. */
-async function fundedAccount(funds: bigint) {
-  const owner = privateKeyToAccount(generatePrivateKey())
-  const account = await toSimpleSmartAccount({
-    client: publicClient,
-    owner,
-    entryPoint: { address: contracts.entryPoint, version: '0.7' },
-    factoryAddress: contracts.simpleAccountFactory,
-  })
-  const funder = createWalletClient({ account: FUNDER, chain: foundry, transport: http(anvil.url) })
-  const hash = await funder.sendTransaction({ to: account.address, value: funds })
-  await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  const bundlerClient = createBundlerClient({
-    account,
-    client: publicClient,
-    transport: http(bundler.url),
-    pollingInterval: 50,
-  })
-  return { owner, account, bundlerClient }
-}
+const fundedAccount = (funds: bigint) =>
+  simpleAccountClient({ rpcUrl: anvil.url, bundlerUrl: bundler.url, contracts, funds })
 
 const freshRecipient = (): Address => privateKeyToAccount(generatePrivateKey()).address
 
