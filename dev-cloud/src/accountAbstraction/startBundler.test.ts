@@ -1,4 +1,12 @@
-import { type Address, createPublicClient, http, type PublicClient, parseAbi, parseEther } from 'viem'
+import {
+  type Address,
+  BaseError,
+  createPublicClient,
+  http,
+  type PublicClient,
+  parseAbi,
+  parseEther,
+} from 'viem'
 import { getUserOperationHash } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
@@ -104,7 +112,13 @@ describe('startBundler (alto against anvil)', () => {
       chainId: foundry.id,
     })
     const signature = await stranger.signMessage({ message: { raw: userOpHash } })
-    await expect(bundlerClient.sendUserOperation({ ...operation, signature })).rejects.toThrow(/AA24/)
+    const refused = await bundlerClient
+      .sendUserOperation({ ...operation, signature })
+      .catch((error: BaseError) => error)
+    // The bundler's own answer: ERC-7769's code for a signature error, with the EntryPoint's reason.
+    expect(refused).toBeInstanceOf(BaseError)
+    expect((refused as BaseError).walk((e) => (e as { code?: number }).code === -32507)).toBeTruthy()
+    expect((refused as BaseError).message).toMatch(/AA24 signature error/)
     expect(await publicClient.getBalance({ address: to })).toBe(0n)
     expect(await publicClient.getBalance({ address: account.address })).toBe(funds)
     expect(await publicClient.getCode({ address: account.address })).toBeUndefined()
