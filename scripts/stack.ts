@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import {
+  deployAccountAbstraction,
   deployDevnet,
   devOidcClients,
   devSocialConfig,
@@ -8,6 +9,7 @@ import {
   SOLANA_LOCALNET_CHAIN_ID,
   solanaLocalnetChains,
   startAnvil,
+  startBundler,
   startDevOidcProvider,
   startMailSink,
   startSolanaRpc,
@@ -43,6 +45,8 @@ export interface StackPorts {
   oidcPort?: number
   /** The local Solana chain (JSON-RPC over litesvm; PubSub on the same port and, as web3.js expects, port + 1). */
   solanaPort?: number
+  /** The ERC-4337 bundler (alto) in front of anvil's EntryPoint v0.7; a free port when omitted. */
+  bundlerPort?: number
   /** Where the dev wallet sits in the directory: 0 puts it first on Connect. */
   devWalletOrder?: number
   /** Keep anvil's chain and the relay's messages here across restarts; fresh state when omitted. */
@@ -90,6 +94,7 @@ export interface Stack {
     mailbox: string
     oidc: string
     solana: string
+    bundler: string
   }
   /** With `cluster`: its nodes, servers and balancer. */
   cluster: RunningCluster | undefined
@@ -131,6 +136,7 @@ export async function startStack({
   mailboxPort = 5177,
   oidcPort = 5178,
   solanaPort = 8899,
+  bundlerPort: configuredBundlerPort,
   devWalletOrder = 0,
   persistDir,
   syntheticWallets: synthetic = 0,
@@ -151,6 +157,7 @@ export async function startStack({
     if (!existsSync(path)) throw new Error(`Missing ${name} build at ${path}: run \`npm run build\` first`)
   }
   if (persistDir) mkdirSync(persistDir, { recursive: true })
+  const bundlerPort = configuredBundlerPort ?? (await freePort())
   const urls = {
     demo: `http://app.localhost:${demoPort}`,
     modal: `http://modal.localhost:${modalPort}`,
@@ -161,6 +168,7 @@ export async function startStack({
     mailbox: `http://127.0.0.1:${mailboxPort}`,
     oidc: `http://127.0.0.1:${oidcPort}`,
     solana: `http://127.0.0.1:${solanaPort}`,
+    bundler: `http://127.0.0.1:${bundlerPort}`,
   }
   const tokens = {
     __AIRLOCK_MODAL_URL__: urls.modal,
@@ -229,6 +237,13 @@ export async function startStack({
     })
     stops.push(() => solana.close())
     const devnet = await deployDevnet(urls.anvil)
+    // ERC-4337: the EntryPoint and the account factory, then the bundler, which takes seconds to
+    // answer: it starts beside the rest and is awaited last.
+    const bundler = deployAccountAbstraction(urls.anvil).then(({ entryPoint }) =>
+      startBundler({ rpcUrl: urls.anvil, entryPoint, port: bundlerPort }),
+    )
+    bundler.catch(() => undefined)
+    stops.push(() => bundler.then((b) => b.stop()))
     chains = {
       'eip155:31337': { rpcUrl: urls.anvil, devnet, onrampSenders: [treasuryAddressOf(treasuryKey)] },
       ...configuredChains(operatorUpstreams, ['eip155:31337']),
@@ -325,6 +340,7 @@ export async function startStack({
           },
         })
     stops.push(() => wallet?.close() ?? Promise.resolve())
+    await bundler
   } catch (error) {
     await stop()
     throw error

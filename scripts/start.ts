@@ -27,6 +27,8 @@ const stack = await startStack({
   mailboxPort: config.mail.mailboxPort,
   oidcPort: config.social.devProviderPort,
   solanaPort: config.devnet.solanaPort,
+  // ERC-4337 bundlers' usual port.
+  bundlerPort: 4337,
   persistDir,
   adminKey,
   treasuryKey: config.onramp.treasuryKey,
@@ -37,7 +39,7 @@ const stack = await startStack({
   // `npm run start:cluster`: the same product with the cloud as a cluster on this machine.
   ...(process.env.AIRLOCK_CLUSTER === '1' ? { cluster: {} } : {}),
 })
-const { demo, modal, cloud, anvil, devWallet, wallet, mailbox, oidc, solana } = stack.urls
+const { demo, modal, cloud, anvil, devWallet, wallet, mailbox, oidc, solana, bundler } = stack.urls
 console.log(`
 Airlock is running (Ctrl-C to stop)
 
@@ -48,6 +50,7 @@ Airlock is running (Ctrl-C to stop)
   cloud API                         ${cloud}${stack.cluster ? ' (HAProxy)' : ''}
   WalletConnect relay               ${cloud.replace('http', 'ws')}${clusterLines()}
   anvil (chain 31337)               ${anvil}
+  ERC-4337 bundler (alto, EP v0.7)  ${bundler}
   Solana localnet (litesvm)         ${solana}
   dev wallet (anvil's test keys)    ${devWallet}/
   embedded wallet (email login)     ${wallet}/

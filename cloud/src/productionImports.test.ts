@@ -28,6 +28,11 @@ const standInPackages = [
   'mailparser',
   '@foundry-rs/anvil',
   'litesvm',
+  // The devnet's ERC-4337 parts: the bundler, the contracts' builds, the compiler that makes builds.
+  '@pimlico/alto',
+  '@account-abstraction/contracts',
+  'permissionless',
+  'solc',
 ]
 
 function standInsReached(entries: string[]): Reached[] {

@@ -4,6 +4,15 @@
 // `@airlock/dev-cloud/onramp-sandbox` (src/onramp/sandbox/), injected into the cloud's createOnramp.
 // `npm start`, the e2e stack and the tests compose them with the cloud; no production process
 // imports this package (cloud/src/productionImports.test.ts).
+export {
+  type AccountAbstractionContracts,
+  deployAccountAbstraction,
+  ENTRY_POINT_07,
+  plannedAccountAbstraction,
+  type RunningBundler,
+  SIMPLE_ACCOUNT_FACTORY_07,
+  startBundler,
+} from './accountAbstraction/index.js'
 export { anvilBinary, type RunningAnvil, type StartAnvilParameters, startAnvil } from './anvil/startAnvil.js'
 export {
   ANVIL_ACCOUNTS,

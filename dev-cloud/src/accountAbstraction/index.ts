@@ -1,0 +1,12 @@
+// ERC-4337 on the devnet: EntryPoint v0.7 and SimpleAccountFactory v0.7 at their canonical
+// addresses, and a real bundler (Pimlico's alto) in front of them.
+export {
+  type AccountAbstractionContracts,
+  CREATE2_DEPLOYER,
+  deployAccountAbstraction,
+  ENTRY_POINT_07,
+  plannedAccountAbstraction,
+  SIMPLE_ACCOUNT_FACTORY_07,
+} from './accountAbstractionContracts.js'
+export { BUNDLER_EXECUTOR, BUNDLER_UTILITY } from './bundlerKeys.js'
+export { type RunningBundler, type StartBundlerParameters, startBundler } from './startBundler.js'

@@ -1,0 +1,54 @@
+import { toSimpleSmartAccount } from 'permissionless/accounts'
+import { createPublicClient, createWalletClient, type Hex, http } from 'viem'
+import { createBundlerClient } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+import type { AccountAbstractionContracts } from './accountAbstractionContracts.js'
+
+/** Anvil's account 0, which pays the new accounts (tests and benches on a chain of their own). */
+const FUNDER_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+
+export interface SimpleAccountClientParameters {
+  rpcUrl: string
+  bundlerUrl: string
+  contracts: AccountAbstractionContracts
+  /** Wei sent to the counterfactual account by a real transfer first; none when 0. */
+  funds: bigint
+}
+
+/**
+ * A fresh owner's SimpleAccount v0.7 as a wallet would drive it (permissionless computes the
+ * account, viem's bundler client sends its user operations): counterfactual, holding `funds`.
+ * For tests and benches only: permissionless is a devDependency.
+ */
+export async function simpleAccountClient({
+  rpcUrl,
+  bundlerUrl,
+  contracts,
+  funds,
+}: SimpleAccountClientParameters) {
+  const publicClient = createPublicClient({ chain: foundry, transport: http(rpcUrl) })
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const account = await toSimpleSmartAccount({
+    client: publicClient,
+    owner,
+    entryPoint: { address: contracts.entryPoint, version: '0.7' },
+    factoryAddress: contracts.simpleAccountFactory,
+  })
+  if (funds > 0n) {
+    const funder = createWalletClient({
+      account: privateKeyToAccount(FUNDER_KEY),
+      chain: foundry,
+      transport: http(rpcUrl),
+    })
+    const hash = await funder.sendTransaction({ to: account.address, value: funds })
+    await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  }
+  const bundlerClient = createBundlerClient({
+    account,
+    client: publicClient,
+    transport: http(bundlerUrl),
+    pollingInterval: 50,
+  })
+  return { owner, account, bundlerClient, publicClient }
+}
