@@ -6,9 +6,9 @@ import {
   startAnvil,
   startSolanaRpc,
 } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
 import { DEVNET_TREASURY_KEY } from '../onramp/index.js'
-import { freePort } from './freePort.js'
 
 export interface FuzzTarget {
   anvil: RunningAnvil
