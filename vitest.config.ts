@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'shared-protocol',
+      'node-kit',
       'host-sdk',
       'scripts',
       'modal-app',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { freePort } from '@airlock/node-kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pairWithWallet, testSignClient } from '../cloud/src/relay/relayTestSignClient.ts'
-import { freePort } from '../cloud/src/testing/freePort.ts'
 import { type RunningCluster, startCluster } from './cluster.ts'
 
 // Real processes behind a real HAProxy, on a real PostgreSQL and Redis: what `npm run start:cluster` runs.

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '@airlock/node-kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../cloud/src/testing/freePort.ts'
 
 const repo = join(import.meta.dirname, '..')
 // `npm test` builds first; run alone, build first too (the entry refuses to serve without builds).

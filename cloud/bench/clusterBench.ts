@@ -5,8 +5,8 @@
  * generator shares the machine's cores with the nodes: say so beside any figure.
  */
 import { cpus, loadavg } from 'node:os'
+import { freePort } from '@airlock/node-kit'
 import { type RunningCluster, startCluster } from '../../scripts/cluster.ts'
-import { freePort } from '../src/testing/freePort.js'
 import { benchRelayLimits, load, ms, PAIRS, percentile, roundTrips } from './relayLoad.js'
 
 const CONCURRENCY = 32

@@ -1,6 +1,6 @@
 import { type Devnet, deployDevnet, startAnvil } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
 import { createCloudServer, type RunningCloud } from '../src/http/createCloudServer.js'
-import { freePort } from '../src/testing/freePort.js'
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN

@@ -36,7 +36,7 @@ const summary = (samples: number[]) => {
 async function serve() {
   const { solanaLocalnetChains, startSolanaRpc } = await import('@airlock/dev-cloud')
   const { createCloudServer } = await import('../src/http/createCloudServer.js')
-  const { freePort } = await import('../src/testing/freePort.js')
+  const { freePort } = await import('@airlock/node-kit')
   const solana = await startSolanaRpc({ port: await freePort(), pubsubOnNextPort: false })
   const cloud = await createCloudServer({
     port: 0,

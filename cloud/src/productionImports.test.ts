@@ -21,6 +21,16 @@ const productionEntries = [
   'scripts/clusterNode.ts',
 ]
 
+/**
+ * The walk lists packages without entering them, so @airlock/node-kit (production code the cloud and
+ * the stand-ins both import) is walked from each of its own entries: a stand-in it reached would
+ * reach every production process through it.
+ */
+const nodeKitEntries = Object.values(
+  (JSON.parse(readFileSync(at('node-kit/package.json'), 'utf8')) as { exports: Record<string, string> })
+    .exports,
+).map((file) => join('node-kit', file))
+
 const standInPackages = [
   '@airlock/dev-cloud',
   'oidc-provider',
@@ -88,10 +98,23 @@ describe('production entries', () => {
   })
 
   it("are the cloud package's, which depends on no stand-in's package (the Solana node's litesvm is dev-cloud's)", () => {
-    const { dependencies } = JSON.parse(readFileSync(at('cloud/package.json'), 'utf8')) as {
-      dependencies: Record<string, string>
+    for (const manifest of ['cloud/package.json', 'node-kit/package.json']) {
+      const { dependencies } = JSON.parse(readFileSync(at(manifest), 'utf8')) as {
+        dependencies: Record<string, string>
+      }
+      expect(
+        standInPackages.filter((name) => name in dependencies),
+        manifest,
+      ).toEqual([])
     }
-    expect(standInPackages.filter((name) => name in dependencies)).toEqual([])
+  })
+
+  it('reach @airlock/node-kit, whose every entry reaches no dev stand-in either', () => {
+    expect(nodeKitEntries).toContain('node-kit/src/index.ts')
+    expect(chains(standInsReached(nodeKitEntries))).toEqual([])
+    expect(chains(reachedModules(productionEntries.map(at)))).toContainEqual(
+      expect.stringMatching(/ -> @airlock\/node-kit$/),
+    )
   })
 
   it('are walked through static and dynamic imports (the development composition is reached)', () => {

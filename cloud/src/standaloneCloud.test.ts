@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '@airlock/node-kit'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from './config/loadSettings.js'
 import { productionEnv } from './config/productionEnv.js'
 import { type StandaloneCloud, startStandaloneCloud } from './standaloneCloud.js'
-import { freePort } from './testing/freePort.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'airlock-standalone-'))
 const projectsFile = join(dir, 'projects.json')

@@ -12,9 +12,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '@airlock/node-kit'
 import { chromium, type Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
-import { freePort } from '../../cloud/src/testing/freePort.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 
 const root = join(import.meta.dirname, '..', '..')

@@ -1,9 +1,9 @@
 import { ANVIL_ACCOUNTS, type Devnet, devTokenAbi } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
 import { getAddress, type Hex, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
 import { type DevnetCloud, startDevnetCloud } from '../testing/devnetCloud.js'
-import { freePort } from '../testing/freePort.js'
 
 // anvil's default account #1 (public test key)
 const KEY_1: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'

@@ -1,10 +1,10 @@
 import { type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
 import { createPublicClient, createTestClient, http } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, expect, it, onTestFinished, vi } from 'vitest'
 import type { CloudDatabase } from '../db/openDatabase.js'
 import { describeOnBothDialects } from '../db/testDatabases.js'
-import { freePort } from '../testing/freePort.js'
 import { createBlockchainApi } from './blockchainApi.js'
 
 const CHAIN = 'eip155:31337'

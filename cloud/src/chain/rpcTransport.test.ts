@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
+import { freePort } from '@airlock/node-kit'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort } from '../testing/freePort.js'
 import { RPC_TRANSPORT, rpcTransport } from './rpcTransport.js'
 
 /** A provider stand-in answering every JSON-RPC call with block 0x10, counting the calls by method. */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { readBody } from '@airlock/node-kit'
 import type {
   AnswerOf,
   BodyOf,
@@ -8,7 +9,6 @@ import type {
   RouteAccess,
 } from '@airlock/shared-protocol/cloud-api'
 import type * as z from 'zod'
-import { readBody } from './readBody.js'
 import { json, queryOf } from './respond.js'
 
 /** What a handler is given: the request's parts as its route's schemas made them. */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort } from '../testing/freePort.js'
+import { freePort } from '@airlock/node-kit'
 import { requireProgram } from './programs.js'
 import { waitForPort } from './waitForLine.js'
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort } from '../testing/freePort.js'
+import { freePort } from '@airlock/node-kit'
 import { requireProgram } from './programs.js'
 import { waitForLine } from './waitForLine.js'
 

@@ -1,4 +1,4 @@
-import { createKeyedBuckets } from './keyedBuckets.js'
+import { createKeyedBuckets } from '@airlock/node-kit'
 import { createMemoryLeaseLock, type LeaseLock } from './leaseLock.js'
 import { createMemoryMemo, type Memo } from './memo.js'
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
 import { type Abi, type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
-import { freePort } from '../testing/freePort.js'
 
 type Contract = 'OwnedAccount' | 'OwnedAccountFactory'
 export const ownedAccountArtifacts = JSON.parse(

@@ -1,3 +1,4 @@
+import { clientAddress } from '@airlock/node-kit'
 import {
   profileAccount,
   profileReverse,
@@ -8,7 +9,6 @@ import type { VerifySignature } from '../chain/verifyAccountSignature.js'
 import { clientOf } from '../http/clientOf.js'
 import { type Binding, bind, ok, refuse } from '../http/router.js'
 import type { SharedLimits } from '../limits/budgets.js'
-import { clientAddress } from '../relay/clientAddress.js'
 import { NAME_RULE_MESSAGE, NAME_ZONE, parseName } from './nameRule.js'
 import type { NameStore } from './nameStore.js'
 import { profileOf } from './profileOf.js'

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { openedSocket } from '@airlock/node-kit/ws-handshake'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sdkToken } from './relayTestAuth.js'
 import { relayTestClient } from './relayTestClient.js'
-import { openedSocket, relayUrlWith, startRelay, walletProject } from './relayTestServer.js'
+import { relayUrlWith, startRelay, walletProject } from './relayTestServer.js'
 import { pairWithWallet, testAccount, testSignClient } from './relayTestSignClient.js'
 
 const cleanups: (() => Promise<void> | void)[] = []

@@ -1,3 +1,4 @@
+import { openedSocket } from '@airlock/node-kit/ws-handshake'
 import { Redis } from 'ioredis'
 import { describe, expect, it } from 'vitest'
 import { createCloudServer } from '../http/createCloudServer.js'
@@ -7,7 +8,7 @@ import type { RelayLimits } from './relayLimits.js'
 import { type RunningRelayNode, startRelayNode } from './relayNode.js'
 import { sdkToken } from './relayTestAuth.js'
 import { relayTestClient } from './relayTestClient.js'
-import { openedSocket, relayUrlWith, walletProject } from './relayTestServer.js'
+import { relayUrlWith, walletProject } from './relayTestServer.js'
 import { pairWithWallet, testSignClient } from './relayTestSignClient.js'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

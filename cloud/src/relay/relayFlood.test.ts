@@ -1,8 +1,9 @@
+import { openedSocket } from '@airlock/node-kit/ws-handshake'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { RelayLimits } from './relayLimits.js'
 import { sdkToken } from './relayTestAuth.js'
 import { relayTestClient } from './relayTestClient.js'
-import { openedSocket, relayUrlWith, startRelay, walletProject } from './relayTestServer.js'
+import { relayUrlWith, startRelay, walletProject } from './relayTestServer.js'
 
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {

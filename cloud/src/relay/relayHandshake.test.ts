@@ -1,8 +1,9 @@
 import { connect } from 'node:net'
+import { openSocket } from '@airlock/node-kit/ws-handshake'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { forgeKey, forgeToken, sdkToken } from './relayTestAuth.js'
 import { relayTestClient } from './relayTestClient.js'
-import { modalOrigin, openSocket, relayUrlWith, startRelay, walletProject } from './relayTestServer.js'
+import { modalOrigin, relayUrlWith, startRelay, walletProject } from './relayTestServer.js'
 
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { createTokenBucket, type TokenBucket } from '../limits/tokenBucket.js'
+import { createTokenBucket, type TokenBucket } from '@airlock/node-kit'
 import { createInProcessBroker, type RelayBroker } from './relayBroker.js'
 import { type PublishedMessage, relayHandlers } from './relayHandlers.js'
 import { type RelayLimits, resolveRelayLimits } from './relayLimits.js'

@@ -1,8 +1,9 @@
 import { request } from 'node:http'
+import { openedSocket } from '@airlock/node-kit/ws-handshake'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type RunningRelayNode, startRelayNode } from './relayNode.js'
 import { sdkToken } from './relayTestAuth.js'
-import { openedSocket, relayUrlWith, walletProject } from './relayTestServer.js'
+import { relayUrlWith, walletProject } from './relayTestServer.js'
 
 const adminKey = 'relay-node-admin-key-0123456789'
 const cleanups: (() => unknown)[] = []

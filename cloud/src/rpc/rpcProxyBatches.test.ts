@@ -1,7 +1,7 @@
 import { type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
-import { freePort } from '../testing/freePort.js'
 import { MAX_RPC_BATCH } from './rpcAllowlist.js'
 
 const HOST_PAGE = 'http://app.localhost:5173'

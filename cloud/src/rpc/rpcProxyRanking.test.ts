@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
-import { freePort } from '../testing/freePort.js'
 
 const HOST_PAGE = 'http://app.localhost:5173'
 const CHAIN = 'eip155:8453'

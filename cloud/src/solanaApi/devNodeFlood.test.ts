@@ -1,7 +1,7 @@
 import { defaultPubSubLimits } from '@airlock/dev-cloud'
 import { pubsubTestClient } from '@airlock/dev-cloud/solana-testing'
+import { openedSocket } from '@airlock/node-kit/ws-handshake'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openedSocket } from '../relay/relayTestServer.js'
 import { type SolanaCloud, startSolanaCloud } from './testSolanaCloud.js'
 
 let kit: SolanaCloud

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import { solanaLocalnetChains, startSolanaRpc } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
 import { Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../testing/freePort.js'
 import { type SolanaCloud, startSolanaCloud } from './testSolanaCloud.js'
 
 let kit: SolanaCloud

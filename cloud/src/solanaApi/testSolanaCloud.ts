@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type SolanaRpc, solanaLocalnetChains, startSolanaRpc } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
@@ -20,7 +21,6 @@ import {
   createCloudServer,
   type RunningCloud,
 } from '../http/createCloudServer.js'
-import { freePort } from '../testing/freePort.js'
 
 /** Where the test clouds say they are reached: icon URLs are built from it, the same across restarts. */
 export const PUBLIC_URL = 'https://cloud.airlock.test'

@@ -1,9 +1,9 @@
 import { type Devnet, deployDevnet, plannedDevnet, type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
+import { uniswapFactory } from '@airlock/node-kit/uniswap'
 import { createPublicClient, formatEther, formatUnits, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../testing/freePort.js'
 import { readHop } from './pools.js'
-import { uniswapFactory } from './uniswapArtifacts.js'
 
 let anvil: RunningAnvil
 let devnet: Devnet

@@ -1,8 +1,7 @@
+import { pairAddress, sortTokens, uniswapPair } from '@airlock/node-kit/uniswap'
 import type { SwapContracts } from '@airlock/shared-protocol/devnet'
 import { type Address, BaseError, ContractFunctionZeroDataError, type PublicClient } from 'viem'
-import { pairAddress, sortTokens } from './pairAddress.js'
 import type { Hop } from './quoteMath.js'
-import { uniswapPair } from './uniswapArtifacts.js'
 
 /**
  * The reserves of the pair of `tokenIn` and `tokenOut`, oriented for a trade from one to the other;

@@ -1,8 +1,8 @@
+import { uniswapRouter } from '@airlock/node-kit/uniswap'
 import { type Address, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DevnetCloud, startDevnetCloud } from '../testing/devnetCloud.js'
 import { NATIVE_TOKEN, quoteSwap } from './quoteSwap.js'
-import { uniswapRouter } from './uniswapArtifacts.js'
 
 let kit: DevnetCloud
 beforeAll(async () => {

@@ -1,7 +1,7 @@
+import { uniswapRouter } from '@airlock/node-kit/uniswap'
 import type { SwapContracts } from '@airlock/shared-protocol/devnet'
 import { type Address, decodeFunctionData, type Hex, toEventSelector } from 'viem'
 import type { IndexedTransfer } from '../chain/indexStore.js'
-import { uniswapRouter } from './uniswapArtifacts.js'
 
 const WITHDRAWAL_TOPIC = toEventSelector('Withdrawal(address,uint256)')
 

@@ -1,6 +1,6 @@
+import { uniswapRouter } from '@airlock/node-kit/uniswap'
 import { type Address, encodeFunctionData, type Hex } from 'viem'
 import type { SwapQuote } from './quoteSwap.js'
-import { uniswapRouter } from './uniswapArtifacts.js'
 
 /** The router's deadline: a transaction signed now and mined later than this reverts ('EXPIRED'). */
 export const SWAP_DEADLINE_SECONDS = 20 * 60

@@ -1,13 +1,13 @@
 import { ANVIL_ACCOUNTS } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
+import { uniswapRouter } from '@airlock/node-kit/uniswap'
 import { type Address, decodeFunctionData, erc20Abi, maxUint256, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCloudServer } from '../http/createCloudServer.js'
 import { type DevnetCloud, startDevnetCloud } from '../testing/devnetCloud.js'
-import { freePort } from '../testing/freePort.js'
 import { NATIVE_TOKEN, quoteSwap } from './quoteSwap.js'
 import { fallbackSwapGas } from './swapCalldata.js'
 import type { BuiltTransaction } from './swapRoutes.js'
-import { uniswapRouter } from './uniswapArtifacts.js'
 
 let kit: DevnetCloud
 let ETH: string, USDC: string, DAI: string, ZERO: string

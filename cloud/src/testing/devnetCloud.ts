@@ -1,10 +1,10 @@
 import { type Devnet, deployDevnet, type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
 import { createPublicClient, createWalletClient, type Hex, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import type { ChainConfig } from '../chain/blockchainApi.js'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
-import { freePort } from './freePort.js'
 
 export interface DevnetCloud {
   anvil: RunningAnvil

@@ -1,10 +1,2 @@
-import { createServer } from 'node:net'
-
-/** A loopback port nothing listens on right now (for a node or server a test or bench starts). */
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
+// Moved to @airlock/node-kit; kept because cloud/src/onramp (another change's files) still imports it here.
+export { freePort } from '@airlock/node-kit'

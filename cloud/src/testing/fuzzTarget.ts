@@ -7,8 +7,8 @@ import {
   startSolanaRpc,
 } from '@airlock/dev-cloud'
 import { DEVNET_TREASURY_KEY, onrampSandbox } from '@airlock/dev-cloud/onramp-sandbox'
+import { freePort } from '@airlock/node-kit'
 import { createCloudServer, type RunningCloud } from '../http/createCloudServer.js'
-import { freePort } from './freePort.js'
 
 export interface FuzzTarget {
   anvil: RunningAnvil

@@ -6,8 +6,8 @@ import {
   startAnvil,
   startDevOidcProvider,
 } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
 import { startWalletKit, WALLET_ORIGIN, type WalletKit } from '../wallet/walletTestKit.js'
-import { freePort } from './freePort.js'
 
 export interface WalletFuzzTarget {
   anvil: RunningAnvil

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { freePort } from '@airlock/node-kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../testing/freePort.js'
 import { createWalletServer } from './createWalletServer.js'
 import {
   codeIn,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { readBody } from '@airlock/node-kit'
 import type * as z from 'zod'
-import { readBody } from '../http/readBody.js'
 import { json } from '../http/respond.js'
 import { walletMessages } from './walletMessages.js'
 

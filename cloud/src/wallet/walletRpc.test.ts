@@ -1,7 +1,7 @@
 import { type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../testing/freePort.js'
 import { newEmail, signIn, startWalletKit, type TestBrowser, type WalletKit } from './walletTestKit.js'
 
 /** anvil's account #1, the recipient. */

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunningAnvil, type RunningMailSink, startAnvil, startMailSink } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
 import { createPublicClient, type Hex, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningRedis, startRedis } from '../infra/startRedis.js'
-import { freePort } from '../testing/freePort.js'
 import { newEmail, signIn, startWalletKit, type WalletKit } from './walletTestKit.js'
 
 /** anvil's account #1, the recipient. */

@@ -1,3 +1,4 @@
+import { pairAddress, uniswapFactory, uniswapPair, uniswapRouter, weth9 } from '@airlock/node-kit/uniswap'
 import type { SwapContracts } from '@airlock/shared-protocol/devnet'
 import {
   type Address,
@@ -12,7 +13,6 @@ import {
   toHex,
 } from 'viem'
 import { confirmAll, type DeployerClient, setEthBalance } from './deployerClient.js'
-import { pairAddress, uniswapFactory, uniswapPair, uniswapRouter, weth9 } from './uniswapBuild.js'
 
 export interface PoolToken {
   address: Address

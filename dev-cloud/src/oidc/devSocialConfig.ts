@@ -1,4 +1,8 @@
-import { type SocialConfig, type SocialProviderConfig, socialProviderNames } from '../social/socialWire.js'
+import {
+  type SocialConfig,
+  type SocialProviderConfig,
+  socialProviderNames,
+} from '@airlock/shared-protocol/social-config'
 
 /** One OAuth client of the development provider. */
 export interface DevOidcClient {

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { exportJWK, exportPKCS8, generateKeyPair, jwtVerify, SignJWT } from 'jose'
-import { escapeHtml, readBody } from '../serverKit.js'
 import {
   isSocialProviderName,
   type SocialConfig,
   type SocialProtocol,
   type SocialProviderName,
-} from './socialWire.js'
+} from '@airlock/shared-protocol/social-config'
+import { exportJWK, exportPKCS8, generateKeyPair, jwtVerify, SignJWT } from 'jose'
+import { escapeHtml, readBody } from '../serverKit.js'
 
 /**
  * Test-only: one local server that answers as each provider does on the wire, so every adapter

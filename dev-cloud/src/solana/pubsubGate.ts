@@ -1,37 +1,7 @@
-import { type IncomingMessage, STATUS_CODES } from 'node:http'
-import { isIPv4, isIPv6 } from 'node:net'
+import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { clientAddress, createKeyedBuckets, refuseUpgrade } from '@airlock/node-kit'
 import type { PubSubLimits } from './pubsubLimits.js'
-import { createKeyedBuckets } from './tokenBuckets.js'
-
-/**
- * The key an address's quotas count under, from the TCP peer (never a header), as the cloud's relay
- * counts: IPv4-mapped IPv6 as the IPv4 address, IPv6 per /64 (one host is usually given a whole /64).
- */
-function clientAddress(remoteAddress: string | undefined): string {
-  if (!remoteAddress) return 'unknown'
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(remoteAddress)?.[1]
-  if (mapped && isIPv4(mapped)) return mapped
-  if (!isIPv6(remoteAddress)) return remoteAddress
-  const [head = '', tail] = (remoteAddress.split('%')[0] as string).split('::')
-  const headGroups = head ? head.split(':') : []
-  const tailGroups = tail ? tail.split(':') : []
-  const zeros = tail === undefined ? [] : Array(8 - headGroups.length - tailGroups.length).fill('0')
-  const prefix = [...headGroups, ...zeros, ...tailGroups].slice(0, 4)
-  return `${prefix.map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`
-}
-
-/** A handshake refused with a plain HTTP error in the `{ message }` JSON shape, as the relay answers. */
-function refuseUpgrade(socket: Duplex, status: number, message: string): void {
-  const body = JSON.stringify({ message })
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
-      'Content-Type: application/json\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      'Connection: close\r\n\r\n' +
-      body,
-  )
-}
 
 /**
  * Who may open a PubSub socket, counted per client address as the relay counts (the TCP peer, IPv6

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http'
+import { openedSocket, openSocket } from '@airlock/node-kit/ws-handshake'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SLOT_MS } from './chainClock.js'
 import { defaultPubSubLimits, type PubSubLimits } from './pubsubLimits.js'
-import { openedSocket, openSocket, pubsubTestClient } from './pubsubTestClient.js'
+import { pubsubTestClient } from './pubsubTestClient.js'
 import { createSolanaChain } from './solanaChain.js'
 import { createSubscriptionServer } from './subscriptions.js'
 

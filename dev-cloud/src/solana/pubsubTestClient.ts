@@ -1,36 +1,4 @@
-import { WebSocket } from 'ws'
-
-/** A handshake's outcome: the open socket, or the HTTP status and message it was refused with. */
-export function openSocket(
-  url: string,
-): Promise<{ socket: WebSocket } | { status: number; message: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url)
-    socket.once('open', () => resolve({ socket }))
-    socket.once('error', reject)
-    socket.once('unexpected-response', (request, response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => {
-        body += chunk
-      })
-      response.on('end', () => {
-        request.destroy()
-        resolve({
-          status: response.statusCode ?? 0,
-          message: (JSON.parse(body) as { message: string }).message,
-        })
-      })
-    })
-  })
-}
-
-/** The open socket, or a failure naming why the handshake was refused. */
-export async function openedSocket(url: string): Promise<WebSocket> {
-  const handshake = await openSocket(url)
-  if ('socket' in handshake) return handshake.socket
-  throw new Error(`handshake refused: ${handshake.status} ${handshake.message}`)
-}
+import type { WebSocket } from 'ws'
 
 export interface PubSubAnswer {
   id: number

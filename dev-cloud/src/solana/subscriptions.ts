@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { createTokenBucket, type TokenBucket } from '@airlock/node-kit'
 import { type WebSocket, WebSocketServer } from 'ws'
 import * as z from 'zod'
 import { SLOT_MS } from './chainClock.js'
@@ -13,7 +14,6 @@ import { rpcMethod } from './rpcMethod.js'
 import { accountConfig, commitment, optionalConfig, pubkey, signature } from './rpcParams.js'
 import type { LandedEvent, SolanaChain } from './solanaChain.js'
 import { createSubscriptionIndex, type Subscribed, type Subscription } from './subscriptionIndex.js'
-import { createTokenBucket, type TokenBucket } from './tokenBuckets.js'
 
 /** RFC 6455 "Unsupported Data": the protocol is JSON text. */
 const UNSUPPORTED_DATA = 1003

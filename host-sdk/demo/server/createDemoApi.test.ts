@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http'
+import { freePort } from '@airlock/node-kit'
 import { siwxLimits } from '@airlock/shared-protocol/constants'
 import { privateKeyToAccount } from 'viem/accounts'
 import { generateSiweNonce } from 'viem/siwe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { freePort } from '../../../cloud/src/testing/freePort.ts'
 import { type RunningAnvil, startAnvil } from '../../../dev-cloud/src/index.ts'
 import type { SiwxSession } from './checkSiwxSession.ts'
 import { type CreateDemoApiParameters, createDemoApi } from './createDemoApi.ts'

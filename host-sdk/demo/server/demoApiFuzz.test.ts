@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http'
+import { freePort } from '@airlock/node-kit'
 import { privateKeyToAccount } from 'viem/accounts'
 import { generateSiweNonce } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../cloud/src/testing/freePort.ts'
 import { type FuzzRequest, runFuzz, seededRandom, segments } from '../../../cloud/src/testing/fuzzRoutes.ts'
 import { type RunningAnvil, startAnvil } from '../../../dev-cloud/src/index.ts'
 import type { SiwxSession } from './checkSiwxSession.ts'

@@ -7,13 +7,13 @@ import {
   startAnvil,
   startPublicRelayStandIn,
 } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
 import { createPublicClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // The scripted Farcaster app the e2e suite drives; here it meets the relay without a browser.
 import { channelStatus, devFids, signInWithFarcaster } from '../../../../e2e/fixtures/farcasterClient.ts'
-import { freePort } from '../../testing/freePort.js'
 import { HOST_PAGE, startWalletKit, type TestBrowser, type WalletKit } from '../walletTestKit.js'
 import { farcasterMessages } from './farcasterMessages.js'
 

@@ -1,7 +1,7 @@
+import { clientAddress } from '@airlock/node-kit'
 import * as z from 'zod'
 import { clientOf } from '../../http/clientOf.js'
 import { headerOf, json } from '../../http/respond.js'
-import { clientAddress } from '../../relay/clientAddress.js'
 import { flowIdOf } from '../browserIds.js'
 import { cookieNames, cookieOf } from '../cookies.js'
 import { readJsonBody } from '../readJsonBody.js'

@@ -1,9 +1,9 @@
 import { type PublicRelayStandIn, startPublicRelayStandIn } from '@airlock/dev-cloud'
+import { freePort } from '@airlock/node-kit'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // The scripted Farcaster app, as the e2e suite drives it.
 import { signInWithFarcaster } from '../../../../e2e/fixtures/farcasterClient.ts'
-import { freePort } from '../../testing/freePort.js'
 import { startWalletKit, type WalletKit } from '../walletTestKit.js'
 import { createFarcasterRelayClient, RelayError } from './relayClient.js'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type Abi, type Hex, keccak256 } from 'viem'
+import { type Abi, type Address, encodePacked, getCreate2Address, type Hex, keccak256 } from 'viem'
 
 interface Artifact {
   abi: Abi
@@ -29,3 +29,17 @@ export const weth9 = load('@uniswap/v2-periphery/build/WETH9.json')
  * here without asking the chain.
  */
 export const PAIR_INIT_CODE_HASH = keccak256(uniswapPair.bytecode)
+
+/** The pair's token order: the lower address is token0 (UniswapV2Library.sortTokens). */
+export const sortTokens = (a: Address, b: Address): [Address, Address] =>
+  BigInt(a) < BigInt(b) ? [a, b] : [b, a]
+
+/** Where the factory puts (or has put) the pair of two tokens, as the router computes it: no call. */
+export function pairAddress(factory: Address, a: Address, b: Address): Address {
+  const [token0, token1] = sortTokens(a, b)
+  return getCreate2Address({
+    from: factory,
+    salt: keccak256(encodePacked(['address', 'address'], [token0, token1])),
+    bytecodeHash: PAIR_INIT_CODE_HASH,
+  })
+}
