@@ -1,5 +1,5 @@
 import { toSimpleSmartAccount } from 'permissionless/accounts'
-import { createPublicClient, createWalletClient, type Hex, http } from 'viem'
+import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
@@ -7,6 +7,20 @@ import type { AccountAbstractionContracts } from './accountAbstractionContracts.
 
 /** Anvil's account 0, which pays the new accounts (tests and benches on a chain of their own). */
 const FUNDER_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+
+/** A real transfer from anvil's account 0 (a counterfactual account is funded like any address). */
+export async function sendEth(rpcUrl: string, to: Address, value: bigint) {
+  const funder = createWalletClient({
+    account: privateKeyToAccount(FUNDER_KEY),
+    chain: foundry,
+    transport: http(rpcUrl),
+  })
+  const hash = await funder.sendTransaction({ to, value })
+  await createPublicClient({ chain: foundry, transport: http(rpcUrl) }).waitForTransactionReceipt({
+    hash,
+    pollingInterval: 50,
+  })
+}
 
 export interface SimpleAccountClientParameters {
   rpcUrl: string
@@ -35,15 +49,7 @@ export async function simpleAccountClient({
     entryPoint: { address: contracts.entryPoint, version: '0.7' },
     factoryAddress: contracts.simpleAccountFactory,
   })
-  if (funds > 0n) {
-    const funder = createWalletClient({
-      account: privateKeyToAccount(FUNDER_KEY),
-      chain: foundry,
-      transport: http(rpcUrl),
-    })
-    const hash = await funder.sendTransaction({ to: account.address, value: funds })
-    await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  }
+  if (funds > 0n) await sendEth(rpcUrl, account.address, funds)
   const bundlerClient = createBundlerClient({
     account,
     client: publicClient,
