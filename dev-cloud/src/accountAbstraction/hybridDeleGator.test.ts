@@ -168,13 +168,15 @@ describe('HybridDeleGator (MetaMask smart account) on the devnet, through alto',
         })
         return publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
       }
-      /** Why the DelegationManager refuses a redemption (an eth_call of it). */
+      /** Why the DelegationManager refuses a redemption (simulated, its errors decoded by its ABI). */
       const refusal = (signed: Delegation, to: Address, value: bigint) =>
-        publicClient
-          .call({
-            account: sessionKey,
-            to: DEVNET_SMART_ACCOUNTS.DelegationManager,
-            data: redeemData(signed, to, value),
+        contracts.DelegationManager.simulate
+          .redeemDelegations({
+            client: session,
+            delegationManagerAddress: DEVNET_SMART_ACCOUNTS.DelegationManager,
+            delegations: [[signed]],
+            modes: [ExecutionMode.SingleDefault],
+            executions: [[createExecution({ target: to, value })]],
           })
           .then(
             () => 'accepted',
@@ -216,7 +218,7 @@ describe('HybridDeleGator (MetaMask smart account) on the devnet, through alto',
       }
       const to = freshRecipient()
       const before = await publicClient.getBalance({ address: client.account.address })
-      expect(await refusal(forged, to, parseEther('0.01'))).toMatch(/0x155ff427|InvalidERC1271Signature/)
+      expect(await refusal(forged, to, parseEther('0.01'))).toMatch(/InvalidERC1271Signature/)
       expect((await redeem(forged, to, parseEther('0.01'))).status).toBe('reverted')
       expect(await publicClient.getBalance({ address: to })).toBe(0n)
       expect(await publicClient.getBalance({ address: client.account.address })).toBe(before)
