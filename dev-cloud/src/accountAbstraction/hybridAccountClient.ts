@@ -1,9 +1,8 @@
 import { Implementation, toMetaMaskSmartAccount } from '@metamask/smart-accounts-kit'
 import { createPublicClient, http } from 'viem'
-import { createBundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { sendEth } from './simpleAccountClient.js'
+import { fundedAccountClient } from './simpleAccountClient.js'
 import { DEVNET_SMART_ACCOUNTS } from './smartAccountsEnvironment.js'
 
 export interface HybridAccountClientParameters {
@@ -30,12 +29,5 @@ export async function hybridAccountClient({ rpcUrl, bundlerUrl, funds }: HybridA
     signer: { account: owner },
     environment: DEVNET_SMART_ACCOUNTS,
   })
-  if (funds > 0n) await sendEth(rpcUrl, account.address, funds)
-  const bundlerClient = createBundlerClient({
-    account,
-    client: publicClient,
-    transport: http(bundlerUrl),
-    pollingInterval: 50,
-  })
-  return { owner, account, bundlerClient, publicClient }
+  return fundedAccountClient({ rpcUrl, bundlerUrl, funds, owner, account, publicClient })
 }
