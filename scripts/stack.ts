@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import {
   deployAccountAbstraction,
   deployDevnet,
+  deploySmartAccounts,
   devOidcClients,
   devSocialConfig,
   freePort,
@@ -238,10 +239,18 @@ export async function startStack({
     stops.push(() => solana.close())
     const devnet = await deployDevnet(urls.anvil)
     // ERC-4337: the EntryPoint and the account factory, then the bundler, which takes seconds to
-    // answer: it starts beside the rest and is awaited last.
-    const bundler = deployAccountAbstraction(urls.anvil).then(({ entryPoint }) =>
-      startBundler({ rpcUrl: urls.anvil, entryPoint, port: bundlerPort }),
-    )
+    // answer: it starts beside the rest and is awaited last, as are MetaMask's smart accounts
+    // (HybridDeleGator, the DelegationManager and its enforcers), deployed against that EntryPoint.
+    const bundler = deployAccountAbstraction(urls.anvil).then(async ({ entryPoint }) => {
+      const smartAccounts = deploySmartAccounts(urls.anvil)
+      smartAccounts.catch(() => undefined)
+      const running = await startBundler({ rpcUrl: urls.anvil, entryPoint, port: bundlerPort })
+      await smartAccounts.catch(async (error: unknown) => {
+        await running.stop()
+        throw error
+      })
+      return running
+    })
     bundler.catch(() => undefined)
     stops.push(() => bundler.then((b) => b.stop()))
     chains = {

@@ -6,7 +6,9 @@
 // imports this package (cloud/src/productionImports.test.ts).
 export {
   type AccountAbstractionContracts,
+  DEVNET_SMART_ACCOUNTS,
   deployAccountAbstraction,
+  deploySmartAccounts,
   ENTRY_POINT_07,
   plannedAccountAbstraction,
   type RunningBundler,

@@ -1,5 +1,6 @@
 // ERC-4337 on the devnet: EntryPoint v0.7 and SimpleAccountFactory v0.7 at their canonical
-// addresses, and a real bundler (Pimlico's alto) in front of them.
+// addresses, a real bundler (Pimlico's alto) in front of them, and MetaMask's smart accounts
+// (HybridDeleGator, the DelegationManager and its caveat enforcers) at fixed addresses.
 export {
   type AccountAbstractionContracts,
   CREATE2_DEPLOYER,
@@ -9,4 +10,10 @@ export {
   SIMPLE_ACCOUNT_FACTORY_07,
 } from './accountAbstractionContracts.js'
 export { BUNDLER_EXECUTOR, BUNDLER_UTILITY } from './bundlerKeys.js'
+export {
+  DEVNET_SMART_ACCOUNTS,
+  deploySmartAccounts,
+  plannedSmartAccountsEnvironment,
+  SMART_ACCOUNTS_DEPLOYER_KEY,
+} from './smartAccountsEnvironment.js'
 export { type RunningBundler, type StartBundlerParameters, startBundler } from './startBundler.js'
