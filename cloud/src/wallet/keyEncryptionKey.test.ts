@@ -17,7 +17,7 @@ import {
 import { openWithKek, sealPrivateKey, sealWithKek } from './keyVault.js'
 import { startVaultTransitStandIn } from './vaultTransitStandIn.js'
 import { walletMessages } from './walletMessages.js'
-import { codeIn, linkIn, newEmail, signIn, startWalletKit } from './walletTestKit.js'
+import { loginCodeFor, newEmail, signIn, startWalletKit } from './walletTestKit.js'
 
 const token = 'vault-test-token'
 let vault: Awaited<ReturnType<typeof startVaultTransitStandIn>>
@@ -118,6 +118,17 @@ describe('key-encryption keys', () => {
   })
 })
 
+/** A wallet service whose Vault the test may stop or seal without touching the other tests' one. */
+async function startWithOwnVault(file: string) {
+  const ownVault = await startVaultTransitStandIn({ token })
+  const kit = await startWalletKit({
+    sink,
+    databaseUrl: join(dir, file),
+    keyEncryptionKey: vaultTransitKeyEncryptionKey({ url: ownVault.url, token, key: 'custody' }),
+  })
+  return { ownVault, kit }
+}
+
 describe('the wallet service with Vault Transit as its key-encryption key', () => {
   it('signs with keys Vault wraps, keeps them across a restart, and refuses another Vault key at start', async () => {
     const databaseUrl = join(dir, 'vault-wallet.db')
@@ -154,19 +165,11 @@ describe('the wallet service with Vault Transit as its key-encryption key', () =
   })
 
   it('a first sign-in refused while Vault is sealed keeps its code: the same code signs in once it is unsealed', async () => {
-    const ownVault = await startVaultTransitStandIn({ token })
-    const kit = await startWalletKit({
-      sink,
-      databaseUrl: join(dir, 'vault-sealed.db'),
-      keyEncryptionKey: vaultTransitKeyEncryptionKey({ url: ownVault.url, token, key: 'custody' }),
-    })
+    const { ownVault, kit } = await startWithOwnVault('vault-sealed.db')
     try {
       const newcomer = kit.browser()
       const email = newEmail('vault-sealed')
-      await newcomer.post('/api/email/connect', { email })
-      await fetch(linkIn(await kit.nextMail(email), kit.server.url))
-      await newcomer.post('/api/email/await-device', { email })
-      const otp = codeIn(await kit.nextMail(email))
+      const otp = await loginCodeFor(kit, newcomer, email)
       ownVault.seal(true)
       const refused = await newcomer.post('/api/email/otp', { email, otp })
       expect(refused.status).toBe(503)
@@ -191,22 +194,14 @@ describe('the wallet service with Vault Transit as its key-encryption key', () =
   })
 
   it('answers 503 to signing and to a first sign-in while Vault is down, and signs nothing', async () => {
-    const ownVault = await startVaultTransitStandIn({ token })
-    const kit = await startWalletKit({
-      sink,
-      databaseUrl: join(dir, 'vault-down.db'),
-      keyEncryptionKey: vaultTransitKeyEncryptionKey({ url: ownVault.url, token, key: 'custody' }),
-    })
+    const { ownVault, kit } = await startWithOwnVault('vault-down.db')
     try {
       const signedIn = kit.browser()
       const { address: user } = await signIn(kit, signedIn, newEmail('vault-down'))
       // A new user gets as far as the code while Vault is up; the code is checked after it stops.
       const newcomer = kit.browser()
       const email = newEmail('vault-newcomer')
-      await newcomer.post('/api/email/connect', { email })
-      await fetch(linkIn(await kit.nextMail(email), kit.server.url))
-      await newcomer.post('/api/email/await-device', { email })
-      const otp = codeIn(await kit.nextMail(email))
+      const otp = await loginCodeFor(kit, newcomer, email)
       await ownVault.close()
 
       for (const [method, params] of [

@@ -144,8 +144,11 @@ let emails = 0
 /** A fresh address per test, so no throttle or user carries over. */
 export const newEmail = (name = 'user') => `${name}.${process.pid}.${++emails}@example.com`
 
-/** Signs in through the whole email flow (device link, then code); the browser keeps its cookies. */
-export async function signIn(kit: WalletKit, browser: TestBrowser, email: string) {
+/**
+ * The email flow up to the code (the device link approved when asked): the code the browser may sign in
+ * with, not spent yet; the browser keeps its cookies.
+ */
+export async function loginCodeFor(kit: WalletKit, browser: TestBrowser, email: string): Promise<string> {
   const connect = (await (await browser.post('/api/email/connect', { email })).json()) as { action: string }
   if (connect.action === 'VERIFY_DEVICE') {
     const link = linkIn(await kit.nextMail(email), kit.server.url)
@@ -155,7 +158,12 @@ export async function signIn(kit: WalletKit, browser: TestBrowser, email: string
     }
     if (waited.action !== 'VERIFY_OTP') throw new Error(`await-device answered ${waited.action}`)
   }
-  const otp = codeIn(await kit.nextMail(email))
+  return codeIn(await kit.nextMail(email))
+}
+
+/** Signs in through the whole email flow (device link, then code); the browser keeps its cookies. */
+export async function signIn(kit: WalletKit, browser: TestBrowser, email: string) {
+  const otp = await loginCodeFor(kit, browser, email)
   const response = await browser.post('/api/email/otp', { email, otp })
   if (response.status !== 200) throw new Error(`otp answered ${response.status}: ${await response.text()}`)
   return (await response.json()) as { email: string; address: `0x${string}`; chainId: number }
