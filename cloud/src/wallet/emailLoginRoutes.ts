@@ -91,10 +91,11 @@ export const verifyLoginOtp: WalletHandler = async (request, response, context) 
   if (!/^\d{6}$/.test(otp)) return json(response, 400, { message: codeRefusals.wrong })
   // A first login's key is sealed before its code is spent: a key service that does not answer
   // (503) leaves the code good for the next try.
-  const key = (await context.users.byEmail(email)) ? undefined : await context.users.newKey()
+  const known = await context.users.byEmail(email)
+  const key = known ? undefined : await context.users.newKey()
   const check = await context.codes.check('login', email, otp)
   if (check !== 'ok') return json(response, 400, { message: codeRefusals[check] })
-  const user = await context.users.findOrCreate(email, key)
+  const user = known ?? (await context.users.findOrCreate(email, key))
   await startSession(response, context, user.id)
   json(response, 200, toWalletUser(user, context.chainId))
 }
