@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, request as httpRequest, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket, WebSocketServer } from 'ws'
 import { type RunningHaproxy, startHaproxy } from './startHaproxy.js'
@@ -65,12 +65,13 @@ describe('HAProxy in front of the cluster', () => {
 describe('HAProxy and a node that dies while answering', () => {
   let crashing: Server
   let balancer: RunningHaproxy
-  const attempts = { GET: 0, POST: 0 }
+  const attempts = { GET: 0, POST: 0, event: 0 }
   beforeAll(async () => {
     // Healthy by its checks, but it drops every other request unanswered, as a node killed mid-request does.
     crashing = createServer((request, response) => {
       if (request.url === '/health') return response.end('ok')
-      attempts[request.method as 'GET' | 'POST']++
+      if (request.url?.startsWith('/e?')) attempts.event++
+      else attempts[request.method as 'GET' | 'POST']++
       request.resume()
       request.once('end', () => request.socket.destroy())
     })
@@ -92,5 +93,19 @@ describe('HAProxy and a node that dies while answering', () => {
     const get = await fetch(`${balancer.url}/v1/x`)
     expect(get.status).toBe(502)
     expect(attempts.GET).toBeGreaterThan(1)
+  })
+
+  it('sends an analytics event again: the sink keeps the first copy of its eventId', async () => {
+    // On a connection of its own: the balancer closed the one its last 502 went out on.
+    const status = await new Promise<number | undefined>((resolve, reject) =>
+      httpRequest(`${balancer.url}/e?projectId=p`, { method: 'POST', agent: false }, (response) => {
+        response.resume()
+        resolve(response.statusCode)
+      })
+        .on('error', reject)
+        .end('{"eventId":"x"}'),
+    )
+    expect(status).toBe(502)
+    expect(attempts.event).toBeGreaterThan(1)
   })
 })

@@ -4,6 +4,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '@airlock/node-kit'
+import { EVENTS_PATH } from '@airlock/shared-protocol/cloud-api/boot-paths'
 import { requireProgram } from './programs.js'
 import { waitForPort } from './waitForLine.js'
 
@@ -69,8 +70,10 @@ defaults
 frontend cloud
   bind ${host}:${port}
   # A request that reached a node which then died may have been applied: only a read is sent again
-  # (a POST, a payment, a registration, is retried only when its connection never opened).
-  http-request disable-l7-retry unless METH_GET || METH_OPTIONS
+  # (a POST, a payment, a registration, is retried only when its connection never opened). An analytics
+  # event is the one POST sent again: it carries its eventId and the sink keeps the first copy.
+  acl analytics_event path ${EVENTS_PATH}
+  http-request disable-l7-retry unless METH_GET || METH_OPTIONS || analytics_event
   acl websocket hdr(upgrade) -i websocket
   use_backend relay if websocket
   default_backend api
