@@ -12,6 +12,7 @@ import { waitForLine } from '../cloud/src/infra/waitForLine.ts'
 import type { RelayLimits } from '../cloud/src/relay/relayLimits.ts'
 import type { SolanaChainConfig } from '../cloud/src/solanaApi/index.ts'
 import type { FarcasterOptions } from '../cloud/src/wallet/farcaster/farcasterContext.ts'
+import type { SmartAccountsOptions } from '../cloud/src/wallet/smartAccounts/smartAccountConfig.ts'
 import type { SocialConfig } from '../cloud/src/wallet/social/socialConfig.ts'
 import type { WalletLimits } from '../cloud/src/wallet/walletLimits.ts'
 import type { DirectorySpec } from './clusterDirectory.ts'
@@ -36,6 +37,8 @@ export interface WalletNodeSettings {
   frameDir?: string
   social?: SocialConfig
   farcaster?: FarcasterOptions
+  /** Chains where users also have a smart account: chain id -> its bundler (and contracts). */
+  smartAccounts?: SmartAccountsOptions
 }
 
 /** What one node process is told (JSON in AIRLOCK_CLUSTER_NODE). */

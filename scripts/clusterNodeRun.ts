@@ -28,6 +28,7 @@ const walletNode = (spec: ClusterNodeSpec, wallet: NonNullable<ClusterNodeSpec['
     ...(wallet.modalOrigin ? { hostAncestors: createFrameAncestors({ cloudUrl: spec.publicUrl }) } : {}),
     ...(wallet.social ? { social: wallet.social } : {}),
     ...(wallet.farcaster ? { farcaster: wallet.farcaster } : {}),
+    ...(wallet.smartAccounts ? { smartAccounts: wallet.smartAccounts } : {}),
   })
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import {
+  DEVNET_SMART_ACCOUNTS,
   deployAccountAbstraction,
   deployDevnet,
   deploySmartAccounts,
@@ -253,6 +254,8 @@ export async function startStack({
     })
     bundler.catch(() => undefined)
     stops.push(() => bundler.then((b) => b.stop()))
+    // The embedded wallet's smart accounts (MetaMask's HybridDeleGator) on the devnet, through that bundler.
+    const devnetSmartAccounts = { 31337: { bundlerUrl: urls.bundler, environment: DEVNET_SMART_ACCOUNTS } }
     chains = {
       'eip155:31337': { rpcUrl: urls.anvil, devnet, onrampSenders: [treasuryAddressOf(treasuryKey)] },
       ...configuredChains(operatorUpstreams, ['eip155:31337']),
@@ -289,6 +292,7 @@ export async function startStack({
               ...(farcasterRelayUrl ? { relayUrl: farcasterRelayUrl } : {}),
               ...(farcasterRelayAuthKey ? { relayAuthKey: farcasterRelayAuthKey } : {}),
             },
+            smartAccounts: devnetSmartAccounts,
           },
         },
       })
@@ -347,6 +351,7 @@ export async function startStack({
             ...(farcasterRelayUrl ? { relayUrl: farcasterRelayUrl } : {}),
             ...(farcasterRelayAuthKey ? { relayAuthKey: farcasterRelayAuthKey } : {}),
           },
+          smartAccounts: devnetSmartAccounts,
         })
     stops.push(() => wallet?.close() ?? Promise.resolve())
     await bundler

@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration'
 import type { AnyDatabase } from './dialect.js'
 import { walletTablesMigration } from './walletMigrations/001_wallet.js'
+import { smartAccountsMigration } from './walletMigrations/002_smart_accounts.js'
 
 /**
  * The wallet service's own migration set (its database is custody's, apart from the API's), tracked
@@ -8,6 +9,7 @@ import { walletTablesMigration } from './walletMigrations/001_wallet.js'
  */
 export const walletMigrations: Record<string, Migration> = {
   '001_wallet': walletTablesMigration,
+  '002_smart_accounts': smartAccountsMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => walletMigrations }

@@ -16,6 +16,8 @@ export interface WalletSchema {
   social_intents: WalletSocialIntentsTable
   farcaster_channels: FarcasterChannelsTable
   farcaster_relay_channels: FarcasterRelayChannelsTable
+  account_types: AccountTypesTable
+  call_bundles: CallBundlesTable
 }
 
 export interface WalletUsersTable {
@@ -118,4 +120,21 @@ export interface FarcasterRelayChannelsTable {
   /** JSON of the RelayChannelRecord. */
   record: string
   expires_at: number
+}
+
+/** The account type a user chose on a chain; no row: the chain's default (smart account where it has them). */
+export interface AccountTypesTable {
+  user_id: number
+  chain_id: number
+  type: 'eoa' | 'smartAccount'
+}
+
+/** An EIP-5792 call bundle (its id is the user operation's hash): whose it is, on which chain. */
+export interface CallBundlesTable {
+  id: string
+  user_id: number
+  chain_id: number
+  /** 'userOperation' (the id is its hash) or 'transaction' (an EOA's one call: the id is its hash). */
+  kind: 'userOperation' | 'transaction'
+  created_at: number
 }

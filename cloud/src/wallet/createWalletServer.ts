@@ -23,6 +23,11 @@ import { createMailBudget } from './mailBudget.js'
 import { createMailer, type SmtpOptions } from './mailer.js'
 import { getUser, isConnected, signOut } from './sessionRoutes.js'
 import { createSessionStore } from './sessionStore.js'
+import { initSmartAccount, setAccountType, smartAccountNetworks } from './smartAccounts/accountRoutes.js'
+import { createAccountTypeStore } from './smartAccounts/accountTypeStore.js'
+import { createCallBundleStore } from './smartAccounts/callBundleStore.js'
+import { checkSmartAccountsOptions, type SmartAccountsOptions } from './smartAccounts/smartAccountConfig.js'
+import { createSmartAccounts } from './smartAccounts/smartAccounts.js'
 import type { SocialConfig } from './social/socialConfig.js'
 import { createSocialIntentStore } from './social/socialIntentStore.js'
 import {
@@ -68,6 +73,12 @@ export interface WalletServerOptions {
    * `chainId`; signatures need none. A send on a chain not listed is refused.
    */
   chains?: Record<number, string>
+  /**
+   * The chains where users also have a smart account (MetaMask's HybridDeleGator owned by their EOA,
+   * ERC-4337 user operations through the chain's bundler): chain id -> `{ bundlerUrl, environment? }`.
+   * Each must be `chainId` or in `chains`. Their default account type is the smart account.
+   */
+  smartAccounts?: SmartAccountsOptions
   /** The wallet frame's built bundle, served at `/` (index.html and its assets); unset, only `/api/` exists. */
   frameDir?: string
   /**
@@ -121,6 +132,9 @@ const apiRoutes: Record<string, WalletHandler> = {
   'POST /api/email/await-device': awaitDevice,
   'POST /api/email/otp': verifyLoginOtp,
   'GET /api/user': getUser,
+  'GET /api/smart-account-networks': smartAccountNetworks,
+  'POST /api/account-type': setAccountType,
+  'POST /api/smart-account/init': initSmartAccount,
   'GET /api/is-connected': isConnected,
   'POST /api/sign-out': signOut,
   'POST /api/email/update': startEmailUpdate,
@@ -184,6 +198,8 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
   )
     throw new Error(`The modal origin must be an origin (scheme://host[:port]), not ${modalOrigin}`)
   const now = options.now ?? Date.now
+  const chains = { ...options.chains, [chainId]: rpcUrl }
+  const smartAccounts = checkSmartAccountsOptions(options.smartAccounts, chains)
   // CSP frame-ancestors is checked against every ancestor: the modal and the page around it.
   const frameAncestorsOf = async (projectId: string | null) => {
     if (!modalOrigin) return "frame-ancestors 'none'"
@@ -256,7 +272,10 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     publicUrl: (options.publicUrl ?? walletOrigin).replace(/\/$/, ''),
     chainId,
     rpcUrl,
-    chains: { ...options.chains, [chainId]: rpcUrl },
+    chains,
+    smartAccounts: createSmartAccounts(smartAccounts, chains),
+    accountTypes: createAccountTypeStore(db),
+    callBundles: createCallBundleStore(db, now),
     async takeEmailBudget(request) {
       if ((await emailBudget.take(clientAddress(clientOf(request)))).ok) return 0
       return Math.max(1, Math.ceil(60 / limits.emailsPerMinutePerClient))

@@ -12,7 +12,7 @@ import type { WalletContext, WalletHandler } from './walletContext.js'
 import { normalizeEmail } from './walletEmail.js'
 import { codeRefusals, walletMessages } from './walletMessages.js'
 import { addCookie, startSession } from './walletSession.js'
-import { toWalletUser } from './walletUser.js'
+import { walletUserOn } from './walletUserOn.js'
 
 const EmailBody = z.strictObject({ email: z.string().max(320) })
 const OtpBody = z.strictObject({ email: z.string().max(320), otp: z.string().max(32) })
@@ -97,7 +97,7 @@ export const verifyLoginOtp: WalletHandler = async (request, response, context) 
   if (check !== 'ok') return json(response, 400, { message: codeRefusals[check] })
   const user = known ?? (await context.users.findOrCreate(email, key))
   await startSession(response, context, user.id)
-  json(response, 200, toWalletUser(user, context.chainId))
+  json(response, 200, await walletUserOn(context, user))
 }
 
 /**

@@ -8,7 +8,7 @@ import type { WalletHandler } from './walletContext.js'
 import { normalizeEmail } from './walletEmail.js'
 import { codeRefusals, walletMessages } from './walletMessages.js'
 import { sessionUser } from './walletSession.js'
-import { toWalletUser } from './walletUser.js'
+import { walletUserOn } from './walletUserOn.js'
 
 const UpdateBody = z.strictObject({ newEmail: z.string().max(320) })
 const OtpBody = z.strictObject({ otp: z.string().max(32) })
@@ -92,5 +92,5 @@ export const confirmSecondaryEmail: WalletHandler = async (request, response, co
   // Checked again here: another user may have taken the address since the change started.
   if (!(await context.users.changeEmail(user.id, pending.newEmail)))
     return json(response, 409, { message: walletMessages.EMAIL_IN_USE })
-  json(response, 200, toWalletUser({ ...user, email: pending.newEmail }, context.chainId))
+  json(response, 200, await walletUserOn(context, { ...user, email: pending.newEmail }))
 }

@@ -36,6 +36,15 @@ export interface SendTransactionParameters {
   chainId: number
 }
 
+/** A chain viem can send on: the wallet knows only its id and its node. */
+export const walletChain = (chainId: number, rpcUrl: string) =>
+  defineChain({
+    id: chainId,
+    name: `Chain ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+
 const big = (value: string | undefined) => (value === undefined ? undefined : BigInt(value))
 
 /**
@@ -48,12 +57,7 @@ export async function sendTransaction({
   rpcUrl,
   chainId,
 }: SendTransactionParameters): Promise<Hash> {
-  const chain = defineChain({
-    id: chainId,
-    name: `Chain ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
+  const chain = walletChain(chainId, rpcUrl)
   // Spec section 9: RPC requests time out after 10 s. One retry: resending the same signed
   // transaction is harmless (the node knows it).
   const client = createWalletClient({

@@ -8,6 +8,9 @@ import type { FarcasterContext } from './farcaster/farcasterContext.js'
 import type { MailBudget } from './mailBudget.js'
 import type { MailText } from './mailTexts.js'
 import type { SessionStore } from './sessionStore.js'
+import type { AccountTypeStore } from './smartAccounts/accountTypeStore.js'
+import type { CallBundleStore } from './smartAccounts/callBundleStore.js'
+import type { SmartAccounts } from './smartAccounts/smartAccounts.js'
 import type { SocialConfig } from './social/socialConfig.js'
 import type { SocialIntentStore } from './social/socialIntentStore.js'
 import type { UserStore } from './userStore.js'
@@ -33,6 +36,12 @@ export interface WalletContext {
   rpcUrl: string
   /** Every chain a transaction may be sent on, `chainId` included: chain id -> JSON-RPC URL. */
   chains: Record<number, string>
+  /** The chains with smart accounts (none configured: an empty set). */
+  smartAccounts: SmartAccounts
+  /** Each user's chosen account type per chain. */
+  accountTypes: AccountTypeStore
+  /** EIP-5792 bundles, by id, with who sent them. */
+  callBundles: CallBundleStore
   /** Sign In With Farcaster (its relay channels, the IdRegistry); absent when not configured. */
   farcaster?: FarcasterContext
   /** Spends one of the client address's emails: 0, or the seconds to wait when it has none left. */

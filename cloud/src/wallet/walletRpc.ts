@@ -1,15 +1,18 @@
 import type { ServerResponse } from 'node:http'
-import { BaseError, type Hex, HttpRequestError, isAddressEqual, isHex, TimeoutError, toHex } from 'viem'
+import { type Address, BaseError, type Hex, isAddressEqual, isHex, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
 import { json } from '../http/respond.js'
-import { LockWaitTimeoutError } from '../limits/leaseLock.js'
 import { KeyServiceUnavailableError } from './keyEncryptionKey.js'
 import { readJsonBody } from './readJsonBody.js'
 import { sendTransaction, TransactionRequestSchema } from './sendTransaction.js'
+import { getCallsStatus, getCapabilities, sendCalls } from './smartAccounts/callBundles.js'
+import { sendUserOperation } from './smartAccounts/sendUserOperation.js'
+import { preferredAddress, userAccounts } from './smartAccounts/userAccounts.js'
 import type { StoredUser } from './userStore.js'
 import type { WalletContext, WalletHandler } from './walletContext.js'
 import { walletMessages } from './walletMessages.js'
+import { fail, failSend, invalidParams, rpcCodes, wrongAccount } from './walletRpcErrors.js'
 import { sessionUser } from './walletSession.js'
 
 const RpcBody = z.object({
@@ -40,29 +43,47 @@ function parseTypedData(raw: string | z.infer<typeof TypedDataSchema>) {
   }
 }
 
-/** EIP-1193 and JSON-RPC codes the frame maps to its errors. */
-const codes = {
-  notAllowed: 4200,
-  unauthorized: 4100,
-  invalidParams: -32602,
-  rejected: -32000,
-  internal: -32603,
-  /** EIP-1193's "the provider is not connected to the requested chain". */
-  unsupportedChain: 4901,
+/** Methods that need no key, answered here, and methods signed with the user's key. */
+const localMethods = new Set([
+  'eth_accounts',
+  'eth_chainId',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+])
+const signingMethods = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+])
+
+/**
+ * Which of the user's accounts `address` is on the chain: the EOA (everywhere) or the smart account
+ * (where the chain has them); undefined for anyone else's. Opens no key.
+ */
+async function accountNamed(
+  context: WalletContext,
+  user: StoredUser,
+  chainId: number,
+  address: Address,
+): Promise<'eoa' | 'smartAccount' | undefined> {
+  if (isAddressEqual(address, user.address)) return 'eoa'
+  if (!context.smartAccounts.has(chainId)) return undefined
+  const smart = await context.smartAccounts.addressOf(user.address, chainId)
+  return isAddressEqual(address, smart) ? 'smartAccount' : undefined
 }
 
-const fail = (response: ServerResponse, status: number, code: number, message: string) =>
-  json(response, status, { error: { code, message } })
-
-const invalidParams = (response: ServerResponse, detail: string) =>
-  fail(response, 400, codes.invalidParams, `Invalid params: ${detail}`)
-
-const wrongAccount = (response: ServerResponse) =>
-  fail(response, 403, codes.unauthorized, walletMessages.WRONG_ACCOUNT)
-
-/** Methods that need no key, answered here, and methods signed with the user's key. */
-const localMethods = new Set(['eth_accounts', 'eth_chainId'])
-const signingMethods = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+/** The signer of a message: the EOA's key, or the smart account it owns (ERC-6492 while counterfactual). */
+async function signerOf(
+  context: WalletContext,
+  user: StoredUser,
+  chainId: number,
+  type: 'eoa' | 'smartAccount',
+) {
+  const key = await context.users.openKey(user.id)
+  if (type === 'eoa') return privateKeyToAccount(key)
+  return (await context.smartAccounts.open(key, chainId)).account
+}
 
 /** The key is opened for this one call only; JavaScript cannot wipe a string, so it is at least never kept. */
 async function signWith(
@@ -77,8 +98,9 @@ async function signWith(
     const parsed = PersonalSignParams.safeParse(params)
     if (!parsed.success) return invalidParams(response, 'expected [message, address]')
     const [message, signer] = parsed.data
-    if (!isAddressEqual(signer as Hex, user.address)) return wrongAccount(response)
-    const account = privateKeyToAccount(await context.users.openKey(user.id))
+    const type = await accountNamed(context, user, chainId, signer as Address)
+    if (!type) return wrongAccount(response)
+    const account = await signerOf(context, user, chainId, type)
     // A hex message is the bytes to sign (what viem and MetaMask send); other text is signed as UTF-8.
     const signature = await account.signMessage({ message: isHex(message) ? { raw: message } : message })
     return json(response, 200, { result: signature })
@@ -87,12 +109,13 @@ async function signWith(
     const parsed = TypedDataParams.safeParse(params)
     if (!parsed.success) return invalidParams(response, 'expected [address, typedData]')
     const [signer, raw] = parsed.data
-    if (!isAddressEqual(signer as Hex, user.address)) return wrongAccount(response)
+    const type = await accountNamed(context, user, chainId, signer as Address)
+    if (!type) return wrongAccount(response)
     const typed = parseTypedData(raw)
     if (!typed) return invalidParams(response, 'typed data is not valid JSON of the EIP-712 shape')
     // viem derives EIP712Domain from the domain itself.
     const { EIP712Domain: _domain, ...types } = typed.types
-    const account = privateKeyToAccount(await context.users.openKey(user.id))
+    const account = await signerOf(context, user, chainId, type)
     try {
       const signature = await account.signTypedData({
         domain: typed.domain ?? {},
@@ -108,15 +131,34 @@ async function signWith(
       )
     }
   }
+  if (method === 'wallet_sendCalls') return sendCalls(context, user, params, chainId, response)
   const parsed = SendTransactionParams.safeParse(params)
   if (!parsed.success) return invalidParams(response, 'expected [transaction]')
   const [request] = parsed.data
-  if (request.from !== undefined && !isAddressEqual(request.from as Hex, user.address))
-    return wrongAccount(response)
   if (request.chainId !== undefined && Number(BigInt(request.chainId)) !== chainId)
-    return fail(response, 400, codes.invalidParams, walletMessages.WRONG_CHAIN)
+    return fail(response, 400, rpcCodes.invalidParams, walletMessages.WRONG_CHAIN)
   const rpcUrl = Object.hasOwn(context.chains, chainId) ? context.chains[chainId] : undefined
-  if (!rpcUrl) return fail(response, 400, codes.unsupportedChain, walletMessages.UNSUPPORTED_CHAIN)
+  if (!rpcUrl) return fail(response, 400, rpcCodes.unsupportedChain, walletMessages.UNSUPPORTED_CHAIN)
+  const from =
+    request.from === undefined
+      ? (await userAccounts(context, user, chainId)).preferred
+      : await accountNamed(context, user, chainId, request.from as Address)
+  if (!from) return wrongAccount(response)
+  if (from === 'smartAccount') {
+    if (!request.to)
+      return invalidParams(response, 'a smart account sends to an address (no contract creation)')
+    const call = {
+      to: request.to as Address,
+      data: (request.data ?? request.input) as Hex | undefined,
+      value: request.value as Hex | undefined,
+    }
+    try {
+      const hash = await sendUserOperation(context, user, chainId, [call], { wait: true })
+      return json(response, 200, { result: hash })
+    } catch (error) {
+      return failSend(response, error, context.smartAccounts.bundlerUrl(chainId))
+    }
+  }
   try {
     const hash = await context.signingLock.withLock(String(user.id), async () =>
       sendTransaction({
@@ -128,20 +170,16 @@ async function signWith(
     )
     json(response, 200, { result: hash })
   } catch (error) {
-    if (error instanceof LockWaitTimeoutError)
-      return fail(response, 503, codes.internal, walletMessages.SIGNING_BUSY)
-    if (!(error instanceof BaseError)) throw error
-    const down = error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError)
-    if (down) return fail(response, 503, codes.internal, walletMessages.CHAIN_NODE_DOWN)
-    // The node refused it (funds, gas, nonce): its reason is the useful text.
-    fail(response, 400, codes.rejected, error.shortMessage)
+    failSend(response, error)
   }
 }
 
 /**
  * `POST /api/rpc {method, params}` -> `{ result }` or `{ error: { code, message } }`. Only the spec's
- * EVM signing methods and two local reads exist here; every other method is refused before any key
- * or node is touched.
+ * EVM signing methods, EIP-5792's call bundles and two local reads exist here; every other method is
+ * refused before any key or node is touched. On a chain with smart accounts the user's smart account
+ * signs and sends (user operations through the chain's bundler) when named, or when preferred and
+ * no account is named.
  */
 export const walletRpc: WalletHandler = async (request, response, context) => {
   const body = await readJsonBody(request, response, context.limits.rpcBodyBytes, RpcBody)
@@ -149,16 +187,19 @@ export const walletRpc: WalletHandler = async (request, response, context) => {
   const { method, params } = body
   const chainId = body.chainId ?? context.chainId
   if (!localMethods.has(method) && !signingMethods.has(method))
-    return fail(response, 400, codes.notAllowed, walletMessages.RPC_NOT_ALLOWED)
+    return fail(response, 400, rpcCodes.notAllowed, walletMessages.RPC_NOT_ALLOWED)
   const user = await sessionUser(request, response, context)
   if (!user) return
-  if (method === 'eth_accounts') return json(response, 200, { result: [user.address] })
+  if (method === 'eth_accounts')
+    return json(response, 200, { result: [preferredAddress(await userAccounts(context, user, chainId))] })
   if (method === 'eth_chainId') return json(response, 200, { result: toHex(chainId) })
+  if (method === 'wallet_getCapabilities') return getCapabilities(context, user, params, response)
+  if (method === 'wallet_getCallsStatus') return getCallsStatus(context, user, params, response)
   try {
     await signWith(context, user, method, params, chainId, response)
   } catch (error) {
     if (!(error instanceof KeyServiceUnavailableError)) throw error
     console.error('[wallet]', error.message)
-    fail(response, 503, codes.internal, walletMessages.KEY_SERVICE_DOWN)
+    fail(response, 503, rpcCodes.internal, walletMessages.KEY_SERVICE_DOWN)
   }
 }

@@ -1,4 +1,6 @@
 import type { Address } from 'viem'
+import type { AccountType } from './smartAccounts/accountTypeStore.js'
+import { preferredAddress, type UserAccounts } from './smartAccounts/userAccounts.js'
 import type { StoredUser } from './userStore.js'
 
 /** Spec section 3's embedded wallet user, as the frame receives it. */
@@ -9,26 +11,38 @@ export interface WalletUser {
   socialProvider?: string
   /** The user's name at that provider, when it has one. */
   username?: string
+  /** The preferred account's address. */
   address: Address
   chainId: number
-  accounts: { address: Address; type: 'eoa' }[]
+  /** The preferred account first; the smart account only on a chain that has them. */
+  accounts: { address: Address; type: AccountType }[]
   smartAccountDeployed: boolean
-  preferredAccountType: 'eoa'
+  preferredAccountType: AccountType
 }
 
-/** Only an EOA exists so far: no smart account is deployed for anyone. */
+/**
+ * The user on one chain: the EOA alone where the chain has no smart accounts, else both accounts,
+ * the preferred one first.
+ */
 export function toWalletUser(
-  { email, socialProvider, username, address }: StoredUser,
-  chainId: number,
+  { email, socialProvider, username }: StoredUser,
+  accounts: UserAccounts,
+  smartAccountDeployed = false,
 ): WalletUser {
+  const list: WalletUser['accounts'] = [{ address: accounts.eoa, type: 'eoa' }]
+  if (accounts.smart) {
+    const smart = { address: accounts.smart, type: 'smartAccount' } as const
+    if (accounts.preferred === 'smartAccount') list.unshift(smart)
+    else list.push(smart)
+  }
   return {
     ...(email === undefined ? {} : { email }),
     ...(socialProvider === undefined ? {} : { socialProvider }),
     ...(username === undefined ? {} : { username }),
-    address,
-    chainId,
-    accounts: [{ address, type: 'eoa' }],
-    smartAccountDeployed: false,
-    preferredAccountType: 'eoa',
+    address: preferredAddress(accounts),
+    chainId: accounts.chainId,
+    accounts: list,
+    smartAccountDeployed: accounts.smart !== undefined && smartAccountDeployed,
+    preferredAccountType: accounts.preferred,
   }
 }

@@ -8,7 +8,7 @@ import { readJsonBody } from '../readJsonBody.js'
 import type { WalletContext, WalletHandler } from '../walletContext.js'
 import { walletMessages } from '../walletMessages.js'
 import { startSession } from '../walletSession.js'
-import { toWalletUser } from '../walletUser.js'
+import { walletUserOn } from '../walletUserOn.js'
 import { newNonce } from './farcasterChannels.js'
 import type { FarcasterContext } from './farcasterContext.js'
 import { farcasterMessages } from './farcasterMessages.js'
@@ -170,5 +170,5 @@ export const claimFarcaster: WalletHandler = async (request, response, context) 
     ...(username === undefined ? {} : { username }),
   })
   await startSession(response, context, user.id, 'farcaster')
-  json(response, 200, toWalletUser(user, context.chainId))
+  json(response, 200, await walletUserOn(context, user))
 }

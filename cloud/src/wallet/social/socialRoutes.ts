@@ -10,7 +10,7 @@ import { readJsonBody } from '../readJsonBody.js'
 import type { WalletContext, WalletHandler } from '../walletContext.js'
 import { socialLoginFailed, walletMessages } from '../walletMessages.js'
 import { startSession } from '../walletSession.js'
-import { toWalletUser } from '../walletUser.js'
+import { walletUserOn } from '../walletUserOn.js'
 import { callbackScript, type PostedAnswer } from './callbackPage.js'
 import { codeChallengeOf, isRandomId } from './pkce.js'
 import { providerIdentity, SocialLoginError } from './providerIdentity.js'
@@ -269,5 +269,5 @@ export const claimSocial: WalletHandler = async (request, response, context) => 
   }
   const user = await context.users.findOrCreateByIdentity(result.identity)
   await startSession(response, context, user.id, result.identity.provider)
-  json(response, 200, toWalletUser(user, context.chainId))
+  json(response, 200, await walletUserOn(context, user))
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { checkSmartAccountsOptions } from './smartAccountConfig.js'
+
+const chains = { 31337: 'http://127.0.0.1:8545', 1: 'https://eth.example' }
+const environment = {
+  DelegationManager: '0xdb9B1e94B5b69Df7e401DDbedE43491141047dB3',
+  EntryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+  SimpleFactory: '0x69Aa2f9fe1572F1B640E1bbc512f5c3a734fc77c',
+  implementations: { HybridDeleGatorImpl: '0x48dBe696A4D990079e039489bA2053B36E8FFEC4' },
+  caveatEnforcers: {},
+} as const
+
+describe('checkSmartAccountsOptions', () => {
+  it('keeps chains the wallet sends on, with an http(s) bundler and an environment or none', () => {
+    expect(
+      checkSmartAccountsOptions(
+        {
+          31337: { bundlerUrl: 'http://127.0.0.1:4337', environment },
+          1: { bundlerUrl: 'https://b.example' },
+        },
+        chains,
+      ),
+    ).toEqual({
+      31337: { bundlerUrl: 'http://127.0.0.1:4337', environment },
+      1: { bundlerUrl: 'https://b.example' },
+    })
+    expect(checkSmartAccountsOptions(undefined, chains)).toEqual({})
+  })
+
+  it('throws a clear error on a bad bundler URL, an unknown chain or a broken environment', () => {
+    expect(() => checkSmartAccountsOptions({ 31337: { bundlerUrl: 'ws://127.0.0.1:4337' } }, chains)).toThrow(
+      'Smart accounts on chain 31337: the bundler URL must be http(s), not "ws://127.0.0.1:4337"',
+    )
+    expect(() => checkSmartAccountsOptions({ 31337: { bundlerUrl: 'nowhere' } }, chains)).toThrow(/http\(s\)/)
+    expect(() => checkSmartAccountsOptions({ 10: { bundlerUrl: 'https://b.example' } }, chains)).toThrow(
+      'Smart accounts on chain 10: the wallet has no JSON-RPC URL for that chain (options.chains / chainId)',
+    )
+    const noHybrid = { ...environment, implementations: {} }
+    expect(() =>
+      checkSmartAccountsOptions({ 31337: { bundlerUrl: 'http://b', environment: noHybrid } }, chains),
+    ).toThrow('Smart accounts on chain 31337: the environment has no HybridDeleGatorImpl address')
+    const noEntryPoint = { ...environment, EntryPoint: '0x12' as const }
+    expect(() =>
+      checkSmartAccountsOptions({ 31337: { bundlerUrl: 'http://b', environment: noEntryPoint } }, chains),
+    ).toThrow("Smart accounts on chain 31337: the environment's EntryPoint is not an address")
+  })
+})
