@@ -2,18 +2,16 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   DEVNET_SMART_ACCOUNTS,
-  deployAccountAbstraction,
   deployDevnet,
-  deploySmartAccounts,
   devOidcClients,
   devSocialConfig,
   freePort,
   SOLANA_LOCALNET_CHAIN_ID,
   solanaLocalnetChains,
   startAnvil,
-  startBundler,
   startDevOidcProvider,
   startMailSink,
+  startSmartAccountsDevnet,
   startSolanaRpc,
 } from '@airlock/dev-cloud'
 import { DEVNET_TREASURY_KEY, onrampSandbox } from '@airlock/dev-cloud/onramp-sandbox'
@@ -242,16 +240,7 @@ export async function startStack({
     // ERC-4337: the EntryPoint and the account factory, then the bundler, which takes seconds to
     // answer: it starts beside the rest and is awaited last, as are MetaMask's smart accounts
     // (HybridDeleGator, the DelegationManager and its enforcers), deployed against that EntryPoint.
-    const bundler = deployAccountAbstraction(urls.anvil).then(async ({ entryPoint }) => {
-      const smartAccounts = deploySmartAccounts(urls.anvil)
-      smartAccounts.catch(() => undefined)
-      const running = await startBundler({ rpcUrl: urls.anvil, entryPoint, port: bundlerPort })
-      await smartAccounts.catch(async (error: unknown) => {
-        await running.stop()
-        throw error
-      })
-      return running
-    })
+    const bundler = startSmartAccountsDevnet(urls.anvil, { port: bundlerPort })
     bundler.catch(() => undefined)
     stops.push(() => bundler.then((b) => b.stop()))
     // The embedded wallet's smart accounts (MetaMask's HybridDeleGator) on the devnet, through that bundler.

@@ -14,6 +14,7 @@ export {
   type RunningBundler,
   SIMPLE_ACCOUNT_FACTORY_07,
   startBundler,
+  startSmartAccountsDevnet,
 } from './accountAbstraction/index.js'
 export { anvilBinary, type RunningAnvil, type StartAnvilParameters, startAnvil } from './anvil/startAnvil.js'
 export {

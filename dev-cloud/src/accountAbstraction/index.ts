@@ -10,6 +10,7 @@ export {
   SIMPLE_ACCOUNT_FACTORY_07,
 } from './accountAbstractionContracts.js'
 export { BUNDLER_EXECUTOR, BUNDLER_UTILITY } from './bundlerKeys.js'
+export { startSmartAccountsDevnet } from './smartAccountsDevnet.js'
 export {
   DEVNET_SMART_ACCOUNTS,
   deploySmartAccounts,

@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   DEVNET_SMART_ACCOUNTS,
-  deployAccountAbstraction,
-  deploySmartAccounts,
   type RunningAnvil,
   type RunningBundler,
   startAnvil,
-  startBundler,
+  startSmartAccountsDevnet,
 } from '@airlock/dev-cloud'
 import { freePort } from '@airlock/node-kit'
 import { Implementation, toMetaMaskSmartAccount } from '@metamask/smart-accounts-kit'
@@ -47,11 +45,7 @@ const smartAccounts = () => ({
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort() })
-  const { entryPoint } = await deployAccountAbstraction(anvil.url)
-  ;[bundler] = await Promise.all([
-    startBundler({ rpcUrl: anvil.url, entryPoint }),
-    deploySmartAccounts(anvil.url),
-  ])
+  bundler = await startSmartAccountsDevnet(anvil.url)
   publicClient = createPublicClient({ chain: foundry, transport: http(anvil.url), pollingInterval: 50 })
   kit = await startWalletKit({
     rpcUrl: anvil.url,
