@@ -337,6 +337,20 @@ describe('the embedded wallet with smart accounts', () => {
       expect(unknown.body.error?.code).toBe(5730)
     })
 
+    it("sends an EOA's one-call bundle as a transaction, its status read from the chain", async () => {
+      const { browser, eoa } = await newUser()
+      await fund(eoa, parseEther('1'))
+      const to = freshAddress()
+      const sent = await rpc(browser, 'wallet_sendCalls', bundleOf(eoa, [transfer(to, 1000n)]))
+      expect(sent.status).toBe(200)
+      const { id } = sent.body.result as { id: Hex }
+      await publicClient.waitForTransactionReceipt({ hash: id })
+      const status = (await rpc(browser, 'wallet_getCallsStatus', [id])).body.result as Status
+      expect(status).toMatchObject({ id, chainId: '0x7a69', atomic: true, status: 200 })
+      expect(status.receipts?.[0]?.transactionHash).toBe(id)
+      expect(await balance(to)).toBe(1000n)
+    })
+
     it('refuses bad bundles with the EIP codes and moves nothing', async () => {
       const { browser, eoa, smart } = await newUser()
       await fund(smart, parseEther('1'))
