@@ -3,6 +3,7 @@ import { type Address, createPublicClient, erc20Abi, type Hex, type PublicClient
 import { routerPayouts } from '../swap/routerPayouts.js'
 import type { ContractInfo, IndexedTransfer, IndexedTx, IndexStore } from './indexStore.js'
 import { type RpcEndpoints, type RpcTransportOptions, rpcTransport } from './rpcTransport.js'
+import { userOperationTransfers } from './userOperationTransfers.js'
 
 /** keccak256("Transfer(address,address,uint256)"): ERC-20 (3 topics) and ERC-721 (4 topics, id indexed). */
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
@@ -47,7 +48,7 @@ const topicAddress = (topic: Hex) => `0x${topic.slice(26)}` as Address
 
 /**
  * Follows an EVM chain's blocks into the index: native value moves (with the swap router's ETH
- * payouts), ERC-20 and ERC-721 transfers, and each transaction's status. When the chain under it
+ * payouts and smart accounts' sends in ERC-4337 bundles), ERC-20 and ERC-721 transfers, and each transaction's status. When the chain under it
  * was reset (anvil restarted without state), it starts over.
  */
 export function createIndexer(
@@ -121,6 +122,7 @@ export function createIndexer(
             tokenId: null,
           })
         if (success && receipt && swap) transfers.push(...routerPayouts(tx, receipt, swap))
+        if (success && receipt) transfers.push(...userOperationTransfers(tx, receipt))
         for (const log of receipt?.logs ?? []) {
           if (log.topics[0] !== TRANSFER_TOPIC || (log.topics.length !== 3 && log.topics.length !== 4))
             continue
