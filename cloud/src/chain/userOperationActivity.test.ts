@@ -1,6 +1,7 @@
 import { type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
 import {
   type AccountAbstractionContracts,
+  DEVNET_SMART_ACCOUNTS,
   deployAccountAbstraction,
   deploySmartAccounts,
   hybridAccountClient,
@@ -9,10 +10,23 @@ import {
   startBundler,
 } from '@airlock/dev-cloud/account-abstraction'
 import { freePort } from '@airlock/node-kit'
-import { type Address, parseEther } from 'viem'
+import {
+  type Address,
+  concatHex,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  encodeFunctionData,
+  http,
+  numberToHex,
+  parseAbi,
+  parseEther,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CloudDatabase, openDatabase } from '../db/openDatabase.js'
+import { grantSession } from '../wallet/permissions/sessionDelegation.js'
 import { createIndexer } from './indexer.js'
 import { createIndexStore, type IndexStore } from './indexStore.js'
 import { type TransactionContext, toTransaction } from './transactions.js'
@@ -57,7 +71,7 @@ async function activity(store: IndexStore, address: Address) {
 
 const stranger = (): Address => privateKeyToAccount(generatePrivateKey()).address
 
-describe("a smart account's user operations in Activity, indexed from real bundles", () => {
+describe("a smart account's user operations and sessions in Activity, indexed from real transactions", () => {
   it('shows a HybridDeleGator batch of two transfers as one send from the account, each arriving', async () => {
     const store = createIndexStore(db, 'eip155:31337')
     const indexer = createIndexer(anvil.url, store)
@@ -91,6 +105,63 @@ describe("a smart account's user operations in Activity, indexed from real bundl
     const [received] = await activity(store, bob)
     expect(received?.metadata.operationType).toBe('receive')
     expect(received?.transfers.map((t) => [t.direction, t.quantity.numeric])).toEqual([['in', '0.02']])
+  })
+
+  it("shows a dApp's spend under a granted session as a send from the visitor's account", async () => {
+    const store = createIndexStore(db, 'eip155:31337:session')
+    const indexer = createIndexer(anvil.url, store, {
+      delegationManagers: [DEVNET_SMART_ACCOUNTS.DelegationManager],
+    })
+    const client = await hybridAccountClient({
+      rpcUrl: anvil.url,
+      bundlerUrl: bundler.url,
+      funds: parseEther('1'),
+    })
+    const deployed = await client.bundlerClient.sendUserOperation({ calls: [{ to: stranger(), value: 1n }] })
+    await client.bundlerClient.waitForUserOperationReceipt({ hash: deployed })
+    const key = privateKeyToAccount(generatePrivateKey())
+    await createTestClient({ mode: 'anvil', transport: http(anvil.url) }).setBalance({
+      address: key.address,
+      value: parseEther('1'),
+    })
+    const granted = await grantSession({
+      account: client.account,
+      environment: DEVNET_SMART_ACCOUNTS,
+      chainId: 31337,
+      request: {
+        delegate: key.address,
+        expiry: Math.floor(Date.now() / 1000) + 3600,
+        limit: { kind: 'native', allowance: parseEther('0.05') },
+        permission: { type: 'native-token-transfer', data: {}, policies: [] as never },
+      },
+    })
+    const to = stranger()
+    const dapp = createWalletClient({ account: key, chain: foundry, transport: http(anvil.url) })
+    const hash = await dapp.sendTransaction({
+      to: granted.signerData.submitToAddress,
+      data: encodeFunctionData({
+        abi: parseAbi(['function redeemDelegations(bytes[] contexts, bytes32[] modes, bytes[] executions)']),
+        functionName: 'redeemDelegations',
+        args: [
+          [granted.permissionsContext],
+          [`0x${'00'.repeat(32)}`],
+          [concatHex([to, numberToHex(parseEther('0.04'), { size: 32 })])],
+        ],
+      }),
+    })
+    await createPublicClient({ chain: foundry, transport: http(anvil.url) }).waitForTransactionReceipt({
+      hash,
+    })
+    await indexer.sync()
+
+    const [spent] = await activity(store, client.account.address)
+    expect(spent?.id).toBe(hash)
+    expect(spent?.metadata).toMatchObject({
+      operationType: 'send',
+      sentFrom: client.account.address.toLowerCase(),
+      sentTo: to.toLowerCase(),
+    })
+    expect(spent?.transfers.map((t) => [t.direction, t.quantity.numeric])).toEqual([['out', '0.04']])
   })
 
   it('shows a SimpleAccount transfer too', async () => {

@@ -35,7 +35,7 @@ const executions = parseAbiParameters('(address target, uint256 value, bytes cal
 
 const TRANSFER_INDEX_BASE = -1_000_000_000
 
-interface Call {
+export interface Call {
   target: Address
   value: bigint
 }
@@ -51,7 +51,7 @@ interface UserOperationReceipt {
 }
 
 /** ERC-7579 mode: the first byte is the call type (0x00 one call, 0x01 a batch; 0xff delegatecall moves nothing of its own). */
-function erc7579Calls(mode: Hex, calldata: Hex): Call[] {
+export function erc7579Calls(mode: Hex, calldata: Hex): Call[] {
   const callType = sliceHex(mode, 0, 1)
   if (callType === '0x00') {
     // abi.encodePacked(target, value, callData)
