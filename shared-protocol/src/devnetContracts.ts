@@ -41,4 +41,9 @@ export interface Devnet {
    * among them (the on-ramp's treasury) would race them for nonces, so the cloud refuses it.
    */
   fundedAccounts?: Address[]
+  /**
+   * MetaMask's DelegationManager on the devnet (smart sessions are its delegations): the indexer
+   * reads a dApp's redemption of one as a send from the visitor's smart account.
+   */
+  delegationManager?: Address
 }

@@ -25,6 +25,7 @@ import { isNative } from '../swap/quoteSwap.js'
 import type { SwapChain } from '../swap/swapChain.js'
 import { swapRoutes } from '../swap/swapRoutes.js'
 import { type AccountApi, type AccountQuery, answeringNodeDown, answerNodeDown } from './accountRoutes.js'
+import { METAMASK_DELEGATION_MANAGERS } from './delegationRedemptions.js'
 import { createIndexer, type Indexer } from './indexer.js'
 import { type ContractInfo, createIndexStore } from './indexStore.js'
 import { nftImageSvg } from './nftImage.js'
@@ -143,7 +144,16 @@ export function createBlockchainApi({
     const swap = config.devnet?.swap
     // One ranking per chain for the proxy, this client and the indexer: each endpoint pinged once.
     const transport = { chain: caip, ...(rankingOf?.(caip) ? { ranking: rankingOf(caip) } : {}) }
-    const indexer = createIndexer(config.rpcUrl, store, { swap, ...config.indexing, transport })
+    const delegationManagers = [
+      ...METAMASK_DELEGATION_MANAGERS,
+      ...(config.devnet?.delegationManager ? [config.devnet.delegationManager] : []),
+    ]
+    const indexer = createIndexer(config.rpcUrl, store, {
+      swap,
+      delegationManagers,
+      ...config.indexing,
+      transport,
+    })
     // One node of the cluster follows each chain (db/workerLease.ts); the index and its cursor are
     // shared, so the next holder resumes where the last stopped. sync() (read-your-writes before
     // history) still runs on any node: its rows are upserts.

@@ -1,8 +1,10 @@
 import type { SwapContracts } from '@airlock/shared-protocol/devnet'
 import { type Address, createPublicClient, erc20Abi, type Hex, type PublicClient } from 'viem'
 import { routerPayouts } from '../swap/routerPayouts.js'
+import { delegationRedemptions, METAMASK_DELEGATION_MANAGERS } from './delegationRedemptions.js'
 import type { ContractInfo, IndexedTransfer, IndexedTx, IndexStore } from './indexStore.js'
 import { type RpcEndpoints, type RpcTransportOptions, rpcTransport } from './rpcTransport.js'
+import { userOperationTransfers } from './userOperationTransfers.js'
 
 /** keccak256("Transfer(address,address,uint256)"): ERC-20 (3 topics) and ERC-721 (4 topics, id indexed). */
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
@@ -30,6 +32,11 @@ export interface IndexerOptions {
   startAt?: 'genesis' | 'head'
   /** How its node is reached when it has several endpoints: the chain and its shared ranking. */
   transport?: Pick<RpcTransportOptions, 'chain' | 'ranking'>
+  /**
+   * DelegationManagers whose redemptions (a dApp spending a granted session) are read as sends from
+   * the delegating account: MetaMask's public deployments unless given.
+   */
+  delegationManagers?: readonly Address[]
 }
 
 export interface Indexer {
@@ -47,13 +54,19 @@ const topicAddress = (topic: Hex) => `0x${topic.slice(26)}` as Address
 
 /**
  * Follows an EVM chain's blocks into the index: native value moves (with the swap router's ETH
- * payouts), ERC-20 and ERC-721 transfers, and each transaction's status. When the chain under it
+ * payouts, smart accounts' sends in ERC-4337 bundles and sessions' spends), ERC-20 and ERC-721 transfers, and each transaction's status. When the chain under it
  * was reset (anvil restarted without state), it starts over.
  */
 export function createIndexer(
   endpoints: RpcEndpoints,
   store: IndexStore,
-  { intervalMs = 250, swap, startAt = 'genesis', transport }: IndexerOptions = {},
+  {
+    intervalMs = 250,
+    swap,
+    startAt = 'genesis',
+    transport,
+    delegationManagers = METAMASK_DELEGATION_MANAGERS,
+  }: IndexerOptions = {},
 ): Indexer {
   const rpc = rpcTransport(endpoints, transport)
   // cacheTime 0: viem otherwise reuses the block number for 4 s and the index lags behind.
@@ -121,6 +134,8 @@ export function createIndexer(
             tokenId: null,
           })
         if (success && receipt && swap) transfers.push(...routerPayouts(tx, receipt, swap))
+        if (success && receipt) transfers.push(...userOperationTransfers(tx, receipt))
+        if (success) transfers.push(...delegationRedemptions(tx, delegationManagers))
         for (const log of receipt?.logs ?? []) {
           if (log.topics[0] !== TRANSFER_TOPIC || (log.topics.length !== 3 && log.topics.length !== 4))
             continue

@@ -10,6 +10,9 @@ export {
   SIMPLE_ACCOUNT_FACTORY_07,
 } from './accountAbstractionContracts.js'
 export { BUNDLER_EXECUTOR, BUNDLER_UTILITY } from './bundlerKeys.js'
+// Test clients: a fresh owner's counterfactual account, funded, with its bundler client.
+export { hybridAccountClient } from './hybridAccountClient.js'
+export { simpleAccountClient } from './simpleAccountClient.js'
 export { startSmartAccountsDevnet } from './smartAccountsDevnet.js'
 export {
   DEVNET_SMART_ACCOUNTS,

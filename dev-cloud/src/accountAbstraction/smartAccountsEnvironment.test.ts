@@ -1,6 +1,7 @@
 import { createPublicClient, http } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type RunningAnvil, startAnvil } from '../anvil/startAnvil.js'
+import { plannedDevnet } from '../devnet/devnet.js'
 import { freePort } from '../serverKit.js'
 import { deployAccountAbstraction, ENTRY_POINT_07 } from './accountAbstractionContracts.js'
 import {
@@ -32,6 +33,8 @@ describe('deploySmartAccounts', () => {
       implementations: { HybridDeleGatorImpl: '0xa87927Da73210D57f52F2cc1D735Ce0d52212C05' },
     })
     expect(Object.keys(DEVNET_SMART_ACCOUNTS.caveatEnforcers)).toHaveLength(32)
+    // The devnet's plan names the DelegationManager without loading the kit: the same address.
+    expect(plannedDevnet().delegationManager).toBe(DEVNET_SMART_ACCOUNTS.DelegationManager)
   })
 
   it('deploys the environment at the planned addresses on a fresh anvil, and sends nothing again', async () => {

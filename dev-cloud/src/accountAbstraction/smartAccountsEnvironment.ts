@@ -16,6 +16,10 @@ import { foundry } from 'viem/chains'
 import { setEthBalance } from '../devnet/deployerClient.js'
 import { ENTRY_POINT_07 } from './accountAbstractionContracts.js'
 
+// The kit reports each of its calls to MetaMask's analytics unless DO_NOT_TRACK is set (read at its
+// first call, after this module loads): a developer's devnet is nobody else's business either.
+process.env.DO_NOT_TRACK = '1'
+
 /**
  * The key that deploys MetaMask's smart accounts environment: its own, not one of anvil's mnemonic
  * (tests, fixtures and wallets use 0-9, the bundler 10-11), so on a fresh chain its nonces, and with

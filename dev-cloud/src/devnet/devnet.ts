@@ -111,6 +111,9 @@ function plan(deployer: Address, chainId: number): Devnet {
       router: getContractAddress({ from: deployer, nonce: BigInt(SWAP_NONCE + 2) }),
     },
     fundedAccounts: [...ANVIL_ACCOUNTS],
+    // Fixed by its own deployer key's nonces: DEVNET_SMART_ACCOUNTS's (a test holds them equal; that
+    // module loads the Smart Accounts Kit, which the devnet's plan should not wait for).
+    delegationManager: '0x591f051F13a9212914894E1657b2629D77bEb48f',
   }
 }
 

@@ -3,8 +3,8 @@ import { type Address, createPublicClient, type Hex, http, type PublicClient } f
 import { createBundlerClient } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { walletChain } from '../sendTransaction.js'
+import { smartAccountsKit } from '../smartAccountsKit.js'
 import type { SmartAccountsOptions } from './smartAccountConfig.js'
-import { loadSmartAccountsKit } from './smartAccountsKit.js'
 
 /** The chains where users have a smart account (MetaMask's HybridDeleGator, owned by their EOA). */
 export interface SmartAccounts {
@@ -75,7 +75,7 @@ export function createSmartAccounts(
 
   async function smartAccountOf(owner: Address, chainId: number, ownerKey?: Hex) {
     const { environment } = configOf(chainId)
-    const kit = await loadSmartAccountsKit()
+    const { kit } = await smartAccountsKit()
     return kit.toMetaMaskSmartAccount({
       client: publicClient(chainId),
       implementation: kit.Implementation.Hybrid,
