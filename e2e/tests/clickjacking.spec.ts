@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { type Hex, parseEther, verifyMessage } from 'viem'
+import { type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { fillSend, openAccount, receiver } from '../fixtures/account.ts'
 import { bait, baitClicks, clickBaitOver, installBait, serveBaitPage } from '../fixtures/clickjack.ts'
@@ -13,6 +13,7 @@ import {
   expect,
   injectWallet,
   modal,
+  publicClient,
   test,
   testClient,
   waitReady,
@@ -72,7 +73,12 @@ test('embedded wallet: a page that hides or covers the modal gets no signature f
   await approve.click()
   const signed = await outcome(page)
   expect(
-    await verifyMessage({ address, message: 'Transfer all my funds', signature: signed.result as Hex }),
+    // The devnet's embedded user signs as its smart account: checked as a dApp checks one (ERC-6492/1271).
+    await publicClient.verifyMessage({
+      address,
+      message: 'Transfer all my funds',
+      signature: signed.result as Hex,
+    }),
   ).toBe(true)
 })
 
