@@ -126,7 +126,6 @@ describe("a smart account's user operations and sessions in Activity, indexed fr
     })
     const granted = await grantSession({
       account: client.account,
-      environment: DEVNET_SMART_ACCOUNTS,
       chainId: 31337,
       request: {
         delegate: key.address,

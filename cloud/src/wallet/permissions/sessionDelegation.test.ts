@@ -1,6 +1,5 @@
 import { type RunningAnvil, startAnvil } from '@airlock/dev-cloud'
 import {
-  DEVNET_SMART_ACCOUNTS,
   deployAccountAbstraction,
   deploySmartAccounts,
   hybridAccountClient,
@@ -92,7 +91,6 @@ async function session(allowance: bigint, { deploy = true, seconds = 3600 } = {}
   if (!parsed.ok) throw new Error(parsed.message)
   const granted = await grantSession({
     account: client.account,
-    environment: DEVNET_SMART_ACCOUNTS,
     chainId: foundry.id,
     request: parsed.request,
   })
@@ -152,17 +150,15 @@ describe('a granted smart session (ERC-7715) on the devnet', () => {
   it("is revoked by the account's own call, after which it spends nothing; another's context is refused", async () => {
     const { client, granted, spend } = await session(parseEther('0.02'))
     const other = await session(parseEther('0.02'))
-    expect(
-      await revocationCall(client.account, DEVNET_SMART_ACCOUNTS, other.granted.permissionsContext),
-    ).toEqual({
+    expect(await revocationCall(client.account, other.granted.permissionsContext)).toEqual({
       ok: false,
       message: 'Unknown permissions context',
     })
-    expect(await revocationCall(client.account, DEVNET_SMART_ACCOUNTS, '0x1234')).toEqual({
+    expect(await revocationCall(client.account, '0x1234')).toEqual({
       ok: false,
       message: 'Unknown permissions context',
     })
-    const revocation = await revocationCall(client.account, DEVNET_SMART_ACCOUNTS, granted.permissionsContext)
+    const revocation = await revocationCall(client.account, granted.permissionsContext)
     if (!revocation.ok) throw new Error(revocation.message)
     const hash = await client.bundlerClient.sendUserOperation({ calls: [revocation.call] })
     expect((await client.bundlerClient.waitForUserOperationReceipt({ hash })).success).toBe(true)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { MetaMaskSmartAccount, SmartAccountsEnvironment } from '@metamask/smart-accounts-kit'
+import type { MetaMaskSmartAccount } from '@metamask/smart-accounts-kit'
 import { type Address, encodeFunctionData, type Hex, isAddressEqual, numberToHex, parseAbi } from 'viem'
 import { smartAccountsKit } from '../smartAccountsKit.js'
 import type { GrantRequest, RequestedPermission } from './grantRequest.js'
@@ -25,8 +25,8 @@ export interface GrantedSession {
 }
 
 export interface GrantSessionParameters {
+  /** The visitor's smart account, able to sign (its environment names the DelegationManager and enforcers). */
   account: MetaMaskSmartAccount
-  environment: SmartAccountsEnvironment
   chainId: number
   request: GrantRequest
 }
@@ -39,11 +39,11 @@ export interface GrantSessionParameters {
  */
 export async function grantSession({
   account,
-  environment,
   chainId,
   request,
 }: GrantSessionParameters): Promise<GrantedSession> {
   const { kit, utils } = await smartAccountsKit()
+  const { environment } = account
   const { limit } = request
   const scope =
     limit.kind === 'native'
@@ -79,8 +79,7 @@ export type RevocationResult = { ok: true; call: { to: Address; data: Hex } } | 
  * context that is not one of this account's own delegations is refused.
  */
 export async function revocationCall(
-  account: Pick<MetaMaskSmartAccount, 'address'>,
-  environment: SmartAccountsEnvironment,
+  account: Pick<MetaMaskSmartAccount, 'address' | 'environment'>,
   permissionsContext: Hex,
 ): Promise<RevocationResult> {
   const { utils } = await smartAccountsKit()
@@ -96,7 +95,7 @@ export async function revocationCall(
   return {
     ok: true,
     call: {
-      to: environment.DelegationManager,
+      to: account.environment.DelegationManager,
       data: encodeFunctionData({
         abi: delegationManagerAbi,
         functionName: 'disableDelegation',
