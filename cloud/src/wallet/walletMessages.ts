@@ -21,6 +21,8 @@ export const walletMessages = {
   CHAIN_NODE_DOWN: 'The chain node did not answer',
   SIGNING_BUSY: 'Another transaction of this account is still being sent, please try again',
   SMART_ACCOUNTS_UNSUPPORTED: 'Smart accounts are not available on this network',
+  SESSIONS_NEED_SMART_ACCOUNT:
+    'Permissions are granted by a smart account: switch to your smart account first',
   BUNDLER_DOWN: 'The smart account service (bundler) did not answer, please try again',
   INVALID_CHAIN_ID: 'Invalid chain id',
   UNKNOWN_BUNDLE: 'Unknown bundle id',

@@ -166,7 +166,7 @@ describe('signing with the embedded wallet', () => {
       'eth_sign',
       'eth_signTransaction',
       'anvil_setBalance',
-      'wallet_grantPermissions',
+      'eth_sendUserOperation',
       '__proto__',
     ]) {
       const refused = await rpc(method, [])

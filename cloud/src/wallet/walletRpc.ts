@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
 import { json } from '../http/respond.js'
 import { KeyServiceUnavailableError } from './keyEncryptionKey.js'
+import { grantPermissions, revokePermissions } from './permissions/permissionRpc.js'
 import { readJsonBody } from './readJsonBody.js'
 import { sendTransaction, TransactionRequestSchema } from './sendTransaction.js'
 import { getCallsStatus, getCapabilities, sendCalls } from './smartAccounts/callBundles.js'
@@ -55,6 +56,8 @@ const signingMethods = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
 ])
 
 /**
@@ -132,6 +135,9 @@ async function signWith(
     }
   }
   if (method === 'wallet_sendCalls') return sendCalls(context, user, params, chainId, response)
+  if (method === 'wallet_grantPermissions') return grantPermissions(context, user, params, chainId, response)
+  if (method === 'wallet_revokePermissions')
+    return revokePermissions(context, user, params, chainId, response)
   const parsed = SendTransactionParams.safeParse(params)
   if (!parsed.success) return invalidParams(response, 'expected [transaction]')
   const [request] = parsed.data
