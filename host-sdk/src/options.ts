@@ -1,5 +1,6 @@
 import type {
   CustomWallet,
+  DefaultAccountTypes,
   Features,
   Metadata,
   ModalOptions,
@@ -35,6 +36,11 @@ export interface AppKitOptions {
   enableNetworkSwitch?: boolean
   allowUnsupportedChain?: boolean
   enableEmbedded?: boolean
+  /**
+   * The account type the embedded wallet switches to once on connect, per namespace; default
+   * `{ eip155: 'smartAccount' }` (`defaultAccountTypes`). The modal refuses an unknown type.
+   */
+  defaultAccountTypes?: DefaultAccountTypes
   debug?: boolean
   siweConfig?: unknown
   siwx?: unknown
@@ -51,7 +57,7 @@ export interface AppKitOptions {
 // One string split at run time: a list of quoted names costs the include more.
 const PASSED_THROUGH = (
   'metadata themeMode themeVariables features includeWalletIds excludeWalletIds featuredWalletIds ' +
-  'customWallets termsConditionsUrl privacyPolicyUrl enableNetworkSwitch allowUnsupportedChain enableEmbedded debug'
+  'customWallets termsConditionsUrl privacyPolicyUrl enableNetworkSwitch allowUnsupportedChain enableEmbedded debug defaultAccountTypes'
 ).split(' ') as (keyof AppKitOptions)[]
 
 export const DEFAULT_MODAL_URL = 'http://modal.localhost:5174'
