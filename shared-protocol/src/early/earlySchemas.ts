@@ -1,7 +1,7 @@
+import { accountTypes } from '../constants/accountTypes.js'
 import { connectMethods, connectorTypes, socialProviders, walletFeatures } from '../messages/featureValues.js'
 import type { ConnectMessage } from '../messages/handshake.js'
 import { CONNECT_MESSAGE, PROTOCOL_VERSION } from '../messages/handshakeConstants.js'
-import { accountTypes } from '../constants/accountTypes.js'
 import { viewNames } from '../messages/viewNames.js'
 import { MAX_WALLET_ICON_LENGTH } from '../messages/walletLimits.js'
 import { chainNamespaces } from '../networks/chainNamespaces.js'

@@ -93,7 +93,8 @@ describe('defaultAccountTypes', () => {
     expect(parsed.defaultAccountTypes).toEqual({ eip155: 'eoa' })
     expect(DefaultAccountTypesSchema.safeParse({}).success).toBe(true)
     expect(
-      DefaultAccountTypesSchema.safeParse({ eip155: 'smartAccount', bip122: 'payment', solana: 'eoa' }).success,
+      DefaultAccountTypesSchema.safeParse({ eip155: 'smartAccount', bip122: 'payment', solana: 'eoa' })
+        .success,
     ).toBe(true)
   })
 

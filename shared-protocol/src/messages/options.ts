@@ -1,8 +1,11 @@
 import * as z from 'zod'
 import { accountTypes } from '../constants/accountTypes.js'
+
 import { NetworkSchema } from '../networks/network.js'
 import { connectMethods, connectorTypes, socialProviders, walletFeatures } from './featureValues.js'
 import { ThemeModeSchema, ThemeVariablesSchema } from './theme.js'
+
+export type { DefaultAccountTypes } from '../constants/accountTypes.js'
 
 export const FeaturesSchema = z
   .object({
@@ -55,7 +58,6 @@ const accountType = z.enum(accountTypes).optional()
 export const DefaultAccountTypesSchema = z
   .object({ eip155: accountType, solana: accountType, bip122: accountType, polkadot: accountType })
   .strict()
-export type DefaultAccountTypes = z.infer<typeof DefaultAccountTypesSchema>
 
 /**
  * The serialisable part of `createAppKit(options)` that the host hands to the modal in the
