@@ -1,6 +1,7 @@
-import { type EmbeddedUser, ModalOptionsSchema, type Network } from '@airlock/shared-protocol'
+import { type EmbeddedUser, ModalOptionsSchema } from '@airlock/shared-protocol'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { appStore, initialState } from '../stores/appStore.js'
+import { testNetwork } from '../testing/networks.js'
 import { forgetSmartAccountNetworks, switchAccountType, withDefaultAccountType } from './accountType.js'
 import { EMBEDDED_ID } from './embeddedId.js'
 import { embeddedStore } from './embeddedStore.js'
@@ -15,14 +16,7 @@ vi.mock('../controllers/account.js', () => ({ invalidateAccount: vi.fn(), loadId
 
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SMART = '0x1111111111111111111111111111111111111111'
-const network: Network = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Anvil',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
+const network = testNetwork()
 const user: EmbeddedUser = {
   email: 'a@example.com',
   address: EOA,
