@@ -13,6 +13,7 @@ describe('toModalOptions', () => {
   it('needs at least one network with a CAIP id', () => {
     expect(() => toModalOptions({ projectId: 'p', networks: [] })).toThrow(/`networks` must list networks/)
     expect(() => toModalOptions({ projectId: 'p', networks: [{} as typeof anvil] })).toThrow(/caipNetworkId/)
+    expect(() => toModalOptions(null as never)).toThrow(/`networks` must list networks/)
   })
 
   it('passes an empty projectId on, so the modal can show its alert, and says so', () => {
@@ -20,6 +21,15 @@ describe('toModalOptions', () => {
     expect(toModalOptions({ projectId: '  ', networks: [anvil] }).projectId).toBe('')
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Project ID Not Configured'))
     error.mockRestore()
+  })
+
+  it("passes the app's defaultAccountTypes on for the modal to check", () => {
+    const options = toModalOptions({
+      projectId: 'p',
+      networks: [anvil],
+      defaultAccountTypes: { eip155: 'eoa' },
+    })
+    expect(options.defaultAccountTypes).toEqual({ eip155: 'eoa' })
   })
 
   it('keeps only what the modal needs, with the SDK version', () => {

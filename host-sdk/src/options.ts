@@ -1,5 +1,6 @@
 import type {
   CustomWallet,
+  DefaultAccountTypes,
   Features,
   Metadata,
   ModalOptions,
@@ -35,6 +36,11 @@ export interface AppKitOptions {
   enableNetworkSwitch?: boolean
   allowUnsupportedChain?: boolean
   enableEmbedded?: boolean
+  /**
+   * The account type the embedded wallet switches to once on connect, per namespace; default
+   * `{ eip155: 'smartAccount' }` (`defaultAccountTypes`). The modal refuses an unknown type.
+   */
+  defaultAccountTypes?: DefaultAccountTypes
   debug?: boolean
   siweConfig?: unknown
   siwx?: unknown
@@ -51,7 +57,7 @@ export interface AppKitOptions {
 // One string split at run time: a list of quoted names costs the include more.
 const PASSED_THROUGH = (
   'metadata themeMode themeVariables features includeWalletIds excludeWalletIds featuredWalletIds ' +
-  'customWallets termsConditionsUrl privacyPolicyUrl enableNetworkSwitch allowUnsupportedChain enableEmbedded debug'
+  'customWallets termsConditionsUrl privacyPolicyUrl enableNetworkSwitch allowUnsupportedChain enableEmbedded debug defaultAccountTypes'
 ).split(' ') as (keyof AppKitOptions)[]
 
 export const DEFAULT_MODAL_URL = 'http://modal.localhost:5174'
@@ -62,17 +68,17 @@ export const SDK_VERSION = '1.7.2'
  * everything again with zod before it uses any of it.
  */
 export function toModalOptions(options: AppKitOptions): ModalOptions {
-  if (typeof options !== 'object' || options === null) throw new Error('createAppKit: options are required')
-  if (options.siweConfig !== undefined && options.siwx !== undefined) {
-    throw new Error('Cannot set both `siweConfig` and `siwx` options')
-  }
-  const { networks } = options
+  // Options missing altogether are told as their missing networks (the include's bytes are counted).
+  const networks = (options as AppKitOptions | undefined)?.networks
   if (
     !Array.isArray(networks) ||
     !networks.length ||
     networks.some((n) => typeof n?.caipNetworkId !== 'string')
   )
     throw new Error('createAppKit: `networks` must list networks, each with a caipNetworkId')
+  if (options.siweConfig !== undefined && options.siwx !== undefined) {
+    throw new Error('Cannot set both `siweConfig` and `siwx` options')
+  }
   if (options.adapters !== undefined && !Array.isArray(options.adapters))
     throw new Error('createAppKit: `adapters` must be an array')
   const projectId = typeof options.projectId === 'string' ? options.projectId.trim() : ''

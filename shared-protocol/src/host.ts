@@ -5,6 +5,7 @@
 export type { HostApi, ModalApi } from './api.js'
 export { type ConnectModalParameters, connectModal, type ModalConnection } from './channel/connectModal.js'
 export type { ChannelStats, DropReason } from './channel/stats.js'
+export type { DefaultAccountTypes } from './constants/accountTypes.js'
 export type { ConnectedWallet, ConnectWalletParams } from './messages/connectWallet.js'
 export { CONNECT_MESSAGE, PROTOCOL_VERSION, READY_MESSAGE } from './messages/handshakeConstants.js'
 export type { CustomWallet, Features, Metadata, ModalOptions } from './messages/options.js'

@@ -28,6 +28,7 @@ test('index exports', () => {
       "DEFAULT_MODAL_WIDTH",
       "DEFAULT_THEME_MODE",
       "DEFAULT_Z_INDEX",
+      "DefaultAccountTypesSchema",
       "EmbeddedUserSchema",
       "FRAME_EVENT_PREFIX",
       "FeaturesSchema",

@@ -8,6 +8,8 @@ import { ADDRESS, type StubRoute, stubService, USER } from './testing/stubServic
 
 beforeEach(() => servedPage())
 
+const NO_SMART = 'Smart accounts are not available on this network'
+
 function start(routes: Record<string, StubRoute> = {}, frame = fakeFrameWindow()) {
   const service = stubService({
     'POST /api/email/connect': { action: 'VERIFY_DEVICE' },
@@ -20,6 +22,12 @@ function start(routes: Record<string, StubRoute> = {}, frame = fakeFrameWindow()
     'POST /api/email/update/primary': { action: 'VERIFY_SECONDARY_OTP' },
     'POST /api/email/update/secondary': { ...USER, email: 'new@example.com' },
     'POST /api/rpc': { result: '0xsigned' },
+    'GET /api/smart-account-networks': { smartAccountEnabledNetworks: [8453] },
+    'POST /api/account-type': (body: unknown) =>
+      (body as { type: string }).type === 'eoa'
+        ? [200, { type: 'eoa', address: ADDRESS }]
+        : [400, { message: NO_SMART }],
+    'POST /api/smart-account/init': () => [400, { message: NO_SMART }],
     ...routes,
   })
   const running = startFrame(frame.self, {
@@ -95,15 +103,10 @@ describe('app events', () => {
     ['IS_CONNECTED', {}, 'SUCCESS', { isConnected: true }],
     ['GET_CHAIN_ID', {}, 'SUCCESS', { chainId: 31337 }],
     ['SWITCH_NETWORK', { chainId: 1 }, 'SUCCESS', { chainId: 1 }],
-    ['GET_SMART_ACCOUNT_ENABLED_NETWORKS', {}, 'SUCCESS', { smartAccountEnabledNetworks: [] }],
+    ['GET_SMART_ACCOUNT_ENABLED_NETWORKS', {}, 'SUCCESS', { smartAccountEnabledNetworks: [8453] }],
     ['SET_PREFERRED_ACCOUNT', { type: 'eoa' }, 'SUCCESS', { type: 'eoa', address: ADDRESS }],
-    [
-      'SET_PREFERRED_ACCOUNT',
-      { type: 'smartAccount' },
-      'ERROR',
-      { message: 'Smart accounts are not available' },
-    ],
-    ['INIT_SMART_ACCOUNT', {}, 'ERROR', { message: 'Smart accounts are not available' }],
+    ['SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }, 'ERROR', { message: NO_SMART }],
+    ['INIT_SMART_ACCOUNT', {}, 'ERROR', { message: NO_SMART }],
     ['UPDATE_EMAIL', { email: 'new@example.com' }, 'SUCCESS', { action: 'VERIFY_PRIMARY_OTP' }],
     ['UPDATE_EMAIL_PRIMARY_OTP', { otp: '111111' }, 'SUCCESS', {}],
     ['UPDATE_EMAIL_SECONDARY_OTP', { otp: '222222' }, 'SUCCESS', { newEmail: 'new@example.com' }],

@@ -17,6 +17,7 @@ export type AnalyticsEventName =
   | 'SIWX_AUTH_SUCCESS'
   | 'SIWX_AUTH_ERROR'
   | 'CLICK_CANCEL_SIWX'
+  | 'SET_PREFERRED_ACCOUNT_TYPE'
 
 /** The sink takes up to 16 flat fields of bounded size; an event that does not fit would be refused whole. */
 function flat(properties: Record<string, unknown>): Record<string, string | number | boolean | null> {

@@ -26,7 +26,7 @@ vi.mock('./embeddedWallet.js', () => ({
     if (frame.abortOnDrop) for (const request of frame.sent.splice(0)) request.reject(new Error('aborted'))
   },
   messageOf: (error: unknown) => (error as Error).message,
-  connectUser: vi.fn(),
+  connectNewUser: vi.fn(async () => undefined),
 }))
 vi.mock('../controllers/projectAccess.js', () => ({ mayConnect: async () => true }))
 vi.mock('../api/analytics.js', () => ({ track: vi.fn() }))

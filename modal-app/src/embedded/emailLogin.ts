@@ -4,7 +4,7 @@ import { onClose, pushView, replaceView } from '../controllers/navigation.js'
 import { mayConnect } from '../controllers/projectAccess.js'
 import { appStore, currentView } from '../stores/appStore.js'
 import { embeddedStore } from './embeddedStore.js'
-import { connectUser, dropWalletFrame, messageOf, walletFrame } from './embeddedWallet.js'
+import { connectNewUser, dropWalletFrame, messageOf, walletFrame } from './embeddedWallet.js'
 
 /** The steps of an email login after the email was sent: leaving them (Back, close) abandons it. */
 const loginViews: ReadonlySet<ViewName> = new Set(['EmailVerifyDevice', 'EmailVerifyOtp'])
@@ -112,7 +112,7 @@ export async function submitOtp(otp: string) {
   })
   if (!verified) return
   active = false
-  connectUser(verified)
+  await connectNewUser(verified)
   track('CONNECT_SUCCESS', { method: 'email', name: 'Email' })
   if (appStore.getState().open) replaceView('Account')
 }

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@airlock/shared-protocol'
+import type { AccountType, EmbeddedUser, SocialProvider } from '@airlock/shared-protocol'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 
@@ -20,6 +20,10 @@ export interface EmbeddedState {
   social: SocialLogin | undefined
   /** The Farcaster login on screen (ConnectingFarcaster): the Sign In With Farcaster link its QR holds. */
   farcasterUrl: string | undefined
+  /** Spec section 3's account state: which of the user's accounts is connected, and both of them. */
+  preferredAccountType: AccountType | undefined
+  smartAccountDeployed: boolean | undefined
+  accounts: EmbeddedUser['accounts']
 }
 
 export interface SocialLogin {
@@ -39,6 +43,9 @@ export const embeddedStore = createStore<EmbeddedState>(() => ({
   socialProvider: undefined,
   social: undefined,
   farcasterUrl: undefined,
+  preferredAccountType: undefined,
+  smartAccountDeployed: undefined,
+  accounts: [],
 }))
 
 export const useEmbedded = <T>(selector: (state: EmbeddedState) => T): T => useStore(embeddedStore, selector)

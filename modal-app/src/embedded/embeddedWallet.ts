@@ -1,10 +1,17 @@
-import { type EmbeddedUser, type RpcResult, SDK_VERSION, socialNames } from '@airlock/shared-protocol'
+import {
+  type AccountType,
+  type EmbeddedUser,
+  type RpcResult,
+  SDK_VERSION,
+  socialNames,
+} from '@airlock/shared-protocol'
 import { readWalletUrl } from '../config.js'
 import { networkForChain, notifyConnected, resetConnection, setConnected } from '../controllers/connection.js'
 import { closeModal, goBack, onClose, pushView } from '../controllers/navigation.js'
 import { rpcClient } from '../controllers/rpcClient.js'
 import { loadPersisted, unsupportedNetwork } from '../lib/persistence.js'
 import { appStore, currentView } from '../stores/appStore.js'
+import { moveEmbeddedAddress, switchAccountType, withDefaultAccountType } from './accountType.js'
 import { EMBEDDED_ID } from './embeddedId.js'
 import { embeddedStore } from './embeddedStore.js'
 import { createWalletFrame, type WalletFrameClient, WalletFrameError } from './walletFrameClient.js'
@@ -15,7 +22,14 @@ export { connectFarcaster, connectSocial, openSocialWindow, stopSocialLogin } fr
 export { EMBEDDED_ID }
 
 /** Methods only the visitor's click in the wallet frame's approval can run (spec section 6). */
-const APPROVED_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+const APPROVED_METHODS = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+])
+/** EIP-5792's reads: the frame's service answers them for the embedded account, no approval. */
+const FRAME_READS = new Set(['wallet_getCapabilities', 'wallet_getCallsStatus'])
 
 let client: WalletFrameClient | undefined
 
@@ -94,10 +108,29 @@ export async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-/** What Account shows of the signed-in user: the email, or the social account's name and provider. */
-function rememberUser({ email, userName, socialProvider }: EmbeddedUser) {
-  embeddedStore.setState({ userEmail: email ?? undefined, userName, socialProvider })
+/**
+ * What Account shows of the signed-in user: the email, or the social account's name and provider;
+ * and which of its accounts is connected (the smart account or the EOA).
+ */
+function rememberUser(user: EmbeddedUser) {
+  const { email, userName, socialProvider, preferredAccountType, smartAccountDeployed, accounts } = user
+  embeddedStore.setState({
+    userEmail: email ?? undefined,
+    userName,
+    socialProvider,
+    preferredAccountType,
+    smartAccountDeployed,
+    accounts,
+  })
 }
+
+/** A new login (not a restore): the default account type first, then connected with its address. */
+export async function connectNewUser(user: EmbeddedUser) {
+  connectUser(await withDefaultAccountType(walletFrame(), user))
+}
+
+/** Account's switch between the smart account and the EOA. */
+export const switchEmbeddedAccountType = (type: AccountType) => switchAccountType(walletFrame(), type)
 
 export function connectUser(user: EmbeddedUser) {
   const network =
@@ -129,13 +162,23 @@ export async function restoreEmbedded() {
 /** Sign out: the session ends on the wallet service too. */
 export async function signOutEmbedded() {
   await client?.request('SIGN_OUT', {}).catch(() => undefined)
-  embeddedStore.setState({ userEmail: undefined, userName: undefined, socialProvider: undefined })
+  embeddedStore.setState({
+    userEmail: undefined,
+    userName: undefined,
+    socialProvider: undefined,
+    preferredAccountType: undefined,
+    smartAccountDeployed: undefined,
+    accounts: [],
+  })
 }
 
 /** Spec section 4: the frame moves to the chain (its requests are signed there), then the user is read again. */
 export async function switchEmbeddedChain(chainId: number | string) {
   await walletFrame().request('SWITCH_NETWORK', { chainId })
-  rememberUser(await walletFrame().request('GET_USER', { chainId }))
+  const user = await walletFrame().request('GET_USER', { chainId })
+  rememberUser(user)
+  // A smart-account chain connects the preferred account, another the EOA: the address may change.
+  moveEmbeddedAddress(user.address)
 }
 
 /**
@@ -145,6 +188,8 @@ export async function switchEmbeddedChain(chainId: number | string) {
  * click in it runs it. Success or refusal pops that view, or closes the modal it opened.
  */
 export async function embeddedRequest(method: string, params: unknown[] | undefined): Promise<RpcResult> {
+  if (FRAME_READS.has(method)) return frameRead(method, params)
+  if (method === 'wallet_showCallsStatus') return showCallsStatus(params)
   if (!APPROVED_METHODS.has(method)) {
     const network = appStore.getState().activeNetwork
     if (!network) return refused(4900, 'Chain is not supported')
@@ -174,6 +219,29 @@ export async function embeddedRequest(method: string, params: unknown[] | undefi
       else closeModal()
     }
   }
+}
+
+async function frameRead(method: string, params: unknown[] | undefined): Promise<RpcResult> {
+  try {
+    const { result } = await walletFrame().request('RPC_REQUEST', { method, params })
+    return { ok: true, result }
+  } catch (error) {
+    const code = error instanceof WalletFrameError && error.code !== undefined ? error.code : -32603
+    return refused(code, messageOf(error))
+  }
+}
+
+/** EIP-5792's wallet_showCallsStatus: the batch's status in the modal's snackbar, then null. */
+async function showCallsStatus(params: unknown[] | undefined): Promise<RpcResult> {
+  const status = await frameRead('wallet_getCallsStatus', params)
+  if (!status.ok) return status
+  const [{ callsStatusText }, { showSnackbar }] = await Promise.all([
+    import('./callsStatus.js'),
+    import('../controllers/snackbar.js'),
+  ])
+  const { variant, text } = callsStatusText(status.result)
+  showSnackbar(variant, text)
+  return { ok: true, result: null }
 }
 
 const refused = (code: number, message: string): RpcResult => ({ ok: false, error: { code, message } })

@@ -10,7 +10,7 @@ import { pushView, replaceView } from '../controllers/navigation.js'
 import { mayConnect } from '../controllers/projectAccess.js'
 import { appStore, currentView } from '../stores/appStore.js'
 import { embeddedStore } from './embeddedStore.js'
-import { connectUser, messageOf, walletFrame } from './embeddedWallet.js'
+import { connectNewUser, messageOf, walletFrame } from './embeddedWallet.js'
 
 // A newer login (another button, leaving and coming back) ends the older one's loop.
 let login = 0
@@ -90,7 +90,7 @@ export async function connectSocial(provider: SocialProvider) {
     walletFrame().request('CONNECT_SOCIAL', { uri }),
   )
   if (!user) return
-  connectUser(user)
+  await connectNewUser(user)
   signedIn('social', provider)
 }
 
@@ -112,7 +112,7 @@ export async function connectFarcaster() {
   )
   if (!done) return
   try {
-    connectUser(await walletFrame().request('GET_USER', {}))
+    await connectNewUser(await walletFrame().request('GET_USER', {}))
   } catch (error) {
     return fail(error)
   }

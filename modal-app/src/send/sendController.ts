@@ -6,6 +6,7 @@ import { invalidateAccount } from '../controllers/account.js'
 import { requestConnectedWallet } from '../controllers/requests.js'
 import { rpcClient } from '../controllers/rpcClient.js'
 import { shakeModal, showSnackbar } from '../controllers/snackbar.js'
+import { isSmartAccountActive } from '../embedded/smartAccountActive.js'
 import { divide, multiply, toBaseUnits, toDecimal } from '../lib/decimal.js'
 import { accountStore } from '../stores/accountStore.js'
 import { appStore } from '../stores/appStore.js'
@@ -156,6 +157,8 @@ function currentInput(): SendInput {
     gasPriceInUSD: s.gasPriceInUSD,
     networkBalanceInUSD: s.networkBalanceInUSD,
     namespace: isSolanaActive() ? 'solana' : 'eip155',
+    // Spec sections 5 and 6: a smart account skips the gas check.
+    smartAccount: isSmartAccountActive(),
   }
 }
 

@@ -14,9 +14,11 @@ import { disconnect } from '../controllers/disconnect.js'
 import { closeModal, pushView } from '../controllers/navigation.js'
 import { requestConnectedWallet } from '../controllers/requests.js'
 import { rpcClient } from '../controllers/rpcClient.js'
+import { isSmartAccountActive } from '../embedded/smartAccountActive.js'
 import { textToHex } from '../lib/format.js'
 import { appStore, currentView } from '../stores/appStore.js'
 import { addSession, callHost, getSessions, revokeSessions } from './siwxSessions.js'
+import { verifierRefusal } from './verifierRefusal.js'
 
 const DEFAULT_STATEMENT = 'Please sign with your account'
 const DEFAULT_EXPIRES_IN_MS = 7 * 24 * 60 * 60 * 1000
@@ -144,6 +146,9 @@ async function createMessage(
   return { data, message }
 }
 
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message.slice(0, 200) : 'An error occurred'
+
 const fail = (error: string) => {
   appStore.setState({ siwx: 'needed', siwxError: error })
   track('SIWX_AUTH_ERROR', { message: error })
@@ -176,11 +181,16 @@ export async function signIn(): Promise<void> {
       message,
       signature,
     }).catch(() => false)
-    if (!valid) return fail('Invalid signature')
+    if (!valid) return fail(verifierRefusal('Invalid signature', isSmartAccountActive()))
     session = { data, message, signature }
+  } catch (error) {
+    return fail(errorText(error))
+  }
+  try {
     await addSession(session)
   } catch (error) {
-    return fail(error instanceof Error && error.message ? error.message.slice(0, 200) : 'An error occurred')
+    // The app's verifier (its verifyMessage, its session store, the cloud's check) refused it.
+    return fail(verifierRefusal(errorText(error), isSmartAccountActive()))
   }
   if (account()?.address !== current.address) return
   appStore.setState({ siwx: 'signed', siwxError: undefined })

@@ -3,6 +3,9 @@ import type { ChainNamespace } from '../networks/chainNamespaces.js'
 export const accountTypes = ['eoa', 'payment', 'smartAccount'] as const
 export type AccountType = (typeof accountTypes)[number]
 
+/** The host's `defaultAccountTypes` option: an account type per namespace, any left out. */
+export type DefaultAccountTypes = Partial<Record<ChainNamespace, AccountType>>
+
 /**
  * The account type the embedded wallet switches to once on connect, per chain namespace.
  *

@@ -38,6 +38,7 @@ const full = {
   enableEmbedded: false,
   debug: true,
   siwxEnabled: false,
+  defaultAccountTypes: { eip155: 'eoa', solana: 'eoa' },
   universalProviderMode: false,
 }
 

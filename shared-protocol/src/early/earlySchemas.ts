@@ -1,3 +1,4 @@
+import { accountTypes } from '../constants/accountTypes.js'
 import { connectMethods, connectorTypes, socialProviders, walletFeatures } from '../messages/featureValues.js'
 import type { ConnectMessage } from '../messages/handshake.js'
 import { CONNECT_MESSAGE, PROTOCOL_VERSION } from '../messages/handshakeConstants.js'
@@ -121,6 +122,9 @@ const modalOptions = object({
   enableNetworkSwitch: optionalFlag,
   allowUnsupportedChain: optionalFlag,
   enableEmbedded: optionalFlag,
+  defaultAccountTypes: optional(
+    object(Object.fromEntries(chainNamespaces.map((ns) => [ns, optional(oneOf(accountTypes))])), true),
+  ),
   debug: optionalFlag,
   siwxEnabled: optionalFlag,
   siwx: optional(

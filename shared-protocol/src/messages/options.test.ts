@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { CustomWalletSchema, FeaturesSchema, MetadataSchema, ModalOptionsSchema } from './options.js'
+import {
+  CustomWalletSchema,
+  DefaultAccountTypesSchema,
+  FeaturesSchema,
+  MetadataSchema,
+  ModalOptionsSchema,
+} from './options.js'
 
 const network = {
   id: 1,
@@ -79,4 +85,27 @@ test('MetadataSchema and CustomWalletSchema', () => {
   ).toBe(false)
   expect(CustomWalletSchema.safeParse({ id: 'a', name: 'A' }).success).toBe(true)
   expect(CustomWalletSchema.safeParse({ id: '', name: 'A' }).success).toBe(false)
+})
+
+describe('defaultAccountTypes', () => {
+  test('accepts an account type per namespace, any left out', () => {
+    const parsed = ModalOptionsSchema.parse({ ...options, defaultAccountTypes: { eip155: 'eoa' } })
+    expect(parsed.defaultAccountTypes).toEqual({ eip155: 'eoa' })
+    expect(DefaultAccountTypesSchema.safeParse({}).success).toBe(true)
+    expect(
+      DefaultAccountTypesSchema.safeParse({ eip155: 'smartAccount', bip122: 'payment', solana: 'eoa' })
+        .success,
+    ).toBe(true)
+  })
+
+  test('refuses an unknown account type or namespace with an error naming the option', () => {
+    const badType = ModalOptionsSchema.safeParse({ ...options, defaultAccountTypes: { eip155: 'smart' } })
+    expect(badType.success).toBe(false)
+    expect(badType.error?.issues[0]?.path).toEqual(['defaultAccountTypes', 'eip155'])
+    expect(badType.error?.issues[0]?.message).toMatch(/eoa.*payment.*smartAccount/)
+    const badNamespace = ModalOptionsSchema.safeParse({ ...options, defaultAccountTypes: { evm: 'eoa' } })
+    expect(badNamespace.success).toBe(false)
+    expect(badNamespace.error?.issues[0]?.message).toMatch(/evm/)
+    expect(ModalOptionsSchema.safeParse({ ...options, defaultAccountTypes: 'eoa' }).success).toBe(false)
+  })
 })

@@ -1,7 +1,11 @@
 import * as z from 'zod'
+import { accountTypes } from '../constants/accountTypes.js'
+
 import { NetworkSchema } from '../networks/network.js'
 import { connectMethods, connectorTypes, socialProviders, walletFeatures } from './featureValues.js'
 import { ThemeModeSchema, ThemeVariablesSchema } from './theme.js'
+
+export type { DefaultAccountTypes } from '../constants/accountTypes.js'
 
 export const FeaturesSchema = z
   .object({
@@ -47,6 +51,15 @@ export const CustomWalletSchema = z.object({
 export type CustomWallet = z.infer<typeof CustomWalletSchema>
 
 /**
+ * The account type the embedded wallet switches to once on connect, per namespace (spec sections 1
+ * and 6); a namespace left out keeps `defaultAccountTypes`. Strict: a misspelt namespace is refused.
+ */
+const accountType = z.enum(accountTypes).optional()
+export const DefaultAccountTypesSchema = z
+  .object({ eip155: accountType, solana: accountType, bip122: accountType, polkadot: accountType })
+  .strict()
+
+/**
  * The serialisable part of `createAppKit(options)` that the host hands to the modal in the
  * handshake. Functions (siwx callbacks, adapters) stay in the host.
  */
@@ -68,6 +81,7 @@ export const ModalOptionsSchema = z.object({
   enableNetworkSwitch: z.boolean().optional(),
   allowUnsupportedChain: z.boolean().optional(),
   enableEmbedded: z.boolean().optional(),
+  defaultAccountTypes: DefaultAccountTypesSchema.optional(),
   debug: z.boolean().optional(),
   siwxEnabled: z.boolean().optional(),
   /**

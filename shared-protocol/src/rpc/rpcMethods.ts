@@ -25,6 +25,8 @@ export const safeRpcMethods = [
   'web3_clientVersion',
   'wallet_getCapabilities',
   'wallet_getCallsStatus',
+  // EIP-5792: the wallet shows a batch's status; it signs nothing.
+  'wallet_showCallsStatus',
   'wallet_getAssets',
   'eth_requestAccounts',
   'wallet_switchEthereumChain',

@@ -3,7 +3,6 @@ export const frameMessages = {
   GENERIC: 'An error occurred',
   USER_REJECTED: 'User rejected the request.',
   NOT_ALLOWED: 'Requested RPC call is not allowed',
-  NO_SMART_ACCOUNTS: 'Smart accounts are not available',
   NO_LOGIN: 'Start the sign-in again',
   NO_EMAIL: 'Enter your email first',
   DEVICE_TIMEOUT: 'The device was not approved in time, please try again',

@@ -44,11 +44,44 @@ describe('describeRequest', () => {
     expect(value(deploy, 'wallet-tx-value')).toBe('0 ETH')
   })
 
+  it('wallet_sendCalls: each call with its recipient, value in ETH and data size', () => {
+    const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    const { title, rows } = describeRequest('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        atomicRequired: true,
+        calls: [
+          { to: ADDRESS, value: '0x2386f26fc10000' },
+          { to: other, value: '0x0', data: '0xa9059cbb' },
+        ],
+      },
+    ])
+    expect(title).toBe('Review 2 calls')
+    expect(rows.map(({ label }) => label)).toEqual([
+      'Call 1 to',
+      'Call 1 value',
+      'Call 1 data',
+      'Call 2 to',
+      'Call 2 value',
+      'Call 2 data',
+    ])
+    expect(value(rows, 'wallet-tx-to-1')).toBe(ADDRESS)
+    expect(value(rows, 'wallet-tx-value-1')).toBe('0.01 ETH')
+    expect(value(rows, 'wallet-tx-data-1')).toBe('None')
+    expect(value(rows, 'wallet-tx-to-2')).toBe(other)
+    expect(value(rows, 'wallet-tx-value-2')).toBe('0 ETH')
+    expect(value(rows, 'wallet-tx-data-2')).toBe('4 bytes')
+    expect(describeRequest('wallet_sendCalls', [{ calls: [{ to: ADDRESS }] }]).title).toBe('Review 1 call')
+  })
+
   it('never throws on params of the wrong shape', () => {
     for (const params of [undefined, null, 'x', 5, [], [null], [{}], [[1]]]) {
       describeRequest('personal_sign', params)
       describeRequest('eth_signTypedData_v4', params)
       describeRequest('eth_sendTransaction', params)
+      describeRequest('wallet_sendCalls', params)
     }
+    expect(describeRequest('wallet_sendCalls', [{ calls: 'x' }]).rows).toEqual([])
   })
 })

@@ -1,7 +1,12 @@
 import { clip, dataLength, formatEther, readableMessage } from './readable.js'
 
 /** The signing methods that wait for the visitor's approval. */
-export const approvalMethods = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const
+export const approvalMethods = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+] as const
 export type ApprovalMethod = (typeof approvalMethods)[number]
 
 export interface DetailRow {
@@ -35,7 +40,8 @@ function typedData(raw: unknown): Record<string, unknown> | undefined {
 /**
  * What the approval shows for a signing request, read from its params as the dApp sent them (the
  * service checks them again before it signs): the message for personal_sign; the domain's name,
- * primary type and message for typed data; recipient, value in ETH and data size for a transaction.
+ * primary type and message for typed data; recipient, value in ETH and data size for a transaction,
+ * and for each call of a wallet_sendCalls batch.
  */
 export function describeRequest(method: ApprovalMethod, params: unknown): RequestDescription {
   const list = asList(params)
@@ -70,18 +76,29 @@ export function describeRequest(method: ApprovalMethod, params: unknown): Reques
       ],
     }
   }
-  const tx = asObject(list[0])
-  const bytes = dataLength(tx.data ?? tx.input)
-  return {
-    title: 'Review transaction',
-    rows: [
-      {
-        label: 'To',
-        value: typeof tx.to === 'string' ? clip(tx.to) : 'New contract',
-        testId: 'wallet-tx-to',
-      },
-      { label: 'Value', value: `${formatEther(tx.value)} ETH`, testId: 'wallet-tx-value' },
-      { label: 'Data', value: bytes === 0 ? 'None' : `${bytes} bytes`, testId: 'wallet-tx-data' },
-    ],
+  if (method === 'wallet_sendCalls') {
+    const calls = asList(asObject(list[0]).calls)
+    return {
+      title: calls.length === 1 ? 'Review 1 call' : `Review ${calls.length} calls`,
+      // Every call, each with its own numbered rows: one hidden among many is still seen.
+      rows: calls.flatMap((call, index) => callRows(asObject(call), index + 1)),
+    }
   }
+  return { title: 'Review transaction', rows: callRows(asObject(list[0])) }
+}
+
+/** A transaction's (or a batch's call number `call`) recipient, value in ETH and data size. */
+function callRows(tx: Record<string, unknown>, call?: number): DetailRow[] {
+  const label = (field: string) => (call === undefined ? field : `Call ${call} ${field.toLowerCase()}`)
+  const testId = (field: string) => `wallet-tx-${field}${call === undefined ? '' : `-${call}`}`
+  const bytes = dataLength(tx.data ?? tx.input)
+  return [
+    {
+      label: label('To'),
+      value: typeof tx.to === 'string' ? clip(tx.to) : 'New contract',
+      testId: testId('to'),
+    },
+    { label: label('Value'), value: `${formatEther(tx.value)} ETH`, testId: testId('value') },
+    { label: label('Data'), value: bytes === 0 ? 'None' : `${bytes} bytes`, testId: testId('data') },
+  ]
 }

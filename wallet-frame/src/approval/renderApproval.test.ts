@@ -44,6 +44,36 @@ describe('mountApproval', () => {
     expect(byTestId('wallet-reject')?.textContent).toBe('Reject')
   })
 
+  it('shows each call of a batch, and whether the smart account or the EOA acts', () => {
+    const ui = mountApproval(root, { armMs: 0, sightEnv: fakeSight().env })
+    const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    const calls = [
+      { to: ADDRESS, value: '0x2386f26fc10000' },
+      { to: other, data: '0xa9059cbb' },
+    ]
+    ui.show(
+      {
+        ...describeRequest('wallet_sendCalls', [{ version: '2.0.0', calls }]),
+        method: 'wallet_sendCalls',
+        account: other,
+        accountType: 'smartAccount',
+        dapp: undefined,
+        requestedFrom: undefined,
+      },
+      () => {},
+    )
+    expect(root.querySelector('h1')?.textContent).toBe('Review 2 calls')
+    expect(byTestId('wallet-account-type')?.textContent).toBe('Smart account')
+    expect(byTestId('wallet-tx-to-1')?.textContent).toBe(ADDRESS)
+    expect(byTestId('wallet-tx-value-1')?.textContent).toBe('0.01 ETH')
+    expect(byTestId('wallet-tx-to-2')?.textContent).toBe(other)
+    expect(byTestId('wallet-tx-data-2')?.textContent).toBe('4 bytes')
+    ui.show({ ...view, accountType: 'eoa' }, () => {})
+    expect(byTestId('wallet-account-type')?.textContent).toBe('EOA')
+    ui.show(view, () => {})
+    expect(byTestId('wallet-account-type')).toBeNull()
+  })
+
   /** A request shown with the guard's real times, watched by a fake observer the test drives. */
   function shownWithGuard() {
     vi.useFakeTimers()

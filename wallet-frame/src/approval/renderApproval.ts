@@ -1,3 +1,4 @@
+import type { AccountType } from '@airlock/shared-protocol'
 import {
   clickGuardTimes,
   type GuardedTarget,
@@ -13,10 +14,18 @@ export interface ApprovalView extends RequestDescription {
   method: string
   /** The signed-in user's address: the account that signs. */
   account: string
+  /** Which of the user's accounts that is: the visitor sees whether the smart account or the EOA acts. */
+  accountType?: AccountType
   /** What the dApp says it is (SYNC_DAPP_DATA), if it said. */
   dapp: DappData | undefined
   /** The page the modal is embedded in, as the browser reports it (`ancestorOrigins[1]`), if known. */
   requestedFrom: string | undefined
+}
+
+const accountTypeNames: Record<AccountType, string> = {
+  smartAccount: 'Smart account',
+  eoa: 'EOA',
+  payment: 'Payment account',
 }
 
 export interface MountApprovalOptions {
@@ -63,6 +72,11 @@ export function mountApproval(
         : ''
       const details = el(doc, 'dl', { class: 'details' }, el(doc, 'dt', {}, 'Account'))
       details.append(el(doc, 'dd', { 'data-testid': 'wallet-account', class: 'mono' }, view.account))
+      if (view.accountType)
+        details.append(
+          el(doc, 'dt', {}, 'From'),
+          el(doc, 'dd', { 'data-testid': 'wallet-account-type' }, accountTypeNames[view.accountType]),
+        )
       for (const row of view.rows)
         details.append(
           el(doc, 'dt', {}, row.label),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { stubService, USER } from '../testing/stubService.js'
+import {
+  ADDRESS,
+  SMART_ADDRESS,
+  SMART_CHAIN,
+  smartAccountRoutes,
+  stubService,
+} from '../testing/stubService.js'
 import { accountHandlers } from './accountHandlers.js'
 import type { FrameState } from './handlerTypes.js'
 
@@ -14,21 +20,35 @@ describe('account handlers', () => {
     expect(await handlers.GET_CHAIN_ID({})).toEqual({ chainId: 8453 })
   })
 
-  it('offers EOAs only', async () => {
-    const service = stubService({ 'GET /api/user': USER })
-    const handlers = accountHandlers(service.api, newState())
-    expect(await handlers.GET_SMART_ACCOUNT_ENABLED_NETWORKS({})).toEqual({ smartAccountEnabledNetworks: [] })
-    expect(await handlers.SET_PREFERRED_ACCOUNT({ type: 'eoa' })).toEqual({
-      type: 'eoa',
-      address: USER.address,
+  it("reads the smart-account chains, and switches and deploys the account on the frame's chain", async () => {
+    const service = stubService(smartAccountRoutes())
+    const state = newState()
+    const handlers = accountHandlers(service.api, state)
+    expect(await handlers.GET_SMART_ACCOUNT_ENABLED_NETWORKS({})).toEqual({
+      smartAccountEnabledNetworks: [SMART_CHAIN],
     })
+    expect(await handlers.SET_PREFERRED_ACCOUNT({ type: 'eoa' })).toEqual({ type: 'eoa', address: ADDRESS })
+    expect(await handlers.SET_PREFERRED_ACCOUNT({ type: 'smartAccount' })).toEqual({
+      type: 'smartAccount',
+      address: SMART_ADDRESS,
+    })
+    expect(await handlers.INIT_SMART_ACCOUNT({})).toEqual({ address: SMART_ADDRESS, isDeployed: true })
+    expect(service.calls.map(({ route, body }) => [route, body])).toEqual([
+      ['GET /api/smart-account-networks', undefined],
+      ['POST /api/account-type', { chainId: SMART_CHAIN, type: 'eoa' }],
+      ['POST /api/account-type', { chainId: SMART_CHAIN, type: 'smartAccount' }],
+      ['POST /api/smart-account/init', { chainId: SMART_CHAIN }],
+    ])
+  })
+
+  it("answers the service's refusal on a chain without smart accounts", async () => {
+    const state = { ...newState(), chainId: 1 }
+    const handlers = accountHandlers(stubService(smartAccountRoutes()).api, state)
+    const refused = 'Smart accounts are not available on this network'
     await expect(async () => handlers.SET_PREFERRED_ACCOUNT({ type: 'smartAccount' })).rejects.toThrow(
-      'Smart accounts are not available',
+      refused,
     )
-    await expect(async () => handlers.INIT_SMART_ACCOUNT({})).rejects.toThrow(
-      'Smart accounts are not available',
-    )
-    expect(service.calls).toHaveLength(1)
+    await expect(async () => handlers.INIT_SMART_ACCOUNT({})).rejects.toThrow(refused)
   })
 
   it("remembers the dApp's name, url and a safe icon", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { failure } from '../testing/failure.js'
-import { stubService, USER } from '../testing/stubService.js'
+import { SMART_ADDRESS, SMART_CHAIN, smartAccountRoutes, stubService, USER } from '../testing/stubService.js'
 import type { FrameState } from './handlerTypes.js'
 import { loginHandlers } from './loginHandlers.js'
 
@@ -62,6 +62,15 @@ describe('login handlers', () => {
     expect(await failure(handlers.GET_USER({}))).toEqual({ message: 'Not signed in' })
   })
 
+  it('GET_USER reads the preferred account on a smart-account chain', async () => {
+    const state = newState()
+    const handlers = loginHandlers(stubService(smartAccountRoutes()).api, state)
+    const user = await handlers.GET_USER({ chainId: SMART_CHAIN })
+    expect(user).toMatchObject({ address: SMART_ADDRESS, preferredAccountType: 'smartAccount' })
+    expect(user.accounts.map(({ type }) => type)).toEqual(['smartAccount', 'eoa'])
+    expect(await handlers.GET_USER({ chainId: 1 })).toMatchObject({ address: USER.address, chainId: 1 })
+  })
+
   it('GET_USER, IS_CONNECTED and SIGN_OUT read and end the session', async () => {
     const service = stubService({
       'GET /api/user': USER,
@@ -76,7 +85,7 @@ describe('login handlers', () => {
     expect(await handlers.IS_CONNECTED({})).toEqual({ isConnected: true })
     expect(await handlers.SIGN_OUT({})).toEqual({})
     expect(service.calls.map(({ route }) => route)).toEqual([
-      'GET /api/user',
+      'GET /api/user?chainId=1',
       'GET /api/is-connected',
       'POST /api/sign-out',
     ])

@@ -1,6 +1,7 @@
 import type { EmbeddedUser } from '@airlock/shared-protocol'
 import { type ServiceUser, toEmbeddedUser } from '../api/embeddedUser.js'
 import { FrameError, frameMessages } from '../api/frameError.js'
+import { userPath } from '../api/userPath.js'
 import type { WalletApi } from '../api/walletApi.js'
 import { type AwaitDeviceOptions, awaitDevice } from './awaitDevice.js'
 import type { FrameState, Handlers } from './handlerTypes.js'
@@ -51,7 +52,7 @@ export function loginHandlers(
       // The chain the modal is on; the user's own chainId is the one the service signs on.
       if (chainId !== undefined) state.chainId = chainId
       // The user on the frame's chain: the one the modal is on, where its requests are signed.
-      const user = toEmbeddedUser(await api.get<ServiceUser>('/api/user'))
+      const user = toEmbeddedUser(await api.get<ServiceUser>(userPath(state.chainId)))
       return { ...user, chainId: state.chainId }
     },
     async IS_CONNECTED() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { toFrameErrorPayload } from '../api/frameError.js'
 import { type ApprovalUi, createApprovalQueue } from '../approval/approvalQueue.js'
 import type { ApprovalView } from '../approval/renderApproval.js'
-import { ADDRESS, stubService, USER } from '../testing/stubService.js'
+import { ADDRESS, SMART_ADDRESS, smartAccountRoutes, stubService, USER } from '../testing/stubService.js'
 import type { FrameState } from './handlerTypes.js'
 import { rpcHandler } from './rpcHandler.js'
 
@@ -43,6 +43,46 @@ const until = async (check: () => boolean) => {
 const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, toFrameErrorPayload)
 
 describe('rpcHandler', () => {
+  it("answers EIP-5792's reads without asking, and asks for wallet_sendCalls as the smart account", async () => {
+    const batch = [
+      { version: '2.0.0', chainId: '0x7a69', calls: [{ to: ADDRESS, value: '0x1' }, { to: ADDRESS }] },
+    ]
+    const { handle, service, shown, decide } = setup({
+      ...smartAccountRoutes(),
+      'POST /api/rpc': (body: unknown) => [200, { result: (body as { method: string }).method }],
+    })
+    expect(await handle({ method: 'wallet_getCapabilities', params: [SMART_ADDRESS] })).toEqual({
+      result: 'wallet_getCapabilities',
+    })
+    expect(await handle({ method: 'wallet_getCallsStatus', params: ['0x01'] })).toEqual({
+      result: 'wallet_getCallsStatus',
+    })
+    expect(shown).toEqual([])
+    const answer = handle({ method: 'wallet_sendCalls', params: batch })
+    await until(() => shown.length === 1)
+    expect(shown[0]).toMatchObject({
+      method: 'wallet_sendCalls',
+      title: 'Review 2 calls',
+      account: SMART_ADDRESS,
+      accountType: 'smartAccount',
+    })
+    decide(true)
+    expect(await answer).toEqual({ result: 'wallet_sendCalls' })
+    expect(service.calls.at(-1)?.body).toEqual({ method: 'wallet_sendCalls', params: batch, chainId: 31337 })
+    expect(service.calls.map(({ route }) => route)).toContain('GET /api/user?chainId=31337')
+  })
+
+  it('shows the account a signature names: the EOA on a smart-account chain when the dApp asks it', async () => {
+    const { handle, shown, decide } = setup(smartAccountRoutes())
+    const answer = Promise.resolve(
+      handle({ method: 'personal_sign', params: ['0x68656c6c6f', ADDRESS.toLowerCase()] }),
+    )
+    await until(() => shown.length === 1)
+    expect(shown[0]).toMatchObject({ account: ADDRESS, accountType: 'eoa' })
+    decide(false)
+    expect(await errorOf(answer)).toMatchObject({ code: 4001 })
+  })
+
   it('answers eth_accounts and eth_chainId through the service without asking', async () => {
     const { handle, service, shown } = setup({
       'POST /api/rpc': (body: unknown) => [
@@ -61,7 +101,7 @@ describe('rpcHandler', () => {
 
   it('refuses any other method with 4200 before calling anything', async () => {
     const { handle, service } = setup()
-    for (const method of ['eth_sign', 'eth_call', 'wallet_sendCalls', 'anvil_setBalance', '__proto__'])
+    for (const method of ['eth_sign', 'eth_call', 'wallet_grantPermissions', 'anvil_setBalance', '__proto__'])
       expect(await errorOf(Promise.resolve(handle({ method })))).toEqual({
         message: 'Requested RPC call is not allowed',
         code: 4200,
@@ -81,7 +121,7 @@ describe('rpcHandler', () => {
       dapp: { name: 'Demo' },
       requestedFrom: 'http://app.localhost:5173',
     })
-    expect(service.calls.map(({ route }) => route)).toEqual(['GET /api/user'])
+    expect(service.calls.map(({ route }) => route)).toEqual(['GET /api/user?chainId=31337'])
     decide(true)
     expect(await pending).toEqual({ result: 'signed personal_sign' })
     expect(service.calls.at(-1)?.body).toEqual({ method: 'personal_sign', params, chainId: 31337 })
@@ -96,7 +136,7 @@ describe('rpcHandler', () => {
     expect(shown[0]?.title).toBe('Review transaction')
     decide(false)
     expect(await pending).toEqual({ message: 'User rejected the request.', code: 4001 })
-    expect(service.calls.map(({ route }) => route)).toEqual(['GET /api/user'])
+    expect(service.calls.map(({ route }) => route)).toEqual(['GET /api/user?chainId=31337'])
   })
 
   it('queues requests: the second is shown after the first is answered', async () => {

@@ -16,6 +16,7 @@ import { copyWithSnackbar } from '../../controllers/clipboard.js'
 import { disconnect } from '../../controllers/disconnect.js'
 import { pushView } from '../../controllers/navigation.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
+import { EMBEDDED_ID } from '../../embedded/embeddedId.js'
 import { truncateAddress } from '../../lib/format.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { resetSendState } from '../../stores/sendStore.js'
@@ -26,6 +27,8 @@ import { EmbeddedAccountRow } from './EmbeddedAccountRow.js'
 // The tabs (and decimal.js, the blockchain API client) load with the Account view, not with the modal.
 const Tabs = lazy(() => import('./AccountTabs.js'))
 const Total = lazy(() => import('./AccountTotal.js'))
+// Smart accounts are the embedded wallet's only: their switch loads when such an account shows.
+const AccountTypeRow = lazy(() => import('./AccountTypeRow.js'))
 const loadIdentity = () => import('../../controllers/account.js').then((m) => m.loadIdentity())
 
 const SwapIcon = () => (
@@ -102,6 +105,7 @@ export function AccountView() {
   const address = useApp((s) => s.address)
   const network = useApp((s) => s.activeNetwork)
   const switchable = useApp((s) => s.options?.enableNetworkSwitch !== false)
+  const embeddedConnected = useApp((s) => s.connectorId === EMBEDDED_ID)
   const wallet = useApp((s) => s.walletInfo)
   const name = useAccount((s) => s.identity?.name)
   const [busy, setBusy] = useState(false)
@@ -153,6 +157,11 @@ export function AccountView() {
       <WalletFeatures />
       <div className="mt-1 flex min-h-0 w-full flex-col gap-2">
         <EmbeddedAccountRow />
+        {embeddedConnected ? (
+          <Suspense fallback={null}>
+            <AccountTypeRow />
+          </Suspense>
+        ) : null}
         {switchable ? (
           <ListRow
             testId="account-network"

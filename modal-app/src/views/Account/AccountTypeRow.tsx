@@ -1,0 +1,56 @@
+import { useState } from 'react'
+import { ListRow } from '../../components/ListRow.js'
+import { showSnackbar } from '../../controllers/snackbar.js'
+import { EMBEDDED_ID, loadEmbedded } from '../../embedded/embeddedId.js'
+import { useEmbedded } from '../../embedded/embeddedStore.js'
+import { useApp } from '../../stores/useApp.js'
+import { accountTypeRowText } from './accountTypeRowText.js'
+
+/**
+ * The embedded wallet on a smart-account chain (the user has both accounts there): which one is
+ * connected, and AppKit's "Switch to your EOA / smart account". Nothing otherwise.
+ */
+export default function AccountTypeRow() {
+  const embedded = useApp(
+    (s) => s.connectorId === EMBEDDED_ID && s.activeNetwork?.chainNamespace === 'eip155',
+  )
+  const type = useEmbedded((s) => s.preferredAccountType)
+  const both = useEmbedded((s) => s.accounts.some((a) => a.type === 'smartAccount'))
+  const [busy, setBusy] = useState(false)
+  const text = accountTypeRowText(type)
+  if (!embedded || !both || !text) return null
+  const onClick = async () => {
+    setBusy(true)
+    try {
+      await (await loadEmbedded()).switchEmbeddedAccountType(text.switchTo)
+    } catch (error) {
+      showSnackbar('error', error instanceof Error ? error.message : 'An error occurred')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <ListRow
+      testId="account-switch-type"
+      data={{ type, busy: busy ? 'true' : undefined }}
+      disabled={busy}
+      onClick={() => void onClick()}
+      trailing={
+        <span
+          data-testid="account-type-badge"
+          className="rounded-full bg-zinc-200 px-2 py-0.5 font-semibold text-zinc-700 dark:bg-zinc-700 dark:text-zinc-200"
+        >
+          {text.badge}
+        </span>
+      }
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-10 w-10 items-center justify-center rounded-full bg-zinc-200 text-[18px] dark:bg-zinc-700"
+      >
+        ⇄
+      </span>
+      <span className="truncate">{text.label}</span>
+    </ListRow>
+  )
+}
