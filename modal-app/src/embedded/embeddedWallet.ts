@@ -1,6 +1,7 @@
 import {
   type AccountType,
   type EmbeddedUser,
+  notAllowedMessage,
   type RpcResult,
   SDK_VERSION,
   socialNames,
@@ -27,7 +28,11 @@ const APPROVED_METHODS = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
 ])
+/** ERC-7715 smart sessions: the host turns them on (`features.smartSessions`, off by default). */
+const SESSION_METHODS = new Set(['wallet_grantPermissions', 'wallet_revokePermissions'])
 /** EIP-5792's reads: the frame's service answers them for the embedded account, no approval. */
 const FRAME_READS = new Set(['wallet_getCapabilities', 'wallet_getCallsStatus'])
 
@@ -190,6 +195,8 @@ export async function switchEmbeddedChain(chainId: number | string) {
 export async function embeddedRequest(method: string, params: unknown[] | undefined): Promise<RpcResult> {
   if (FRAME_READS.has(method)) return frameRead(method, params)
   if (method === 'wallet_showCallsStatus') return showCallsStatus(params)
+  if (SESSION_METHODS.has(method) && appStore.getState().options?.features?.smartSessions !== true)
+    return refused(4200, notAllowedMessage(method))
   if (!APPROVED_METHODS.has(method)) {
     const network = appStore.getState().activeNetwork
     if (!network) return refused(4900, 'Chain is not supported')

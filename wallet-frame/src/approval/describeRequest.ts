@@ -1,3 +1,4 @@
+import { describeGrant, describeRevoke } from './describePermissions.js'
 import { clip, dataLength, formatEther, readableMessage } from './readable.js'
 
 /** The signing methods that wait for the visitor's approval. */
@@ -6,6 +7,8 @@ export const approvalMethods = [
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
 ] as const
 export type ApprovalMethod = (typeof approvalMethods)[number]
 
@@ -76,6 +79,8 @@ export function describeRequest(method: ApprovalMethod, params: unknown): Reques
       ],
     }
   }
+  if (method === 'wallet_grantPermissions') return describeGrant(params)
+  if (method === 'wallet_revokePermissions') return describeRevoke(params)
   if (method === 'wallet_sendCalls') {
     const calls = asList(asObject(list[0]).calls)
     return {

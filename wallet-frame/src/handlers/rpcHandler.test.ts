@@ -72,6 +72,38 @@ describe('rpcHandler', () => {
     expect(service.calls.map(({ route }) => route)).toContain('GET /api/user?chainId=31337')
   })
 
+  it('asks before granting or revoking permissions, showing what the session may spend', async () => {
+    const { handle, service, shown, decide } = setup({
+      ...smartAccountRoutes(),
+      'POST /api/rpc': (body: unknown) => [200, { result: (body as { method: string }).method }],
+    })
+    const grant = [
+      {
+        expiry: 1_800_000_000,
+        signer: { type: 'account', data: { id: ADDRESS } },
+        permissions: [
+          {
+            type: 'native-token-transfer',
+            data: {},
+            policies: [{ type: 'token-allowance', data: { allowance: '0x470de4df820000' } }],
+          },
+        ],
+      },
+    ]
+    const granted = handle({ method: 'wallet_grantPermissions', params: grant })
+    await until(() => shown.length === 1)
+    expect(shown[0]).toMatchObject({ method: 'wallet_grantPermissions', title: 'Grant permissions' })
+    expect(JSON.stringify(shown[0])).toContain('Up to 0.02 ETH')
+    decide(true)
+    expect(await granted).toEqual({ result: 'wallet_grantPermissions' })
+    const revoked = handle({ method: 'wallet_revokePermissions', params: [{ permissionsContext: '0x01' }] })
+    await until(() => shown.length === 2)
+    expect(shown[1]).toMatchObject({ title: 'Revoke permissions' })
+    decide(false)
+    expect(await errorOf(revoked)).toMatchObject({ code: 4001 })
+    expect(service.calls.filter(({ route }) => route === 'POST /api/rpc')).toHaveLength(1)
+  })
+
   it('shows the account a signature names: the EOA on a smart-account chain when the dApp asks it', async () => {
     const { handle, shown, decide } = setup(smartAccountRoutes())
     const answer = Promise.resolve(
@@ -101,7 +133,7 @@ describe('rpcHandler', () => {
 
   it('refuses any other method with 4200 before calling anything', async () => {
     const { handle, service } = setup()
-    for (const method of ['eth_sign', 'eth_call', 'wallet_grantPermissions', 'anvil_setBalance', '__proto__'])
+    for (const method of ['eth_sign', 'eth_call', 'eth_sendUserOperation', 'anvil_setBalance', '__proto__'])
       expect(await errorOf(Promise.resolve(handle({ method })))).toEqual({
         message: 'Requested RPC call is not allowed',
         code: 4200,
