@@ -267,7 +267,7 @@ test('email login: typed data and a send approved in the wallet frame, then the 
   await expect(modal(page).locator('[data-testid="account-email"]')).toHaveAttribute('data-email', next)
 })
 
-test('the embedded wallet follows a network switch: the chain changes for the dApp, signatures go on, a send where the wallet has no node is refused with its text', async ({
+test('the embedded wallet follows a network switch: the chain and the account change for the dApp, signatures go on, a send where the wallet has no node is refused with its text', async ({
   page,
 }) => {
   await page.goto(`${urls.demo}/script.html`)
@@ -311,18 +311,25 @@ test('the embedded wallet follows a network switch: the chain changes for the dA
     '0xaa36a7',
   )
   await expect(modal(page).locator('[data-testid="account-email"]')).toHaveAttribute('data-email', email)
+  // The devnet's smart account does not exist on Sepolia (no smart accounts there): the visitor acts
+  // as their EOA, the address the dApp now sees.
+  await expect.poll(() => page.evaluate('window.airlock.getAccount().address')).not.toBe(address)
+  const eoa = (await page.evaluate('window.airlock.getAccount().address')) as Address
+  expect(
+    await page.evaluate('window.airlock.getProvider("eip155").request({ method: "eth_accounts" })'),
+  ).toEqual([eoa])
   await page.keyboard.press('Escape')
 
-  // A signature on the new chain is still the same key's.
-  await startRequest(page, 'personal_sign', ['0x48656c6c6f2066726f6d2041726c6f636b', address])
+  // A signature on the new chain is the EOA's, a plain one.
+  await startRequest(page, 'personal_sign', ['0x48656c6c6f2066726f6d2041726c6f636b', eoa])
   await walletFrame(page).locator('[data-testid="wallet-approve"]').click()
   const signed = await outcome(page)
   expect(
-    await verifyMessage({ address, message: 'Hello from Arlock', signature: signed.result as Hex }),
+    await verifyMessage({ address: eoa, message: 'Hello from Arlock', signature: signed.result as Hex }),
   ).toBe(true)
 
   // The wallet service has no node for Sepolia: the send is refused with its text, nothing is signed.
-  await startRequest(page, 'eth_sendTransaction', [{ from: address, to: address, value: '0x1' }])
+  await startRequest(page, 'eth_sendTransaction', [{ from: eoa, to: eoa, value: '0x1' }])
   await walletFrame(page).locator('[data-testid="wallet-approve"]').click()
   expect(await outcome(page)).toEqual({
     error: 'The embedded wallet cannot send transactions on this network',
