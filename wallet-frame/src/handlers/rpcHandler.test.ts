@@ -100,7 +100,7 @@ describe('rpcHandler', () => {
     await until(() => shown.length === 2)
     expect(shown[1]).toMatchObject({ title: 'Revoke permissions' })
     decide(false)
-    expect(await errorOf(revoked)).toMatchObject({ code: 4001 })
+    expect(await errorOf(Promise.resolve(revoked))).toMatchObject({ code: 4001 })
     expect(service.calls.filter(({ route }) => route === 'POST /api/rpc')).toHaveLength(1)
   })
 
