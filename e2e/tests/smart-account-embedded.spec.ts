@@ -1,10 +1,6 @@
 /**
- * The embedded wallet's smart account on the devnet (issue 40).
- *
- * NEEDS the wallet service's smart-account routes (branch `sa`: GET /api/user?chainId, POST
- * /api/account-type, GET /api/smart-account-networks, and /api/rpc's user operations and EIP-5792
- * methods). Before that branch is merged this spec fails at its first step (the address after login
- * is the EOA); it is not skipped, so the merge is what makes it pass.
+ * The embedded wallet's smart account on the devnet (issue 40): the wallet service's account routes,
+ * its user operations through the devnet's bundler and EIP-5792 batches, seen from the dApp.
  */
 import type { Page } from '@playwright/test'
 import { type Address, type Hex, parseEther, toHex } from 'viem'

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ChevronIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
 import { EMBEDDED_ID, loadEmbedded } from '../../embedded/embeddedId.js'
@@ -35,22 +36,21 @@ export default function AccountTypeRow() {
       data={{ type, busy: busy ? 'true' : undefined }}
       disabled={busy}
       onClick={() => void onClick()}
-      trailing={
-        <span
-          data-testid="account-type-badge"
-          className="rounded-full bg-zinc-200 px-2 py-0.5 font-semibold text-zinc-700 dark:bg-zinc-700 dark:text-zinc-200"
-        >
-          {text.badge}
-        </span>
-      }
+      trailing={<ChevronIcon />}
     >
       <span
         aria-hidden="true"
-        className="flex h-10 w-10 items-center justify-center rounded-full bg-zinc-200 text-[18px] dark:bg-zinc-700"
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-zinc-200 text-[18px] dark:bg-zinc-700"
       >
         ⇄
       </span>
-      <span className="truncate">{text.label}</span>
+      {/* The switch in full and, under it, the account in use: neither is cut on a phone. */}
+      <span className="flex min-w-0 flex-col">
+        <span>{text.label}</span>
+        <span className="text-xs font-normal text-zinc-600 dark:text-zinc-300">
+          In use: <span data-testid="account-type-badge">{text.badge}</span>
+        </span>
+      </span>
     </ListRow>
   )
 }
