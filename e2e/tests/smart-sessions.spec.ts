@@ -138,6 +138,12 @@ test('a dApp granted a session spends within it without a prompt and is refused 
   expect(await spend(redeem(parseEther('0.01')), result.signerData.submitToAddress)).toBe('reverted')
   expect(await publicClient.getBalance({ address: recipient })).toBe(parseEther('0.015'))
   expect(await page.evaluate('window.airlock.getState().open')).toBe(false)
+
+  // The visitor's Activity shows what the session spent, as a send from their account.
+  await page.evaluate('window.airlock.open()')
+  await modal(page).locator('[data-testid="account-tab-activity"]').click()
+  const sent = modal(page).locator('[data-testid="activity-row"][data-operation="send"]')
+  await expect(sent.first().locator('[data-testid="activity-description"]')).toHaveText('-0.015 ETH')
 })
 
 test('without features.smartSessions the embedded wallet refuses a grant with the spec text', async ({

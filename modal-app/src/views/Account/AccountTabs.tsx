@@ -25,7 +25,8 @@ export default function AccountTabs() {
     list.current?.querySelector<HTMLElement>(`#${tabId(next)}`)?.focus()
   }
   return (
-    <div className="flex min-h-0 w-full flex-col gap-2">
+    // Shrinks (its panel scrolls) when the card is short, never past its tab row.
+    <div className="flex min-h-14 w-full flex-col gap-2">
       <div
         ref={list}
         role="tablist"

@@ -155,7 +155,9 @@ export function AccountView() {
       </Suspense>
       <BalanceLine />
       <WalletFeatures />
-      <div className="mt-1 flex min-h-0 w-full flex-col gap-2">
+      {/* Past the tabs' least height (an embedded account has two rows more), the rows scroll here
+          rather than overlap; -mx/px keep room for the rows' focus rings. */}
+      <div className="-mx-1 mt-1 flex min-h-0 w-[calc(100%+0.5rem)] flex-col gap-2 overflow-y-auto px-1">
         <EmbeddedAccountRow />
         {embeddedConnected ? (
           <Suspense fallback={null}>

@@ -48,7 +48,7 @@ export function EmbeddedAccountRow() {
         </>
       }
     >
-      <span className="flex h-10 w-10 items-center justify-center rounded-full bg-zinc-200 text-[18px] dark:bg-zinc-700">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-zinc-200 text-[18px] dark:bg-zinc-700">
         @
       </span>
       <span className="truncate">{email}</span>
