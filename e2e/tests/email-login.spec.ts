@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { type Address, type Hex, parseEther, verifyMessage } from 'viem'
-import { dialog, freshEmail, logIn, outcome, startRequest, walletFrame } from '../fixtures/embedded.ts'
+import {
+  dialog,
+  freshEmail,
+  logIn,
+  logInThroughAppKit,
+  outcome,
+  startRequest,
+  walletFrame,
+} from '../fixtures/embedded.ts'
 import { codeIn, lastMailId, linkIn, waitForMail } from '../fixtures/mailbox.ts'
 import { paintedColor } from '../fixtures/paintedColor.ts'
 import {
@@ -283,17 +291,7 @@ test('the embedded wallet follows a network switch: the chain and the account ch
     ],
   })
   const email = freshEmail()
-  const since = await lastMailId()
-  await page.evaluate('window.airlock.open()')
-  await modal(page).locator('[data-testid="email-input"]').fill(email)
-  await modal(page).locator('[data-testid="email-submit"]').click()
-  const link = await page.context().newPage()
-  await link.goto(linkIn(await waitForMail(email, /Approve this device/, since)))
-  await link.close()
-  await modal(page)
-    .locator('[data-testid="otp-input"]')
-    .fill(codeIn(await waitForMail(email, /Your Airlock code/, since)))
-  await expect(dialog(page)).toHaveAttribute('data-view', 'Account')
+  await logInThroughAppKit(page, email)
   const address = (await page.evaluate('window.airlock.getAccount().address')) as Address
 
   // The dApp hears chainChanged with the new chain, and the frame answers for it.

@@ -15,8 +15,7 @@ import {
   toHex,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { dialog, freshEmail, outcome, startRequest, walletFrame } from '../fixtures/embedded.ts'
-import { codeIn, lastMailId, linkIn, waitForMail } from '../fixtures/mailbox.ts'
+import { freshEmail, logInThroughAppKit, outcome, startRequest, walletFrame } from '../fixtures/embedded.ts'
 import {
   expect,
   modal,
@@ -47,17 +46,7 @@ async function visitor(page: Page, features: Record<string, unknown>) {
     ],
   })
   const email = freshEmail()
-  const since = await lastMailId()
-  await page.evaluate('window.airlock.open()')
-  await modal(page).locator('[data-testid="email-input"]').fill(email)
-  await modal(page).locator('[data-testid="email-submit"]').click()
-  const link = await page.context().newPage()
-  await link.goto(linkIn(await waitForMail(email, /Approve this device/, since)))
-  await link.close()
-  await modal(page)
-    .locator('[data-testid="otp-input"]')
-    .fill(codeIn(await waitForMail(email, /Your Airlock code/, since)))
-  await expect(dialog(page)).toHaveAttribute('data-view', 'Account')
+  await logInThroughAppKit(page, email)
   await expect(modal(page).locator('[data-testid="account-type-badge"]')).toHaveText('Smart account')
   const smart = (await page.evaluate('window.airlock.getAccount().address')) as Address
   await page.keyboard.press('Escape')
