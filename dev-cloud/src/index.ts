@@ -10,9 +10,11 @@ export {
   deployAccountAbstraction,
   deploySmartAccounts,
   ENTRY_POINT_07,
+  nativeSessionRequest,
   plannedAccountAbstraction,
   type RunningBundler,
   SIMPLE_ACCOUNT_FACTORY_07,
+  sessionRedemption,
   startBundler,
   startSmartAccountsDevnet,
 } from './accountAbstraction/index.js'

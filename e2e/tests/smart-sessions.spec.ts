@@ -4,17 +4,12 @@
  * then spends from the visitor's smart account within the allowance with no prompt, and no further.
  */
 import type { Page } from '@playwright/test'
-import {
-  type Address,
-  concatHex,
-  encodeFunctionData,
-  type Hex,
-  numberToHex,
-  parseAbi,
-  parseEther,
-  toHex,
-} from 'viem'
+import { type Address, type Hex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import {
+  nativeSessionRequest,
+  sessionRedemption,
+} from '../../dev-cloud/src/accountAbstraction/sessionDapp.ts'
 import { freshEmail, logInThroughAppKit, outcome, startRequest, walletFrame } from '../fixtures/embedded.ts'
 import {
   expect,
@@ -26,10 +21,6 @@ import {
   urls,
   waitReady,
 } from '../fixtures/test.ts'
-
-const redeemAbi = parseAbi([
-  'function redeemDelegations(bytes[] contexts, bytes32[] modes, bytes[] executions)',
-])
 
 /** The demo's script page with an AppKit of these features, and a visitor logged in by email. */
 async function visitor(page: Page, features: Record<string, unknown>) {
@@ -53,20 +44,8 @@ async function visitor(page: Page, features: Record<string, unknown>) {
   return smart
 }
 
-const grantParams = async (signer: Address, allowance: bigint) => [
-  {
-    expiry: Number((await publicClient.getBlock()).timestamp) + 3600,
-    signer: { type: 'account', data: { id: signer } },
-    permissions: [
-      {
-        type: 'native-token-transfer',
-        data: { ticker: 'ETH' },
-        policies: [{ type: 'token-allowance', data: { allowance: toHex(allowance) } }],
-        required: true,
-      },
-    ],
-  },
-]
+const grantParams = async (signer: Address, allowance: bigint) =>
+  nativeSessionRequest(signer, allowance, Number((await publicClient.getBlock()).timestamp) + 3600)
 
 test('a dApp granted a session spends within it without a prompt and is refused beyond it', async ({
   page,
@@ -113,16 +92,7 @@ test('a dApp granted a session spends within it without a prompt and is refused 
   if (result.factory && result.factoryData)
     expect(await spend(result.factoryData, result.factory)).toBe('success')
   const recipient = privateKeyToAccount(generatePrivateKey()).address
-  const redeem = (value: bigint) =>
-    encodeFunctionData({
-      abi: redeemAbi,
-      functionName: 'redeemDelegations',
-      args: [
-        [result.permissionsContext],
-        [`0x${'00'.repeat(32)}`],
-        [concatHex([recipient, numberToHex(value, { size: 32 })])],
-      ],
-    })
+  const redeem = (value: bigint) => sessionRedemption(result.permissionsContext, recipient, value)
   expect(await spend(redeem(parseEther('0.015')), result.signerData.submitToAddress)).toBe('success')
   expect(await spend(redeem(parseEther('0.01')), result.signerData.submitToAddress)).toBe('reverted')
   expect(await publicClient.getBalance({ address: recipient })).toBe(parseEther('0.015'))

@@ -6,20 +6,17 @@ import {
   deploySmartAccounts,
   hybridAccountClient,
   type RunningBundler,
+  sessionRedemption,
   simpleAccountClient,
   startBundler,
 } from '@airlock/dev-cloud/account-abstraction'
 import { freePort } from '@airlock/node-kit'
 import {
   type Address,
-  concatHex,
   createPublicClient,
   createTestClient,
   createWalletClient,
-  encodeFunctionData,
   http,
-  numberToHex,
-  parseAbi,
   parseEther,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -138,15 +135,7 @@ describe("a smart account's user operations and sessions in Activity, indexed fr
     const dapp = createWalletClient({ account: key, chain: foundry, transport: http(anvil.url) })
     const hash = await dapp.sendTransaction({
       to: granted.signerData.submitToAddress,
-      data: encodeFunctionData({
-        abi: parseAbi(['function redeemDelegations(bytes[] contexts, bytes32[] modes, bytes[] executions)']),
-        functionName: 'redeemDelegations',
-        args: [
-          [granted.permissionsContext],
-          [`0x${'00'.repeat(32)}`],
-          [concatHex([to, numberToHex(parseEther('0.04'), { size: 32 })])],
-        ],
-      }),
+      data: sessionRedemption(granted.permissionsContext, to, parseEther('0.04')),
     })
     await createPublicClient({ chain: foundry, transport: http(anvil.url) }).waitForTransactionReceipt({
       hash,

@@ -26,7 +26,11 @@ import { createSessionStore } from './sessionStore.js'
 import { initSmartAccount, setAccountType, smartAccountNetworks } from './smartAccounts/accountRoutes.js'
 import { createAccountTypeStore } from './smartAccounts/accountTypeStore.js'
 import { createCallBundleStore } from './smartAccounts/callBundleStore.js'
-import { checkSmartAccountsOptions, type SmartAccountsOptions } from './smartAccounts/smartAccountConfig.js'
+import {
+  checkSmartAccountsOptions,
+  resolveSmartAccountsEnvironments,
+  type SmartAccountsOptions,
+} from './smartAccounts/smartAccountConfig.js'
 import { createSmartAccounts } from './smartAccounts/smartAccounts.js'
 import type { SocialConfig } from './social/socialConfig.js'
 import { createSocialIntentStore } from './social/socialIntentStore.js'
@@ -199,7 +203,9 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
     throw new Error(`The modal origin must be an origin (scheme://host[:port]), not ${modalOrigin}`)
   const now = options.now ?? Date.now
   const chains = { ...options.chains, [chainId]: rpcUrl }
-  const smartAccounts = checkSmartAccountsOptions(options.smartAccounts, chains)
+  const smartAccounts = await resolveSmartAccountsEnvironments(
+    checkSmartAccountsOptions(options.smartAccounts, chains),
+  )
   // CSP frame-ancestors is checked against every ancestor: the modal and the page around it.
   const frameAncestorsOf = async (projectId: string | null) => {
     if (!modalOrigin) return "frame-ancestors 'none'"

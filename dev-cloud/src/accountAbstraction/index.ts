@@ -12,6 +12,8 @@ export {
 export { BUNDLER_EXECUTOR, BUNDLER_UTILITY } from './bundlerKeys.js'
 // Test clients: a fresh owner's counterfactual account, funded, with its bundler client.
 export { hybridAccountClient } from './hybridAccountClient.js'
+// The dApp's side of a smart session (ERC-7715): its request and its redemption.
+export { nativeSessionRequest, sessionRedemption } from './sessionDapp.js'
 export { simpleAccountClient } from './simpleAccountClient.js'
 export { startSmartAccountsDevnet } from './smartAccountsDevnet.js'
 export {

@@ -1,33 +1,27 @@
 import {
   DEVNET_SMART_ACCOUNTS,
+  nativeSessionRequest,
   type RunningAnvil,
   type RunningBundler,
+  sessionRedemption,
   startAnvil,
   startSmartAccountsDevnet,
 } from '@airlock/dev-cloud'
 import { freePort } from '@airlock/node-kit'
 import {
   type Address,
-  concatHex,
   createPublicClient,
   createWalletClient,
-  encodeFunctionData,
   type Hex,
   http,
   numberToHex,
   type PublicClient,
-  parseAbi,
   parseEther,
-  toHex,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newEmail, signIn, startWalletKit, type TestBrowser, type WalletKit } from '../walletTestKit.js'
-
-const redeemAbi = parseAbi([
-  'function redeemDelegations(bytes[] contexts, bytes32[] modes, bytes[] executions)',
-])
 
 let anvil: RunningAnvil
 let bundler: RunningBundler
@@ -63,20 +57,8 @@ const setBalance = (address: Address, wei: bigint) =>
 const stranger = (): Address => privateKeyToAccount(generatePrivateKey()).address
 const nowSeconds = async () => Number((await publicClient.getBlock()).timestamp)
 
-const grantParams = async (signer: Address, allowance: bigint) => [
-  {
-    expiry: (await nowSeconds()) + 3600,
-    signer: { type: 'account', data: { id: signer } },
-    permissions: [
-      {
-        type: 'native-token-transfer',
-        data: { ticker: 'ETH' },
-        policies: [{ type: 'token-allowance', data: { allowance: toHex(allowance) } }],
-        required: true,
-      },
-    ],
-  },
-]
+const grantParams = async (signer: Address, allowance: bigint) =>
+  nativeSessionRequest(signer, allowance, (await nowSeconds()) + 3600)
 
 /** A signed-in visitor whose smart account holds 1 ETH, and a dApp session key with gas of its own. */
 async function visitorAndDapp() {
@@ -95,15 +77,7 @@ async function visitorAndDapp() {
   ) => {
     const hash = await dapp.sendTransaction({
       to: granted.signerData.submitToAddress,
-      data: encodeFunctionData({
-        abi: redeemAbi,
-        functionName: 'redeemDelegations',
-        args: [
-          [granted.permissionsContext],
-          [`0x${'00'.repeat(32)}`],
-          [concatHex([to, numberToHex(value, { size: 32 })])],
-        ],
-      }),
+      data: sessionRedemption(granted.permissionsContext, to, value),
       gas: 500_000n,
     })
     return (await publicClient.waitForTransactionReceipt({ hash })).status

@@ -67,7 +67,8 @@ export async function revokePermissions(
   if (!parsed.ok) return fail(response, 400, rpcCodes.invalidParams, parsed.message)
   const smart = await smartAccountInUse(context, user, chainId, response)
   if (!smart) return
-  const { account } = await context.smartAccounts.open(await context.users.openKey(user.id), chainId)
+  // The delegation names its delegator: no key is opened to find the call, only to send it.
+  const account = { address: smart, environment: context.smartAccounts.environment(chainId) }
   const revocation = await revocationCall(account, parsed.context)
   if (!revocation.ok) return fail(response, 400, rpcCodes.invalidParams, revocation.message)
   try {

@@ -4,21 +4,17 @@ import {
   deploySmartAccounts,
   hybridAccountClient,
   type RunningBundler,
+  sessionRedemption,
   startBundler,
 } from '@airlock/dev-cloud/account-abstraction'
 import { freePort } from '@airlock/node-kit'
 import {
   type Address,
-  concatHex,
   createPublicClient,
   createTestClient,
   createWalletClient,
-  encodeFunctionData,
-  type Hex,
   http,
-  numberToHex,
   type PublicClient,
-  parseAbi,
   parseEther,
   toHex,
 } from 'viem'
@@ -27,12 +23,6 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseGrantRequest } from './grantRequest.js'
 import { grantSession, revocationCall } from './sessionDelegation.js'
-
-/** How a dApp redeems a granted session: the context as the wallet gave it, one call, no wallet in between. */
-const redeemAbi = parseAbi([
-  'function redeemDelegations(bytes[] contexts, bytes32[] modes, bytes[] executions)',
-])
-const SINGLE_DEFAULT: Hex = `0x${'00'.repeat(32)}`
 
 let anvil: RunningAnvil
 let bundler: RunningBundler
@@ -99,15 +89,8 @@ async function session(allowance: bigint, { deploy = true, seconds = 3600 } = {}
   const spend = async (to: Address, value: bigint) => {
     const hash = await dapp.sendTransaction({
       to: granted.signerData.submitToAddress,
-      data: encodeFunctionData({
-        abi: redeemAbi,
-        functionName: 'redeemDelegations',
-        args: [
-          [granted.permissionsContext],
-          [SINGLE_DEFAULT],
-          [concatHex([to, numberToHex(value, { size: 32 })])],
-        ],
-      }),
+      // How a dApp redeems a granted session: the context as the wallet gave it, no wallet in between.
+      data: sessionRedemption(granted.permissionsContext, to, value),
       // Given, so a refused redemption is mined (and seen to revert) rather than refused by the estimate.
       gas: 500_000n,
     })

@@ -16,7 +16,7 @@ const RECEIPT_TIMEOUT_MS = 60_000
  * Sends `calls` as one user operation of the user's smart account through the chain's bundler (its
  * first one deploys the account), under the user's signing lock. `wait`: resolves once included with
  * the transaction's hash, throwing UserOperationRevertedError when it reverted; otherwise with the
- * user operation's hash once the bundler took it.
+ * user operation's hash once the bundler took it (once included, for the deploying one).
  */
 export async function sendUserOperation(
   context: WalletContext,
@@ -30,6 +30,7 @@ export async function sendUserOperation(
       await context.users.openKey(user.id),
       chainId,
     )
+    const deployed = await account.isDeployed()
     const hash = await bundler.sendUserOperation({
       calls: calls.map(({ to, data, value }) => ({
         to,
@@ -38,10 +39,13 @@ export async function sendUserOperation(
       })),
       // A deployed account takes a fresh nonce key per operation (ERC-4337's two-dimensional nonces):
       // one still in the bundler's pool does not hold the next back.
-      ...((await account.isDeployed()) ? { nonce: await account.getNonce({ key: randomNonceKey() }) } : {}),
+      ...(deployed ? { nonce: await account.getNonce({ key: randomNonceKey() }) } : {}),
     })
-    if (!wait) return hash
+    // The operation that deploys the account keeps the lock until it is included: another sent
+    // meanwhile would carry the deployment too, and the bundler refuses a second one for the sender.
+    if (!wait && deployed) return hash
     const receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS })
+    if (!wait) return hash
     if (!receipt.success)
       throw new UserOperationRevertedError(
         `The user operation reverted${receipt.reason ? `: ${receipt.reason}` : ''}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkSmartAccountsOptions } from './smartAccountConfig.js'
+import { checkSmartAccountsOptions, resolveSmartAccountsEnvironments } from './smartAccountConfig.js'
 
 const chains = { 31337: 'http://127.0.0.1:8545', 1: 'https://eth.example' }
 const environment = {
@@ -43,5 +43,25 @@ describe('checkSmartAccountsOptions', () => {
     expect(() =>
       checkSmartAccountsOptions({ 31337: { bundlerUrl: 'http://b', environment: noEntryPoint } }, chains),
     ).toThrow("Smart accounts on chain 31337: the environment's EntryPoint is not an address")
+  })
+})
+
+describe('resolveSmartAccountsEnvironments', () => {
+  it("keeps a given environment and takes the kit's published deployment for a chain given none", async () => {
+    const resolved = await resolveSmartAccountsEnvironments({
+      31337: { bundlerUrl: 'http://127.0.0.1:4337', environment },
+      1: { bundlerUrl: 'https://b.example' },
+    })
+    expect(resolved[31337]).toEqual({ bundlerUrl: 'http://127.0.0.1:4337', environment })
+    expect(resolved[1]?.bundlerUrl).toBe('https://b.example')
+    expect(resolved[1]?.environment.implementations.HybridDeleGatorImpl).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  })
+
+  it('stops the start on a chain the kit has no deployment for and no environment is given', async () => {
+    await expect(
+      resolveSmartAccountsEnvironments({ 31337: { bundlerUrl: 'http://127.0.0.1:4337' } }),
+    ).rejects.toThrow(
+      "Smart accounts on chain 31337: MetaMask's Smart Accounts Kit has no deployment on that chain, give its environment",
+    )
   })
 })

@@ -1,5 +1,6 @@
 import type { SmartAccountsEnvironment } from '@metamask/smart-accounts-kit'
 import { isAddress } from 'viem'
+import { smartAccountsKit } from '../smartAccountsKit.js'
 
 /** One chain's smart accounts: its ERC-4337 bundler and, unless the kit knows the chain, its contracts. */
 export interface SmartAccountChainOptions {
@@ -11,6 +12,9 @@ export interface SmartAccountChainOptions {
 
 /** Chain id -> its smart accounts. */
 export type SmartAccountsOptions = Record<number, SmartAccountChainOptions>
+
+/** Chain id -> its smart accounts, each with the contracts it uses (given, or the kit's deployment). */
+export type ResolvedSmartAccounts = Record<number, Required<SmartAccountChainOptions>>
 
 const contractNames = ['DelegationManager', 'EntryPoint', 'SimpleFactory'] as const
 
@@ -44,4 +48,30 @@ export function checkSmartAccountsOptions(
     checked[chainId] = environment === undefined ? { bundlerUrl: chain.bundlerUrl } : { ...chain }
   }
   return checked
+}
+
+/**
+ * Gives every chain its contracts: a chain configured without an environment takes the kit's
+ * published deployment for its id, and one the kit has none for stops the start with a clear error
+ * (not a visitor's first request). The kit is loaded only when some chain needs it.
+ */
+export async function resolveSmartAccountsEnvironments(
+  checked: SmartAccountsOptions,
+): Promise<ResolvedSmartAccounts> {
+  const resolved: ResolvedSmartAccounts = {}
+  for (const [key, chain] of Object.entries(checked)) {
+    let { environment } = chain
+    if (environment === undefined) {
+      const { kit } = await smartAccountsKit()
+      try {
+        environment = kit.getSmartAccountsEnvironment(Number(key))
+      } catch {
+        throw new Error(
+          `Smart accounts on chain ${key}: MetaMask's Smart Accounts Kit has no deployment on that chain, give its environment`,
+        )
+      }
+    }
+    resolved[Number(key)] = { bundlerUrl: chain.bundlerUrl, environment }
+  }
+  return resolved
 }

@@ -22,7 +22,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   createTestBrowser,
   newEmail,
@@ -301,6 +301,8 @@ describe('the embedded wallet with smart accounts', () => {
       const { browser, smart } = await newUser()
       await fund(smart, parseEther('1'))
       const [a, b] = [freshAddress(), freshAddress()]
+      // Deployed first: the deploying operation is answered only once included (see below).
+      expect((await rpc(browser, 'eth_sendTransaction', [{ to: a, value: '0x0' }])).status).toBe(200)
       // The bundle stays in the pool until a block is mined: its status is seen pending first.
       await publicClient.request({ method: 'evm_setAutomine' as never, params: [false] as never })
       let id: string
@@ -335,6 +337,28 @@ describe('the embedded wallet with smart accounts', () => {
       expect(foreign.body.error).toEqual({ code: 5730, message: 'Unknown bundle id' })
       const unknown = await rpc(browser, 'wallet_getCallsStatus', [`0x${'ab'.repeat(32)}`])
       expect(unknown.body.error?.code).toBe(5730)
+    })
+
+    it('sends two bundles at once from an account not yet deployed: the second waits for the deployment', async () => {
+      const { browser, smart } = await newUser()
+      await fund(smart, parseEther('1'))
+      const [a, b] = [freshAddress(), freshAddress()]
+      const sent = await Promise.all([
+        rpc(browser, 'wallet_sendCalls', bundleOf(smart, [transfer(a, 1000n)])),
+        rpc(browser, 'wallet_sendCalls', bundleOf(smart, [transfer(b, 2000n)])),
+      ])
+      expect(sent.map((answer) => answer.status)).toEqual([200, 200])
+      for (const answer of sent) {
+        const { id } = answer.body.result as { id: string }
+        await vi.waitFor(
+          async () => {
+            const status = (await rpc(browser, 'wallet_getCallsStatus', [id])).body.result as Status
+            expect(status.status).toBe(200)
+          },
+          { timeout: 30_000, interval: 100 },
+        )
+      }
+      expect([await balance(a), await balance(b)]).toEqual([1000n, 2000n])
     })
 
     it("sends an EOA's one-call bundle as a transaction, its status read from the chain", async () => {

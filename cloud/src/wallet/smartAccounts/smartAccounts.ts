@@ -1,10 +1,10 @@
-import type { MetaMaskSmartAccount } from '@metamask/smart-accounts-kit'
+import type { MetaMaskSmartAccount, SmartAccountsEnvironment } from '@metamask/smart-accounts-kit'
 import { type Address, createPublicClient, type Hex, http, type PublicClient } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { walletChain } from '../sendTransaction.js'
 import { smartAccountsKit } from '../smartAccountsKit.js'
-import type { SmartAccountsOptions } from './smartAccountConfig.js'
+import type { ResolvedSmartAccounts } from './smartAccountConfig.js'
 
 /** The chains where users have a smart account (MetaMask's HybridDeleGator, owned by their EOA). */
 export interface SmartAccounts {
@@ -13,6 +13,8 @@ export interface SmartAccounts {
   has(chainId: number): boolean
   /** The chain's bundler URL (errors name it when it does not answer). */
   bundlerUrl(chainId: number): string
+  /** The chain's smart accounts contracts (its DelegationManager, EntryPoint, factory...). */
+  environment(chainId: number): SmartAccountsEnvironment
   /** The owner's counterfactual account address: the owner's address is public, no key is opened. */
   addressOf(owner: Address, chainId: number): Promise<Address>
   /** Whether the account has code on the chain; false when the node does not answer. */
@@ -38,11 +40,11 @@ const ADDRESS_CACHE_SIZE = 10_000
  *
  * @example
  * import { createSmartAccounts } from './smartAccounts.js'
- * const smartAccounts = createSmartAccounts({ 31337: { bundlerUrl: 'http://127.0.0.1:4337' } }, { 31337: 'http://127.0.0.1:8545' })
+ * const smartAccounts = createSmartAccounts({ 31337: { bundlerUrl: 'http://127.0.0.1:4337', environment } }, { 31337: 'http://127.0.0.1:8545' })
  * await smartAccounts.addressOf('0x…', 31337)
  */
 export function createSmartAccounts(
-  options: SmartAccountsOptions,
+  options: ResolvedSmartAccounts,
   chains: Record<number, string>,
   { pollingInterval = 100 } = {},
 ): SmartAccounts {
@@ -83,7 +85,7 @@ export function createSmartAccounts(
       deployParams: [owner, [], [], []],
       deploySalt: '0x',
       ...(ownerKey === undefined ? {} : { signer: { account: privateKeyToAccount(ownerKey) } }),
-      environment: environment ?? kit.getSmartAccountsEnvironment(chainId),
+      environment,
     })
   }
 
@@ -91,6 +93,7 @@ export function createSmartAccounts(
     networks,
     has: (chainId) => Object.hasOwn(options, chainId),
     bundlerUrl: (chainId) => configOf(chainId).bundlerUrl,
+    environment: (chainId) => configOf(chainId).environment,
     publicClient,
     addressOf(owner, chainId) {
       const key = `${chainId}:${owner.toLowerCase()}`
