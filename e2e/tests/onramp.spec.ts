@@ -1,53 +1,10 @@
-import type { Page } from '@playwright/test'
 import { parseEther } from 'viem'
 import { openAccount, view } from '../fixtures/account.ts'
+import { openCheckout, pay, quoteFifty } from '../fixtures/onramp.ts'
 import { accounts, expect, formatBalance, modal, publicClient, test } from '../fixtures/test.ts'
 
 // Its own account: the purchase is the only thing that moves its balance while the test runs.
 const buyer = accounts[3]
-
-/** From Account: Buy, with 50 USD of ETH quoted by the cloud; gives the quoted amount of ETH. */
-async function quoteFifty(page: Page): Promise<string> {
-  const m = modal(page)
-  await m.locator('[data-testid="account-onramp"]').click()
-  await expect(view(page)).toHaveAttribute('data-view', 'OnRamp')
-  await expect(m.locator('[data-testid="onramp-token"]')).toContainText('ETH')
-  await expect(m.locator('[data-testid="onramp-fiat"]')).toContainText('USD')
-  await expect(m.locator('[data-testid="onramp-limits"]')).toHaveText('Limits $10.00 – $7,500.00')
-  await m.locator('[data-testid="onramp-preset"]', { hasText: '$50' }).click()
-  const receive = m.locator('[data-testid="onramp-receive"]')
-  await expect(receive).toHaveAttribute('data-amount', /^\d+\.\d+$/)
-  // The cloud's quote, not an estimate: fee within 1-2%, the total what is paid.
-  await expect(m.locator('[data-testid="onramp-quote"]')).not.toHaveAttribute('data-estimate', /.*/)
-  await expect(m.locator('[data-testid="onramp-total"]')).toHaveText('$50.00')
-  await expect(m.locator('[data-testid="onramp-provider-fee"]')).toHaveText('$0.75')
-  await expect(m.locator('[data-testid="onramp-provider"]')).toContainText('Coinbase')
-  await expect(m.locator('[data-testid="onramp-provider"] [data-testid="onramp-sandbox"]')).toHaveText(
-    'Sandbox',
-  )
-  return (await receive.getAttribute('data-amount')) as string
-}
-
-/** Buy with Coinbase: the checkout opens as a popup of the host page. */
-async function openCheckout(page: Page): Promise<Page> {
-  const popup = page.context().waitForEvent('page')
-  await modal(page).locator('[data-testid="onramp-buy"]').click()
-  const checkout = await popup
-  await checkout.waitForLoadState()
-  await expect(view(page)).toHaveAttribute('data-view', 'BuyInProgress')
-  await expect(modal(page).locator('[data-testid="connecting-status"]')).toContainText(
-    'Complete your purchase in the Coinbase window',
-  )
-  await expect(checkout.getByText('Sandbox — test cards only')).toBeVisible()
-  return checkout
-}
-
-async function pay(checkout: Page, card: string) {
-  await checkout.getByLabel('Card number').fill(card)
-  await checkout.getByLabel('Expiry').fill('12/40')
-  await checkout.getByLabel('CVC').fill('123')
-  await checkout.getByRole('button', { name: 'Pay' }).click()
-}
 
 test('buy 50 USD of ETH by test card in the sandbox popup: the quoted ETH arrives on anvil and in Activity', async ({
   page,

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import {
   createWalletClient,
   erc20Abi,
@@ -22,6 +21,7 @@ import {
 } from '../fixtures/account.ts'
 import { connectOnSepolia, connectOverWalletConnect } from '../fixtures/connectVia.ts'
 import { freshEmail, logIn, walletFrame } from '../fixtures/embedded.ts'
+import { fillSwap, quotedMinimum } from '../fixtures/swap.ts'
 import {
   accounts,
   chain,
@@ -34,36 +34,6 @@ import {
   waitReady,
   walletRequests,
 } from '../fixtures/test.ts'
-
-/** From Account: Swap, the two tokens (the form starts on the native token), then the amount. */
-async function fillSwap(page: Page, from: string, to: string, amount: string) {
-  const m = modal(page)
-  await m.locator('[data-testid="account-swaps"]').click()
-  await expect(view(page)).toHaveAttribute('data-view', 'Swap')
-  for (const [side, symbol] of [
-    ['to', to],
-    ['from', from],
-  ] as const) {
-    if ((await m.locator(`[data-testid="swap-${side}"]`).getAttribute('data-symbol')) === symbol) continue
-    await m.locator(`[data-testid="swap-${side}-token"]`).click()
-    await expect(view(page)).toHaveAttribute('data-view', 'SwapSelectToken')
-    await m.locator(`[data-testid="swap-token-option"][data-symbol="${symbol}"]`).click()
-    await expect(view(page)).toHaveAttribute('data-view', 'Swap')
-  }
-  await expect(m.locator('[data-testid="swap-from"]')).toHaveAttribute('data-symbol', from)
-  await expect(m.locator('[data-testid="swap-to"]')).toHaveAttribute('data-symbol', to)
-  await m.locator('[data-testid="swap-from-amount"]').fill(amount)
-}
-
-/** The quote's minimum received, once the form is ready to review: the exact decimal the view shows. */
-async function quotedMinimum(page: Page, decimals: number): Promise<bigint> {
-  const m = modal(page)
-  await expect(m.locator('[data-testid="swap-review"]')).toHaveText('Review swap')
-  const amount = await m
-    .locator('[data-testid="swap-minimum-received"] [data-amount]')
-    .getAttribute('data-amount')
-  return parseUnits(amount as string, decimals)
-}
 
 test('swap 0.1 ETH to USDC through the injected wallet: anvil pays at least the quoted minimum, Activity shows one trade', async ({
   page,
