@@ -4,6 +4,7 @@ import { getSdkError } from '@walletconnect/utils'
 import { createPublicClient, createWalletClient, formatEther, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
+import { createCallBatches } from './callBatches.js'
 import { DEV_KEYS } from './devAccounts.js'
 import { offlineVerify } from './offlineVerify.js'
 import { answerProposal, DEVNET_CHAIN } from './sessionNamespaces.js'
@@ -38,6 +39,7 @@ export function createDevWallet(store: WalletStore, { relayUrl, rpcUrl }: DevWal
       transport: http(rpcUrl),
     })
   let client = clientFor(store.get().accountIndex)
+  const batches = createCallBatches(() => client, publicClient)
 
   const refreshBalance = async () => {
     const address = client.account.address
@@ -122,14 +124,31 @@ export function createDevWallet(store: WalletStore, { relayUrl, rpcUrl }: DevWal
 
   const addRequest = (kit: Kit, { id, topic, params }: SessionRequest) => {
     const { method, params: args } = params.request
+    const dappName = kit.getActiveSessions()[topic]?.peer.metadata.name ?? 'unknown dApp'
+    // EIP-5792's reads ask the visitor nothing, as a wallet answers them.
+    if (method === 'wallet_getCapabilities' || method === 'wallet_getCallsStatus') {
+      const read = { id, topic, method, params: args, dapp: dappName, title: method, detail: '' }
+      void respond(read, async () =>
+        method === 'wallet_getCapabilities' ? batches.capabilities(args) : batches.status(args),
+      )
+      return
+    }
+    if (method === 'wallet_sendCalls') {
+      try {
+        batches.check(args)
+      } catch (error) {
+        const refused = { id, topic, method, params: args, dapp: dappName, title: method, detail: '' }
+        void respond(refused, () => Promise.reject(error))
+        return
+      }
+    }
     let summary: ReturnType<typeof summarize>
     try {
       summary = summarize(method, args)
     } catch {
       summary = { title: method, detail: String(args) }
     }
-    const dapp = kit.getActiveSessions()[topic]?.peer.metadata.name ?? 'unknown dApp'
-    const request: PendingRequest = { id, topic, method, params: args, dapp, ...summary }
+    const request: PendingRequest = { id, topic, method, params: args, dapp: dappName, ...summary }
     store.set((s) => ({ requests: [...s.requests.filter((r) => r.id !== id), request] }))
   }
 
@@ -200,7 +219,11 @@ export function createDevWallet(store: WalletStore, { relayUrl, rpcUrl }: DevWal
       await kit.rejectSession({ id, reason }).catch(fail)
     },
     approveRequest: (request: PendingRequest) =>
-      respond(request, () => execute(client, request.method, request.params)),
+      respond(request, () =>
+        request.method === 'wallet_sendCalls'
+          ? batches.send(request.params)
+          : execute(client, request.method, request.params),
+      ),
     rejectRequest: (request: PendingRequest) =>
       respond(request, () => {
         throw userRejected()

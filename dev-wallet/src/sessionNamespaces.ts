@@ -9,6 +9,9 @@ export const SUPPORTED_METHODS = [
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
 ]
 const EVENTS = ['accountsChanged', 'chainChanged']
 

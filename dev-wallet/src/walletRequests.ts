@@ -70,6 +70,11 @@ export function summarize(method: string, params: unknown): RequestSummary {
       return { title: 'Sign typed data', detail: pretty(typedDataOf(args[1])) }
     case 'eth_sendTransaction':
       return { title: 'Send a transaction', detail: pretty(args[0]) }
+    case 'wallet_sendCalls':
+      return {
+        title: 'Send calls, one transaction each',
+        detail: pretty((args[0] as { calls?: unknown })?.calls),
+      }
     case 'wallet_switchEthereumChain':
     case 'wallet_addEthereumChain':
       return { title: 'Switch network', detail: pretty(args[0]) }

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
-import { type Hex, parseEther, verifyMessage } from 'viem'
+import { type Hex, parseEther, toHex, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { openDevWallet } from '../fixtures/devWallet.ts'
+import { outcome, startRequest } from '../fixtures/embedded.ts'
 import { accounts, expect, modal, publicClient, test, urls, waitReady } from '../fixtures/test.ts'
 
 /** anvil's account #4: the dev wallet's selector is used, and no other spec spends from it. */
@@ -106,4 +108,57 @@ test('dev wallet: a declined connection shows in the modal; a bad pasted URI say
   await expect(wallet.locator('[data-testid="proposal"]')).toHaveCount(0)
   await second.locator('[data-testid="proposal"] [data-testid="proposal-approve"]').click()
   await expect(page.locator('#address')).toHaveText(accounts[0].address)
+})
+
+test("dev wallet: a dApp's EIP-5792 batch reaches the wallet over WalletConnect as it is, and its status comes back", async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  const wallet = await openDevWallet(page, context)
+  // anvil's account #6: no other spec spends from it.
+  await wallet.locator('#account-select').selectOption('6')
+  await wallet.locator('[data-testid="proposal"] [data-testid="proposal-approve"]').click()
+  await expect(page.locator('#status')).toHaveText('connected')
+  const from = (await page.locator('#address').textContent()) as Hex
+  await page.keyboard.press('Escape')
+
+  // Answered by the wallet (a plain EOA: no atomic batches), without asking its user.
+  await startRequest(page, 'wallet_getCapabilities', [from, ['0x7a69']])
+  expect(await outcome(page)).toEqual({ result: { '0x7a69': { atomic: { status: 'unsupported' } } } })
+
+  // Atomicity required: the wallet refuses it with the EIP's code, asking nobody, moving nothing.
+  const [a, b] = [
+    privateKeyToAccount(generatePrivateKey()).address,
+    privateKeyToAccount(generatePrivateKey()).address,
+  ]
+  const batch = (atomicRequired: boolean) => [
+    {
+      version: '2.0.0',
+      chainId: '0x7a69',
+      from,
+      atomicRequired,
+      calls: [
+        { to: a, value: toHex(parseEther('0.001')) },
+        { to: b, value: toHex(parseEther('0.002')) },
+      ],
+    },
+  ]
+  await startRequest(page, 'wallet_sendCalls', batch(true))
+  expect(await outcome(page)).toEqual({ error: 'Atomicity not supported' })
+  await expect(request(wallet, 'wallet_sendCalls')).toHaveCount(0)
+
+  // Not required: the wallet shows both calls, sends each, and reports the batch confirmed.
+  await startRequest(page, 'wallet_sendCalls', batch(false))
+  await expect(request(wallet, 'wallet_sendCalls')).toContainText(b, { ignoreCase: true })
+  await request(wallet, 'wallet_sendCalls').locator('[data-testid="request-approve"]').click()
+  const { result } = await outcome(page)
+  const { id } = result as { id: Hex }
+  await startRequest(page, 'wallet_getCallsStatus', [id])
+  const status = (await outcome(page)).result as { status: number; atomic: boolean; receipts: unknown[] }
+  expect(status).toMatchObject({ id, chainId: '0x7a69', atomic: false, status: 200 })
+  expect(status.receipts).toHaveLength(2)
+  expect(await publicClient.getBalance({ address: a })).toBe(parseEther('0.001'))
+  expect(await publicClient.getBalance({ address: b })).toBe(parseEther('0.002'))
 })

@@ -9,6 +9,13 @@ const METHODS = [
   'eth_signTypedData_v4',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  // EIP-5792 and ERC-7715: a wallet that answers them approves them, and they pass to it as they are.
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
 ]
 const EVENTS = ['accountsChanged', 'chainChanged']
 /** WalletConnect's Solana RPC: the same names and shapes the dApp's Solana provider sends us. */
