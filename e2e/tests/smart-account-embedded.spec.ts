@@ -3,8 +3,18 @@
  * its user operations through the devnet's bundler and EIP-5792 batches, seen from the dApp.
  */
 import type { Page } from '@playwright/test'
-import { type Address, type Hex, parseEther, toHex } from 'viem'
+import {
+  type Address,
+  concatHex,
+  encodeFunctionData,
+  type Hex,
+  numberToHex,
+  parseAbi,
+  parseEther,
+  toHex,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { DEVNET_SMART_ACCOUNTS } from '../../dev-cloud/src/accountAbstraction/smartAccountsEnvironment.ts'
 import { dialog, freshEmail, logIn, outcome, startRequest, walletFrame } from '../fixtures/embedded.ts'
 import { expect, modal, publicClient, test, testClient, urls, waitReady } from '../fixtures/test.ts'
 
@@ -84,6 +94,33 @@ test('email login connects the smart account, which sends, batches, and switches
   expect(new Set(status.receipts?.map((r) => r.transactionHash)).size).toBe(1)
   expect(await publicClient.getBalance({ address: first })).toBe(parseEther('0.001'))
   expect(await publicClient.getBalance({ address: second })).toBe(parseEther('0.002'))
+
+  // eth_sendUserOperation (ERC-4337): the frame shows the calls the dApp's callData makes the account
+  // run, and the wallet sends them as its own user operation, answering the operation's hash.
+  const third = fresh()
+  const callData = encodeFunctionData({
+    abi: parseAbi(['function execute(bytes32 mode, bytes executionCalldata)']),
+    functionName: 'execute',
+    args: [`0x${'00'.repeat(32)}`, concatHex([third, numberToHex(parseEther('0.003'), { size: 32 })])],
+  })
+  await startRequest(page, 'eth_sendUserOperation', [
+    { sender: smart, nonce: '0x0', callData, signature: '0x' },
+    DEVNET_SMART_ACCOUNTS.EntryPoint,
+  ])
+  await expect(walletFrame(page).locator('[data-testid="wallet-tx-to-1"]')).toHaveText(third.toLowerCase())
+  await expect(walletFrame(page).locator('[data-testid="wallet-tx-value-1"]')).toHaveText('0.003 ETH')
+  await walletFrame(page).locator('[data-testid="wallet-approve"]').click()
+  expect((await outcome(page)).result).toMatch(/^0x[0-9a-f]{64}$/)
+  await expect.poll(() => publicClient.getBalance({ address: third })).toBe(parseEther('0.003'))
+  // One that would run the account's own functions is refused before the frame shows anything.
+  await startRequest(page, 'eth_sendUserOperation', [
+    { sender: smart, callData: '0x12345678' },
+    DEVNET_SMART_ACCOUNTS.EntryPoint,
+  ])
+  expect((await outcome(page)).error).toBe(
+    "Invalid user operation: callData is not the account's execute(bytes32,bytes)",
+  )
+  await expect(walletFrame(page).locator('[data-testid="wallet-approval"]')).toBeHidden()
 
   // Spec section 5: a call without a 0x `to` is refused with its text before the frame sees it.
   await startRequest(page, 'wallet_sendCalls', [{ version: '2.0.0', calls: [{ to: 'nothex' }] }])

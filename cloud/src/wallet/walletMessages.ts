@@ -23,6 +23,9 @@ export const walletMessages = {
   SMART_ACCOUNTS_UNSUPPORTED: 'Smart accounts are not available on this network',
   SESSIONS_NEED_SMART_ACCOUNT:
     'Permissions are granted by a smart account: switch to your smart account first',
+  USER_OPERATIONS_NEED_SMART_ACCOUNT:
+    'User operations are sent by a smart account: switch to your smart account first',
+  UNSUPPORTED_ENTRY_POINT: 'Unsupported entry point: this network uses another',
   BUNDLER_DOWN: 'The smart account service (bundler) did not answer, please try again',
   INVALID_CHAIN_ID: 'Invalid chain id',
   UNKNOWN_BUNDLE: 'Unknown bundle id',

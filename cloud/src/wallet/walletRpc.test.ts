@@ -162,13 +162,7 @@ describe('signing with the embedded wallet', () => {
   })
 
   it('refuses every other method before any key or node is used', async () => {
-    for (const method of [
-      'eth_sign',
-      'eth_signTransaction',
-      'anvil_setBalance',
-      'eth_sendUserOperation',
-      '__proto__',
-    ]) {
+    for (const method of ['eth_sign', 'eth_signTransaction', 'anvil_setBalance', '__proto__']) {
       const refused = await rpc(method, [])
       expect(refused.status).toBe(400)
       expect(refused.body.error).toEqual({ code: 4200, message: 'Requested RPC call is not allowed' })

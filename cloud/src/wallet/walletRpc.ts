@@ -10,6 +10,7 @@ import { sendTransaction, TransactionRequestSchema } from './sendTransaction.js'
 import { getCallsStatus, getCapabilities, sendCalls } from './smartAccounts/callBundles.js'
 import { sendUserOperation } from './smartAccounts/sendUserOperation.js'
 import { preferredAddress, userAccounts } from './smartAccounts/userAccounts.js'
+import { sendDappUserOperation } from './smartAccounts/userOperationRpc.js'
 import type { StoredUser } from './userStore.js'
 import type { WalletContext, WalletHandler } from './walletContext.js'
 import { walletMessages } from './walletMessages.js'
@@ -56,6 +57,7 @@ const signingMethods = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'eth_sendUserOperation',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
 ])
@@ -135,6 +137,8 @@ async function signWith(
     }
   }
   if (method === 'wallet_sendCalls') return sendCalls(context, user, params, chainId, response)
+  if (method === 'eth_sendUserOperation')
+    return sendDappUserOperation(context, user, params, chainId, response)
   if (method === 'wallet_grantPermissions') return grantPermissions(context, user, params, chainId, response)
   if (method === 'wallet_revokePermissions')
     return revokePermissions(context, user, params, chainId, response)

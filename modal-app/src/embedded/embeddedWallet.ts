@@ -28,6 +28,7 @@ const APPROVED_METHODS = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'eth_sendUserOperation',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
 ])

@@ -10,7 +10,7 @@ export const frameMessages = {
 } as const
 
 /** EIP-1193 codes the frame sets itself. */
-export const frameErrorCodes = { userRejected: 4001, notAllowed: 4200 } as const
+export const frameErrorCodes = { userRejected: 4001, notAllowed: 4200, invalidParams: -32602 } as const
 
 /** An `_ERROR` answer's payload (shared-protocol's `FrameErrorSchema`). */
 export interface FrameErrorPayload {

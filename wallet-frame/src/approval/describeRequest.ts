@@ -1,3 +1,4 @@
+import { userOperationCalls } from '@airlock/shared-protocol/user-operation'
 import { describeGrant, describeRevoke } from './describePermissions.js'
 import { clip, dataLength, formatEther, readableMessage } from './readable.js'
 
@@ -7,6 +8,7 @@ export const approvalMethods = [
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  'eth_sendUserOperation',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
 ] as const
@@ -44,7 +46,7 @@ function typedData(raw: unknown): Record<string, unknown> | undefined {
  * What the approval shows for a signing request, read from its params as the dApp sent them (the
  * service checks them again before it signs): the message for personal_sign; the domain's name,
  * primary type and message for typed data; recipient, value in ETH and data size for a transaction,
- * and for each call of a wallet_sendCalls batch.
+ * and for each call of a wallet_sendCalls batch or a user operation.
  */
 export function describeRequest(method: ApprovalMethod, params: unknown): RequestDescription {
   const list = asList(params)
@@ -81,8 +83,10 @@ export function describeRequest(method: ApprovalMethod, params: unknown): Reques
   }
   if (method === 'wallet_grantPermissions') return describeGrant(params)
   if (method === 'wallet_revokePermissions') return describeRevoke(params)
-  if (method === 'wallet_sendCalls') {
-    const calls = asList(asObject(list[0]).calls)
+  if (method === 'wallet_sendCalls' || method === 'eth_sendUserOperation') {
+    // A user operation shows the calls its callData makes the account run (the frame refuses any other).
+    const read = method === 'eth_sendUserOperation' ? userOperationCalls(params) : undefined
+    const calls = read ? (read.ok ? read.calls : []) : asList(asObject(list[0]).calls)
     return {
       title: calls.length === 1 ? 'Review 1 call' : `Review ${calls.length} calls`,
       // Every call, each with its own numbered rows: one hidden among many is still seen.

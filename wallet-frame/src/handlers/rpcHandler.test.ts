@@ -133,7 +133,7 @@ describe('rpcHandler', () => {
 
   it('refuses any other method with 4200 before calling anything', async () => {
     const { handle, service } = setup()
-    for (const method of ['eth_sign', 'eth_call', 'eth_sendUserOperation', 'anvil_setBalance', '__proto__'])
+    for (const method of ['eth_sign', 'eth_call', 'eth_sendRawTransaction', 'anvil_setBalance', '__proto__'])
       expect(await errorOf(Promise.resolve(handle({ method })))).toEqual({
         message: 'Requested RPC call is not allowed',
         code: 4200,
@@ -157,6 +157,30 @@ describe('rpcHandler', () => {
     decide(true)
     expect(await pending).toEqual({ result: 'signed personal_sign' })
     expect(service.calls.at(-1)?.body).toEqual({ method: 'personal_sign', params, chainId: 31337 })
+  })
+
+  it('shows the calls of a user operation, and refuses one whose callData is not its plain calls unseen', async () => {
+    const { handle, service, shown, decide } = setup()
+    // execute(bytes32 mode = one call, bytes executionCalldata = ADDRESS | 1 wei | no data)
+    const callData = `0xe9ae5c53${'0'.repeat(64)}${(64).toString(16).padStart(64, '0')}${(52).toString(16).padStart(64, '0')}${ADDRESS.slice(2)}${'1'.padStart(64, '0')}${'0'.repeat(24)}`
+    const params = [{ sender: `0x${'11'.repeat(20)}`, callData }, `0x${'22'.repeat(20)}`]
+    const pending = Promise.resolve(handle({ method: 'eth_sendUserOperation', params }))
+    await until(() => shown.length > 0)
+    expect(shown[0]?.title).toBe('Review 1 call')
+    expect(shown[0]?.rows.find((row) => row.testId === 'wallet-tx-to-1')?.value).toBe(ADDRESS.toLowerCase())
+    decide(true)
+    expect(await pending).toEqual({ result: 'signed eth_sendUserOperation' })
+
+    const takeover = [{ sender: `0x${'11'.repeat(20)}`, callData: '0x12345678' }, `0x${'22'.repeat(20)}`]
+    const calls = service.calls.length
+    expect(
+      await errorOf(Promise.resolve(handle({ method: 'eth_sendUserOperation', params: takeover }))),
+    ).toEqual({
+      message: "Invalid user operation: callData is not the account's execute(bytes32,bytes)",
+      code: -32602,
+    })
+    expect(service.calls.length).toBe(calls)
+    expect(shown).toHaveLength(1)
   })
 
   it('answers 4001 on Reject and never calls the service to sign', async () => {

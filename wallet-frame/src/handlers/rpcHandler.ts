@@ -1,4 +1,5 @@
 import type { EmbeddedUser } from '@airlock/shared-protocol'
+import { userOperationCalls } from '@airlock/shared-protocol/user-operation'
 import { FrameError, frameErrorCodes, frameMessages } from '../api/frameError.js'
 import { userPath } from '../api/userPath.js'
 import type { WalletApi } from '../api/walletApi.js'
@@ -73,6 +74,11 @@ export function rpcHandler({
     if (readMethods.has(method)) return send(method, params)
     if (!signingMethods.has(method))
       throw new FrameError(frameMessages.NOT_ALLOWED, frameErrorCodes.notAllowed)
+    // A user operation whose calls cannot be shown is not shown: refused as the service would.
+    if (method === 'eth_sendUserOperation') {
+      const read = userOperationCalls(params)
+      if (!read.ok) throw new FrameError(read.message, frameErrorCodes.invalidParams)
+    }
     // Signed in? (401 'Not signed in' otherwise, before anything is shown.) The account that acts.
     const user = await api.get<EmbeddedUser>(userPath(state.chainId))
     const account = actingAccount(user, method, params)

@@ -20,6 +20,7 @@ import {
   parseEther,
   verifyMessage as recoverAndCompare,
 } from 'viem'
+import { createBundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -407,6 +408,88 @@ describe('the embedded wallet with smart accounts', () => {
       expect(await balance(to)).toBe(0n)
       expect(await balance(smart)).toBe(parseEther('1'))
       expect(await balance(eoa)).toBe(parseEther('1'))
+    })
+  })
+
+  describe('eth_sendUserOperation from a dApp', () => {
+    /** The user's smart account as a dApp would build it (the kit), to encode what it asks. */
+    const dappView = (owner: Address) =>
+      toMetaMaskSmartAccount({
+        client: publicClient,
+        implementation: Implementation.Hybrid,
+        deployParams: [owner, [], [], []],
+        deploySalt: '0x',
+        environment: DEVNET_SMART_ACCOUNTS,
+        signer: { account: privateKeyToAccount(generatePrivateKey()) },
+      })
+    const operationOf = async (sender: Address, callData: Hex) => [
+      { sender, nonce: '0x0', callData, signature: '0x' },
+      DEVNET_SMART_ACCOUNTS.EntryPoint,
+    ]
+
+    it("sends the account's calls the dApp encoded as the wallet's own user operation, answering its hash", async () => {
+      const { browser, eoa, smart } = await newUser()
+      await fund(smart, parseEther('1'))
+      const [a, b] = [freshAddress(), freshAddress()]
+      const callData = await (await dappView(eoa)).encodeCalls([
+        { to: a, value: 1000n },
+        { to: b, value: 2000n },
+      ])
+      const sent = await rpc(browser, 'eth_sendUserOperation', await operationOf(smart, callData))
+      expect(sent.status).toBe(200)
+      const hash = sent.body.result as Hex
+      expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+      const bundlerClient = createBundlerClient({ client: publicClient, transport: http(bundler.url) })
+      const receipt = await bundlerClient.waitForUserOperationReceipt({ hash, pollingInterval: 50 })
+      expect(receipt.success).toBe(true)
+      expect(receipt.sender.toLowerCase()).toBe(smart.toLowerCase())
+      expect([await balance(a), await balance(b)]).toEqual([1000n, 2000n])
+    })
+
+    it("refuses another's account, the EOA in use, another entry point and the account's own functions", async () => {
+      const { browser, eoa, smart } = await newUser()
+      await fund(smart, parseEther('1'))
+      const to = freshAddress()
+      const account = await dappView(eoa)
+      const callData = await account.encodeCalls([{ to, value: 1000n }])
+      const stranger = await rpc(
+        browser,
+        'eth_sendUserOperation',
+        await operationOf(freshAddress(), callData),
+      )
+      expect(stranger.status, JSON.stringify(stranger.body)).toBe(403)
+      const otherEntryPoint = [{ sender: smart, nonce: '0x0', callData, signature: '0x' }, freshAddress()]
+      expect((await rpc(browser, 'eth_sendUserOperation', otherEntryPoint)).body.error).toEqual({
+        code: -32602,
+        message: 'Unsupported entry point: this network uses another',
+      })
+      // A call to the account itself (here in a batch: the kit sends a lone call to itself as the
+      // account's own function) is refused before anything is signed.
+      const nested = await account.encodeCalls([
+        { to, value: 1n },
+        { to: smart, data: callData },
+      ])
+      expect(
+        (await rpc(browser, 'eth_sendUserOperation', await operationOf(smart, nested))).body.error,
+      ).toEqual({
+        code: -32602,
+        message: 'Invalid user operation: a call to the account itself is not accepted',
+      })
+      expect(
+        (await rpc(browser, 'eth_sendUserOperation', await operationOf(smart, callData), PLAIN_CHAIN)).body
+          .error,
+      ).toEqual({
+        code: 4901,
+        message: 'Smart accounts are not available on this network',
+      })
+      expect((await browser.post('/api/account-type', { chainId: 31337, type: 'eoa' })).status).toBe(200)
+      expect(
+        (await rpc(browser, 'eth_sendUserOperation', await operationOf(smart, callData))).body.error,
+      ).toEqual({
+        code: -32000,
+        message: 'User operations are sent by a smart account: switch to your smart account first',
+      })
+      expect(await balance(to)).toBe(0n)
     })
   })
 
