@@ -49,19 +49,20 @@ beforeAll(async () => {
     sponsors: (sender) => Boolean(askedOfDapp.add(sender.toLowerCase())),
   })
   publicClient = createPublicClient({ chain: foundry, transport: http(anvil.url), pollingInterval: 50 })
-  kit = await startWalletKit({
+  kit = await sponsoredWallet({ paymasterUrl: paymaster.url, dappPaymasterUrls: [dappPaymaster.url] })
+}, 120_000)
+
+/** A wallet service whose devnet smart accounts go through `paymasters` (sharing `sharing`'s mail sink). */
+const sponsoredWallet = (
+  paymasters: { paymasterUrl: string; dappPaymasterUrls?: string[] },
+  sharing?: WalletKit,
+) =>
+  startWalletKit({
+    ...(sharing ? { sink: sharing.sink } : {}),
     rpcUrl: anvil.url,
     chainId: 31337,
-    smartAccounts: {
-      31337: {
-        bundlerUrl: bundler.url,
-        environment: DEVNET_SMART_ACCOUNTS,
-        paymasterUrl: paymaster.url,
-        dappPaymasterUrls: [dappPaymaster.url],
-      },
-    },
+    smartAccounts: { 31337: { bundlerUrl: bundler.url, environment: DEVNET_SMART_ACCOUNTS, ...paymasters } },
   })
-}, 120_000)
 
 afterAll(async () => {
   await kit?.close()
@@ -212,18 +213,7 @@ describe('smart accounts with a paymaster (ERC-7677)', () => {
   })
 
   it('answers 503 when the paymaster does not answer, and moves nothing', async () => {
-    const offline = await startWalletKit({
-      sink: kit.sink,
-      rpcUrl: anvil.url,
-      chainId: 31337,
-      smartAccounts: {
-        31337: {
-          bundlerUrl: bundler.url,
-          environment: DEVNET_SMART_ACCOUNTS,
-          paymasterUrl: `http://127.0.0.1:${await freePort()}`,
-        },
-      },
-    })
+    const offline = await sponsoredWallet({ paymasterUrl: `http://127.0.0.1:${await freePort()}` }, kit)
     try {
       const { browser, smart } = await newUser(offline)
       await fund(smart, parseEther('1'))
