@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module'
 import {
-  type Abi,
   type Address,
   concat,
   createPublicClient,
@@ -15,7 +13,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { confirmAll, setEthBalance } from '../devnet/deployerClient.js'
-import { CREATE2_DEPLOYER, ENTRY_POINT_07 } from './accountAbstractionContracts.js'
+import { type Artifact, artifact, CREATE2_DEPLOYER, ENTRY_POINT_07 } from './accountAbstractionContracts.js'
 
 /**
  * The devnet paymaster's verifying signer: its own key, not one of anvil's mnemonic (tests and
@@ -30,14 +28,8 @@ const PAYMASTER_SALT: Hex = `0x${'00'.repeat(32)}`
 /** What the EntryPoint holds for the paymaster after a deploy (it tops up below half of it). */
 export const DEVNET_PAYMASTER_DEPOSIT = parseEther('100')
 
-interface Artifact {
-  abi: Abi
-  bytecode: Hex
-}
-const require = createRequire(import.meta.url)
 /** eth-infinitism's sample `VerifyingPaymaster` v0.7 from `@account-abstraction/contracts@0.7.0`. */
-export const verifyingPaymasterArtifact = (): Artifact =>
-  require('@account-abstraction/contracts/artifacts/VerifyingPaymaster.json') as Artifact
+export const verifyingPaymasterArtifact = (): Artifact => artifact('VerifyingPaymaster')
 
 export const entryPointDepositAbi = parseAbi([
   'function balanceOf(address account) view returns (uint256)',
