@@ -9,6 +9,7 @@ import {
   SOLANA_LOCALNET_CHAIN_ID,
   solanaLocalnetChains,
   startAnvil,
+  startDevnetPaymaster,
   startDevOidcProvider,
   startMailSink,
   startSmartAccountsDevnet,
@@ -47,6 +48,8 @@ export interface StackPorts {
   solanaPort?: number
   /** The ERC-4337 bundler (alto) in front of anvil's EntryPoint v0.7; a free port when omitted. */
   bundlerPort?: number
+  /** The devnet's ERC-7677 paymaster service, which sponsors the embedded wallet's user operations; a free port when omitted. */
+  paymasterPort?: number
   /** Where the dev wallet sits in the directory: 0 puts it first on Connect. */
   devWalletOrder?: number
   /** Keep anvil's chain and the relay's messages here across restarts; fresh state when omitted. */
@@ -95,6 +98,7 @@ export interface Stack {
     oidc: string
     solana: string
     bundler: string
+    paymaster: string
   }
   /** With `cluster`: its nodes, servers and balancer. */
   cluster: RunningCluster | undefined
@@ -137,6 +141,7 @@ export async function startStack({
   oidcPort = 5178,
   solanaPort = 8899,
   bundlerPort: configuredBundlerPort,
+  paymasterPort: configuredPaymasterPort,
   devWalletOrder = 0,
   persistDir,
   syntheticWallets: synthetic = 0,
@@ -158,6 +163,7 @@ export async function startStack({
   }
   if (persistDir) mkdirSync(persistDir, { recursive: true })
   const bundlerPort = configuredBundlerPort ?? (await freePort())
+  const paymasterPort = configuredPaymasterPort ?? (await freePort())
   const urls = {
     demo: `http://app.localhost:${demoPort}`,
     modal: `http://modal.localhost:${modalPort}`,
@@ -169,6 +175,7 @@ export async function startStack({
     oidc: `http://127.0.0.1:${oidcPort}`,
     solana: `http://127.0.0.1:${solanaPort}`,
     bundler: `http://127.0.0.1:${bundlerPort}`,
+    paymaster: `http://127.0.0.1:${paymasterPort}`,
   }
   const tokens = {
     __AIRLOCK_MODAL_URL__: urls.modal,
@@ -243,8 +250,16 @@ export async function startStack({
     const bundler = startSmartAccountsDevnet(urls.anvil, { port: bundlerPort })
     bundler.catch(() => undefined)
     stops.push(() => bundler.then((b) => b.stop()))
-    // The embedded wallet's smart accounts (MetaMask's HybridDeleGator) on the devnet, through that bundler.
-    const devnetSmartAccounts = { 31337: { bundlerUrl: urls.bundler, environment: DEVNET_SMART_ACCOUNTS } }
+    // The devnet's paymaster (ERC-7677, a VerifyingPaymaster against that EntryPoint): once the
+    // EntryPoint is there, it deploys and serves beside the bundler.
+    const paymaster = bundler.then(() => startDevnetPaymaster({ rpcUrl: urls.anvil, port: paymasterPort }))
+    paymaster.catch(() => undefined)
+    stops.push(() => paymaster.then((p) => p.stop()))
+    // The embedded wallet's smart accounts (MetaMask's HybridDeleGator) on the devnet, through that
+    // bundler, their gas sponsored by that paymaster (an account funded only with what it sends).
+    const devnetSmartAccounts = {
+      31337: { bundlerUrl: urls.bundler, environment: DEVNET_SMART_ACCOUNTS, paymasterUrl: urls.paymaster },
+    }
     chains = {
       'eip155:31337': { rpcUrl: urls.anvil, devnet, onrampSenders: [treasuryAddressOf(treasuryKey)] },
       ...configuredChains(operatorUpstreams, ['eip155:31337']),
@@ -344,6 +359,7 @@ export async function startStack({
         })
     stops.push(() => wallet?.close() ?? Promise.resolve())
     await bundler
+    await paymaster
   } catch (error) {
     await stop()
     throw error

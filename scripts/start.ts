@@ -29,6 +29,7 @@ const stack = await startStack({
   solanaPort: config.devnet.solanaPort,
   // ERC-4337 bundlers' usual port.
   bundlerPort: 4337,
+  paymasterPort: 4338,
   persistDir,
   adminKey,
   treasuryKey: config.onramp.treasuryKey,
@@ -39,7 +40,7 @@ const stack = await startStack({
   // `npm run start:cluster`: the same product with the cloud as a cluster on this machine.
   ...(process.env.AIRLOCK_CLUSTER === '1' ? { cluster: {} } : {}),
 })
-const { demo, modal, cloud, anvil, devWallet, wallet, mailbox, oidc, solana, bundler } = stack.urls
+const { demo, modal, cloud, anvil, devWallet, wallet, mailbox, oidc, solana, bundler, paymaster } = stack.urls
 console.log(`
 Airlock is running (Ctrl-C to stop)
 
@@ -51,6 +52,7 @@ Airlock is running (Ctrl-C to stop)
   WalletConnect relay               ${cloud.replace('http', 'ws')}${clusterLines()}
   anvil (chain 31337)               ${anvil}
   ERC-4337 bundler (alto, EP v0.7)  ${bundler}
+  paymaster (ERC-7677, sponsors)    ${paymaster}
   Solana localnet (litesvm)         ${solana}
   dev wallet (anvil's test keys)    ${devWallet}/
   embedded wallet (email login)     ${wallet}/

@@ -13,9 +13,11 @@ export {
   nativeSessionRequest,
   plannedAccountAbstraction,
   type RunningBundler,
+  type RunningPaymaster,
   SIMPLE_ACCOUNT_FACTORY_07,
   sessionRedemption,
   startBundler,
+  startDevnetPaymaster,
   startSmartAccountsDevnet,
 } from './accountAbstraction/index.js'
 export { anvilBinary, type RunningAnvil, type StartAnvilParameters, startAnvil } from './anvil/startAnvil.js'

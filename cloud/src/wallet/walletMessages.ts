@@ -27,6 +27,7 @@ export const walletMessages = {
     'User operations are sent by a smart account: switch to your smart account first',
   UNSUPPORTED_ENTRY_POINT: 'Unsupported entry point: this network uses another',
   BUNDLER_DOWN: 'The smart account service (bundler) did not answer, please try again',
+  PAYMASTER_DOWN: 'The gas sponsor (paymaster) did not answer, please try again',
   INVALID_CHAIN_ID: 'Invalid chain id',
   UNKNOWN_BUNDLE: 'Unknown bundle id',
   ATOMICITY_UNSUPPORTED: 'Atomicity not supported: this account sends one call at a time',
@@ -45,6 +46,9 @@ export const walletMessages = {
 
 /** Why a social login failed, as the claim answers it and the popup shows it. */
 export const socialLoginFailed = (why: string): string => `Social login failed: ${why}`
+
+/** Why the paymaster would not sponsor a user operation, in its own words. */
+export const paymasterRefused = (why: string): string => `The gas sponsor (paymaster) refused: ${why}`
 
 /** Why a code was refused, by the code store's verdict. */
 export const codeRefusals = {

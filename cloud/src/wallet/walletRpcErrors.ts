@@ -33,15 +33,32 @@ export const wrongAccount = (response: ServerResponse) =>
 /** A user operation the chain ran and reverted: the EntryPoint's reason. */
 export class UserOperationRevertedError extends Error {}
 
+/** The paymaster refused to sponsor a user operation (400) or did not answer (503): nothing was sent. */
+export class PaymasterError extends Error {
+  constructor(
+    readonly status: 400 | 503,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
 /**
- * Answers a send that failed: 503 when the lock, the node or the bundler (`bundlerUrl`) did not
- * answer, 400 with the node's or the bundler's reason when it refused.
+ * Answers a send that failed: 503 when the lock, the node, the bundler (`bundlerUrl`) or the paymaster
+ * did not answer, 400 with the node's, the bundler's or the paymaster's reason when it refused.
  */
 export function failSend(response: ServerResponse, error: unknown, bundlerUrl?: string) {
   if (error instanceof LockWaitTimeoutError)
     return fail(response, 503, rpcCodes.internal, walletMessages.SIGNING_BUSY)
   if (error instanceof UserOperationRevertedError)
     return fail(response, 400, rpcCodes.rejected, error.message)
+  if (error instanceof PaymasterError)
+    return fail(
+      response,
+      error.status,
+      error.status === 503 ? rpcCodes.internal : rpcCodes.rejected,
+      error.message,
+    )
   if (!(error instanceof BaseError)) throw error
   const down = error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError) as
     | HttpRequestError

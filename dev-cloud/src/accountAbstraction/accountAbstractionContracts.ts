@@ -26,13 +26,13 @@ const ENTRY_POINT_SALT: Hex = '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a9
 /** SimpleAccountFactory v0.7 went out with salt 0. */
 const FACTORY_SALT: Hex = `0x${'00'.repeat(32)}`
 
-interface Artifact {
+export interface Artifact {
   abi: Abi
   bytecode: Hex
 }
 const require = createRequire(import.meta.url)
 /** The hardhat builds `@account-abstraction/contracts@0.7.0` ships (the ones eth-infinitism deployed). */
-const artifact = (name: string) =>
+export const artifact = (name: string) =>
   require(`@account-abstraction/contracts/artifacts/${name}.json`) as Artifact
 
 export const entryPoint07Artifact = (): Artifact => artifact('EntryPoint')

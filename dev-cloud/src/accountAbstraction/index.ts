@@ -10,6 +10,14 @@ export {
   SIMPLE_ACCOUNT_FACTORY_07,
 } from './accountAbstractionContracts.js'
 export { BUNDLER_EXECUTOR, BUNDLER_UTILITY } from './bundlerKeys.js'
+// An ERC-7677 paymaster service over eth-infinitism's VerifyingPaymaster: sponsored gas on the devnet.
+export {
+  DEVNET_PAYMASTER_DEPOSIT,
+  DEVNET_PAYMASTER_SIGNER_KEY,
+  type DevnetPaymasterContract,
+  deployDevnetPaymaster,
+  plannedDevnetPaymaster,
+} from './devnetPaymaster.js'
 // Test clients: a fresh owner's counterfactual account, funded, with its bundler client.
 export { hybridAccountClient } from './hybridAccountClient.js'
 // The dApp's side of a smart session (ERC-7715): its request and its redemption.
@@ -23,3 +31,8 @@ export {
   SMART_ACCOUNTS_DEPLOYER_KEY,
 } from './smartAccountsEnvironment.js'
 export { type RunningBundler, type StartBundlerParameters, startBundler } from './startBundler.js'
+export {
+  type RunningPaymaster,
+  type StartDevnetPaymasterParameters,
+  startDevnetPaymaster,
+} from './startDevnetPaymaster.js'

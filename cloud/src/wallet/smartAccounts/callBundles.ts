@@ -8,6 +8,7 @@ import type { StoredUser } from '../userStore.js'
 import type { WalletContext } from '../walletContext.js'
 import { walletMessages } from '../walletMessages.js'
 import { fail, failSend, invalidParams, rpcCodes, wrongAccount } from '../walletRpcErrors.js'
+import { paymasterForCalls, supportsPaymasterService } from './paymasterCapability.js'
 import { sendUserOperation } from './sendUserOperation.js'
 import { preferredAddress, userAccounts } from './userAccounts.js'
 
@@ -44,7 +45,7 @@ const GetCapabilitiesParams = z.union([
   z.tuple([address.optional(), z.array(quantity).max(64).optional()]),
 ])
 
-/** A capability the dApp requires (not marked `optional: true`): none is supported. */
+/** A capability the dApp requires (not marked `optional: true`): none but paymasterService is supported. */
 const requiresCapability = (capabilities: Record<string, unknown> | undefined) =>
   Object.values(capabilities ?? {}).some(
     (capability) => (capability as { optional?: unknown } | null)?.optional !== true,
@@ -53,7 +54,8 @@ const requiresCapability = (capabilities: Record<string, unknown> | undefined) =
 /**
  * `wallet_sendCalls [{ version, chainId, from?, calls, atomicRequired, capabilities? }]` -> `{ id }`:
  * from the smart account, all calls as one user operation (atomic), answered once the bundler took
- * it; from the EOA, one call only, as a transaction.
+ * it, sponsored by the chain's paymaster or the dApp's `paymasterService` (ERC-7677) when the chain
+ * lists it (see paymasterForCalls); from the EOA, one call only, as a transaction.
  */
 export async function sendCalls(
   context: WalletContext,
@@ -75,7 +77,8 @@ export async function sendCalls(
   if (bundle.id !== undefined) return invalidParams(response, 'the wallet chooses the bundle id')
   if (Number(BigInt(bundle.chainId)) !== chainId)
     return fail(response, 400, rpcCodes.unsupportedChainId, walletMessages.WRONG_CHAIN)
-  if (requiresCapability(bundle.capabilities) || bundle.calls.some((c) => requiresCapability(c.capabilities)))
+  const { paymasterService, ...otherCapabilities } = bundle.capabilities ?? {}
+  if (requiresCapability(otherCapabilities) || bundle.calls.some((c) => requiresCapability(c.capabilities)))
     return fail(response, 400, rpcCodes.unsupportedCapability, walletMessages.UNSUPPORTED_CAPABILITY)
   const rpcUrl = Object.hasOwn(context.chains, chainId) ? context.chains[chainId] : undefined
   if (!rpcUrl) return fail(response, 400, rpcCodes.unsupportedChainId, walletMessages.UNSUPPORTED_CHAIN)
@@ -87,8 +90,14 @@ export async function sendCalls(
     ...(value === undefined ? {} : { value: value as Hex }),
   }))
   if (accounts.smart && isAddressEqual(from, accounts.smart)) {
+    const paymaster = paymasterForCalls(context.smartAccounts.paymasters(chainId), paymasterService)
+    if (paymaster === 'unsupported')
+      return fail(response, 400, rpcCodes.unsupportedCapability, walletMessages.UNSUPPORTED_CAPABILITY)
     try {
-      const id = await sendUserOperation(context, user, chainId, calls, { wait: false })
+      const id = await sendUserOperation(context, user, chainId, calls, {
+        wait: false,
+        paymaster: paymaster ?? null,
+      })
       await context.callBundles.add(id, user.id, chainId, 'userOperation')
       return json(response, 200, { result: { id } })
     } catch (error) {
@@ -96,6 +105,9 @@ export async function sendCalls(
     }
   }
   if (!isAddressEqual(from, accounts.eoa)) return wrongAccount(response)
+  // The EOA pays its own gas: no paymaster sponsors a plain transaction.
+  if (paymasterService !== undefined && requiresCapability({ paymasterService }))
+    return fail(response, 400, rpcCodes.unsupportedCapability, walletMessages.UNSUPPORTED_CAPABILITY)
   if (calls.length > 1)
     return fail(response, 400, rpcCodes.atomicityUnsupported, walletMessages.ATOMICITY_UNSUPPORTED)
   try {
@@ -187,8 +199,9 @@ export async function getCallsStatus(
 
 /**
  * `wallet_getCapabilities [address, chainIds?]` -> per chain (hex id) `{ atomic: { status } }`:
- * 'supported' for the user's smart account on its chains, 'unsupported' for the EOA. Chains the
- * wallet does not send on are left out.
+ * 'supported' for the user's smart account on its chains, 'unsupported' for the EOA; beside it
+ * `paymasterService: { supported: true }` (ERC-7677) for the smart account on a chain with a paymaster
+ * (its own or ones a dApp may name). Chains the wallet does not send on are left out.
  */
 export async function getCapabilities(
   context: WalletContext,
@@ -201,13 +214,21 @@ export async function getCapabilities(
   const [named, chainIds] = parsed.data
   const wanted = chainIds?.map((id) => Number(BigInt(id))) ?? Object.keys(context.chains).map(Number)
   const chains = wanted.filter((chainId) => Object.hasOwn(context.chains, chainId))
-  const capabilities: Record<Hex, { atomic: { status: 'supported' | 'unsupported' } }> = {}
+  const capabilities: Record<
+    Hex,
+    { atomic: { status: 'supported' | 'unsupported' }; paymasterService?: { supported: true } }
+  > = {}
   let known = named === undefined
   for (const chainId of chains) {
     const accounts = await userAccounts(context, user, chainId)
     const address = (named ?? preferredAddress(accounts)) as Address
     if (accounts.smart && isAddressEqual(address, accounts.smart)) {
-      capabilities[numberToHex(chainId)] = { atomic: { status: 'supported' } }
+      capabilities[numberToHex(chainId)] = {
+        atomic: { status: 'supported' },
+        ...(supportsPaymasterService(context.smartAccounts.paymasters(chainId))
+          ? { paymasterService: { supported: true } }
+          : {}),
+      }
       known = true
     } else if (isAddressEqual(address, accounts.eoa)) {
       capabilities[numberToHex(chainId)] = { atomic: { status: 'unsupported' } }

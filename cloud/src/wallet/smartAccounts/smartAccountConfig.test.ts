@@ -46,6 +46,37 @@ describe('checkSmartAccountsOptions', () => {
   })
 })
 
+describe('checkSmartAccountsOptions: paymasters', () => {
+  it('keeps an http(s) paymaster URL and the dApp paymaster URLs, through the resolution', async () => {
+    const options = {
+      31337: {
+        bundlerUrl: 'http://127.0.0.1:4337',
+        environment,
+        paymasterUrl: 'http://127.0.0.1:4338',
+        dappPaymasterUrls: ['https://pm.example/v1'],
+      },
+    }
+    const checked = checkSmartAccountsOptions(options, chains)
+    expect(checked).toEqual(options)
+    expect(await resolveSmartAccountsEnvironments(checked)).toEqual(options)
+  })
+
+  it('throws a clear error on a paymaster URL that is not http(s)', () => {
+    const on = (more: object) => () =>
+      checkSmartAccountsOptions({ 31337: { bundlerUrl: 'http://b', environment, ...more } }, chains)
+    expect(on({ paymasterUrl: 'ws://127.0.0.1:4338' })).toThrow(
+      'Smart accounts on chain 31337: the paymaster URL must be http(s), not "ws://127.0.0.1:4338"',
+    )
+    expect(on({ paymasterUrl: '' })).toThrow(/paymaster URL must be http\(s\)/)
+    expect(on({ dappPaymasterUrls: ['https://ok.example', 'file:///etc/passwd'] })).toThrow(
+      'Smart accounts on chain 31337: a dApp paymaster URL must be http(s), not "file:///etc/passwd"',
+    )
+    expect(on({ dappPaymasterUrls: 'https://pm.example' })).toThrow(
+      'Smart accounts on chain 31337: dappPaymasterUrls must be a list of http(s) URLs',
+    )
+  })
+})
+
 describe('resolveSmartAccountsEnvironments', () => {
   it("keeps a given environment and takes the kit's published deployment for a chain given none", async () => {
     const resolved = await resolveSmartAccountsEnvironments({

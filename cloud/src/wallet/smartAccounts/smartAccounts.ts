@@ -1,10 +1,11 @@
 import type { MetaMaskSmartAccount, SmartAccountsEnvironment } from '@metamask/smart-accounts-kit'
 import { type Address, createPublicClient, type Hex, http, type PublicClient } from 'viem'
-import { createBundlerClient } from 'viem/account-abstraction'
+import { createBundlerClient, createPaymasterClient } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { walletChain } from '../sendTransaction.js'
 import { smartAccountsKit } from '../smartAccountsKit.js'
-import type { ResolvedSmartAccounts } from './smartAccountConfig.js'
+import type { PaymasterService } from './paymasterCapability.js'
+import type { ResolvedSmartAccounts, SmartAccountChainOptions } from './smartAccountConfig.js'
 
 /** The chains where users have a smart account (MetaMask's HybridDeleGator, owned by their EOA). */
 export interface SmartAccounts {
@@ -19,8 +20,13 @@ export interface SmartAccounts {
   addressOf(owner: Address, chainId: number): Promise<Address>
   /** Whether the account has code on the chain; false when the node does not answer. */
   isDeployed(address: Address, chainId: number): Promise<boolean>
-  /** The owner's account able to sign, and the bundler client that sends its user operations. */
-  open(ownerKey: Hex, chainId: number): Promise<OpenSmartAccount>
+  /** The chain's paymaster services: its own, and those a dApp may name. */
+  paymasters(chainId: number): Pick<SmartAccountChainOptions, 'paymasterUrl' | 'dappPaymasterUrls'>
+  /**
+   * The owner's account able to sign, and the bundler client that sends its user operations,
+   * sponsored through `paymaster` (ERC-7677) when given.
+   */
+  open(ownerKey: Hex, chainId: number, paymaster?: PaymasterService): Promise<OpenSmartAccount>
   /** A JSON-RPC call to the chain's bundler (receipts). */
   bundlerRequest(chainId: number, method: string, params: unknown[]): Promise<unknown>
   /** The chain's node. */
@@ -94,6 +100,13 @@ export function createSmartAccounts(
     has: (chainId) => Object.hasOwn(options, chainId),
     bundlerUrl: (chainId) => configOf(chainId).bundlerUrl,
     environment: (chainId) => configOf(chainId).environment,
+    paymasters(chainId) {
+      const { paymasterUrl, dappPaymasterUrls } = configOf(chainId)
+      return {
+        ...(paymasterUrl === undefined ? {} : { paymasterUrl }),
+        ...(dappPaymasterUrls === undefined ? {} : { dappPaymasterUrls }),
+      }
+    },
     publicClient,
     addressOf(owner, chainId) {
       const key = `${chainId}:${owner.toLowerCase()}`
@@ -114,13 +127,22 @@ export function createSmartAccounts(
         return false
       }
     },
-    async open(ownerKey, chainId) {
+    async open(ownerKey, chainId, paymaster) {
       const account = await smartAccountOf(privateKeyToAccount(ownerKey).address, chainId, ownerKey)
       const bundler = createBundlerClient({
         account,
         client: publicClient(chainId),
         transport: http(configOf(chainId).bundlerUrl, { timeout: 10_000, retryCount: 0 }),
         pollingInterval,
+        ...(paymaster === undefined
+          ? {}
+          : {
+              // Spec section 9's 10 s, as every call the wallet makes; no retry: the send fails clearly.
+              paymaster: createPaymasterClient({
+                transport: http(paymaster.url, { timeout: 10_000, retryCount: 0 }),
+              }),
+              ...(paymaster.context === undefined ? {} : { paymasterContext: paymaster.context }),
+            }),
       })
       return { account, bundler }
     },
