@@ -7,7 +7,7 @@ import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { dai, devnet, fundUsdc, tokenBalance, usdc, view } from '../fixtures/account.ts'
 import { freshEmail, logIn, walletFrame } from '../fixtures/embedded.ts'
 import { openCheckout, pay, quoteFifty } from '../fixtures/onramp.ts'
-import { fillSwap, quotedMinimum } from '../fixtures/swap.ts'
+import { reviewSwap } from '../fixtures/swap.ts'
 import {
   expect,
   formatBalance,
@@ -47,9 +47,7 @@ test('the smart account approves and swaps USDC to DAI as user operations, then 
     '25',
   )
 
-  await fillSwap(page, 'USDC', 'DAI', '20')
-  const minimum = await quotedMinimum(page, 18)
-  await m.locator('[data-testid="swap-review"]').click()
+  const minimum = await reviewSwap(page, 'USDC', 'DAI', '20', 18)
   const confirm = m.locator('[data-testid="swap-confirm"]')
   await expect(confirm).toHaveText('Approve USDC')
   await confirm.click()

@@ -21,7 +21,7 @@ import {
 } from '../fixtures/account.ts'
 import { connectOnSepolia, connectOverWalletConnect } from '../fixtures/connectVia.ts'
 import { freshEmail, logIn, walletFrame } from '../fixtures/embedded.ts'
-import { fillSwap, quotedMinimum } from '../fixtures/swap.ts'
+import { fillSwap, quotedMinimum, reviewSwap } from '../fixtures/swap.ts'
 import {
   accounts,
   chain,
@@ -86,9 +86,7 @@ test('swap USDC to DAI: Approve USDC first (mined), then Swap; anvil pays at lea
     'data-amount',
     '25',
   )
-  await fillSwap(page, 'USDC', 'DAI', '20')
-  const minimum = await quotedMinimum(page, 18)
-  await m.locator('[data-testid="swap-review"]').click()
+  const minimum = await reviewSwap(page, 'USDC', 'DAI', '20', 18)
 
   const confirm = m.locator('[data-testid="swap-confirm"]')
   await expect(confirm).toHaveText('Approve USDC')
