@@ -293,6 +293,10 @@ test('the embedded wallet follows a network switch: the chain and the account ch
   const email = freshEmail()
   await logInThroughAppKit(page, email)
   const address = (await page.evaluate('window.airlock.getAccount().address')) as Address
+  // Spec section 3: the dApp reads the account's type (AppKit's allAccounts).
+  await expect
+    .poll(() => page.evaluate('window.airlock.getAccount().allAccounts'))
+    .toEqual([{ address, namespace: 'eip155', type: 'smartAccount' }])
 
   // The dApp hears chainChanged with the new chain, and the frame answers for it.
   await page.evaluate(`(() => {
@@ -316,6 +320,9 @@ test('the embedded wallet follows a network switch: the chain and the account ch
   expect(
     await page.evaluate('window.airlock.getProvider("eip155").request({ method: "eth_accounts" })'),
   ).toEqual([eoa])
+  await expect
+    .poll(() => page.evaluate('window.airlock.getAccount().allAccounts'))
+    .toEqual([{ address: eoa, namespace: 'eip155', type: 'eoa' }])
   await page.keyboard.press('Escape')
 
   // A signature on the new chain is the EOA's, a plain one.

@@ -16,15 +16,15 @@ describe('deriveView', () => {
         caipNetworkId: LOCALNET,
         activeChain: 'solana',
         namespaces: {
-          eip155: { address: EVM, caipAddress: `eip155:31337:${EVM}` },
-          solana: { address: SOL, caipAddress: `${LOCALNET}:${SOL}` },
+          eip155: { address: EVM, caipAddress: `eip155:31337:${EVM}`, type: 'smartAccount' },
+          solana: { address: SOL, caipAddress: `${LOCALNET}:${SOL}`, type: 'eoa' },
         },
       },
       [],
     )
     expect(view.account).toMatchObject({ address: SOL, isConnected: true, caipAddress: `${LOCALNET}:${SOL}` })
     expect(view.account.allAccounts).toEqual([
-      { address: EVM, namespace: 'eip155', type: 'eoa' },
+      { address: EVM, namespace: 'eip155', type: 'smartAccount' },
       { address: SOL, namespace: 'solana', type: 'eoa' },
     ])
   })

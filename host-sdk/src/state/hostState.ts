@@ -73,11 +73,11 @@ export function deriveView(
     status: snapshot.status,
     embeddedWalletInfo: undefined,
     profileName: connected ? snapshot.profileName : undefined,
-    // Every connected namespace's account (spec section 3: account type eoa).
-    allAccounts: Object.entries(snapshot.namespaces ?? {}).map(([namespace, { address }]) => ({
+    // Every connected namespace's account with its type (spec section 3: the embedded wallet's may be a smart account).
+    allAccounts: Object.entries(snapshot.namespaces ?? {}).map(([namespace, { address, type }]) => ({
       address,
       namespace,
-      type: 'eoa',
+      type,
     })),
   }
   const network: AppKitNetwork = {

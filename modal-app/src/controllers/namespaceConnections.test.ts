@@ -39,8 +39,12 @@ describe('a connection per namespace', () => {
   it('keeps both, lists both in the snapshot, and persists each connector', () => {
     connectBoth()
     expect(toSnapshot(appStore.getState()).namespaces).toEqual({
-      eip155: { address: EVM_ADDRESS, caipAddress: `eip155:31337:${EVM_ADDRESS}` },
-      solana: { address: SOL_ADDRESS, caipAddress: `${solanaCaipNetworkIds.localnet}:${SOL_ADDRESS}` },
+      eip155: { address: EVM_ADDRESS, caipAddress: `eip155:31337:${EVM_ADDRESS}`, type: 'eoa' },
+      solana: {
+        address: SOL_ADDRESS,
+        caipAddress: `${solanaCaipNetworkIds.localnet}:${SOL_ADDRESS}`,
+        type: 'eoa',
+      },
     })
     expect(loadPersisted()).toMatchObject({
       activeNamespace: 'eip155',
@@ -55,7 +59,7 @@ describe('a connection per namespace', () => {
     resetNamespace('solana')
     expect(appStore.getState()).toMatchObject({ status: 'connected', address: EVM_ADDRESS })
     expect(toSnapshot(appStore.getState()).namespaces).toEqual({
-      eip155: { address: EVM_ADDRESS, caipAddress: `eip155:31337:${EVM_ADDRESS}` },
+      eip155: { address: EVM_ADDRESS, caipAddress: `eip155:31337:${EVM_ADDRESS}`, type: 'eoa' },
     })
     expect(loadPersisted().connectorIds).toEqual({ eip155: 'io.wallet' })
   })

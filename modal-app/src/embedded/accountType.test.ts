@@ -1,6 +1,6 @@
 import { type EmbeddedUser, ModalOptionsSchema } from '@airlock/shared-protocol'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { appStore, initialState } from '../stores/appStore.js'
+import { appStore, initialState, toSnapshot } from '../stores/appStore.js'
 import { testNetwork } from '../testing/networks.js'
 import { forgetSmartAccountNetworks, switchAccountType, withDefaultAccountType } from './accountType.js'
 import { EMBEDDED_ID } from './embeddedId.js'
@@ -105,10 +105,16 @@ describe('switchAccountType (Account)', () => {
     expect(appStore.getState().address).toBe(SMART)
     expect(appStore.getState().connections.eip155?.address).toBe(SMART)
     expect(embeddedStore.getState().preferredAccountType).toBe('smartAccount')
+    // The host hears the type with the account (AppKit's allAccounts).
+    expect(toSnapshot(appStore.getState()).namespaces?.eip155).toMatchObject({
+      address: SMART,
+      type: 'smartAccount',
+    })
     expect(tracked).toEqual([
       ['SET_PREFERRED_ACCOUNT_TYPE', { accountType: 'smartAccount', network: 'eip155:31337' }],
     ])
     await switchAccountType(frame, 'eoa')
     expect(appStore.getState().address).toBe(EOA)
+    expect(toSnapshot(appStore.getState()).namespaces?.eip155).toMatchObject({ address: EOA, type: 'eoa' })
   })
 })

@@ -68,11 +68,20 @@ export function moveEmbeddedAddress(address: string) {
   })
 }
 
+/** The embedded EVM connection's account type, which the host reads with the account (AppKit's allAccounts). */
+export function markAccountType(type: AccountType) {
+  const { connections } = appStore.getState()
+  const evm = connections.eip155
+  if (evm?.connectorId !== EMBEDDED_ID || evm.accountType === type) return
+  appStore.setState({ connections: { ...connections, eip155: { ...evm, accountType: type } } })
+}
+
 /** Account's "Switch to your EOA / smart account": the frame switches (the service keeps it per chain). */
 export async function switchAccountType(frame: WalletFrameClient, type: AccountType) {
   const { type: set, address } = await frame.request('SET_PREFERRED_ACCOUNT', { type })
   embeddedStore.setState({ preferredAccountType: set })
   moveEmbeddedAddress(address)
+  markAccountType(set)
   track('SET_PREFERRED_ACCOUNT_TYPE', {
     accountType: set,
     network: appStore.getState().activeNetwork?.caipNetworkId,

@@ -12,7 +12,12 @@ import { closeModal, goBack, onClose, pushView } from '../controllers/navigation
 import { rpcClient } from '../controllers/rpcClient.js'
 import { loadPersisted, unsupportedNetwork } from '../lib/persistence.js'
 import { appStore, currentView } from '../stores/appStore.js'
-import { moveEmbeddedAddress, switchAccountType, withDefaultAccountType } from './accountType.js'
+import {
+  markAccountType,
+  moveEmbeddedAddress,
+  switchAccountType,
+  withDefaultAccountType,
+} from './accountType.js'
 import { EMBEDDED_ID } from './embeddedId.js'
 import { embeddedStore } from './embeddedStore.js'
 import { createWalletFrame, type WalletFrameClient, WalletFrameError } from './walletFrameClient.js'
@@ -147,6 +152,7 @@ export function connectUser(user: EmbeddedUser) {
   embeddedStore.setState({ error: undefined })
   const name = user.socialProvider ? socialNames[user.socialProvider] : 'Email'
   setConnected(EMBEDDED_ID, user.address, network, { name }, null)
+  markAccountType(user.preferredAccountType)
   notifyConnected(user.address)
 }
 
@@ -185,6 +191,7 @@ export async function switchEmbeddedChain(chainId: number | string) {
   rememberUser(user)
   // A smart-account chain connects the preferred account, another the EOA: the address may change.
   moveEmbeddedAddress(user.address)
+  markAccountType(user.preferredAccountType)
 }
 
 /**

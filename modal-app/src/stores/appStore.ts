@@ -1,4 +1,5 @@
 import type {
+  AccountType,
   ConnectionStatus,
   HostWallet,
   ModalOptions,
@@ -43,6 +44,8 @@ export interface NamespaceConnection {
   walletInfo: { name: string; icon?: string } | undefined
   /** The namespace's network last used. */
   network: Network
+  /** Spec section 3: the embedded wallet's smart account says so; every other account is an EOA. */
+  accountType?: AccountType
 }
 
 export interface Snackbar {
@@ -158,11 +161,21 @@ function namespaceAccounts(state: AppState): ModalSnapshot['namespaces'] {
   const { address, activeNetwork: network, connections } = state
   const live = state.status === 'connected' &&
     address &&
-    network && { [network.chainNamespace]: { address, network } }
+    network && {
+      [network.chainNamespace]: {
+        ...connections[network.chainNamespace as ConnectedNamespace],
+        address,
+        network,
+      },
+    }
   return Object.fromEntries(
     Object.entries({ ...connections, ...live }).map(([namespace, c]) => [
       namespace,
-      { address: c.address, caipAddress: `${c.network.caipNetworkId}:${c.address}` },
+      {
+        address: c.address,
+        caipAddress: `${c.network.caipNetworkId}:${c.address}`,
+        type: c.accountType ?? 'eoa',
+      },
     ]),
   )
 }

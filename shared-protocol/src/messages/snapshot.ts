@@ -1,10 +1,18 @@
 import * as z from 'zod'
+import { accountTypes } from '../constants/accountTypes.js'
 import { ThemeModeSchema } from './theme.js'
 import { ViewNameSchema } from './views.js'
 
 export const connectionStatuses = ['disconnected', 'connecting', 'reconnecting', 'connected'] as const
 export const ConnectionStatusSchema = z.enum(connectionStatuses)
 export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>
+
+/** One namespace's connected account; `type` is spec section 3's account type (a smart account or an EOA). */
+const NamespaceAccountSchema = z.object({
+  address: z.string(),
+  caipAddress: z.string(),
+  type: z.enum(accountTypes),
+})
 
 /**
  * Everything the host mirrors of the modal's state. The modal pushes a full snapshot on every
@@ -40,8 +48,8 @@ export const ModalSnapshotSchema = z.object({
    */
   namespaces: z
     .object({
-      eip155: z.object({ address: z.string(), caipAddress: z.string() }).optional(),
-      solana: z.object({ address: z.string(), caipAddress: z.string() }).optional(),
+      eip155: NamespaceAccountSchema.optional(),
+      solana: NamespaceAccountSchema.optional(),
     })
     .optional(),
   /**

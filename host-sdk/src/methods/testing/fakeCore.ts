@@ -39,7 +39,7 @@ export const connectedBoth: Partial<ModalSnapshot> = {
   caipAddress: `eip155:31337:${EVM}`,
   walletInfo: { name: 'Dev Wallet' },
   namespaces: {
-    eip155: { address: EVM, caipAddress: `eip155:31337:${EVM}` },
-    solana: { address: SOL, caipAddress: `${solanaLocalnet.caipNetworkId}:${SOL}` },
+    eip155: { address: EVM, caipAddress: `eip155:31337:${EVM}`, type: 'eoa' },
+    solana: { address: SOL, caipAddress: `${solanaLocalnet.caipNetworkId}:${SOL}`, type: 'eoa' },
   },
 }

@@ -30,7 +30,9 @@ export function fakeModalContext(keypair: Keypair) {
     snapshot = address
       ? {
           ...rest,
-          namespaces: { solana: { address, caipAddress: `${solanaCaipNetworkIds.localnet}:${address}` } },
+          namespaces: {
+            solana: { address, caipAddress: `${solanaCaipNetworkIds.localnet}:${address}`, type: 'eoa' },
+          },
         }
       : rest
     for (const listener of [...listeners]) listener(snapshot)
