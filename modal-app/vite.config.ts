@@ -16,9 +16,9 @@ const isLaterProtocol = (id: string) =>
   /shared-protocol[\\/]src[\\/]((walletFrame|siwx|validators|rpc|encoding|solana)[\\/]|errors[\\/](messages|api|chain|config|provider|toRpcError|transaction)\.ts$)/.test(
     id,
   )
-/** The Solana connector's modules and the protocol helpers only they use (not web3.js: Send loads that). */
+/** The Solana requests' modules and the protocol helpers only they use (not web3.js: Send loads that). */
 const isSolanaConnector = (id: string) =>
-  /modal-app[\\/]src[\\/]connectors[\\/]solana[\\/]|shared-protocol[\\/]src[\\/](solana|encoding)[\\/]|validators[\\/]isSolanaAddress\.ts$/.test(
+  /modal-app[\\/]src[\\/](controllers[\\/]solana(Requests|Signer)\.ts|solana[\\/]solanaWire\.ts)|shared-protocol[\\/]src[\\/](solana|encoding)[\\/]|validators[\\/]isSolanaAddress\.ts$/.test(
     id,
   )
 function bootChunk(): Plugin {
@@ -87,7 +87,7 @@ export default defineConfig({
             {
               name: 'walletConnect',
               test: (id: string) =>
-                /modal-app[\\/]src[\\/](controllers[\\/]walletConnect(Settings)?\.ts|connectors[\\/]walletConnect[\\/]pairingUri\.ts|views[\\/]ConnectingWalletConnect[\\/]|components[\\/](useQrSvg|qrSvg)\.ts)|[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/.test(
+                /modal-app[\\/]src[\\/](controllers[\\/]walletConnect\.ts|connectors[\\/]walletConnect[\\/](walletConnectConnector|walletConnectSettings|pairingUri)\.ts|views[\\/]ConnectingWalletConnect[\\/]|components[\\/]useQrSvg\.ts|lib[\\/]qrSvg\.ts)|[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/.test(
                   id,
                 ),
             },

@@ -1,4 +1,4 @@
-import { openUrl } from '../controllers/hostBridge.js'
+import { openUrl } from '../lib/hostBridge.js'
 import { useAccount } from '../stores/accountStore.js'
 import { useApp } from '../stores/useApp.js'
 import { Avatar } from '../views/Account/Avatar.js'

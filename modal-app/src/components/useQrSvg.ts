@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { qrSvg } from './qrSvg.js'
+import { qrSvg } from '../lib/qrSvg.js'
 
 /**
  * The QR code of `value` as SVG markup ('' without a value, or one too long for a QR code). Drawn in

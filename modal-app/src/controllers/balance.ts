@@ -1,6 +1,7 @@
-import type { Network } from '@airlock/shared-protocol'
 import { formatUnitsTruncated } from '../lib/format.js'
+import { adapterOf } from '../namespaces/adapters.js'
 import { appStore } from '../stores/appStore.js'
+import { namespaceOf } from '../stores/connections.js'
 
 let generation = 0
 
@@ -29,7 +30,9 @@ export async function refreshBalance({ force = false } = {}) {
   try {
     const fresh = !force && cached !== undefined && Date.now() - cached.at < NATIVE_BALANCE_CACHE_MS
     if (!fresh) appStore.setState({ balanceLoading: true })
-    const value = fresh ? cached.value : await readBalance(activeNetwork, address)
+    const value = fresh
+      ? cached.value
+      : await adapterOf(namespaceOf(activeNetwork)).readBalance(activeNetwork, address)
     const at = fresh ? cached.at : Date.now()
     if (!fresh) cache.set(cacheKey, { at, value })
     if (mine !== generation) return
@@ -50,18 +53,4 @@ export function refreshIfOld(now = Date.now()) {
   const { balance, balanceLoading } = appStore.getState()
   if (balanceLoading) return
   if (!balance || now - balance.at >= NATIVE_BALANCE_CACHE_MS) void refreshBalance({ force: true })
-}
-
-/** viem is loaded with the first read, not with the modal: the Connect view never needs it. */
-async function readBalance(network: Network, address: string): Promise<bigint> {
-  if (network.chainNamespace === 'solana') {
-    // Lamports from the network's node, through the cloud's proxy like EVM's.
-    const [{ getBalance }, { solanaRpc }] = await Promise.all([
-      import('../solana/solanaReads.js'),
-      import('../solana/solanaRpc.js'),
-    ])
-    return getBalance(solanaRpc(network), address)
-  }
-  const { getBalance, rpcClient } = await import('./rpcClient.js')
-  return getBalance(rpcClient(network), { address: address as `0x${string}` })
 }

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { initPersistence, loadPersisted } from '../lib/persistence.js'
 import { appStore, initialState, toSnapshot } from '../stores/appStore.js'
 import { testNetwork } from '../testing/networks.js'
-import { setConnected } from './connection.js'
-import { keepConnection, resetConnector, resetNamespace } from './namespaceConnections.js'
+import { keepConnection, setConnected } from './connectionState.js'
+import { resetConnector, resetNamespace } from './namespaceConnections.js'
 
 vi.mock('./balance.js', () => ({ refreshBalance: async () => undefined }))
 vi.mock('./account.js', () => ({ loadIdentity: async () => undefined }))
@@ -27,12 +27,7 @@ beforeEach(() => {
 /** EVM active through a browser wallet, Solana kept beside it over WalletConnect. */
 function connectBoth() {
   setConnected('io.wallet', EVM_ADDRESS, evm)
-  keepConnection({
-    address: SOL_ADDRESS,
-    connectorId: 'walletConnect',
-    walletInfo: undefined,
-    network: solana,
-  })
+  keepConnection('walletConnect', { namespace: 'solana', address: SOL_ADDRESS, network: solana })
 }
 
 describe('a connection per namespace', () => {

@@ -6,8 +6,9 @@ import {
   type ConnectedNamespace,
   type NamespaceConnection,
 } from '../stores/appStore.js'
+import { keptConnections, namespaceOf } from '../stores/connections.js'
 import { refreshBalance } from './balance.js'
-import { keptConnections, namespaceOf, resetConnection } from './connection.js'
+import { resetConnection } from './connectionState.js'
 
 /** Resets every namespace the connector serves (a WalletConnect session may serve two). */
 export function resetConnector(connectorId: string) {
@@ -16,18 +17,6 @@ export function resetConnector(connectorId: string) {
   // A session being restored has no entry yet: its failure leaves the visitor disconnected.
   const { connections, status } = appStore.getState()
   if (!Object.keys(connections).length && status === 'reconnecting') resetConnection()
-}
-
-/** Keeps a connection of a namespace that is not the active one (its wallet serves both). */
-export function keepConnection(connection: NamespaceConnection) {
-  const namespace = namespaceOf(connection.network)
-  appStore.setState({ connections: { ...keptConnections(), [namespace]: connection } })
-  const persisted = loadPersisted()
-  savePersisted({
-    connectorIds: { ...persisted.connectorIds, [namespace]: connection.connectorId },
-    connectedNamespaces: [...new Set([...persisted.connectedNamespaces, namespace])],
-    connectionStatus: 'connected',
-  })
 }
 
 /**

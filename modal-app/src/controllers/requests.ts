@@ -5,16 +5,16 @@ import {
   type RpcResult,
   userMessages,
 } from '@airlock/shared-protocol'
-import { EMBEDDED_ID, loadEmbedded } from '../embedded/embeddedId.js'
+import { connectorTypeOf } from '../connectors/registry.js'
 import { toHexChainId } from '../lib/format.js'
 import { appStore, type ConnectedNamespace } from '../stores/appStore.js'
-import { refreshBalance } from './balance.js'
-import { keptConnections, namespaceOf, onConnected, WALLET_CONNECT_ID } from './connection.js'
+import { keptConnections, namespaceOf } from '../stores/connections.js'
+import { onConnected } from './connectionState.js'
 import { disconnect } from './disconnect.js'
-import { walletRequest } from './hostBridge.js'
 import { onClose, openModal } from './navigation.js'
 import { showSnackbar } from './snackbar.js'
 import { switchNetwork } from './switchNetwork.js'
+import { requestConnectedWallet } from './walletRequests.js'
 
 /** Spec section 4: a method the embedded wallet refuses is also said in the modal, 300 ms later. */
 const NOT_ALLOWED_NOTICE_MS = 300
@@ -51,7 +51,8 @@ function requestAccounts(namespace: ConnectedNamespace = 'eip155'): Promise<RpcR
 export async function handleRequest({ method, params }: RpcRequest): Promise<RpcResult> {
   const kind = classifyRpcMethod(method)
   if (kind === 'forbidden') {
-    if (appStore.getState().connectorId === EMBEDDED_ID)
+    const { connectorId, wallets } = appStore.getState()
+    if (connectorId && connectorTypeOf(connectorId, wallets) === 'ID_AUTH')
       setTimeout(() => showSnackbar('error', userMessages.ACTION_NOT_ALLOWED), NOT_ALLOWED_NOTICE_MS)
     return rejected(4200, notAllowedMessage(method))
   }
@@ -89,7 +90,7 @@ export async function handleRequest({ method, params }: RpcRequest): Promise<Rpc
     return switchNetwork(network.caipNetworkId)
   }
   const list = Array.isArray(params) ? params : params === undefined ? undefined : [params]
-  return requestConnectedWallet(connectorId, method, list, network?.caipNetworkId)
+  return requestConnectedWallet(connectorId, method, list, network)
 }
 
 /** The dApp's Solana provider: connect, disconnect, and the signing methods on the Solana connection. */
@@ -105,23 +106,6 @@ async function solanaProviderRequest(method: string, params: RpcRequest['params'
     return requestAccounts('solana')
   }
   if (method === 'solana_disconnect') return solana ? disconnect('solana') : { ok: true, result: null }
-  const { solanaRequest } = await import('../connectors/solana/solanaRequests.js')
+  const { solanaRequest } = await import('./solanaRequests.js')
   return solanaRequest(method, params)
-}
-
-/** Sends a request to the connected wallet: a host browser wallet through the host, or over WalletConnect. */
-export async function requestConnectedWallet(
-  connectorId: string,
-  method: string,
-  params: unknown[] | undefined,
-  chainId?: string,
-): Promise<RpcResult> {
-  const result =
-    connectorId === WALLET_CONNECT_ID
-      ? await (await import('./walletConnect.js')).walletConnectRequest(method, params, chainId)
-      : connectorId === EMBEDDED_ID
-        ? await (await loadEmbedded()).embeddedRequest(method, params)
-        : await walletRequest(connectorId, method, params)
-  if (result.ok && method === 'eth_sendTransaction') void refreshBalance({ force: true })
-  return result
 }

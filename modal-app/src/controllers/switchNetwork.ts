@@ -1,17 +1,12 @@
 import { alerts, type Network, type RpcResult } from '@airlock/shared-protocol'
 import { track } from '../api/analytics.js'
-import { EMBEDDED_ID, loadEmbedded } from '../embedded/embeddedId.js'
 import { savePersisted } from '../lib/persistence.js'
 import { appStore } from '../stores/appStore.js'
+import { keptConnections, namespaceOf } from '../stores/connections.js'
 import { resetSendState } from '../stores/sendStore.js'
 import { refreshBalance } from './balance.js'
-import {
-  connectWallet,
-  keptConnections,
-  namespaceOf,
-  switchWalletChain,
-  WALLET_CONNECT_ID,
-} from './connection.js'
+import { connectWallet } from './connection.js'
+import { connectorFor } from './connectors.js'
 import { activateConnection } from './namespaceConnections.js'
 import { onClose, replaceView } from './navigation.js'
 import { showAlert } from './projectAccess.js'
@@ -40,12 +35,8 @@ export async function switchNetwork(caipNetworkId: string): Promise<RpcResult> {
   }
   const previous = appStore.getState().activeNetwork
   if (namespaceOf(network) !== namespaceOf(previous)) return switchNamespace(network)
-  if (status === 'connected' && connectorId === WALLET_CONNECT_ID) {
-    await (await import('./walletConnect.js')).setWalletConnectChain(network.caipNetworkId)
-  } else if (status === 'connected' && connectorId === EMBEDDED_ID) {
-    await (await loadEmbedded()).switchEmbeddedChain(network.id)
-  } else if (status === 'connected' && connectorId) {
-    const switched = await switchWalletChain(connectorId, network)
+  if (status === 'connected' && connectorId) {
+    const switched = await (await connectorFor(connectorId)).switchChain(network, previous)
     if (!switched.ok) return switched
   }
   appStore.setState({ activeNetwork: network })
@@ -68,17 +59,10 @@ async function switchNamespace(network: Network): Promise<RpcResult> {
   const kept = keptConnections()
   const target = kept[namespaceOf(network)]
   if (target) {
-    if (target.connectorId === WALLET_CONNECT_ID) {
-      await (await import('./walletConnect.js')).setWalletConnectChain(network.caipNetworkId)
-    } else if (
-      network.chainNamespace === 'eip155' &&
-      target.connectorId !== EMBEDDED_ID &&
-      target.network.caipNetworkId !== network.caipNetworkId
-    ) {
-      const switched = await switchWalletChain(target.connectorId, network)
-      if (!switched.ok) return switched
-    }
-    activateConnection(target, network)
+    const switched = await (await connectorFor(target.connectorId)).switchChain(network, target.network)
+    if (!switched.ok) return switched
+    // The switch may have moved the account (the embedded wallet's own account on that chain).
+    activateConnection(keptConnections()[namespaceOf(network)] ?? target, network)
   } else {
     appStore.setState({
       connections: kept,

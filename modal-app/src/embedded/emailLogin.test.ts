@@ -2,8 +2,8 @@ import { times } from '@airlock/shared-protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { closeModal, goBack, openModal } from '../controllers/navigation.js'
 import { appStore, currentView, initialState } from '../stores/appStore.js'
+import { embeddedStore } from '../stores/embeddedStore.js'
 import { abandonEmailLogin, awaitDevice, connectEmail, cooldownLeft, submitOtp } from './emailLogin.js'
-import { embeddedStore } from './embeddedStore.js'
 
 interface Sent {
   name: string
@@ -17,7 +17,7 @@ const frame = vi.hoisted(() => ({
   dropped: 0,
   abortOnDrop: true,
 }))
-vi.mock('./embeddedWallet.js', () => ({
+vi.mock('../connectors/embedded/walletFrame.js', () => ({
   walletFrame: () => ({
     request: (name: string) => new Promise((resolve, reject) => frame.sent.push({ name, resolve, reject })),
   }),
@@ -26,8 +26,8 @@ vi.mock('./embeddedWallet.js', () => ({
     if (frame.abortOnDrop) for (const request of frame.sent.splice(0)) request.reject(new Error('aborted'))
   },
   messageOf: (error: unknown) => (error as Error).message,
-  connectNewUser: vi.fn(async () => undefined),
 }))
+vi.mock('./embeddedSession.js', () => ({ connectNewUser: vi.fn(async () => undefined) }))
 vi.mock('../controllers/projectAccess.js', () => ({ mayConnect: async () => true }))
 vi.mock('../api/analytics.js', () => ({ track: vi.fn() }))
 

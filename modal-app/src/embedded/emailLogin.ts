@@ -1,10 +1,11 @@
 import { formatRetryAfterMessage, isValidEmail, times, type ViewName } from '@airlock/shared-protocol'
 import { track } from '../api/analytics.js'
+import { dropWalletFrame, messageOf, walletFrame } from '../connectors/embedded/walletFrame.js'
 import { onClose, pushView, replaceView } from '../controllers/navigation.js'
 import { mayConnect } from '../controllers/projectAccess.js'
 import { appStore, currentView } from '../stores/appStore.js'
-import { embeddedStore } from './embeddedStore.js'
-import { connectNewUser, dropWalletFrame, messageOf, walletFrame } from './embeddedWallet.js'
+import { embeddedStore } from '../stores/embeddedStore.js'
+import { connectNewUser } from './embeddedSession.js'
 
 /** The steps of an email login after the email was sent: leaving them (Back, close) abandons it. */
 const loginViews: ReadonlySet<ViewName> = new Set(['EmailVerifyDevice', 'EmailVerifyOtp'])

@@ -1,9 +1,10 @@
 import { isValidEmail } from '@airlock/shared-protocol'
+import { walletFrame } from '../connectors/embedded/walletFrame.js'
 import { goBack, pushView, replaceView } from '../controllers/navigation.js'
 import { showSnackbar } from '../controllers/snackbar.js'
 import { appStore, currentView } from '../stores/appStore.js'
-import { embeddedStore } from './embeddedStore.js'
-import { run, walletFrame } from './embeddedWallet.js'
+import { embeddedStore } from '../stores/embeddedStore.js'
+import { run } from './embeddedSession.js'
 
 /**
  * Account's "Update email" (spec section 4): the new address is sent, a code to the current one

@@ -1,6 +1,6 @@
+import { EMBEDDED_ID } from '../connectors/ids.js'
 import { appStore } from '../stores/appStore.js'
-import { EMBEDDED_ID } from './embeddedId.js'
-import { embeddedStore } from './embeddedStore.js'
+import { embeddedStore } from '../stores/embeddedStore.js'
 
 /** The connected account is the embedded wallet's smart account (its gas is the bundler's to find). */
 export function isSmartAccountActive(): boolean {

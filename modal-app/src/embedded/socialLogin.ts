@@ -5,12 +5,13 @@ import {
   type ViewName,
 } from '@airlock/shared-protocol'
 import { track } from '../api/analytics.js'
-import { openPopup } from '../controllers/hostBridge.js'
+import { messageOf, walletFrame } from '../connectors/embedded/walletFrame.js'
 import { pushView, replaceView } from '../controllers/navigation.js'
 import { mayConnect } from '../controllers/projectAccess.js'
+import { openPopup } from '../lib/hostBridge.js'
 import { appStore, currentView } from '../stores/appStore.js'
-import { embeddedStore } from './embeddedStore.js'
-import { connectNewUser, messageOf, walletFrame } from './embeddedWallet.js'
+import { embeddedStore } from '../stores/embeddedStore.js'
+import { connectNewUser } from './embeddedSession.js'
 
 // A newer login (another button, leaving and coming back) ends the older one's loop.
 let login = 0

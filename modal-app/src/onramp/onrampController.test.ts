@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setHost } from '../controllers/hostBridge.js'
+import { setHost } from '../lib/hostBridge.js'
 import { accountStore } from '../stores/accountStore.js'
 import { appStore, currentView } from '../stores/appStore.js'
 import { buy, openOnRamp, setAmount, setPaymentMethod, watchCheckout } from './onrampController.js'

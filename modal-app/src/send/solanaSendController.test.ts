@@ -16,7 +16,7 @@ import { appStore, initialState } from '../stores/appStore.js'
 import { initialSendState, sendStore } from '../stores/sendStore.js'
 
 const signAndSendSolana = vi.fn<(transaction: string) => Promise<RpcResult>>()
-vi.mock('../connectors/solana/solanaSigner.js', () => ({
+vi.mock('../controllers/solanaSigner.js', () => ({
   signAndSendSolana: (transaction: string) => signAndSendSolana(transaction),
 }))
 let node: ReturnType<typeof fakeRpc>
@@ -27,7 +27,9 @@ const track = vi.fn()
 vi.mock('../api/analytics.js', () => ({ track: (...args: unknown[]) => track(...args) }))
 // The EVM side must not be reached from a Solana send.
 const requestConnectedWallet = vi.fn()
-vi.mock('../controllers/requests.js', () => ({ requestConnectedWallet: () => requestConnectedWallet() }))
+vi.mock('../controllers/walletRequests.js', () => ({
+  requestConnectedWallet: () => requestConnectedWallet(),
+}))
 
 const { estimateFee, selectToken, sendNow, setAmount, setMaxAmount, setReceiver, currentCheck } =
   await import('./sendController.js')

@@ -6,7 +6,7 @@ import {
   SiwxSessionSchema,
 } from '@airlock/shared-protocol'
 import * as z from 'zod'
-import { getHost } from '../controllers/hostBridge.js'
+import { getHost } from '../lib/hostBridge.js'
 import { rawEntries } from '../lib/persistence.js'
 import { appStore } from '../stores/appStore.js'
 

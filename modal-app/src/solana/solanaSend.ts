@@ -1,6 +1,6 @@
 import type { Network, RpcResult } from '@airlock/shared-protocol'
 import type { TokenBalance } from '../api/blockchain.js'
-import { signAndSendSolana } from '../connectors/solana/solanaSigner.js'
+import { signAndSendSolana } from '../controllers/solanaSigner.js'
 import { toDecimal } from '../lib/decimal.js'
 import { buildSolanaTransfer } from './buildSolanaTransfer.js'
 import { confirmSolanaSignature } from './confirmSolanaSignature.js'

@@ -9,13 +9,13 @@ const wallet = vi.hoisted(() => ({ answers: [] as RpcResult[], sent: [] as unkno
 const node = vi.hoisted(() => ({ receipts: [] as unknown[], callError: '' }))
 const refreshed = vi.hoisted(() => ({ account: 0, balance: 0 }))
 
-vi.mock('../controllers/requests.js', () => ({
+vi.mock('../controllers/walletRequests.js', () => ({
   requestConnectedWallet: async (_connector: string, _method: string, params: unknown[]) => {
     wallet.sent.push(params[0])
     return wallet.answers.shift() ?? { ok: false, error: { code: -1, message: 'no answer' } }
   },
 }))
-vi.mock('../controllers/rpcClient.js', () => ({
+vi.mock('../lib/rpcClient.js', () => ({
   rpcClient: () => ({
     request: async ({ method }: { method: string }) => {
       if (method === 'eth_getTransactionReceipt') return node.receipts.shift() ?? null

@@ -12,7 +12,7 @@ vi.mock('../controllers/account.js', () => ({ loadIdentity: async () => undefine
 vi.mock('../controllers/projectAccess.js', () => ({ mayConnect: async () => true }))
 // The page's wallet, as the host runs it: a test sets what it answers.
 const answers = new Map<string, RpcResult>()
-vi.mock('../controllers/hostBridge.js', () => ({
+vi.mock('../lib/hostBridge.js', () => ({
   walletRequest: async (_id: string, method: string) =>
     answers.get(method) ?? { ok: false, error: { code: 4200, message: 'Unsupported' } },
   openUrl: () => undefined,

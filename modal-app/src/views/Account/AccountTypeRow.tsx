@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { ChevronIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
+import { EMBEDDED_ID } from '../../connectors/ids.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
-import { EMBEDDED_ID, loadEmbedded } from '../../embedded/embeddedId.js'
-import { useEmbedded } from '../../embedded/embeddedStore.js'
+import { loadEmbedded } from '../../embedded/embeddedId.js'
+import { useEmbedded } from '../../stores/embeddedStore.js'
 import { useApp } from '../../stores/useApp.js'
 import { accountTypeRowText } from './accountTypeRowText.js'
 

@@ -1,9 +1,9 @@
 import { socialNames } from '@airlock/shared-protocol'
 import { ChevronIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
+import { EMBEDDED_ID } from '../../connectors/ids.js'
 import { pushView } from '../../controllers/navigation.js'
-import { EMBEDDED_ID } from '../../embedded/embeddedId.js'
-import { embeddedStore, useEmbedded } from '../../embedded/embeddedStore.js'
+import { embeddedStore, useEmbedded } from '../../stores/embeddedStore.js'
 import { useApp } from '../../stores/useApp.js'
 import { SocialIcon } from '../SocialLogin/SocialIcon.js'
 

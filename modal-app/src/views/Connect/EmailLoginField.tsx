@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { loadEmbedded } from '../../embedded/embeddedId.js'
-import { embeddedStore, useEmbedded } from '../../embedded/embeddedStore.js'
+import { embeddedStore, useEmbedded } from '../../stores/embeddedStore.js'
 
 /**
  * Connect's email login (spec section 1: the email field comes first unless a browser wallet is

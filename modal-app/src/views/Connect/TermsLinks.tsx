@@ -1,4 +1,4 @@
-import { openUrl } from '../../controllers/hostBridge.js'
+import { openUrl } from '../../lib/hostBridge.js'
 
 /** "Terms of Service and Privacy Policy", each a link when the app gave its URL. */
 export function TermsLinks({ terms, privacy }: { terms?: string | undefined; privacy?: string | undefined }) {

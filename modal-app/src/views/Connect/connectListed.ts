@@ -1,6 +1,6 @@
 import { preloadView } from '../../components/loadViews.js'
-import { openUrl } from '../../controllers/hostBridge.js'
 import { showCodeLoadFailure } from '../../controllers/snackbar.js'
+import { openUrl } from '../../lib/hostBridge.js'
 import type { WalletLinks } from '../../stores/appStore.js'
 
 /**

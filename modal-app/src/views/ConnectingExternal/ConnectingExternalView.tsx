@@ -1,7 +1,8 @@
 import { ConnectingStatus } from '../../components/ConnectingStatus.js'
 import { PrimaryButton } from '../../components/PrimaryButton.js'
 import { WaitingWalletImage } from '../../components/WaitingWalletImage.js'
-import { connectWallet, PROJECT_REFUSED } from '../../controllers/connection.js'
+import { connectWallet } from '../../controllers/connection.js'
+import { PROJECT_REFUSED } from '../../controllers/connectionState.js'
 import { useApp } from '../../stores/useApp.js'
 
 export function ConnectingExternalView() {

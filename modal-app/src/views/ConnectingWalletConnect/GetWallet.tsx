@@ -1,4 +1,4 @@
-import { openUrl } from '../../controllers/hostBridge.js'
+import { openUrl } from '../../lib/hostBridge.js'
 
 /** "Don't have X? Get": the wallet's own page, for a visitor who picked a wallet they do not have yet. */
 export function GetWallet({ name, homepage }: { name: string; homepage: string }) {

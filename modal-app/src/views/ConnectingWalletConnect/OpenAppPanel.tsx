@@ -1,7 +1,7 @@
 import { ConnectingStatus } from '../../components/ConnectingStatus.js'
 import { PrimaryButton } from '../../components/PrimaryButton.js'
 import { WaitingWalletImage } from '../../components/WaitingWalletImage.js'
-import { openUrl } from '../../controllers/hostBridge.js'
+import { openUrl } from '../../lib/hostBridge.js'
 import { formatWalletLink } from '../../lib/walletLinks.js'
 import { useApp } from '../../stores/useApp.js'
 import { CopyPairingLink, RetryButton } from './PairingPanel.js'

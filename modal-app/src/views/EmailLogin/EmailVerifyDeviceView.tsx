@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { ConnectingStatus } from '../../components/ConnectingStatus.js'
 import { PrimaryButton } from '../../components/PrimaryButton.js'
-import { useEmbedded } from '../../embedded/embeddedStore.js'
 import { awaitDevice } from '../../embedded/embeddedWallet.js'
+import { useEmbedded } from '../../stores/embeddedStore.js'
 
 /** A new browser: the login link in the email approves it, then the one-time code follows (spec section 4). */
 export function EmailVerifyDeviceView() {

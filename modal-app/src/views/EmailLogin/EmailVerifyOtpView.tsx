@@ -1,5 +1,5 @@
-import { useEmbedded } from '../../embedded/embeddedStore.js'
 import { connectEmail, submitOtp } from '../../embedded/embeddedWallet.js'
+import { useEmbedded } from '../../stores/embeddedStore.js'
 import { OtpField, ResendCodeButton, useOtpKey } from './OtpField.js'
 
 /** The one-time code from the email: six digits, sent as soon as all six are in. */

@@ -1,5 +1,5 @@
-import { embeddedStore, useEmbedded } from '../../embedded/embeddedStore.js'
 import { startEmailUpdate, submitPrimaryOtp, submitSecondaryOtp } from '../../embedded/embeddedWallet.js'
+import { embeddedStore, useEmbedded } from '../../stores/embeddedStore.js'
 import { OtpField, ResendCodeButton, useOtpKey } from './OtpField.js'
 
 /** UpdateEmailWallet: the new address, sent with Enter or the button (not a <form>: no allow-forms). */

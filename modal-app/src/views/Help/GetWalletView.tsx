@@ -2,7 +2,7 @@ import { walletImageUrl } from '../../api/directory.js'
 import { ExternalIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { openUrl } from '../../controllers/hostBridge.js'
+import { openUrl } from '../../lib/hostBridge.js'
 import { useDirectoryWallets } from '../Connect/useDirectoryWallets.js'
 
 const NO_HOST_WALLETS: [] = []

@@ -1,18 +1,23 @@
 import { type EmbeddedUser, ModalOptionsSchema } from '@airlock/shared-protocol'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { appStore, initialState, toSnapshot } from '../stores/appStore.js'
-import { testNetwork } from '../testing/networks.js'
+import { accountsChanged } from '../../controllers/connectorEvents.js'
+import { appStore, initialState, toSnapshot } from '../../stores/appStore.js'
+import { embeddedStore } from '../../stores/embeddedStore.js'
+import { testNetwork } from '../../testing/networks.js'
+import type { ConnectorContext } from '../connector.js'
+import { EMBEDDED_ID } from '../ids.js'
 import { forgetSmartAccountNetworks, switchAccountType, withDefaultAccountType } from './accountType.js'
-import { EMBEDDED_ID } from './embeddedId.js'
-import { embeddedStore } from './embeddedStore.js'
 import type { WalletFrameClient } from './walletFrameClient.js'
 
 const tracked = vi.hoisted(() => [] as [string, unknown][])
-vi.mock('../api/analytics.js', () => ({
+vi.mock('../../api/analytics.js', () => ({
   track: (event: string, data: unknown) => tracked.push([event, data]),
 }))
-vi.mock('../controllers/balance.js', () => ({ refreshBalance: vi.fn(async () => undefined) }))
-vi.mock('../controllers/account.js', () => ({ invalidateAccount: vi.fn(), loadIdentity: vi.fn() }))
+vi.mock('../../controllers/balance.js', () => ({ refreshBalance: vi.fn(async () => undefined) }))
+vi.mock('../../controllers/account.js', () => ({ invalidateAccount: vi.fn(), loadIdentity: vi.fn() }))
+
+/** The modal's own handling of an account change, as the controllers offer it to the connector. */
+const context = { accountsChanged } as unknown as ConnectorContext
 
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const SMART = '0x1111111111111111111111111111111111111111'
@@ -101,7 +106,7 @@ describe('switchAccountType (Account)', () => {
       connections: { eip155: { address: EOA, connectorId: EMBEDDED_ID, walletInfo: undefined, network } },
     })
     const { frame } = fakeFrame()
-    await switchAccountType(frame, 'smartAccount')
+    await switchAccountType(frame, 'smartAccount', context)
     expect(appStore.getState().address).toBe(SMART)
     expect(appStore.getState().connections.eip155?.address).toBe(SMART)
     expect(embeddedStore.getState().preferredAccountType).toBe('smartAccount')
@@ -113,8 +118,10 @@ describe('switchAccountType (Account)', () => {
     expect(tracked).toEqual([
       ['SET_PREFERRED_ACCOUNT_TYPE', { accountType: 'smartAccount', network: 'eip155:31337' }],
     ])
-    await switchAccountType(frame, 'eoa')
+    await switchAccountType(frame, 'eoa', context)
     expect(appStore.getState().address).toBe(EOA)
     expect(toSnapshot(appStore.getState()).namespaces?.eip155).toMatchObject({ address: EOA, type: 'eoa' })
+    // The account's name is read again after the move: done before the test ends.
+    await vi.dynamicImportSettled()
   })
 })

@@ -1,9 +1,8 @@
 import { decodeBase58, decodeBase64, type RpcResult } from '@airlock/shared-protocol'
-import { keptConnections, WALLET_CONNECT_ID } from '../../controllers/connection.js'
-import { walletRequest } from '../../controllers/hostBridge.js'
-import type { NamespaceConnection } from '../../stores/appStore.js'
-import { chainOf } from './hostSolanaWallet.js'
-import { signatureOf, withSignature } from './solanaWire.js'
+import { signatureOf, withSignature } from '../solana/solanaWire.js'
+import type { NamespaceConnection } from '../stores/appStore.js'
+import { keptConnections } from '../stores/connections.js'
+import { requestConnectedWallet } from './walletRequests.js'
 
 const refuse = (code: number, message: string): RpcResult => ({ ok: false, error: { code, message } })
 const invalid = () => refuse(-32602, 'Invalid params')
@@ -29,30 +28,9 @@ function isBase58Message(value: unknown): value is string {
   }
 }
 
-/** Runs one request on the Solana connection: over WalletConnect as is, on a host wallet as its feature. */
-async function run(connection: NamespaceConnection, method: string, params: Record<string, unknown>) {
-  if (connection.connectorId === WALLET_CONNECT_ID) {
-    const { walletConnectRequest } = await import('../../controllers/walletConnect.js')
-    return walletConnectRequest(method, params, connection.network.caipNetworkId)
-  }
-  const account = connection.address
-  const chain = chainOf(connection.network)
-  const host = (feature: string, args: Record<string, unknown>) =>
-    walletRequest(connection.connectorId, feature, { account, ...args }, 'solana')
-  switch (method) {
-    case 'solana_signMessage':
-      return host('solana:signMessage', { message: params.message })
-    case 'solana_signTransaction':
-      return host('solana:signTransaction', { chain, transaction: params.transaction })
-    default:
-      return host('solana:signAndSendTransaction', {
-        chain,
-        transaction: params.transaction,
-        ...(params.sendOptions && typeof params.sendOptions === 'object'
-          ? { options: params.sendOptions }
-          : {}),
-      })
-  }
+/** Runs one request on the Solana connection, through its connector (WalletConnect as is, a host wallet's features). */
+function run(connection: NamespaceConnection, method: string, params: Record<string, unknown>) {
+  return requestConnectedWallet(connection.connectorId, method, params, connection.network)
 }
 
 /** A signed transaction in WalletConnect's answer shape, whichever of the two the wallet sent. */

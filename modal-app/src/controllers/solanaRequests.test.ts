@@ -8,12 +8,12 @@ import {
 } from '@airlock/shared-protocol'
 import { Keypair, SystemProgram, Transaction } from '@solana/web3.js'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { setHost } from '../../controllers/hostBridge.js'
-import { appStore, initialState } from '../../stores/appStore.js'
-import { testNetwork } from '../../testing/networks.js'
+import { setHost } from '../lib/hostBridge.js'
+import { appStore, initialState } from '../stores/appStore.js'
+import { testNetwork } from '../testing/networks.js'
 import { solanaRequest } from './solanaRequests.js'
 
-vi.mock('../../controllers/balance.js', () => ({ refreshBalance: async () => undefined }))
+vi.mock('./balance.js', () => ({ refreshBalance: async () => undefined }))
 
 const localnet: Network = {
   ...testNetwork(),

@@ -2,7 +2,7 @@ import type { ModalOptions } from '@airlock/shared-protocol'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { appStore, initialState } from '../stores/appStore.js'
 import { testNetwork } from '../testing/networks.js'
-import { showsUnsupportedChain } from './connection.js'
+import { showsUnsupportedChain } from './connectionState.js'
 
 const network = testNetwork
 const options = (extra: Partial<ModalOptions>) => ({ projectId: 'p', ...extra }) as ModalOptions

@@ -1,6 +1,6 @@
 import { parseUri } from '@walletconnect/utils'
 import { describe, expect, it } from 'vitest'
-import { createPairingUri } from '../connectors/walletConnect/pairingUri.js'
+import { createPairingUri } from './pairingUri.js'
 import { chooseRelay, readWalletConnectDeployment } from './walletConnectSettings.js'
 
 const REOWN_ID = '0123456789abcdef0123456789abcdef'

@@ -1,5 +1,5 @@
 import type { RpcResult } from '@airlock/shared-protocol'
-import { keptConnections } from '../../controllers/connection.js'
+import { keptConnections } from '../stores/connections.js'
 import { solanaRequest } from './solanaRequests.js'
 
 /**

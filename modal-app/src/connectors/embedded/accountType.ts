@@ -1,10 +1,10 @@
 import { type AccountType, defaultAccountTypes, type EmbeddedUser } from '@airlock/shared-protocol'
-import { track } from '../api/analytics.js'
-import { refreshBalance } from '../controllers/balance.js'
-import { keptConnections } from '../controllers/connection.js'
-import { appStore } from '../stores/appStore.js'
-import { EMBEDDED_ID } from './embeddedId.js'
-import { embeddedStore } from './embeddedStore.js'
+import { track } from '../../api/analytics.js'
+import { appStore } from '../../stores/appStore.js'
+import { markAccountType } from '../../stores/connections.js'
+import { embeddedStore } from '../../stores/embeddedStore.js'
+import type { ConnectorContext } from '../connector.js'
+import { EMBEDDED_ID } from '../ids.js'
 import type { WalletFrameClient } from './walletFrameClient.js'
 
 let enabled: Promise<number[]> | undefined
@@ -49,39 +49,22 @@ export async function withDefaultAccountType(
 
 /**
  * The embedded account's address changed (another account type, or the chain's own account after a
- * chain switch): the new one replaces the old everywhere, as a wallet's accountsChanged would (the
- * host's snapshot, eth_accounts, balance and activity all follow `address`).
+ * chain switch): for the modal, as a wallet's accountsChanged is; and its account type with it.
  */
-export function moveEmbeddedAddress(address: string) {
-  const { connectorId, connections, address: before } = appStore.getState()
-  if (connectorId !== EMBEDDED_ID || address === before) return
-  const evm = connections.eip155
-  appStore.setState({
-    address,
-    profileName: undefined,
-    connections: evm ? { ...keptConnections(), eip155: { ...evm, address } } : connections,
-  })
-  void refreshBalance({ force: true })
-  void import('../controllers/account.js').then((m) => {
-    m.invalidateAccount()
-    void m.loadIdentity()
-  })
-}
-
-/** The embedded EVM connection's account type, which the host reads with the account (AppKit's allAccounts). */
-export function markAccountType(type: AccountType) {
-  const { connections } = appStore.getState()
-  const evm = connections.eip155
-  if (evm?.connectorId !== EMBEDDED_ID || evm.accountType === type) return
-  appStore.setState({ connections: { ...connections, eip155: { ...evm, accountType: type } } })
+export function moveEmbeddedAccount(context: ConnectorContext, address: string, type: AccountType) {
+  context.accountsChanged(EMBEDDED_ID, 'eip155', [address])
+  markAccountType(EMBEDDED_ID, type)
 }
 
 /** Account's "Switch to your EOA / smart account": the frame switches (the service keeps it per chain). */
-export async function switchAccountType(frame: WalletFrameClient, type: AccountType) {
+export async function switchAccountType(
+  frame: WalletFrameClient,
+  type: AccountType,
+  context: ConnectorContext,
+) {
   const { type: set, address } = await frame.request('SET_PREFERRED_ACCOUNT', { type })
   embeddedStore.setState({ preferredAccountType: set })
-  moveEmbeddedAddress(address)
-  markAccountType(set)
+  moveEmbeddedAccount(context, address, set)
   track('SET_PREFERRED_ACCOUNT_TYPE', {
     accountType: set,
     network: appStore.getState().activeNetwork?.caipNetworkId,

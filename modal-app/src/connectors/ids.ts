@@ -1,0 +1,5 @@
+/** The WalletConnect connector's id (spec section 3's WALLET_CONNECT type). */
+export const WALLET_CONNECT_ID = 'walletConnect'
+
+/** The embedded wallet's connector id (spec section 3's ID_AUTH type). */
+export const EMBEDDED_ID = 'ID_AUTH'
