@@ -65,7 +65,10 @@ function watch(p: WalletConnectClient) {
   watched.add(p)
   p.on('session_delete', () => context?.disconnected(WALLET_CONNECT_ID))
   p.on('accountsChanged', (accounts) => {
-    const list = Array.isArray(accounts) ? accounts : []
+    // Addresses, or CAIP-10 accounts (namespace:chain:address) as sessions name them.
+    const list = (Array.isArray(accounts) ? accounts : [])
+      .filter((a): a is string => typeof a === 'string')
+      .map((a) => a.split(':').at(-1) as string)
     // An empty list is not a lost session here: session_delete says that.
     if (list.length)
       context?.accountsChanged(WALLET_CONNECT_ID, namespaceOf(appStore.getState().activeNetwork), list)
