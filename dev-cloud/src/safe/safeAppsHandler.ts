@@ -1,24 +1,9 @@
+import { SAFE_RPC_CALLS } from '@airlock/shared-protocol/constants'
 import Safe, { calculateSafeMessageHash } from '@safe-global/protocol-kit'
 import { type Hex, hashMessage, hashTypedData, isAddress, isHex, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { contractNetworks, DEV_SAFE_OWNER_KEYS, type DevSafe } from './devSafe.js'
 
-/** The reads Safe{Wallet} forwards for its apps (`rpcCall`): the SDK's `eth` methods. */
-const RPC_CALLS = new Set([
-  'eth_call',
-  'eth_gasPrice',
-  'eth_getLogs',
-  'eth_getBalance',
-  'eth_getCode',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getStorageAt',
-  'eth_getTransactionByHash',
-  'eth_getTransactionReceipt',
-  'eth_getTransactionCount',
-  'eth_estimateGas',
-  'eth_blockNumber',
-])
 const MAX_TXS = 16
 
 /** A Safe Apps method the stand-in refuses, with the text Safe{Wallet}'s answer carries. */
@@ -152,7 +137,7 @@ export function createSafeAppsHandler(safe: DevSafe, origin: string): SafeAppsHa
           return { origin }
         case 'rpcCall': {
           const { call, params: args } = (params ?? {}) as { call?: unknown; params?: unknown }
-          if (typeof call !== 'string' || !RPC_CALLS.has(call))
+          if (typeof call !== 'string' || !SAFE_RPC_CALLS.includes(call))
             return fail(`RPC call ${String(call)} is not allowed`)
           return rpc(call, Array.isArray(args) ? args : [])
         }

@@ -1,3 +1,4 @@
+import { SAFE_RPC_CALLS } from '@airlock/shared-protocol/host'
 import type { Eip1193Like } from '../wallets/types.js'
 import type { SafeMessenger } from './safeMessenger.js'
 
@@ -17,23 +18,6 @@ const rpcError = (code: number, message: string, data?: unknown) =>
   Object.assign(new Error(message), { code, ...(data === undefined ? {} : { data }) })
 
 const hex = (n: number) => `0x${n.toString(16)}`
-
-/** Reads Safe{Wallet} runs for its apps (`rpcCall`): the SDK's `eth` methods, nothing that signs. */
-const READS = new Set([
-  'eth_call',
-  'eth_gasPrice',
-  'eth_getLogs',
-  'eth_getBalance',
-  'eth_getCode',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getStorageAt',
-  'eth_getTransactionByHash',
-  'eth_getTransactionReceipt',
-  'eth_getTransactionCount',
-  'eth_estimateGas',
-  'eth_blockNumber',
-])
 
 type Tx = { to?: unknown; value?: unknown; data?: unknown; gas?: unknown }
 
@@ -118,7 +102,7 @@ export function createSafeProvider(safe: SafeInfo, messenger: SafeMessenger): Ei
         case 'wallet_getCapabilities':
           return { [chainId]: { atomicBatch: { supported: true } } }
         default:
-          if (READS.has(method)) return rpc(method, args)
+          if (SAFE_RPC_CALLS.includes(method)) return rpc(method, args)
           throw rpcError(4200, `The Safe does not support ${method}`)
       }
     },
