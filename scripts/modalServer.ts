@@ -10,6 +10,7 @@ export const modalBuilds = {
   siwxIife: join(root, 'host-sdk', 'dist', 'airlock-siwx.iife.js'),
   solanaIife: join(root, 'host-sdk', 'dist', 'airlock-solana.iife.js'),
   buttonsIife: join(root, 'host-sdk', 'dist', 'airlock-buttons.iife.js'),
+  safeIife: join(root, 'host-sdk', 'dist', 'airlock-safe.iife.js'),
 }
 
 export interface ModalServerParameters extends Pick<ServeStaticParameters, 'port' | 'host' | 'tokens'> {
@@ -31,6 +32,7 @@ export function serveModal({ frameAncestors, ...options }: ModalServerParameters
       '/airlock-siwx.js': modalBuilds.siwxIife,
       '/airlock-solana.js': modalBuilds.solanaIife,
       '/airlock-buttons.js': modalBuilds.buttonsIife,
+      '/airlock-safe.js': modalBuilds.safeIife,
     },
     htmlHeaders: async (url) => ({
       'content-security-policy': await frameAncestors(url.searchParams.get('projectId')),

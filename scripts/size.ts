@@ -37,6 +37,8 @@ for (const [file, checkReact] of [
   ['solana.js', true],
   // AppKit's ready-made elements (their own script and npm entry).
   ['airlock-buttons.iife.js', true],
+  // Safe (a Safe App's parent as a host wallet): loaded by the include only when the page is framed.
+  ['airlock-safe.iife.js', true],
   ['buttons.js', true],
   // The wagmi and ethers adapters' npm entries: wagmi and viem stay the app's own.
   ['wagmi.js', true],

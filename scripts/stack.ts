@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import {
   DEVNET_SMART_ACCOUNTS,
   deployDevnet,
+  deployDevSafe,
   devOidcClients,
   devSocialConfig,
   freePort,
@@ -12,6 +13,7 @@ import {
   startDevnetPaymaster,
   startDevOidcProvider,
   startMailSink,
+  startSafeWalletStandIn,
   startSmartAccountsDevnet,
   startSolanaRpc,
 } from '@airlock/dev-cloud'
@@ -50,6 +52,8 @@ export interface StackPorts {
   bundlerPort?: number
   /** The devnet's ERC-7677 paymaster service, which sponsors the embedded wallet's user operations; a free port when omitted. */
   paymasterPort?: number
+  /** The Safe{Wallet} stand-in on safe.localhost: frames a demo page as a Safe App of the dev Safe. */
+  safeWalletPort?: number
   /** Where the dev wallet sits in the directory: 0 puts it first on Connect. */
   devWalletOrder?: number
   /** Keep anvil's chain and the relay's messages here across restarts; fresh state when omitted. */
@@ -99,6 +103,7 @@ export interface Stack {
     solana: string
     bundler: string
     paymaster: string
+    safeWallet: string
   }
   /** With `cluster`: its nodes, servers and balancer. */
   cluster: RunningCluster | undefined
@@ -139,6 +144,7 @@ export async function startStack({
   mailSmtpPort = 2525,
   mailboxPort = 5177,
   oidcPort = 5178,
+  safeWalletPort = 5179,
   solanaPort = 8899,
   bundlerPort: configuredBundlerPort,
   paymasterPort: configuredPaymasterPort,
@@ -176,6 +182,7 @@ export async function startStack({
     solana: `http://127.0.0.1:${solanaPort}`,
     bundler: `http://127.0.0.1:${bundlerPort}`,
     paymaster: `http://127.0.0.1:${paymasterPort}`,
+    safeWallet: `http://safe.localhost:${safeWalletPort}`,
   }
   const tokens = {
     __AIRLOCK_MODAL_URL__: urls.modal,
@@ -244,6 +251,15 @@ export async function startStack({
     })
     stops.push(() => solana.close())
     const devnet = await deployDevnet(urls.anvil)
+    // A 2-of-2 Safe of anvil accounts 5 and 6, and Safe{Wallet} standing in to frame the demo as its Safe App.
+    const devSafe = await deployDevSafe(urls.anvil)
+    const safeWallet = await startSafeWalletStandIn({
+      safe: devSafe,
+      port: safeWalletPort,
+      publicUrl: urls.safeWallet,
+      appOrigins: [urls.demo],
+    })
+    stops.push(() => safeWallet.close())
     // ERC-4337: the EntryPoint and the account factory, then the bundler, which takes seconds to
     // answer: it starts beside the rest and is awaited last, as are MetaMask's smart accounts
     // (HybridDeleGator, the DelegationManager and its enforcers), deployed against that EntryPoint.

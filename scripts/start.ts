@@ -40,7 +40,20 @@ const stack = await startStack({
   // `npm run start:cluster`: the same product with the cloud as a cluster on this machine.
   ...(process.env.AIRLOCK_CLUSTER === '1' ? { cluster: {} } : {}),
 })
-const { demo, modal, cloud, anvil, devWallet, wallet, mailbox, oidc, solana, bundler, paymaster } = stack.urls
+const {
+  demo,
+  modal,
+  cloud,
+  anvil,
+  devWallet,
+  wallet,
+  mailbox,
+  oidc,
+  solana,
+  bundler,
+  paymaster,
+  safeWallet,
+} = stack.urls
 console.log(`
 Airlock is running (Ctrl-C to stop)
 
@@ -57,6 +70,7 @@ Airlock is running (Ctrl-C to stop)
   dev wallet (anvil's test keys)    ${devWallet}/
   embedded wallet (email login)     ${wallet}/
   mailbox (login codes and links)   ${mailbox}/
+  Safe{Wallet} stand-in (Safe App)  ${safeWallet}/?app=${encodeURIComponent(`${demo}/safe.html`)}
   social logins (dev OpenID)        ${oidc}/  (sign in as Alice or Bob)
   analytics (operator only)         curl -H 'Authorization: Bearer ${adminKey}' '${cloud}/e?projectId=airlock-demo'
 

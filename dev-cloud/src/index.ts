@@ -52,6 +52,12 @@ export {
   startCoinbaseStandIn,
   startMeldStandIn,
 } from './onramp/providerStandIns.js'
+export {
+  type DevSafe,
+  deployDevSafe,
+  type SafeWalletStandIn,
+  startSafeWalletStandIn,
+} from './safe/index.js'
 export { freePort } from './serverKit.js'
 export {
   type Fault,

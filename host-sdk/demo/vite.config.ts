@@ -15,6 +15,7 @@ export default defineConfig({
         script: join(import.meta.dirname, 'script.html'),
         siwx: join(import.meta.dirname, 'siwx.html'),
         solana: join(import.meta.dirname, 'solana.html'),
+        safe: join(import.meta.dirname, 'safe.html'),
       },
     },
   },

@@ -62,6 +62,8 @@ await Promise.all([
   // Solana (SolanaAdapter: Wallet Standard discovery and the dApp's provider), the same way.
   build({ ...esm, entryPoints: [src('solana.ts')], outfile: dist('solana.js') }),
   include('solanaIife.ts', 'airlock-solana.iife.js'),
+  // Safe: loaded by the include itself, only in a framed page (a Safe App), never by the page's own tag.
+  include('safeIife.ts', 'airlock-safe.iife.js'),
   // AppKit's ready-made elements (<appkit-button>, ...), the same way: only pages that use them load them.
   build({ ...esm, entryPoints: [src('buttons.ts')], outfile: dist('buttons.js') }),
   include('buttonsIife.ts', 'airlock-buttons.iife.js'),

@@ -16,6 +16,7 @@ import { afterHostLoad, frameUrl, mountFrame, watchHandshake } from './frame/mou
 import { type AppKitOptions, DEFAULT_MODAL_URL, modalOriginOf, siwxHook, toModalOptions } from './options.js'
 import { announceProvider, DEFAULT_EIP6963_INFO } from './provider/announceProvider.js'
 import { type AirlockProvider, createProvider, hexChainId } from './provider/createProvider.js'
+import type { SafeScript } from './safe/safeHook.js'
 import { createStore, deriveView, type HostView, initialSnapshot } from './state/hostState.js'
 import { readModalStorage, writeModalStorage } from './state/hostStorage.js'
 import { discoverWallets } from './wallets/discoverWallets.js'
@@ -326,6 +327,14 @@ export function createBrowserAppKit(options: AppKitOptions): AppKitCore {
         withModal<RpcResult>((m) => m.connectWallet({ wallet, namespace })),
       ) as Promise<ConnectedWallet>
     },
+  }
+  // A framed page may be a Safe App: only then the Safe's code (its own script on the modal's
+  // origin) loads, and asks the parent window whether it is Safe{Wallet}.
+  if (top !== self) {
+    const script: SafeScript = document.createElement('script')
+    script.src = `${modalOrigin}/airlock-safe.js`
+    script.airlock = [wallets.add, appKit]
+    document.head.append(script)
   }
   return appKit
 }

@@ -6,6 +6,7 @@
  * import { rpcTransport, siwxLimits } from '@airlock/shared-protocol/constants'
  */
 export { rpcTransport } from './constants/rpcTransport.js'
+export { SAFE_RPC_CALLS } from './constants/safeApps.js'
 export { siwxLimits } from './constants/siwx.js'
 export { formatRetryAfterMessage } from './errors/messages.js'
 export { solanaRpcBodyLimits } from './solana/rpcBodyLimits.js'

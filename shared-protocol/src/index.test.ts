@@ -65,6 +65,7 @@ test('index exports', () => {
       "RpcMethodNotAllowedError",
       "RpcRequestSchema",
       "RpcResultSchema",
+      "SAFE_RPC_CALLS",
       "SDK_VERSION",
       "SECURE_SITE_SDK_VERSION",
       "SIWX_SESSIONS_KEY",
@@ -215,6 +216,7 @@ test('host exports', () => {
       "READY_MESSAGE",
       "RECENT_WALLETS_LIMIT",
       "RpcMethodNotAllowedError",
+      "SAFE_RPC_CALLS",
       "SDK_VERSION",
       "SECURE_SITE_SDK_VERSION",
       "SIWX_SESSIONS_KEY",
@@ -350,6 +352,7 @@ describe('the host entry stays free of zod', () => {
 
 test('constants exports', () => {
   expect(Object.keys(constants).sort()).toEqual([
+    'SAFE_RPC_CALLS',
     'formatRetryAfterMessage',
     'rpcTransport',
     'siwxLimits',

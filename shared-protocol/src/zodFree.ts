@@ -39,6 +39,7 @@ export {
 } from './constants/lists.js'
 export { coinbasePayChains, onrampProviders, onrampSampleLimits } from './constants/onramp.js'
 export { addChainErrorCodes, rpcTransport } from './constants/rpcTransport.js'
+export { SAFE_RPC_CALLS } from './constants/safeApps.js'
 export { cacheLifetimes, times } from './constants/times.js'
 export { decodeBase58, encodeBase58 } from './encoding/base58.js'
 export { decodeBase64, encodeBase64 } from './encoding/base64.js'

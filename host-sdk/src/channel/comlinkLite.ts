@@ -22,12 +22,13 @@ const fromWire = (wire: Wire) => {
   throw thrown.isError ? Object.assign(new Error(thrown.value?.message), thrown.value) : thrown.value
 }
 
+// Without the stack comlink also sends: the host page's script URLs and lines are none of the modal's business.
 const thrownWire = (error: unknown): Wire => ({
   type: 'HANDLER',
   name: 'throw',
   value:
     error instanceof Error
-      ? { isError: true, value: { message: error.message, name: error.name, stack: error.stack } }
+      ? { isError: true, value: { message: error.message, name: error.name } }
       : { isError: false, value: error },
 })
 

@@ -1,4 +1,3 @@
-const PREFIX = '@airlock/'
 const KEY = /^@airlock\/[-_a-z0-9/:.@]{1,120}$/i
 const MAX_VALUE = 100_000
 const MAX_KEYS = 64
@@ -21,7 +20,8 @@ export function readModalStorage(): Record<string, string> {
   if (!store) return entries
   for (let i = 0; i < store.length && Object.keys(entries).length < MAX_KEYS; i++) {
     const key = store.key(i)
-    if (!key?.startsWith(PREFIX) || !KEY.test(key)) continue
+    // KEY holds the prefix: one test says what is ours.
+    if (key === null || !KEY.test(key)) continue
     const value = store.getItem(key)
     if (value !== null && value.length <= MAX_VALUE) entries[key] = value
   }

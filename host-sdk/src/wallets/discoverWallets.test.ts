@@ -46,4 +46,13 @@ describe('discoverWallets', () => {
     expect(seen.map((w) => w.id)).toEqual(['io.metamask'])
     discovery.stop()
   })
+
+  it('lists a wallet added by hand (the Safe) beside the announced ones', async () => {
+    let seen: DiscoveredWallet[] = []
+    const discovery = discoverWallets({ isOwn: () => false, onChange: (w) => (seen = w) })
+    discovery.add({ id: 'safe', name: 'Safe', type: 'EXTERNAL', provider: provider() })
+    await flush()
+    expect(seen.map((w) => [w.id, w.type])).toEqual([['safe', 'EXTERNAL']])
+    discovery.stop()
+  })
 })

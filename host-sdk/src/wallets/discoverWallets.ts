@@ -32,6 +32,8 @@ function describe(info: Partial<Eip6963ProviderInfo>, provider: Eip1193Like): Di
  */
 export function discoverWallets({ isOwn, onChange }: DiscoverWalletsParameters): {
   list(): DiscoveredWallet[]
+  /** Lists a wallet found another way (the Safe of a Safe App's parent window). */
+  add(wallet: DiscoveredWallet): void
   stop(): void
 } {
   const wallets = new Map<string, DiscoveredWallet>()
@@ -60,6 +62,10 @@ export function discoverWallets({ isOwn, onChange }: DiscoverWalletsParameters):
     const injected = legacy()
     return injected ? [...found, injected] : found
   }
+  const add = (wallet: DiscoveredWallet) => {
+    wallets.set(wallet.id, wallet)
+    changed()
+  }
   const onAnnounce = (event: Event) => {
     const detail = (event as CustomEvent<{ info?: Partial<Eip6963ProviderInfo>; provider?: Eip1193Like }>)
       .detail
@@ -68,11 +74,14 @@ export function discoverWallets({ isOwn, onChange }: DiscoverWalletsParameters):
     if (isOwn(provider, detail.info.rdns)) return
     const wallet = describe(detail.info, provider)
     if (!wallet || wallets.get(wallet.id)?.provider === provider) return
-    wallets.set(wallet.id, wallet)
-    changed()
+    add(wallet)
   }
   window.addEventListener('eip6963:announceProvider', onAnnounce)
   window.dispatchEvent(new Event('eip6963:requestProvider'))
   changed()
-  return { list, stop: () => window.removeEventListener('eip6963:announceProvider', onAnnounce) }
+  return {
+    list,
+    add,
+    stop: () => window.removeEventListener('eip6963:announceProvider', onAnnounce),
+  }
 }

@@ -17,6 +17,6 @@ export interface DiscoveredWallet {
   name: string
   icon?: string
   rdns?: string
-  type: 'ANNOUNCED' | 'INJECTED'
+  type: 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL'
   provider: Eip1193Like
 }

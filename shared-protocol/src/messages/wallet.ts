@@ -19,7 +19,8 @@ export const HostWalletSchema = z.object({
     .regex(/^data:image\/(svg\+xml|png|jpeg|webp|gif)[;,]/, 'Wallet icon must be an image data URI')
     .optional(),
   rdns: z.string().max(128).optional(),
-  type: z.enum(['ANNOUNCED', 'INJECTED']),
+  /** Spec section 3's connector types: EIP-6963, `window.ethereum`, or a wallet found otherwise (the Safe of a Safe App's parent). */
+  type: z.enum(['ANNOUNCED', 'INJECTED', 'EXTERNAL']),
   /** What the wallet offers; absent means EVM only (an EIP-6963 wallet). */
   namespaces: z
     .array(z.enum(['eip155', 'solana']))
