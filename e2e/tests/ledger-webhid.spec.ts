@@ -23,6 +23,9 @@ test('the modal Ledger client lists the accounts of the stand-in over WebHID', a
   page: tab,
 }) => {
   const ledger = await installLedgerHid(context, { origins: [page] })
+  // hw-app-eth carries Ledger's service URLs (tokens, plugins, ENS): the client must never call them.
+  const requested: string[] = []
+  context.on('request', (request) => requested.push(new URL(request.url()).origin))
   await tab.goto(page)
   await tab.getByRole('button', { name: 'Connect Ledger' }).click()
   const result = tab.locator('#result')
@@ -32,6 +35,7 @@ test('the modal Ledger client lists the accounts of the stand-in over WebHID', a
   expect(lines[0]).toBe(firstAccount)
   expect(lines[1]?.split(' ')[1]).toBe(ledger.device.addressAt("m/44'/60'/1'/0/0"))
   expect(ledger.granted).toBe(true)
+  expect(new Set(requested)).toEqual(new Set([page]))
 })
 
 test('the Ledger client shows the device states and the chooser closed', async ({ context, page: tab }) => {
