@@ -1,5 +1,6 @@
 import {
   type Address,
+  getTypesForEIP712Domain,
   type Hex,
   hashDomain,
   hashStruct,
@@ -18,6 +19,20 @@ const PATH = "44'/60'/0'/0/0"
 const RECIPIENT: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const signature = ({ r, s, v }: { r: string; s: string; v: number | string }): Hex =>
   `0x${r}${s}${(typeof v === 'number' ? v : Number.parseInt(v, 16)).toString(16).padStart(2, '0')}`
+
+/** Has the device sign `transaction` through hw-app-eth and returns the address the signed one recovers to. */
+async function signAndRecover(
+  eth: EthOverHid['eth'],
+  transaction: TransactionSerializable,
+): Promise<Address> {
+  const signed = await eth.signTransaction(PATH, serializeTransaction(transaction).slice(2), null)
+  const signedTx = serializeTransaction(transaction, {
+    r: `0x${signed.r}`,
+    s: `0x${signed.s}`,
+    v: BigInt(`0x${signed.v}`),
+  })
+  return recoverTransactionAddress({ serializedTransaction: signedTx as never })
+}
 
 let open: EthOverHid | undefined
 afterEach(async () => {
@@ -93,18 +108,9 @@ describe('the Ledger stand-in driven by the real hw-app-eth over the real WebHID
       primaryType: 'Mail',
       message: { contents: 'Hello, Bob!' },
     } as const
-    const domainHash = hashDomain({
-      domain: typedData.domain,
-      types: {
-        EIP712Domain: [
-          { name: 'name', type: 'string' },
-          { name: 'version', type: 'string' },
-          { name: 'chainId', type: 'uint256' },
-          { name: 'verifyingContract', type: 'address' },
-        ],
-        ...typedData.types,
-      },
-    })
+    const { domain } = typedData
+    const types = { EIP712Domain: getTypesForEIP712Domain({ domain }) }
+    const domainHash = hashDomain({ domain, types } as Parameters<typeof hashDomain>[0])
     const messageHash = hashStruct({ data: typedData.message, primaryType: 'Mail', types: typedData.types })
     const signed = await open.eth.signEIP712HashedMessage(PATH, domainHash.slice(2), messageHash.slice(2))
     expect(await recoverTypedDataAddress({ ...typedData, signature: signature(signed) })).toBe(
@@ -159,16 +165,7 @@ describe('the Ledger stand-in driven by the real hw-app-eth over the real WebHID
   ]
   it.each(transactions)('signs a %s transaction', async (_name, transaction) => {
     open = await openEthOverHid()
-    const serialized = serializeTransaction(transaction)
-    const signed = await open.eth.signTransaction(PATH, serialized.slice(2), null)
-    const signedTx = serializeTransaction(transaction, {
-      r: `0x${signed.r}`,
-      s: `0x${signed.s}`,
-      v: BigInt(`0x${signed.v}`),
-    })
-    expect(await recoverTransactionAddress({ serializedTransaction: signedTx as never })).toBe(
-      open.device.addressAt(`m/${PATH}`),
-    )
+    expect(await signAndRecover(open.eth, transaction)).toBe(open.device.addressAt(`m/${PATH}`))
   })
 
   it('describes a transaction on its review screens', async () => {
@@ -199,15 +196,7 @@ describe('the Ledger stand-in driven by the real hw-app-eth over the real WebHID
         type === 'legacy'
           ? { ...base, type, gasPrice: 1n }
           : { ...base, type, maxFeePerGas: 2n, maxPriorityFeePerGas: 1n }
-      const signed = await open.eth.signTransaction(PATH, serializeTransaction(transaction).slice(2), null)
-      const signedTx = serializeTransaction(transaction, {
-        r: `0x${signed.r}`,
-        s: `0x${signed.s}`,
-        v: BigInt(`0x${signed.v}`),
-      })
-      expect(await recoverTransactionAddress({ serializedTransaction: signedTx as never })).toBe(
-        open.device.addressAt(`m/${PATH}`),
-      )
+      expect(await signAndRecover(open.eth, transaction)).toBe(open.device.addressAt(`m/${PATH}`))
       expect(open.device.shown[0]?.screens[0]).toEqual({
         label: 'Blind signing',
         value: 'Transaction data cannot be verified',

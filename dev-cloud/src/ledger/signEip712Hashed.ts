@@ -1,6 +1,7 @@
 import { bytesToHex, concatBytes, keccak256 } from 'viem'
 import type { Apdu } from './apdu.js'
 import type { AppContext } from './appContext.js'
+import { requireBlindSigning } from './blindSigning.js'
 import { readDerivationPath } from './derivationPath.js'
 import { signatureResponse } from './signature.js'
 import { signDigest } from './signatureParts.js'
@@ -22,14 +23,7 @@ export async function signEip712Hashed(apdu: Apdu, app: AppContext): Promise<Uin
   if (hashes.length !== 64) throw new ApduStatusError(StatusWord.incorrectData, 'two 32-byte hashes expected')
   const domain = hashes.subarray(0, 32)
   const message = hashes.subarray(32)
-  if (!app.blindSigning()) {
-    app.inform({
-      kind: 'typedData',
-      title: 'This message cannot be clear-signed',
-      screens: [{ label: 'Blind signing', value: 'Enable blind signing in the Settings to sign it' }],
-    })
-    throw new ApduStatusError(StatusWord.incorrectData, 'blind signing disabled')
-  }
+  requireBlindSigning(app, 'typedData', 'This message cannot be clear-signed')
   const approved = await app.review({
     kind: 'typedData',
     title: 'Sign typed message',

@@ -10,6 +10,7 @@ import {
   type TransactionSerializable,
 } from 'viem'
 import type { AppContext, Screen } from './appContext.js'
+import { requireBlindSigning } from './blindSigning.js'
 import { readDerivationPath } from './derivationPath.js'
 import { networkOf } from './networks.js'
 import { rlpListExtent } from './rlpExtent.js'
@@ -62,14 +63,7 @@ async function sign(path: string, raw: Uint8Array, app: AppContext): Promise<Uin
   }
   const chainId = transaction.chainId ?? 0
   const hasData = transaction.data !== undefined && transaction.data !== '0x'
-  if (hasData && !app.blindSigning()) {
-    app.inform({
-      kind: 'transaction',
-      title: 'This transaction cannot be clear-signed',
-      screens: [{ label: 'Blind signing', value: 'Enable blind signing in the Settings to sign it' }],
-    })
-    throw new ApduStatusError(StatusWord.incorrectData, 'blind signing disabled')
-  }
+  if (hasData) requireBlindSigning(app, 'transaction', 'This transaction cannot be clear-signed')
   const approved = await app.review({
     kind: 'transaction',
     title: 'Review transaction',
