@@ -3,6 +3,7 @@
 export type { Review, Screen } from './appContext.js'
 export { createFakeWebHid, type FakeWebHid, LEDGER_VENDOR_ID } from './fakeWebHid.js'
 export { createHidAssembler, frameResponse, REPORT_SIZE } from './hidFraming.js'
+export { installTestLedger, TEST_MNEMONIC } from './installTestLedger.js'
 export {
   type CreateLedgerDeviceParameters,
   createLedgerDevice,

@@ -1,9 +1,10 @@
 // @vitest-environment node
+
+import { installTestLedger } from '@airlock/dev-cloud/ledger'
 import { type Address, parseEther } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { LedgerError } from './ledgerErrors.js'
 import type { LedgerSession } from './ledgerSession.js'
-import { installLedger } from './ledgerTestDevice.js'
 import { openLedger } from './openLedger.js'
 import type { LedgerTransaction } from './signLedgerTransaction.js'
 
@@ -48,7 +49,7 @@ describe('the Ledger device client in each failing state', { timeout: 30_000 }, 
   })
 
   it('says the Ledger was not found when the chooser is closed or the device is out', async () => {
-    const { webHid } = installLedger()
+    const { webHid } = installTestLedger()
     webHid.chooser = 'cancel'
     expect(await failure(openLedger())).toMatchObject({
       reason: 'notFound',
@@ -60,7 +61,7 @@ describe('the Ledger device client in each failing state', { timeout: 30_000 }, 
   })
 
   it('asks to unlock a locked Ledger, at opening and mid-session', async () => {
-    const { device } = installLedger({ locked: true })
+    const { device } = installTestLedger({ locked: true })
     expect(await failure(openLedger())).toEqual({ reason: 'locked', code: 4900, text: 'Unlock your Ledger' })
     device.set({ locked: false })
     session = await openLedger()
@@ -71,7 +72,7 @@ describe('the Ledger device client in each failing state', { timeout: 30_000 }, 
   it.each(['dashboard', 'Bitcoin', 'other app on CLA 0xE0'] as const)(
     'asks to open the Ethereum app when the %s is open',
     async (openApp) => {
-      const { device } = installLedger({ openApp })
+      const { device } = installTestLedger({ openApp })
       expect(await failure(openLedger())).toMatchObject({
         reason: 'appNotOpen',
         text: 'Open the Ethereum app on your Ledger',
@@ -86,7 +87,7 @@ describe('the Ledger device client in each failing state', { timeout: 30_000 }, 
   )
 
   it('answers 4001 when the user rejects on the device', async () => {
-    const { device } = installLedger({ decide: () => false, blindSigning: true })
+    const { device } = installTestLedger({ decide: () => false, blindSigning: true })
     session = await openLedger()
     const account = { path: PATH, address: device.addressAt(PATH) }
     const rejected = { reason: 'rejected', code: 4001, text: 'Rejected on your Ledger' }
@@ -99,7 +100,7 @@ describe('the Ledger device client in each failing state', { timeout: 30_000 }, 
   })
 
   it('asks for blind signing for contract data and typed data while it is off', async () => {
-    const { device } = installLedger()
+    const { device } = installTestLedger()
     session = await openLedger()
     const account = { path: PATH, address: device.addressAt(PATH) }
     const blind = {
@@ -113,7 +114,7 @@ describe('the Ledger device client in each failing state', { timeout: 30_000 }, 
   })
 
   it('refuses a request for another chain before the device sees it', async () => {
-    const { device } = installLedger({ blindSigning: true })
+    const { device } = installTestLedger({ blindSigning: true })
     session = await openLedger()
     const account = { path: PATH, address: device.addressAt(PATH) }
     const wrong = {
@@ -133,7 +134,7 @@ describe('the Ledger device client in each failing state', { timeout: 30_000 }, 
   })
 
   it('refuses a signature from another account than the one expected', async () => {
-    installLedger()
+    installTestLedger()
     session = await openLedger()
     expect(await failure(session.signMessage({ path: PATH, address: RECIPIENT }, 'hi'))).toMatchObject({
       reason: 'wrongAccount',
@@ -143,7 +144,7 @@ describe('the Ledger device client in each failing state', { timeout: 30_000 }, 
   it('reports a Ledger unplugged while it waits for the user, and before a request', async () => {
     let shown: () => void = () => undefined
     const waiting = new Promise<void>((resolve) => (shown = resolve))
-    const { device, webHid } = installLedger({
+    const { device, webHid } = installTestLedger({
       decide: () => {
         shown()
         return new Promise<boolean>(() => undefined)
@@ -165,7 +166,7 @@ describe('the Ledger device client in each failing state', { timeout: 30_000 }, 
   })
 
   it('refuses an unsupported transaction type without asking the device', async () => {
-    const { device } = installLedger()
+    const { device } = installTestLedger()
     session = await openLedger()
     const account = { path: PATH, address: device.addressAt(PATH) }
     const blob = { ...TRANSFER, type: 'eip7702', authorizationList: [] } as unknown as LedgerTransaction

@@ -1,4 +1,6 @@
 // @vitest-environment node
+
+import { installTestLedger } from '@airlock/dev-cloud/ledger'
 import {
   type Address,
   hexToBytes,
@@ -11,7 +13,6 @@ import {
 import { afterEach, describe, expect, it } from 'vitest'
 import { describeLedgerPrompt } from './devicePrompts.js'
 import type { LedgerSession } from './ledgerSession.js'
-import { installLedger } from './ledgerTestDevice.js'
 import { openLedger } from './openLedger.js'
 import type { LedgerTransaction } from './signLedgerTransaction.js'
 
@@ -49,7 +50,7 @@ describe('the Ledger device client over the real WebHID transport and hw-app-eth
   timeout: 30_000,
 }, () => {
   it('lists 5 accounts a page in each derivation path scheme', async () => {
-    const { device } = installLedger()
+    const { device } = installTestLedger()
     session = await openLedger()
     const live = await session.listAccounts('ledgerLive', 0)
     expect(live.map((account) => account.address)).toEqual(
@@ -68,7 +69,7 @@ describe('the Ledger device client over the real WebHID transport and hw-app-eth
   })
 
   it('has the user verify an address on the device', async () => {
-    const { device } = installLedger()
+    const { device } = installTestLedger()
     session = await openLedger()
     const [account] = await session.listAccounts('ledgerLive', 0)
     if (!account) throw new Error('no account')
@@ -79,7 +80,7 @@ describe('the Ledger device client over the real WebHID transport and hw-app-eth
   })
 
   it('signs personal messages, text and bytes, as the prompt describes', async () => {
-    const { device } = installLedger()
+    const { device } = installTestLedger()
     session = await openLedger()
     const account = { path: "m/44'/60'/0'/0/0", address: device.addressAt("m/44'/60'/0'/0/0") }
     for (const message of ['Sign in to Airlock', { raw: hexToBytes('0xdeadbeef') }, 'y'.repeat(500)]) {
@@ -90,7 +91,7 @@ describe('the Ledger device client over the real WebHID transport and hw-app-eth
   })
 
   it('signs typed data v4 in the hashed mode once blind signing is on', async () => {
-    const { device } = installLedger({ blindSigning: true })
+    const { device } = installTestLedger({ blindSigning: true })
     session = await openLedger()
     const account = { path: "m/44'/60'/1'/0/0", address: device.addressAt("m/44'/60'/1'/0/0") }
     const signature = await session.signTypedData(account, typedData, 1)
@@ -127,7 +128,7 @@ describe('the Ledger device client over the real WebHID transport and hw-app-eth
   it.each(transfers)(
     'signs an %s transaction ready for eth_sendRawTransaction',
     async (_name, transaction) => {
-      const { device } = installLedger()
+      const { device } = installTestLedger()
       session = await openLedger()
       const account = { path: "m/44'/60'/0'/0/2", address: device.addressAt("m/44'/60'/0'/0/2") }
       const signed = await session.signTransaction({ account, transaction, chainId: 1 })
@@ -149,7 +150,7 @@ describe('the Ledger device client over the real WebHID transport and hw-app-eth
   )
 
   it('signs a contract call on a devnet chain with blind signing on', async () => {
-    const { device } = installLedger({ blindSigning: true })
+    const { device } = installTestLedger({ blindSigning: true })
     session = await openLedger()
     const account = { path: "m/44'/60'/0'/0/0", address: device.addressAt("m/44'/60'/0'/0/0") }
     const transaction: LedgerTransaction = {
