@@ -28,6 +28,7 @@ export const socialNames: Record<SocialProvider, string> = {
   github: 'GitHub',
   apple: 'Apple',
   facebook: 'Facebook',
+  telegram: 'Telegram',
 }
 
 /**
