@@ -84,3 +84,14 @@ export {
   USDC_DECIMALS,
   USDC_MINT,
 } from './solana/index.js'
+export {
+  type DevTelegramAccount,
+  defaultDevTelegramAccounts,
+  devTelegramBot,
+} from './telegram/devTelegramBot.js'
+export {
+  encodeTelegramResult,
+  signTelegramLogin,
+  type TelegramLoginResult,
+} from './telegram/signTelegramLogin.js'
+export { type TelegramLoginStandInOptions, telegramLoginStandIn } from './telegram/telegramLoginPage.js'

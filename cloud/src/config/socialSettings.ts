@@ -3,8 +3,9 @@ import { defineSetting, type Setting } from './defineSetting.js'
 import { devServiceProblem } from './productionChecks.js'
 import { flagKind, portKind, textKind } from './settingKinds.js'
 
+// The development bot's token is `<id>:airlock-dev-secret-telegram`.
 const devClient = (provider: SocialProviderName, id: string) =>
-  id === `airlock-${provider}` || id.startsWith('airlock-dev-secret-')
+  id === `airlock-${provider}` || /^(\d+:)?airlock-dev-secret-/.test(id)
 
 /** `AIRLOCK_SOCIAL_GOOGLE_CLIENT_ID` and `_SECRET`, and so on: the names the adapters read (wallet/social/socialSettings.ts). */
 function providerClient(provider: SocialProviderName): Record<string, Setting<string | undefined>> {

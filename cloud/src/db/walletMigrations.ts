@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import type { AnyDatabase } from './dialect.js'
 import { walletTablesMigration } from './walletMigrations/001_wallet.js'
 import { smartAccountsMigration } from './walletMigrations/002_smart_accounts.js'
+import { telegramLoginsMigration } from './walletMigrations/003_telegram_logins.js'
 
 /**
  * The wallet service's own migration set (its database is custody's, apart from the API's), tracked
@@ -10,6 +11,7 @@ import { smartAccountsMigration } from './walletMigrations/002_smart_accounts.js
 export const walletMigrations: Record<string, Migration> = {
   '001_wallet': walletTablesMigration,
   '002_smart_accounts': smartAccountsMigration,
+  '003_telegram_logins': telegramLoginsMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => walletMigrations }

@@ -18,6 +18,7 @@ export interface WalletSchema {
   farcaster_relay_channels: FarcasterRelayChannelsTable
   account_types: AccountTypesTable
   call_bundles: CallBundlesTable
+  telegram_logins: TelegramLoginsTable
 }
 
 export interface WalletUsersTable {
@@ -137,4 +138,10 @@ export interface CallBundlesTable {
   /** 'userOperation' (the id is its hash) or 'transaction' (an EOA's one call: the id is its hash). */
   kind: 'userOperation' | 'transaction'
   created_at: number
+}
+
+/** Telegram logins already used (their payload's hash), kept while they are fresh enough to be taken. */
+export interface TelegramLoginsTable {
+  hash: string
+  expires_at: number
 }

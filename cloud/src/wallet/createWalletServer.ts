@@ -42,6 +42,7 @@ import {
   socialGo,
   startSocial,
 } from './social/socialRoutes.js'
+import { createTelegramReplays } from './social/telegramReplays.js'
 import { createUserStore } from './userStore.js'
 import { isFromWalletOrigin, walletCors } from './walletAccess.js'
 import type { WalletContext, WalletHandler } from './walletContext.js'
@@ -273,6 +274,7 @@ export async function createWalletServer(options: WalletServerOptions): Promise<
       },
       now,
     ),
+    telegramReplays: createTelegramReplays(db, now),
     social: options.social ?? {},
     limits,
     publicUrl: (options.publicUrl ?? walletOrigin).replace(/\/$/, ''),

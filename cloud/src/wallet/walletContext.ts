@@ -13,6 +13,7 @@ import type { CallBundleStore } from './smartAccounts/callBundleStore.js'
 import type { SmartAccounts } from './smartAccounts/smartAccounts.js'
 import type { SocialConfig } from './social/socialConfig.js'
 import type { SocialIntentStore } from './social/socialIntentStore.js'
+import type { TelegramReplays } from './social/telegramReplays.js'
 import type { UserStore } from './userStore.js'
 import type { WalletLimits } from './walletLimits.js'
 
@@ -26,6 +27,8 @@ export interface WalletContext {
   /** Spec section 5's email cooldown, per address (login) or user (email change). */
   throttle: Cooldown
   socialIntents: SocialIntentStore
+  /** Telegram logins already taken (each payload signs in once). */
+  telegramReplays: TelegramReplays
   /** The configured social providers (OAuth clients); absent ones are refused. */
   social: SocialConfig
   limits: WalletLimits

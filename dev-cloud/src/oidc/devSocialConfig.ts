@@ -1,8 +1,10 @@
 import {
   type SocialConfig,
   type SocialProviderConfig,
+  type SocialProviderName,
   socialProviderNames,
 } from '@airlock/shared-protocol/social-config'
+import { devTelegramBot } from '../telegram/devTelegramBot.js'
 
 /** One OAuth client of the development provider. */
 export interface DevOidcClient {
@@ -16,7 +18,10 @@ export interface DevOidcClient {
  * How each provider is wired in development: Google and Apple as OpenID providers (ID token), the
  * others as plain OAuth (userinfo), so both paths run; two kinds of client authentication too.
  */
-const devWiring: Record<(typeof socialProviderNames)[number], { oidc: boolean; basic: boolean }> = {
+type OAuthProvider = Exclude<SocialProviderName, 'telegram'>
+const oauthProviders = socialProviderNames.filter((name): name is OAuthProvider => name !== 'telegram')
+
+const devWiring: Record<OAuthProvider, { oidc: boolean; basic: boolean }> = {
   google: { oidc: true, basic: true },
   apple: { oidc: true, basic: false },
   x: { oidc: false, basic: true },
@@ -30,7 +35,7 @@ const authOf = (basic: boolean) => (basic ? 'client_secret_basic' : 'client_secr
 
 /** The clients the development provider knows: `airlock-<provider>` for each social provider, redirecting to `<publicUrl>/social/callback`. */
 export function devOidcClients(publicUrl: string): DevOidcClient[] {
-  return socialProviderNames.map((provider) => ({
+  return oauthProviders.map((provider) => ({
     clientId: `airlock-${provider}`,
     clientSecret: devSecret(provider),
     redirectUris: [`${publicUrl.replace(/\/$/, '')}/social/callback`],
@@ -40,7 +45,8 @@ export function devOidcClients(publicUrl: string): DevOidcClient[] {
 
 /**
  * The wallet server's `social` option pointing every provider at the development provider at
- * `oidcUrl` (its issuer), with the clients of `devOidcClients`.
+ * `oidcUrl` (its issuer), with the clients of `devOidcClients`; Telegram at its login page there
+ * (`devTelegramBot`).
  *
  * @example
  * import { devOidcClients, devSocialConfig, startDevOidcProvider } from '@airlock/dev-cloud'
@@ -49,7 +55,7 @@ export function devOidcClients(publicUrl: string): DevOidcClient[] {
  */
 export function devSocialConfig(oidcUrl: string): SocialConfig {
   const issuer = oidcUrl.replace(/\/$/, '')
-  const entry = (provider: (typeof socialProviderNames)[number]): SocialProviderConfig => {
+  const entry = (provider: OAuthProvider): SocialProviderConfig => {
     const { oidc, basic } = devWiring[provider]
     return {
       authorizationUrl: `${issuer}/auth`,
@@ -61,5 +67,15 @@ export function devSocialConfig(oidcUrl: string): SocialConfig {
       ...(oidc ? { issuer, jwksUrl: `${issuer}/jwks` } : { userinfoUrl: `${issuer}/me` }),
     }
   }
-  return Object.fromEntries(socialProviderNames.map((provider) => [provider, entry(provider)]))
+  return {
+    ...Object.fromEntries(oauthProviders.map((provider) => [provider, entry(provider)])),
+    // Telegram's login page (no OAuth) for the development bot, served beside the provider.
+    telegram: {
+      protocol: 'telegram',
+      authorizationUrl: `${issuer}/telegram/auth`,
+      clientId: devTelegramBot.id,
+      clientSecret: devTelegramBot.token,
+      scope: 'write',
+    },
+  }
 }

@@ -3,6 +3,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { exportJWK, generateKeyPair } from 'jose'
 import Provider, { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider'
 import { readBody } from '../serverKit.js'
+import {
+  type DevTelegramAccount,
+  defaultDevTelegramAccounts,
+  devTelegramBot,
+} from '../telegram/devTelegramBot.js'
+import { telegramLoginStandIn } from '../telegram/telegramLoginPage.js'
 import { type DevOidcAccount, defaultDevAccounts } from './devAccounts.js'
 import { devLoginPage } from './devLoginPage.js'
 import type { DevOidcClient } from './devSocialConfig.js'
@@ -16,6 +22,8 @@ export interface DevOidcOptions {
   clients: DevOidcClient[]
   /** Defaults to Alice and Bob (`defaultDevAccounts`). */
   accounts?: readonly DevOidcAccount[]
+  /** Who Telegram's login page (at `/telegram/auth`) signs in; defaults to `defaultDevTelegramAccounts`. */
+  telegramAccounts?: readonly DevTelegramAccount[]
 }
 
 export interface RunningDevOidc {
@@ -55,7 +63,7 @@ async function autoGrant(ctx: KoaContextWithOIDC) {
  * An OpenID provider for development and end-to-end tests (oidc-provider): authorization code with
  * PKCE S256 required, confidential clients, signed ID tokens with the accounts' email (verified),
  * name and preferred_username, and a login page listing the accounts as buttons. Offline: its
- * signing key is made at start.
+ * signing key is made at start. Telegram's login page for the development bot is at `/telegram/auth`.
  *
  * @example
  * import { devOidcClients, devSocialConfig, startDevOidcProvider } from '@airlock/cloud'
@@ -68,6 +76,7 @@ export async function startDevOidcProvider({
   issuer,
   clients,
   accounts = defaultDevAccounts,
+  telegramAccounts = defaultDevTelegramAccounts,
 }: DevOidcOptions): Promise<RunningDevOidc> {
   let handle: (request: IncomingMessage, response: ServerResponse) => void = (_, response) =>
     void response.writeHead(503).end()
@@ -161,8 +170,23 @@ export async function startDevOidcProvider({
     await provider.interactionFinished(request, response, { login: { accountId: account } })
   }
 
+  // Telegram is no OpenID provider: its login page stands in beside this one, for the development bot,
+  // whose domains are the clients' (the wallet's) origins.
+  const telegram = telegramLoginStandIn({
+    botId: devTelegramBot.id,
+    botToken: devTelegramBot.token,
+    domains: redirectOrigins.split(' ').filter(Boolean),
+    accounts: telegramAccounts,
+  })
+
   handle = (request, response) => {
-    const path = new URL(request.url ?? '/', url).pathname
+    const at = new URL(request.url ?? '/', url)
+    const path = at.pathname
+    if (path === '/telegram/auth')
+      return void telegram(request, response, at).catch((error: Error) => {
+        if (!response.headersSent) response.writeHead(400, { 'content-type': 'text/plain' })
+        response.end(`Telegram login failed: ${error.message}`)
+      })
     const match = /^\/interaction\/([A-Za-z0-9_-]+)(\/login)?$/.exec(path)
     if (!match) return void callback(request, response)
     const login = match[2] !== undefined

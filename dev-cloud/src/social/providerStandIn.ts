@@ -52,8 +52,11 @@ export interface ProviderStandIn {
   close(): Promise<void>
 }
 
+/** The OAuth providers this stand-in plays (Telegram's login page is dev-cloud/src/telegram's). */
+type OAuthProvider = Exclude<SocialProviderName, 'telegram'>
+
 interface Grant {
-  provider: SocialProviderName
+  provider: OAuthProvider
   clientId: string
   redirectUri: string
   challenge: string
@@ -61,7 +64,7 @@ interface Grant {
   account: StandInAccount
 }
 
-const protocols: Record<SocialProviderName, SocialProtocol> = {
+const protocols: Record<OAuthProvider, SocialProtocol> = {
   google: 'oidc',
   apple: 'apple',
   github: 'github',
@@ -88,7 +91,7 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
 
   const secretOf = (provider: string) => `stand-in-secret-${provider}`
 
-  function authorize(query: URLSearchParams, response: ServerResponse, provider: SocialProviderName) {
+  function authorize(query: URLSearchParams, response: ServerResponse, provider: OAuthProvider) {
     const redirectUri = query.get('redirect_uri') ?? ''
     const state = query.get('state') ?? ''
     const formPost = query.get('response_mode') === 'form_post'
@@ -133,7 +136,7 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
   }
 
   /** The client authentication as the provider takes it; undefined when it is wrong. */
-  async function clientOf(provider: SocialProviderName, request: IncomingMessage, form: URLSearchParams) {
+  async function clientOf(provider: OAuthProvider, request: IncomingMessage, form: URLSearchParams) {
     const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '')?.[1]
     if (basic) {
       const [id = '', secret = ''] = Buffer.from(basic, 'base64')
@@ -185,7 +188,7 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
       .sign(tamper === 'signature' ? stranger.privateKey : signing.privateKey)
   }
 
-  async function token(request: IncomingMessage, response: ServerResponse, provider: SocialProviderName) {
+  async function token(request: IncomingMessage, response: ServerResponse, provider: OAuthProvider) {
     const form = new URLSearchParams((await readBody(request, 65536)) ?? '')
     const fault = standIn.tokenFault
     standIn.tokenFault = undefined
@@ -264,7 +267,8 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
     const at = new URL(request.url ?? '/', url)
     const [, provider = '', step = ''] = at.pathname.split('/')
     if (at.pathname === '/jwks') return sendJson(response, 200, { keys: [jwk] })
-    if (!isSocialProviderName(provider)) return sendJson(response, 404, { message: 'Not Found' })
+    if (!isSocialProviderName(provider) || provider === 'telegram')
+      return sendJson(response, 404, { message: 'Not Found' })
     if (step === 'authorize' && request.method === 'GET')
       return authorize(at.searchParams, response, provider)
     if (step === 'token' && request.method === 'POST') return token(request, response, provider)
@@ -285,7 +289,7 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
     account: { id: '1001', login: 'alice', name: 'Alice Liddell' },
     clientAuths: [],
     social() {
-      const entry = (provider: SocialProviderName) => ({
+      const entry = (provider: OAuthProvider) => ({
         protocol: protocols[provider],
         authorizationUrl: `${url}/${provider}/authorize`,
         tokenUrl: `${url}/${provider}/token`,

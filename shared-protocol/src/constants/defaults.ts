@@ -28,6 +28,7 @@ export const socialNames: Record<SocialProvider, string> = {
   github: 'GitHub',
   apple: 'Apple',
   facebook: 'Facebook',
+  telegram: 'Telegram',
 }
 
 /**
@@ -70,12 +71,8 @@ export const connectMethodsOrderWithInjected = [
   'social',
 ] as const satisfies Features['connectMethodsOrder']
 
-/** Social logins removed inside Telegram, per platform. */
-export const telegramSocialRestrictions = {
-  ios: ['google'],
-  mac: ['x'],
-  android: ['facebook', 'x'],
-} as const satisfies Record<string, readonly SocialProvider[]>
+// Its own module: only the modal's on-demand social buttons read it, so it stays out of its boot chunk.
+export { telegramSocialRestrictions } from './telegramSocialRestrictions.js'
 
 /** The restricted timezone list of spec section 5 (its use is not specified). */
 export const restrictedTimezones = [

@@ -1,7 +1,16 @@
 // Zod-free, so the full option schemas, their early hand-written twins and the defaults share one list each.
 
-/** Every social login the modal knows. */
-export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'] as const
+/** Every social login the modal knows; Telegram is opt-in (not in the spec's defaults). */
+export const socialProviders = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+  'telegram',
+] as const
 /** The sections of the Connect view, in `connectorTypeOrder`. */
 export const connectorTypes = [
   'walletConnect',

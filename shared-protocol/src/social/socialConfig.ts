@@ -3,10 +3,19 @@
 // between packages, so it is here rather than in either of them.
 
 /**
- * The social logins the wallet service speaks OAuth 2.0 / OpenID Connect with: the modal's
- * `socialProviders` but Farcaster, which signs in otherwise.
+ * The social logins the wallet service redirects to: OAuth 2.0 / OpenID Connect, and Telegram's
+ * login widget (a signed payload, no token endpoint); the modal's `socialProviders` but Farcaster,
+ * which signs in otherwise.
  */
-export const socialProviderNames = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const
+export const socialProviderNames = [
+  'google',
+  'x',
+  'discord',
+  'github',
+  'apple',
+  'facebook',
+  'telegram',
+] as const
 export type SocialProviderName = (typeof socialProviderNames)[number]
 
 /**
@@ -15,13 +24,19 @@ export type SocialProviderName = (typeof socialProviderNames)[number]
  * called with the access token.
  */
 export interface SocialProviderConfig {
+  /** Telegram: its login page (`https://oauth.telegram.org/auth`). */
   authorizationUrl: string
-  tokenUrl: string
+  /** OAuth providers only: Telegram's payload comes back signed, with no token to fetch. */
+  tokenUrl?: string
   userinfoUrl?: string
   issuer?: string
   jwksUrl?: string
+  /** Telegram: the bot's numeric id (`bot_id`, the token's part before the colon). */
   clientId: string
-  /** Confidential clients only; sent as `tokenAuth` says (default `client_secret_post`). */
+  /**
+   * Confidential clients only; sent as `tokenAuth` says (default `client_secret_post`). Telegram: the
+   * bot token, never sent: its SHA-256 keys the HMAC that signs the login payload.
+   */
   clientSecret?: string
   tokenAuth?: 'client_secret_post' | 'client_secret_basic'
   /** Space-separated, e.g. `openid email profile`. */
@@ -36,7 +51,15 @@ export interface SocialProviderConfig {
 }
 
 /** The protocol flavours a provider speaks, one adapter each. */
-export type SocialProtocol = 'oidc' | 'userinfo' | 'apple' | 'github' | 'discord' | 'x' | 'facebook'
+export type SocialProtocol =
+  | 'oidc'
+  | 'userinfo'
+  | 'apple'
+  | 'github'
+  | 'discord'
+  | 'x'
+  | 'facebook'
+  | 'telegram'
 
 /** The team's Sign in with Apple key: its id and the PKCS#8 PEM of the `.p8` file. */
 export interface AppleSigningKey {

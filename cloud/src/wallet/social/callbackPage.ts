@@ -22,6 +22,8 @@ export interface PostedAnswer {
  * closing the window on success. No opener (a link opened elsewhere) or no answer: it finishes
  * without a proof, and the service fails the sign-in. Nothing is posted to the opener itself.
  * `posted` is a `form_post` answer (Apple's), which is in no URL: its fields are in the script.
+ * Telegram's login page sends its signed result in the fragment (`#tgAuthResult=`), which never
+ * reaches the server: the page sends it as the code, and drops it from the URL (and the history).
  */
 export function callbackScript(intent: string, posted?: PostedAnswer): string {
   // In a script element: no "</script>" may close it early.
@@ -30,6 +32,11 @@ export function callbackScript(intent: string, posted?: PostedAnswer): string {
 const intent = ${JSON.stringify(intent)}, types = ${JSON.stringify(socialProofTypes)}
 const origin = location.origin, posted = ${answer}
 const query = posted ?? Object.fromEntries(new URLSearchParams(location.search))
+const fragment = new URLSearchParams(location.hash.slice(1))
+if (!posted && fragment.has('tgAuthResult')) {
+  query.code = fragment.get('tgAuthResult')
+  history.replaceState(null, '', location.pathname + location.search)
+}
 let done = false, timer
 const show = (title, text) => {
   document.querySelector('h1').textContent = title

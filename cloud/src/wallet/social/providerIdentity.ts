@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client'
-import { type ProviderProfile, SocialLoginError } from './socialAdapter.js'
+import { type ProviderProfile, type SocialAdapter, SocialLoginError } from './socialAdapter.js'
 import { adapterOf } from './socialAdapters.js'
 import type { SocialProviderConfig } from './socialConfig.js'
 import type { SocialIdentity } from './socialIntentStore.js'
@@ -24,8 +24,11 @@ const isLoopbackHttp = (url: string) => {
 const keyCaches = new Map<string, oidc.ExportedJWKSCache>()
 
 /** The openid-client view of a provider: its endpoints, our client, its authentication, our clock. */
-async function clientOf(config: SocialProviderConfig, now: number): Promise<oidc.Configuration> {
-  const adapter = adapterOf(config)
+async function clientOf(
+  config: SocialProviderConfig,
+  adapter: SocialAdapter,
+  now: number,
+): Promise<oidc.Configuration> {
   const client = new oidc.Configuration(
     {
       // A plain OAuth 2 server has no issuer; none of its answers is checked against one.
@@ -121,7 +124,8 @@ export async function providerIdentity(
   },
 ): Promise<SocialIdentity> {
   const adapter = adapterOf(config)
-  const client = await clientOf(config, now)
+  if (adapter === undefined) throw new SocialLoginError('the provider has no code to exchange')
+  const client = await clientOf(config, adapter, now)
   const back = new URL(redirectUri)
   back.searchParams.set('code', code)
   back.searchParams.set('state', state)

@@ -8,7 +8,7 @@ import type { SocialProtocol, SocialProviderConfig } from './socialConfig.js'
 import { userinfoAdapter } from './userinfoAdapter.js'
 import { xAdapter } from './xAdapter.js'
 
-const adapters: Record<SocialProtocol, SocialAdapter> = {
+const adapters: Record<Exclude<SocialProtocol, 'telegram'>, SocialAdapter> = {
   oidc: oidcAdapter,
   userinfo: userinfoAdapter,
   apple: appleAdapter,
@@ -18,8 +18,12 @@ const adapters: Record<SocialProtocol, SocialAdapter> = {
   facebook: facebookAdapter,
 }
 
-/** The adapter of a provider's protocol; unset, OpenID Connect when it names an issuer and keys, else userinfo. */
-export function adapterOf(config: SocialProviderConfig): SocialAdapter {
+/**
+ * The adapter of a provider's OAuth protocol; unset, OpenID Connect when it names an issuer and keys,
+ * else userinfo. Undefined for Telegram, which speaks no OAuth (telegramIdentity.ts).
+ */
+export function adapterOf(config: SocialProviderConfig): SocialAdapter | undefined {
+  if (config.protocol === 'telegram') return undefined
   const generic = config.issuer !== undefined && config.jwksUrl !== undefined ? 'oidc' : 'userinfo'
   return adapters[config.protocol ?? generic]
 }

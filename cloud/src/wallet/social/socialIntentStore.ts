@@ -36,7 +36,7 @@ export interface Redirect {
  * What the callback learns of its state: the intent to finish, or that the provider sent the visitor
  * back to another browser than the one `/social/go` sent there (the intent is failed: OTHER_BROWSER).
  */
-export type Returned = { intent: string } | 'other-browser' | undefined
+export type Returned = { intent: string; provider: string } | 'other-browser' | undefined
 
 /** The secrets of a new intent: `claim` and `proof` go to the frame that started it, and only there. */
 export interface StartedIntent {
@@ -210,7 +210,7 @@ export function createSocialIntentStore(
     async returned(state, browser) {
       const row = await take(state, 'redirected', 'returned')
       if (!row) return undefined
-      if (matches(row.browser_hash, browser)) return { intent: row.id }
+      if (matches(row.browser_hash, browser)) return { intent: row.id, provider: row.provider }
       await fail(row.id, socialMessages.OTHER_BROWSER)
       return 'other-browser'
     },

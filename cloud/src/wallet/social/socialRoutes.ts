@@ -14,16 +14,20 @@ import { walletUserOn } from '../walletUserOn.js'
 import { callbackScript, type PostedAnswer } from './callbackPage.js'
 import { codeChallengeOf, isRandomId } from './pkce.js'
 import { providerIdentity, SocialLoginError } from './providerIdentity.js'
+import type { SocialAdapter } from './socialAdapter.js'
 import { adapterOf } from './socialAdapters.js'
 import { isSocialProviderName, type SocialProviderConfig } from './socialConfig.js'
 import type { Redirect, SocialIdentity } from './socialIntentStore.js'
 import { socialMessages } from './socialMessages.js'
+import { telegramIdentity } from './telegramIdentity.js'
+import { telegramLoginUrl } from './telegramLoginUrl.js'
 
 const StartBody = z.strictObject({ provider: z.string().max(32) })
 const ClaimBody = z.strictObject({ intent: z.string().max(64), claim: z.string().max(64) })
 // Providers' codes run from a few dozen characters to a few hundred.
 const FinishBody = z.strictObject({
   state: z.string().max(64),
+  // A code, or Telegram's signed result (base64 JSON; telegramLogin.ts caps it at the same size).
   code: z.string().min(1).max(2048),
   proof: z.string().max(64).optional(),
   // Apple's `user` form field (its first sign-in): a name and an email, as JSON.
@@ -38,6 +42,7 @@ const PostedFields = z.object({
 const configOf = (context: WalletContext, provider: string): SocialProviderConfig | undefined =>
   isSocialProviderName(provider) ? context.social[provider] : undefined
 const callbackUrl = (context: WalletContext) => `${context.publicUrl}/social/callback`
+const isTelegram = (config: SocialProviderConfig | undefined) => config?.protocol === 'telegram'
 const linkNotValid = (response: ServerResponse) =>
   htmlPage(response, 400, 'Sign-in link not valid', walletMessages.SOCIAL_EXPIRED)
 
@@ -58,8 +63,11 @@ export const startSocial: WalletHandler = async (request, response, context) => 
   const client = clientAddress(clientOf(request))
   const started = await context.socialIntents.start(body.provider, client, flowIdOf(request, response))
   if (!started) return json(response, 429, { message: walletMessages.SOCIAL_TOO_MANY })
-  const uri = `${context.publicUrl}/social/go?intent=${started.intent}`
-  json(response, 200, { uri, ...started })
+  const uri = new URL(`${context.publicUrl}/social/go`)
+  uri.searchParams.set('intent', started.intent)
+  // Spec section 4: Telegram's login is started with a result_uri, where its result is delivered.
+  if (isTelegram(configOf(context, body.provider))) uri.searchParams.set('result_uri', callbackUrl(context))
+  json(response, 200, { uri: uri.href, ...started })
 }
 
 /**
@@ -74,31 +82,48 @@ export async function socialGo(
   request: IncomingMessage,
 ) {
   const intent = url.searchParams.get('intent') ?? ''
+  // Only our own callback (no open redirect), checked before the intent's one trip is spent.
+  const resultUri = url.searchParams.get('result_uri')
+  if (resultUri !== null && resultUri !== callbackUrl(context)) return linkNotValid(response)
   const redirect = isRandomId(intent, 16)
     ? await context.socialIntents.redirect(intent, socialBrowserIdOf(request, response))
     : undefined
   const config = redirect && configOf(context, redirect.provider)
   if (!redirect || !config) return linkNotValid(response)
-  const target = new URL(config.authorizationUrl)
-  for (const [name, value] of Object.entries({
-    response_type: 'code',
-    client_id: config.clientId,
-    redirect_uri: callbackUrl(context),
-    scope: config.scope,
-    state: redirect.state,
-    // Only an ID token carries it back; a plain OAuth server would ignore it (or put it in a token we do not ask for).
-    ...(adapterOf(config).idToken ? { nonce: redirect.nonce } : {}),
-    code_challenge: codeChallengeOf(redirect.verifier),
-    code_challenge_method: 'S256',
-    ...adapterOf(config).authorizationParams,
-  }))
-    target.searchParams.set(name, value)
+  const adapter = adapterOf(config)
+  const target = adapter
+    ? oauthUrl(config, adapter, redirect, callbackUrl(context))
+    : telegramLoginUrl(config, callbackUrl(context), redirect.state)
   response.writeHead(302, {
     location: target.href,
     'cache-control': 'no-store',
     'referrer-policy': 'no-referrer',
   })
   response.end()
+}
+
+/** The OAuth authorization request: our state, nonce (OpenID) and PKCE challenge (S256). */
+function oauthUrl(
+  config: SocialProviderConfig,
+  adapter: SocialAdapter,
+  redirect: Redirect,
+  callback: string,
+) {
+  const target = new URL(config.authorizationUrl)
+  for (const [name, value] of Object.entries({
+    response_type: 'code',
+    client_id: config.clientId,
+    redirect_uri: callback,
+    scope: config.scope,
+    state: redirect.state,
+    // Only an ID token carries it back; a plain OAuth server would ignore it (or put it in a token we do not ask for).
+    ...(adapter.idToken ? { nonce: redirect.nonce } : {}),
+    code_challenge: codeChallengeOf(redirect.verifier),
+    code_challenge_method: 'S256',
+    ...adapter.authorizationParams,
+  }))
+    target.searchParams.set(name, value)
+  return target
 }
 
 /** Why the provider sent the visitor back without a code (a text for the user), or undefined. */
@@ -123,6 +148,8 @@ async function identityFrom(
   const config = configOf(context, flow.provider)
   if (!config) return { message: socialLoginFailed('the provider is no longer configured') }
   try {
+    if (isTelegram(config))
+      return await telegramIdentity(code, config, context.now(), context.telegramReplays)
     return await providerIdentity(flow.provider, config, {
       code,
       state: flow.state,
@@ -157,7 +184,8 @@ export async function socialCallback(
     : undefined
   if (!back) return linkNotValid(response)
   if (back === 'other-browser') return otherBrowser(response)
-  const refusal = providerRefusal(url.searchParams)
+  // Telegram's result is in the URL's fragment, which only the page reads (and the finish checks).
+  const refusal = isTelegram(configOf(context, back.provider)) ? undefined : providerRefusal(url.searchParams)
   if (refusal !== undefined) {
     await context.socialIntents.fail(back.intent, refusal)
     return htmlPage(response, 400, 'Sign-in failed', refusal)
@@ -194,7 +222,7 @@ export async function socialFormCallback(
   if (
     !fields.success ||
     !config ||
-    adapterOf(config).authorizationParams?.response_mode !== 'form_post' ||
+    adapterOf(config)?.authorizationParams?.response_mode !== 'form_post' ||
     !fromProvider(config, request.headers.origin)
   )
     return linkNotValid(response)

@@ -58,6 +58,13 @@ const defaults: Record<
     userinfoUrl: 'https://graph.facebook.com/v21.0/me',
     scope: 'public_profile email',
   },
+  // The login widget's page (no OAuth): CLIENT_ID is the bot's id, CLIENT_SECRET its token; the scope
+  // is the page's `request_access` (write: the bot may message the visitor).
+  telegram: {
+    protocol: 'telegram',
+    authorizationUrl: 'https://oauth.telegram.org/auth',
+    scope: 'write',
+  },
 }
 
 const loopback = /^(127\.0\.0\.1|localhost|.+\.localhost|\[::1\])$/
@@ -96,6 +103,7 @@ const envName = (provider: SocialProviderName, field: string) =>
 
 /** The secrets each provider must have: Apple's signing key, a client secret for the rest (X may be a public client). */
 function missingSecrets(provider: SocialProviderName, values: ProviderEnv): string[] {
+  if (provider === 'telegram' && values.CLIENT_SECRET === undefined) return ['CLIENT_SECRET']
   if (provider === 'apple')
     return (['TEAM_ID', 'KEY_ID', 'PRIVATE_KEY'] as const).filter((field) => values[field] === undefined)
   return provider === 'x' || values.CLIENT_SECRET !== undefined ? [] : ['CLIENT_SECRET']
@@ -120,6 +128,19 @@ function toConfig(provider: SocialProviderName, values: ProviderEnv): SocialProv
       ? { appleKey: { teamId: TEAM_ID, keyId: KEY_ID, privateKey: PRIVATE_KEY } }
       : {}),
   }
+}
+
+/** Telegram's bot: its numeric id, and the token BotFather gave it (`<id>:<secret>`), which signs the logins. */
+function telegramBotProblems({ CLIENT_ID, CLIENT_SECRET }: ProviderEnv): string[] {
+  if (!/^\d{1,20}$/.test(CLIENT_ID))
+    return [
+      `${envName('telegram', 'CLIENT_ID')}: must be the bot's numeric id (the token's part before the colon)`,
+    ]
+  if (CLIENT_SECRET !== undefined && !CLIENT_SECRET.startsWith(`${CLIENT_ID}:`))
+    return [
+      `${envName('telegram', 'CLIENT_SECRET')}: must be the token of bot ${CLIENT_ID} (${CLIENT_ID}:...)`,
+    ]
+  return []
 }
 
 /** A setting the operator must change: its variable and why. */
@@ -156,7 +177,9 @@ export function socialSettingsFromEnv(env: Record<string, string | undefined> = 
     }
     const missing = missingSecrets(provider, parsed.data)
     for (const field of missing) problems.push(`${envName(provider, field)}: is required`)
-    if (missing.length === 0) config[provider] = toConfig(provider, parsed.data)
+    const botProblems = provider === 'telegram' ? telegramBotProblems(parsed.data) : []
+    problems.push(...botProblems)
+    if (missing.length === 0 && botProblems.length === 0) config[provider] = toConfig(provider, parsed.data)
   }
   if (problems.length > 0) throw new SocialSettingsError(problems)
   return config
@@ -170,7 +193,7 @@ export function maskedSocialSettings(config: SocialConfig): Record<string, Recor
       {
         protocol: entry.protocol ?? 'generic',
         clientId: entry.clientId,
-        tokenUrl: entry.tokenUrl,
+        ...(entry.tokenUrl ? { tokenUrl: entry.tokenUrl } : {}),
         ...(entry.clientSecret ? { clientSecret: '***' } : {}),
         ...(entry.appleKey
           ? { teamId: entry.appleKey.teamId, keyId: entry.appleKey.keyId, privateKey: '***' }

@@ -1,5 +1,14 @@
 import type { SocialProvider } from '@airlock/shared-protocol'
-import { siApple, siDiscord, siFacebook, siFarcaster, siGithub, siGoogle, siX } from 'simple-icons'
+import {
+  siApple,
+  siDiscord,
+  siFacebook,
+  siFarcaster,
+  siGithub,
+  siGoogle,
+  siTelegram,
+  siX,
+} from 'simple-icons'
 
 // Brand marks from simple-icons (CC0), in their brand colours; the black ones follow the text colour.
 const icons: Record<SocialProvider, { path: string; hex: string }> = {
@@ -10,6 +19,7 @@ const icons: Record<SocialProvider, { path: string; hex: string }> = {
   github: siGithub,
   apple: siApple,
   facebook: siFacebook,
+  telegram: siTelegram,
 }
 
 export function SocialIcon({ provider, size = 20 }: { provider: SocialProvider; size?: number }) {

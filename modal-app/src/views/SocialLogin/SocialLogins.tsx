@@ -2,6 +2,7 @@ import { type SocialProvider, socialNames } from '@airlock/shared-protocol'
 import { useState } from 'react'
 import { loadEmbedded } from '../../embedded/embeddedId.js'
 import { SocialIcon } from './SocialIcon.js'
+import { browserSignals, socialsForPlatform, telegramPlatform } from './telegramRestrictions.js'
 
 /** Icons that fit in the row under the first button; with more providers, the last place opens the rest. */
 const ROW = 4
@@ -13,8 +14,9 @@ const tile =
   'flex h-12 shrink-0 items-center justify-center rounded-2xl bg-zinc-100 outline-none hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] disabled:opacity-50 dark:bg-zinc-800 dark:hover:bg-zinc-700'
 
 /**
- * Connect's social logins in `features.socials` order: the first as a wide button, the next ones as a
- * row of icons, and beyond a full row a "more" tile that lists the rest by name.
+ * Connect's social logins in `features.socials` order, less those Telegram's in-app browser removes:
+ * the first as a wide button, the next ones as a row of icons, and beyond a full row a "more" tile
+ * that lists the rest by name.
  */
 export function SocialLogins({
   providers,
@@ -24,7 +26,8 @@ export function SocialLogins({
   disabled: boolean
 }) {
   const [more, setMore] = useState(false)
-  const [first, ...others] = providers
+  // Inside Telegram's in-app browser, spec section 5's restrictions (read here, in this on-demand chunk).
+  const [first, ...others] = socialsForPlatform(providers, telegramPlatform(browserSignals()))
   if (!first) return null
   const overflow = others.length > ROW
   const row = overflow ? others.slice(0, ROW - 1) : others
