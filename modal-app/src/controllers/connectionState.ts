@@ -6,6 +6,7 @@ import { appStore, type ConnectedNamespace } from '../stores/appStore.js'
 import {
   isUnsupported,
   keptConnections,
+  markAccountType,
   namespaceOf,
   networkForChain,
   walletInfoOf,
@@ -134,16 +135,7 @@ export function applyConnected(
   for (const account of accounts) if (account !== active) keepConnection(connectorId, account)
   if (!active) return undefined
   setConnected(connectorId, active.address, active.network, active.walletInfo, recent)
-  if (active.accountType) {
-    const evm = appStore.getState().connections.eip155
-    if (evm && active.namespace === 'eip155')
-      appStore.setState({
-        connections: {
-          ...appStore.getState().connections,
-          eip155: { ...evm, accountType: active.accountType },
-        },
-      })
-  }
+  if (active.accountType && active.namespace === 'eip155') markAccountType(connectorId, active.accountType)
   return active
 }
 
