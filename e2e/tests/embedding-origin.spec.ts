@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs'
 import { sparePort } from '../fixtures/ports.ts'
 import { type ServedPage, servePage } from '../fixtures/servePage.ts'
 import { accounts, expect, injectWallet, modal, test, urls, walletRequests } from '../fixtures/test.ts'
+
+const { projects } = JSON.parse(
+  readFileSync(new URL('../../cloud/projects.json', import.meta.url), 'utf8'),
+) as { projects: Record<string, { allowedOrigins: string[] }> }
 
 // A page on an origin the demo project does not allow.
 const evilPort = sparePort(1)
@@ -28,7 +33,7 @@ test("the browser refuses to show the modal in a page off the project's allowlis
   await tab.goto(`${evil}/`)
   // The modal's server names the project's origins; the page's origin is not among them.
   expect((await document).headers()['content-security-policy']).toBe(
-    'frame-ancestors http://app.localhost:* http://localhost:* http://127.0.0.1:*',
+    `frame-ancestors ${projects['airlock-demo'].allowedOrigins.join(' ')}`,
   )
   // open() fails with a message that says what to fix, instead of hanging.
   await expect

@@ -88,7 +88,12 @@ describe('cloud HTTP API', () => {
   it("tells anyone a project's allowed origins (the modal server's frame-ancestors show them anyway)", async () => {
     const response = await get('/getProjectOrigins?projectId=airlock-demo')
     expect(await response.json()).toEqual({
-      allowedOrigins: ['http://app.localhost:*', 'http://localhost:*', 'http://127.0.0.1:*'],
+      allowedOrigins: [
+        'http://app.localhost:*',
+        'http://localhost:*',
+        'http://127.0.0.1:*',
+        'http://safe.localhost:*',
+      ],
     })
     expect((await get('/getProjectOrigins?projectId=nope')).status).toBe(404)
     expect((await get('/getProjectOrigins')).status).toBe(404)

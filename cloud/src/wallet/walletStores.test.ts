@@ -90,7 +90,7 @@ describeOnBothDialects<WalletDb>(
       expect(redirects.filter((r) => r !== undefined)).toHaveLength(1)
       if (!redirect) throw new Error('no redirect')
       const returns = await atOnce(3, () => intents.returned(redirect.state, 'browser'))
-      expect(returns.filter((r) => r !== undefined)).toEqual([{ intent: started.intent }])
+      expect(returns.filter((r) => r !== undefined)).toEqual([{ intent: started.intent, provider: 'google' }])
       const exchanges = await atOnce(3, () => intents.exchange(redirect.state, 'browser', started.proof))
       expect(exchanges.filter((r) => r !== undefined)).toHaveLength(1)
       expect(await intents.claim(started.intent, started.claim, 'flow')).toEqual({ status: 'pending' })
