@@ -33,7 +33,7 @@ test("the browser refuses to show the modal in a page off the project's allowlis
   await tab.goto(`${evil}/`)
   // The modal's server names the project's origins; the page's origin is not among them.
   expect((await document).headers()['content-security-policy']).toBe(
-    `frame-ancestors ${projects['airlock-demo'].allowedOrigins.join(' ')}`,
+    `frame-ancestors ${projects['airlock-demo']?.allowedOrigins.join(' ')}`,
   )
   // open() fails with a message that says what to fix, instead of hanging.
   await expect
