@@ -10,6 +10,7 @@ import {
   SOLANA_LOCALNET_CHAIN_ID,
   solanaLocalnetChains,
   startAnvil,
+  startCoinbaseKeysStandIn,
   startDevnetPaymaster,
   startDevOidcProvider,
   startMailSink,
@@ -54,6 +55,8 @@ export interface StackPorts {
   paymasterPort?: number
   /** The Safe{Wallet} stand-in on safe.localhost: frames a demo page as a Safe App of the dev Safe. */
   safeWalletPort?: number
+  /** The Coinbase keys popup's stand-in (the Coinbase Wallet SDK's `keysUrl`) on keys.localhost. */
+  coinbaseKeysPort?: number
   /** Where the dev wallet sits in the directory: 0 puts it first on Connect. */
   devWalletOrder?: number
   /** Keep anvil's chain and the relay's messages here across restarts; fresh state when omitted. */
@@ -104,6 +107,8 @@ export interface Stack {
     bundler: string
     paymaster: string
     safeWallet: string
+    /** The Coinbase Wallet SDK's `preference.keysUrl` in development: the keys popup's stand-in. */
+    coinbaseKeys: string
   }
   /** With `cluster`: its nodes, servers and balancer. */
   cluster: RunningCluster | undefined
@@ -148,6 +153,7 @@ export async function startStack({
   solanaPort = 8899,
   bundlerPort: configuredBundlerPort,
   paymasterPort: configuredPaymasterPort,
+  coinbaseKeysPort = 5180,
   devWalletOrder = 0,
   persistDir,
   syntheticWallets: synthetic = 0,
@@ -183,6 +189,7 @@ export async function startStack({
     bundler: `http://127.0.0.1:${bundlerPort}`,
     paymaster: `http://127.0.0.1:${paymasterPort}`,
     safeWallet: `http://safe.localhost:${safeWalletPort}`,
+    coinbaseKeys: `http://keys.localhost:${coinbaseKeysPort}/connect`,
   }
   const tokens = {
     __AIRLOCK_MODAL_URL__: urls.modal,
@@ -192,6 +199,7 @@ export async function startStack({
     __AIRLOCK_DEV_WALLET_URL__: urls.devWallet,
     __AIRLOCK_WALLET_URL__: urls.wallet,
     __AIRLOCK_SOLANA_RPC_URL__: urls.solana,
+    __AIRLOCK_COINBASE_KEYS_URL__: urls.coinbaseKeys,
     // Unset (the default here): the modal pairs on the cloud's relay.
     ...walletConnectTokens(readWalletConnectSettings(process.env)),
   }
@@ -339,6 +347,9 @@ export async function startStack({
     const devWallet = await serveStatic({ root: dists.devWallet, port: devWalletPort, tokens })
     stops.push(() => devWallet.close())
     warmUps.push(devWallet.warmedUp)
+    // The Coinbase Wallet SDK's keys popup, played by a local page with a dev account, on its own origin.
+    const coinbaseKeys = await startCoinbaseKeysStandIn({ rpcUrl: urls.anvil, port: coinbaseKeysPort })
+    stops.push(() => coinbaseKeys.close())
     // The embedded wallet: its frame and its service on one origin, mailing codes to the local sink.
     const mail = await startMailSink({ port: mailSmtpPort, httpPort: mailboxPort })
     stops.push(() => mail.close())

@@ -53,6 +53,7 @@ const {
   bundler,
   paymaster,
   safeWallet,
+  coinbaseKeys,
 } = stack.urls
 console.log(`
 Airlock is running (Ctrl-C to stop)
@@ -68,6 +69,7 @@ Airlock is running (Ctrl-C to stop)
   paymaster (ERC-7677, sponsors)    ${paymaster}
   Solana localnet (litesvm)         ${solana}
   dev wallet (anvil's test keys)    ${devWallet}/
+  Coinbase keys popup (stand-in)    ${coinbaseKeys}
   embedded wallet (email login)     ${wallet}/
   mailbox (login codes and links)   ${mailbox}/
   Safe{Wallet} stand-in (Safe App)  ${safeWallet}/?app=${encodeURIComponent(`${demo}/safe.html`)}

@@ -22,6 +22,12 @@ export {
 } from './accountAbstraction/index.js'
 export { anvilBinary, type RunningAnvil, type StartAnvilParameters, startAnvil } from './anvil/startAnvil.js'
 export {
+  COINBASE_STAND_IN_KEY,
+  type CoinbaseKeysStandIn,
+  type CoinbaseKeysStandInOptions,
+  startCoinbaseKeysStandIn,
+} from './coinbase/startKeysStandIn.js'
+export {
   ANVIL_ACCOUNTS,
   DEV_FIDS,
   type DevCollection,
