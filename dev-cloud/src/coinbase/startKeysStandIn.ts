@@ -87,6 +87,8 @@ export async function startCoinbaseKeysStandIn(
       return void response
         .writeHead(200, { ...common, 'content-type': 'text/javascript; charset=utf-8' })
         .end(request.method === 'HEAD' ? undefined : script)
+    // No icon, and no 404 for the browser's own request to log as an error.
+    if (path === '/favicon.ico') return void response.writeHead(204, common).end()
     response.writeHead(404, common).end()
   }
   const server = createGuardedServer(route, '[coinbase keys stand-in]')
