@@ -123,9 +123,8 @@ test('a Cancel answers 4001: a declined connection and a declined signature', as
   expect(await cancelled.outcome).toEqual({ error: { code: 4001, message: 'Signature declined' } })
 })
 
-// FIXME: closing the popup (page.close, with or without runBeforeUnload, or window.close in it) has not
-// yet been seen to reach the SDK as PopupUnload under Playwright; the mapping itself is unit-tested.
-test.fixme('a popup closed mid-request answers that it was closed', async ({ page }) => {
+// The visitor closing the window (runBeforeUnload: as a browser's close button does).
+test('a popup closed mid-request answers that it was closed', async ({ page }) => {
   await openPage(page)
   await connect(page)
   const abandoned = await requestWithPopup(page, 'personal_sign', [toHex('closing'), standIn])

@@ -121,8 +121,9 @@ window.addEventListener('message', (event) => {
     })
 })
 
-// Closing the popup (or its navigating away) tells the SDK, which rejects what still waits.
-window.addEventListener('pagehide', () => post({ event: 'PopupUnload' }))
+// Closing the popup (or its navigating away) tells the SDK, which rejects what still waits. On
+// beforeunload: Chromium drops what a closing window posts to its opener from pagehide or unload.
+window.addEventListener('beforeunload', () => post({ event: 'PopupUnload' }))
 
 if (!opener || !openerOrigin) showStatus('Open this page from a dApp (the Coinbase Wallet SDK opens it).')
 else {
