@@ -1,5 +1,5 @@
 import { type Network, solanaCaipNetworkIds } from '@airlock/shared-protocol'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Connected, type Connector, ConnectorError } from '../connectors/connector.js'
 import { initPersistence, loadPersisted } from '../lib/persistence.js'
 import { appStore, initialState } from '../stores/appStore.js'
@@ -7,6 +7,8 @@ import { testNetwork } from '../testing/networks.js'
 
 vi.mock('./balance.js', () => ({ refreshBalance: async () => undefined }))
 vi.mock('./account.js', () => ({ loadIdentity: async () => undefined, invalidateAccount: () => undefined }))
+// What a connection starts without waiting (the identity, the balance) ends before the file's teardown.
+afterEach(() => vi.dynamicImportSettled())
 vi.mock('./projectAccess.js', () => ({ mayConnect: async () => true }))
 vi.mock('../api/analytics.js', () => ({ track: () => undefined }))
 

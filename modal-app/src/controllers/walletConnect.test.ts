@@ -11,6 +11,9 @@ let approveWith:
 
 // No node here: the balance a connection reads is not what these tests are about.
 vi.mock('./balance.js', () => ({ refreshBalance: async () => undefined }))
+vi.mock('./account.js', () => ({ loadIdentity: async () => undefined, invalidateAccount: () => undefined }))
+// What a connection starts without waiting (the identity, the balance) ends before the file's teardown.
+afterEach(() => vi.dynamicImportSettled())
 // Nor is the project check (projectAccess.test.ts): this project is allowed here.
 vi.mock('./projectAccess.js', () => ({ mayConnect: async () => true }))
 
