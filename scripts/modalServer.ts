@@ -11,6 +11,7 @@ export const modalBuilds = {
   solanaIife: join(root, 'host-sdk', 'dist', 'airlock-solana.iife.js'),
   buttonsIife: join(root, 'host-sdk', 'dist', 'airlock-buttons.iife.js'),
   safeIife: join(root, 'host-sdk', 'dist', 'airlock-safe.iife.js'),
+  coinbaseIife: join(root, 'host-sdk', 'dist', 'airlock-coinbase.iife.js'),
 }
 
 export interface ModalServerParameters extends Pick<ServeStaticParameters, 'port' | 'host' | 'tokens'> {
@@ -33,6 +34,7 @@ export function serveModal({ frameAncestors, ...options }: ModalServerParameters
       '/airlock-solana.js': modalBuilds.solanaIife,
       '/airlock-buttons.js': modalBuilds.buttonsIife,
       '/airlock-safe.js': modalBuilds.safeIife,
+      '/airlock-coinbase.js': modalBuilds.coinbaseIife,
     },
     htmlHeaders: async (url) => ({
       'content-security-policy': await frameAncestors(url.searchParams.get('projectId')),

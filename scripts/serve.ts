@@ -89,6 +89,7 @@ try {
     const { readWalletConnectSettings, walletConnectTokens } = await import(
       '../modal-app/server/walletConnectSettings.ts'
     )
+    const { coinbaseKeysToken } = await import('../modal-app/server/coinbaseSettings.ts')
     const modal = await serveModal({
       port: config.modal.port,
       host: config.cloud.host,
@@ -96,6 +97,7 @@ try {
         __AIRLOCK_CLOUD_URL__: config.cloud.publicUrl,
         __AIRLOCK_WALLET_URL__: config.wallet.publicUrl,
         ...walletConnectTokens(readWalletConnectSettings(process.env)),
+        ...coinbaseKeysToken(process.env),
       },
       frameAncestors,
     })

@@ -49,6 +49,7 @@ export const hostCalls: { [K in keyof HostApi]: Parameters<HostApi[K]> } = {
   openUrl: [{ url: 'https://evil.example/phish', target: '_self' }],
   persist: [evilStorage()],
   siwx: [{ method: 'setSessions', args: [[]] }],
+  load: ['coinbase', { keysUrl: 'https://evil.example/connect' }],
 }
 
 const methodNames = [...Object.keys(modalCalls), ...Object.keys(hostCalls)]

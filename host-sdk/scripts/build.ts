@@ -68,8 +68,8 @@ await Promise.all([
   // AppKit's ready-made elements (<appkit-button>, ...), the same way: only pages that use them load them.
   build({ ...esm, entryPoints: [src('buttons.ts')], outfile: dist('buttons.js') }),
   include('buttonsIife.ts', 'airlock-buttons.iife.js'),
-  // The Coinbase Wallet SDK connector: a chunk the host loads when Coinbase is picked, never in the include.
-  buildCoinbaseChunk(dist('coinbase.js')),
+  // The Coinbase Wallet SDK connector: a script the include loads when the modal asks, never in the include.
+  buildCoinbaseChunk(dist('airlock-coinbase.iife.js'), 'script'),
   // The EVM libraries' adapters: npm entries only. wagmi is the app's own (a peer), never bundled.
   build({ ...esm, entryPoints: [src('wagmi.ts')], outfile: dist('wagmi.js'), external: ['@wagmi/core'] }),
   build({ ...esm, entryPoints: [src('ethers.ts')], outfile: dist('ethers.js') }),
@@ -103,10 +103,14 @@ await Promise.all([
   }),
 ])
 // The script includes are what every page pays: a second, slower minifier on top of esbuild's
-// (two compress passes) takes about 4% more off the gzipped include.
+// (two compress passes) takes about 4% more off the gzipped include. Hoisting function declarations
+// (which JavaScript hoists anyway) to their scope's top gzips 17 B better here.
 const { minify } = await import('terser')
 for (const file of includes) {
-  const minified = await minify(readFileSync(dist(file), 'utf8'), { ecma: 2020, compress: { passes: 2 } })
+  const minified = await minify(readFileSync(dist(file), 'utf8'), {
+    ecma: 2020,
+    compress: { passes: 2, hoist_funs: true },
+  })
   if (minified.code) writeFileSync(dist(file), minified.code)
 }
 buildTypes(root, [

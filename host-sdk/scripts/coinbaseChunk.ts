@@ -3,20 +3,27 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
-const entry = join(import.meta.dirname, '..', 'src', 'wallets', 'coinbase', 'coinbaseProvider.ts')
+const src = join(import.meta.dirname, '..', 'src')
 
 /**
- * The Coinbase connector's chunk: `createCoinbaseProvider` with the Coinbase Wallet SDK bundled in,
- * one minified ES module the host loads on demand (never part of the script include, which has no
- * room for it). Returns its gzipped size in bytes.
+ * The Coinbase connector's code with the Coinbase Wallet SDK bundled in, minified, never part of the
+ * include: 'script' is `airlock-coinbase.js` (an IIFE the include loads when the modal asks), 'module'
+ * is `createCoinbaseProvider` alone as an ES module (a test page's). Returns its gzipped size in bytes.
  */
-export async function buildCoinbaseChunk(outfile: string): Promise<number> {
+export async function buildCoinbaseChunk(
+  outfile: string,
+  kind: 'script' | 'module' = 'module',
+): Promise<number> {
   await build({
-    entryPoints: [entry],
+    entryPoints: [
+      kind === 'script'
+        ? join(src, 'coinbaseIife.ts')
+        : join(src, 'wallets', 'coinbase', 'coinbaseProvider.ts'),
+    ],
     outfile,
     bundle: true,
     minify: true,
-    format: 'esm',
+    format: kind === 'script' ? 'iife' : 'esm',
     platform: 'browser',
     target: 'es2020',
     legalComments: 'none',

@@ -16,7 +16,7 @@ import { afterHostLoad, frameUrl, mountFrame, watchHandshake } from './frame/mou
 import { type AppKitOptions, DEFAULT_MODAL_URL, modalOriginOf, siwxHook, toModalOptions } from './options.js'
 import { announceProvider, DEFAULT_EIP6963_INFO } from './provider/announceProvider.js'
 import { type AirlockProvider, createProvider, hexChainId } from './provider/createProvider.js'
-import type { SafeScript } from './safe/safeHook.js'
+import type { HostScript } from './scripts/hostScript.js'
 import { createStore, deriveView, type HostView, initialSnapshot } from './state/hostState.js'
 import { readModalStorage, writeModalStorage } from './state/hostStorage.js'
 import { discoverWallets } from './wallets/discoverWallets.js'
@@ -149,6 +149,8 @@ export function createBrowserAppKit(options: AppKitOptions): AppKitCore {
     },
     // The modal asks only when the options named a SIWX config (it says 'SIWX is not enabled' itself).
     siwx: async (call) => siwx?.call(call),
+    // The modal asks for a wallet only the host page can run (Coinbase's SDK) when it is likely picked.
+    load: addScript,
     async openUrl(target) {
       const url = new URL(String(target?.url))
       if (/^(javascript|data|file|vbscript|blob):$/i.test(url.protocol)) throw new Error('Refused URL')
@@ -167,6 +169,14 @@ export function createBrowserAppKit(options: AppKitOptions): AppKitCore {
         const watch = setInterval(() => opened.closed && done(clearInterval(watch)), 500)
       })
     },
+  }
+
+  // A script of the modal's origin (airlock-<name>.js), handed what it works with on its element.
+  function addScript(name: string, config?: unknown) {
+    const script: HostScript = document.createElement('script')
+    script.src = `${modalOrigin}/airlock-${name}.js`
+    script.airlock = [wallets.add, appKit, options, config]
+    document.head.append(script)
   }
 
   const storedSession = () => parseHostSession(readModalStorage()[HOST_SESSION_KEY])
@@ -330,11 +340,6 @@ export function createBrowserAppKit(options: AppKitOptions): AppKitCore {
   }
   // A framed page may be a Safe App: only then the Safe's code (its own script on the modal's
   // origin) loads, and asks the parent window whether it is Safe{Wallet}.
-  if (top !== self) {
-    const script: SafeScript = document.createElement('script')
-    script.src = `${modalOrigin}/airlock-safe.js`
-    script.airlock = [wallets.add, appKit]
-    document.head.append(script)
-  }
+  if (top !== self) addScript('safe')
   return appKit
 }

@@ -49,6 +49,12 @@ export interface AppKitOptions {
    * An explicit empty list is AppKit's "no adapters": WalletConnect only.
    */
   adapters?: readonly unknown[]
+  /**
+   * AppKit's Coinbase options: the Coinbase Wallet SDK is listed (its code loads only when the
+   * visitor opens the modal) unless `enableCoinbase` is false; `coinbasePreference` as in AppKit.
+   */
+  enableCoinbase?: boolean
+  coinbasePreference?: 'all' | 'smartWalletOnly' | 'eoaOnly'
   /** Where the modal is served. Default: the local development modal. */
   modalUrl?: string
   eip6963?: Partial<Eip6963Info>

@@ -100,9 +100,10 @@ export function bootEmbedded(boot: EarlyBoot, render: () => void) {
         appStore.setState({ initialized: true })
         // Sign In With X, only for the apps that configure it.
         if (appStore.getState().options?.siwx) void import('./siwx/watchSiwx.js').then((m) => m.watchSiwx())
-        // Ready: in idle time a WalletConnect pairing is proposed, so choosing WalletConnect shows its QR at once.
+        // Ready: in idle time a WalletConnect pairing is proposed, so choosing WalletConnect shows its QR at
+        // once, and the host's on-demand wallets wait for the first open.
         whenIdle(() => {
-          void import('./controllers/walletConnect.js').then((m) => m.prepareWalletConnect())
+          void import('./controllers/prepareConnectors.js').then((m) => m.prepareConnectors())
           // The views that draw it and the wallet list, so a click fetches nothing and suspends nothing.
           void loadViews()
             .then((m) => m.preloadLikelyViews())

@@ -37,6 +37,11 @@ export interface HostApi {
   siwx(call: SiwxCall): Promise<unknown>
   /** Stores the modal's persisted entries (keys `@airlock/...`; null removes) in the host page's storage. */
   persist(changes: Record<string, string | null>): Promise<void>
+  /**
+   * Loads one of the host's on-demand scripts, `<modal origin>/airlock-<name>.js`, handing it
+   * `config`: a wallet only the host page can run (Coinbase's SDK opens its popup from there).
+   */
+  load(name: string, config?: unknown): void
 }
 
 export type { Network }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { HostScriptHook } from '../scripts/hostScript.js'
 import type { DiscoveredWallet } from '../wallets/types.js'
-import type { SafeHook } from './safeHook.js'
 import { SAFE_WALLET_ID, startSafe } from './startSafe.js'
 import { fakeSafeParent, type SafeHandler } from './testing/fakeSafeParent.js'
 
@@ -12,7 +12,11 @@ function hook() {
   return {
     added,
     connectWallet,
-    value: [(w: DiscoveredWallet) => void added.push(w), { connectWallet }] as SafeHook,
+    value: [
+      (w: DiscoveredWallet) => void added.push(w),
+      { connectWallet },
+      { projectId: 'p', networks: [] },
+    ] as HostScriptHook,
   }
 }
 

@@ -1,4 +1,4 @@
-import type { SafeHook } from './safeHook.js'
+import type { HostScriptHook } from '../scripts/hostScript.js'
 import { type SafeMessengerParameters, safeMessenger } from './safeMessenger.js'
 import { createSafeProvider, type SafeInfo } from './safeProvider.js'
 
@@ -33,7 +33,7 @@ const isSafeInfo = (info: unknown): info is SafeInfo => {
  * Safe App acts for that Safe. Resolves with the Safe, or undefined when the parent is no Safe.
  */
 export async function startSafe(
-  [add, appKit]: SafeHook,
+  [add, appKit]: HostScriptHook,
   { timeoutMs = SAFE_PROBE_MS, ...windows }: StartSafeParameters = {},
 ): Promise<SafeInfo | undefined> {
   const messenger = safeMessenger(windows)

@@ -3,3 +3,6 @@ export const WALLET_CONNECT_ID = 'walletConnect'
 
 /** The embedded wallet's connector id (spec section 3's ID_AUTH type). */
 export const EMBEDDED_ID = 'ID_AUTH'
+
+/** The Coinbase Wallet SDK's wallet id: a host wallet (its script runs the SDK in the host page), AppKit's id. */
+export const COINBASE_SDK_ID = 'coinbaseWalletSDK'

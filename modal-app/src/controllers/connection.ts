@@ -1,5 +1,6 @@
 import type { ViewName } from '@airlock/shared-protocol'
 import type { ConnectOptions } from '../connectors/connector.js'
+import { COINBASE_SDK_ID } from '../connectors/ids.js'
 import { connectorTypeOf } from '../connectors/registry.js'
 import type { Persisted } from '../lib/persistence.js'
 import { appStore, type ConnectedNamespace } from '../stores/appStore.js'
@@ -88,6 +89,9 @@ export async function restoreConnection(
 ) {
   // A stored session is not restored into a page the project does not allow (it stays stored).
   if (!(await mayConnect())) return appStore.setState({ status: 'disconnected' })
+  // Coinbase's SDK restores its own session in the host page: its script is asked for first.
+  if (persisted.connectorIds.eip155 === COINBASE_SDK_ID)
+    void import('./hostScripts.js').then((m) => m.loadCoinbase())
   const restored = new Set<string>()
   for (const namespace of ['eip155', 'solana'] as const) {
     const connectorId = persisted.connectorIds[namespace]

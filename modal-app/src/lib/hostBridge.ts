@@ -1,7 +1,7 @@
 import type { HostApi, RpcResult } from '@airlock/shared-protocol'
 
 /** The host's API, once the handshake is done. Tests install a fake. */
-let host: Pick<HostApi, 'state' | 'walletRequest' | 'openUrl' | 'persist' | 'siwx'> | undefined
+let host: Pick<HostApi, 'state' | 'walletRequest' | 'openUrl' | 'persist' | 'siwx' | 'load'> | undefined
 
 export function setHost(next: typeof host) {
   host = next

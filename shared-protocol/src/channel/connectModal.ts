@@ -24,7 +24,7 @@ export interface ModalConnection {
   destroy(): void
 }
 
-const hostMethods = new Set<keyof HostApi>(['state', 'walletRequest', 'openUrl', 'persist', 'siwx'])
+const hostMethods = new Set<keyof HostApi>(['state', 'walletRequest', 'openUrl', 'persist', 'siwx', 'load'])
 
 /**
  * Host side of the handshake. Waits for the modal's ready message from exactly this frame and

@@ -35,4 +35,29 @@ describe("Connect's directory sections", () => {
     const { result } = renderHook(() => useDirectoryWallets([]))
     await waitFor(() => expect(result.current.error).toBe('HTTP status code: 503'))
   })
+
+  it('keeps four recommended wallets when an installed one (by rdns) is left out', async () => {
+    const asked: string[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input))
+      asked.push(url.searchParams.get('entries') ?? '')
+      const ids = ['coinbase', 'a', 'b', 'c', 'd']
+      return new Response(
+        JSON.stringify({
+          count: ids.length,
+          data: ids.map((id) => ({
+            ...wallet(id),
+            ...(id === 'coinbase' ? { rdns: 'com.coinbase.wallet' } : {}),
+          })),
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      )
+    })
+    const installed = [
+      { id: 'coinbaseWalletSDK', name: 'Coinbase Wallet', type: 'EXTERNAL', rdns: 'com.coinbase.wallet' },
+    ] as const
+    const { result } = renderHook(() => useDirectoryWallets([...installed]))
+    await waitFor(() => expect(result.current.recommended.map((w) => w.id)).toEqual(['a', 'b', 'c', 'd']))
+    expect(asked).toEqual(['5'])
+  })
 })

@@ -70,13 +70,16 @@ export function useDirectoryWallets(installed: HostWallet[]): DirectorySections 
         await fetchWallets(
           {
             ...base,
-            entries: RECOMMENDED_ENTRIES,
+            // As many more as installed wallets it may leave out, so the section stays full.
+            entries: RECOMMENDED_ENTRIES + skip.size,
             ...(include ? { include: split(include) } : {}),
             exclude: [...excluded, ...featuredList],
           },
           signal,
         )
-      ).data.filter(visible)
+      ).data
+        .filter(visible)
+        .slice(0, RECOMMENDED_ENTRIES)
       setSections({ featured, recommended })
     }
     load()

@@ -60,5 +60,6 @@ export function createHostApi() {
     openUrl: vi.fn(async () => {}),
     persist: vi.fn(async () => {}),
     siwx: vi.fn(async () => []),
+    load: vi.fn(() => {}),
   } satisfies HostApi
 }

@@ -1,0 +1,51 @@
+import { getHost } from '../lib/hostBridge.js'
+import { appStore } from '../stores/appStore.js'
+
+/** Coinbase's production keys popup (the SDK's own default). */
+const COINBASE_KEYS_URL = 'https://keys.coinbase.com/connect'
+
+/**
+ * The keys popup the deployment names (index.html's tag, filled at serve time like the cloud URL):
+ * https, or plain http on a loopback host (the local stand-in); Coinbase's own otherwise.
+ */
+export function readCoinbaseKeysUrl(doc: Document = document): string {
+  const value = doc.querySelector('meta[name="airlock-coinbase-keys-url"]')?.getAttribute('content') ?? ''
+  try {
+    const url = new URL(value)
+    const loopback = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/.test(url.hostname)
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return url.href
+  } catch {
+    // Not filled in (the token left as is) or not a URL.
+  }
+  return COINBASE_KEYS_URL
+}
+
+let asked = false
+
+/**
+ * Asks the host page for Coinbase's script (the SDK, about 43 KB gzip, runs there: its popup is
+ * opened with `window.open`). Once per modal frame; the host lists the wallet unless the app turned
+ * Coinbase off or has no EVM network.
+ */
+export function loadCoinbase() {
+  const host = getHost()
+  if (asked || !host) return
+  if (!appStore.getState().networks.some((network) => network.chainNamespace === 'eip155')) return
+  asked = true
+  void Promise.resolve(host.load('coinbase', { keysUrl: readCoinbaseKeysUrl() })).catch(() => {
+    asked = false
+  })
+}
+
+/**
+ * Host wallets whose code loads on demand are asked for when the visitor first opens the modal:
+ * a page whose visitor never opens it pays nothing for them.
+ */
+export function loadHostScriptsOnOpen() {
+  if (appStore.getState().open) return loadCoinbase()
+  const stop = appStore.subscribe((state) => {
+    if (!state.open) return
+    stop()
+    loadCoinbase()
+  })
+}
