@@ -51,6 +51,7 @@ test('Ledger: list accounts, switch the path scheme, connect #2, sign, send on a
   const m = modal(page)
   const dialog = m.locator('[data-testid="airlock-modal"]')
   await m.locator('[data-testid="ledger-row"]').click()
+  await expect(m.locator('#airlock-title')).toHaveText('Ledger')
   await expect(m.locator('[data-testid="ledger-view"]')).toContainText(
     'Connect your Ledger by USB, unlock it and open the Ethereum app',
   )
