@@ -25,6 +25,7 @@ import { openLedger } from './openLedger.js'
 
 // The chain's side: what eth_sendTransaction asks the RPC (nonce, gas, fees) and what it broadcasts.
 const rpcCalls: { method: string; params: unknown }[] = []
+let broadcastRefusal: string | undefined
 vi.mock('../../lib/rpcClient.js', () => ({
   rpcClient: () =>
     createClient({
@@ -41,6 +42,7 @@ vi.mock('../../lib/rpcClient.js', () => ({
             case 'eth_maxPriorityFeePerGas':
               return '0x3b9aca00'
             case 'eth_sendRawTransaction':
+              if (broadcastRefusal) throw new Error(broadcastRefusal)
               return '0x'.padEnd(66, 'a')
             case 'eth_blockNumber':
               return '0x10'
@@ -74,6 +76,7 @@ beforeEach(() => {
   initPersistence({}, () => undefined)
   notices.length = 0
   rpcCalls.length = 0
+  broadcastRefusal = undefined
 })
 afterEach(async () => {
   await connector?.disconnect('eip155')
@@ -194,6 +197,19 @@ describe('the Ledger connector against the device stand-in', { timeout: 30_000 }
     expect(transaction).toMatchObject({ chainId: 1, nonce: 7, gas: 21000n, to: RECIPIENT.toLowerCase() })
     expect(transaction.value).toBe(parseEther('0.01'))
     expect(await recoverTransactionAddress({ serializedTransaction: raw[0] as never })).toBe(account.address)
+  })
+
+  it("answers the node's refusal of the signed transaction in the node's words", async () => {
+    const { account } = await connectAccount(0)
+    broadcastRefusal = 'insufficient funds for gas * price + value'
+    const answer = await connector?.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: account.address, to: RECIPIENT, value: '0x1' }],
+      network,
+      namespace: 'eip155',
+    })
+    expect(answer).toMatchObject({ ok: false, error: { code: -32603 } })
+    expect((answer as { error: { message: string } }).error.message).toContain('insufficient funds')
   })
 
   it("answers the device's refusal with 4001 and the decline text, and says nothing more", async () => {

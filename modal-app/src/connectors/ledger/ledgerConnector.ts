@@ -221,7 +221,18 @@ export function createLedgerConnector(context: ConnectorContext): Connector {
     const chainId = Number(network.id)
     return onDevice({ kind: 'transaction', transaction, network: promptNetwork(network) }, async (s) => {
       const signed = await s.signTransaction({ account: ref, transaction, chainId })
-      return { ok: true, result: await sendRawTransaction(client, { serializedTransaction: signed }) }
+      // The node's refusal (funds, nonce) is said in its own words, not as a device failure.
+      try {
+        return { ok: true, result: await sendRawTransaction(client, { serializedTransaction: signed }) }
+      } catch (error) {
+        // viem's `details` is the node's own message under its generic one.
+        const { details, shortMessage, message } = error as {
+          details?: string
+          shortMessage?: string
+          message: string
+        }
+        return refused(-32603, details || shortMessage || message)
+      }
     })
   }
 
