@@ -11,7 +11,7 @@ export function LedgerConfirm({ prompt }: { prompt: NonNullable<LedgerState['pro
         <p className="text-[15px] font-semibold">Confirm on your Ledger</p>
         <p className="mt-1 text-[13px] text-zinc-600 dark:text-zinc-400">{prompt.summary}</p>
       </div>
-      <p className="text-[12px] font-semibold text-zinc-500 uppercase dark:text-zinc-400">{prompt.title}</p>
+      <p className="text-[12px] font-semibold text-zinc-600 uppercase dark:text-zinc-400">{prompt.title}</p>
       <dl className="flex flex-col gap-1.5">
         {prompt.screens.map((screen) => (
           <div
@@ -19,7 +19,7 @@ export function LedgerConfirm({ prompt }: { prompt: NonNullable<LedgerState['pro
             data-testid="ledger-screen"
             className="rounded-xl bg-zinc-100 px-3 py-2 text-left dark:bg-zinc-800/80"
           >
-            <dt className="text-[12px] text-zinc-500 dark:text-zinc-400">{screen.label}</dt>
+            <dt className="text-[12px] text-zinc-600 dark:text-zinc-400">{screen.label}</dt>
             <dd className="font-mono text-[13px] break-all text-zinc-900 dark:text-zinc-100">
               {screen.value}
             </dd>

@@ -40,7 +40,7 @@ export function LedgerRow({ disabled }: { disabled: boolean }) {
       <WalletImage src={LEDGER_ICON} name="Ledger" />
       <span className="flex min-w-0 flex-col">
         <span className="truncate">Ledger</span>
-        <span className="text-xs text-zinc-500 dark:text-zinc-400">USB</span>
+        <span className="text-xs text-zinc-600 dark:text-zinc-400">USB</span>
       </span>
     </ListRow>
   )

@@ -31,7 +31,7 @@ function Balance({ address }: { address: string }) {
     }
   }, [address])
   return (
-    <span data-testid="ledger-balance" className="text-xs text-zinc-500 dark:text-zinc-400">
+    <span data-testid="ledger-balance" className="text-xs text-zinc-600 dark:text-zinc-400">
       {text ?? '…'}
     </span>
   )
@@ -85,7 +85,7 @@ export function LedgerAccountList({
               onClick={() => onPick(account)}
               className="flex w-full items-center gap-3 rounded-2xl bg-zinc-100 px-3 py-2 text-left outline-none transition-colors hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] disabled:opacity-50 dark:bg-zinc-800/80 dark:hover:bg-zinc-700/80"
             >
-              <span className="w-6 text-[13px] font-semibold text-zinc-500 dark:text-zinc-400">
+              <span className="w-6 text-[13px] font-semibold text-zinc-600 dark:text-zinc-400">
                 {account.index + 1}
               </span>
               <span className="flex min-w-0 flex-col">
@@ -95,7 +95,7 @@ export function LedgerAccountList({
                 >
                   {truncateAddress(account.address, 6, 4)}
                 </span>
-                <span className="truncate text-[11px] text-zinc-500 dark:text-zinc-400">{account.path}</span>
+                <span className="truncate text-[11px] text-zinc-600 dark:text-zinc-400">{account.path}</span>
               </span>
               <span className="ml-auto">
                 <Balance address={account.address} />
@@ -119,7 +119,7 @@ export function LedgerAccountList({
         >
           Previous
         </button>
-        <span className="text-[12px] text-zinc-500 dark:text-zinc-400">Page {page + 1}</span>
+        <span className="text-[12px] text-zinc-600 dark:text-zinc-400">Page {page + 1}</span>
         <button
           type="button"
           data-testid="ledger-next"
