@@ -43,6 +43,24 @@ function bootChunk(): Plugin {
 }
 
 /**
+ * crypto-js (under hw-app-eth, in the Ledger chunk) falls back to Node's `require('crypto')` where the
+ * page has no `crypto` global, which never happens here; left in, that fallback puts a `require` shim
+ * in the runtime chunk every page loads at boot. The fallback is cut from its source.
+ */
+function noNodeCryptoInCryptoJs(): Plugin {
+  const fallback = "if (!crypto && typeof require === 'function') {"
+  return {
+    name: 'airlock-crypto-js-no-require',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]crypto-js[\\/]core\.js$/.test(id)) return null
+      if (!code.includes(fallback)) this.error('crypto-js changed: check its require fallback')
+      return code.replace(fallback, 'if (false) {')
+    },
+  }
+}
+
+/**
  * AppKit's --w3m-font-size-master scales every text size. The views size text in px (`text-[13px]`);
  * the built stylesheet says them in rem, which the root's font-size (the master times 1.6, 16px by
  * default) scales: the same sizes by default, the dApp's when it sets the master.
@@ -65,7 +83,7 @@ function fontSizesInRem(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), tailwindcss(), bootChunk(), fontSizesInRem()],
+  plugins: [react(), tailwindcss(), bootChunk(), fontSizesInRem(), noNodeCryptoInCryptoJs()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

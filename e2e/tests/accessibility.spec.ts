@@ -4,6 +4,7 @@ import type { Frame, Page } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
 import { fillSend, holder, receiver, view } from '../fixtures/account.ts'
 import { freshEmail } from '../fixtures/embedded.ts'
+import { installLedgerHid } from '../fixtures/ledgerHid.ts'
 import { codeIn, lastMailId, linkIn, waitForMail } from '../fixtures/mailbox.ts'
 import { multiWallet } from '../fixtures/multiWallet.ts'
 import { injectPendingWallet } from '../fixtures/pendingWallet.ts'
@@ -321,6 +322,39 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(view(page)).toHaveAttribute('data-view', 'UnsupportedChain')
     await expect(modal(page).locator('[data-testid="network-row"]').first()).toBeVisible()
     report(theme, [row('UnsupportedChain', await axe(page))])
+  })
+
+  test(`axe: the Ledger views (instructions, a device error, accounts, Confirm on your Ledger) are clean in ${theme}`, async ({
+    context,
+    page,
+  }) => {
+    const ledger = await installLedgerHid(context, { origins: [urls.modal], locked: true })
+    await page.goto(`${urls.demo}/`)
+    await waitReady(page)
+    await setTheme(page, theme)
+    await page.locator('#open').click()
+    const m = modal(page)
+    await m.locator('[data-testid="ledger-row"]').click()
+    await expect(m.locator('[data-testid="ledger-connect"]')).toHaveText('Connect')
+    const rows = [row('ConnectingLedger', await axe(page))]
+    await m.locator('[data-testid="ledger-connect"]').click()
+    await expect(m.locator('[data-testid="connecting-status"]')).toHaveText(/Unlock your Ledger/)
+    rows.push(row('ConnectingLedger (locked)', await axe(page)))
+    ledger.device.set({ locked: false })
+    await m.locator('[data-testid="ledger-connect"]').click()
+    await expect(m.locator('[data-testid="ledger-balance"]').first()).toContainText('ETH')
+    rows.push(row('ConnectingLedger (accounts)', await axe(page)))
+    await m.locator('[data-testid="ledger-account"]').first().click()
+    await expect(view(page)).toHaveAttribute('data-view', 'Account')
+    await m.locator('[data-testid="header-close"]').click()
+    let approve: (yes: boolean) => void = () => undefined
+    ledger.device.set({ decide: () => new Promise<boolean>((resolve) => (approve = resolve)) })
+    await page.locator('#sign').click()
+    await expect(m.locator('[data-testid="ledger-confirm"]')).toBeVisible()
+    rows.push(row('ApproveTransaction (Ledger)', await axe(page)))
+    approve(true)
+    await expect(page.locator('#signature')).toHaveText(/^0x/)
+    report(theme, rows)
   })
 
   test(`axe: the embedded wallet's views (email, social, Farcaster, email change) are clean in ${theme}`, async ({

@@ -7,7 +7,7 @@ describe('mountFrame', () => {
     const el = document.querySelector('iframe[data-airlock-frame]') as HTMLIFrameElement
     expect(el).toBe(frame.element)
     expect(el.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin')
-    expect(el.getAttribute('allow')).toBe('clipboard-write')
+    expect(el.getAttribute('allow')).toBe('clipboard-write; hid')
     expect(el.style.zIndex).toBe('999')
     expect(el.style.opacity).toBe('0')
     expect(el.style.pointerEvents).toBe('none')

@@ -21,8 +21,8 @@ export function mountFrame(src: string, zIndex: number, parent: Node = document.
   // else: popups, top navigation, forms and downloads stay blocked; links and deep links are
   // opened by the host (HostApi.openUrl).
   element.setAttribute('sandbox', 'allow-scripts allow-same-origin')
-  // Copy buttons (address, pairing link) write to the clipboard from inside the frame.
-  element.setAttribute('allow', 'clipboard-write')
+  // Copy buttons write to the clipboard from inside the frame; a Ledger is reached over WebHID.
+  element.setAttribute('allow', 'clipboard-write; hid')
   // One string, smaller in the bundle than a style object. color-scheme must match the modal root's,
   // or Chromium paints an opaque backdrop.
   element.style.cssText = `position:fixed;inset:0;width:100%;height:100%;border:0;margin:0;padding:0;background:transparent;color-scheme:normal;z-index:${zIndex}`

@@ -1,5 +1,6 @@
 import { times, type ViewName } from '@airlock/shared-protocol'
 import { type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { LEDGER_ID } from '../connectors/ids.js'
 import { closeBlocked, closeModal, goBack } from '../controllers/navigation.js'
 import { appStore, currentView, isEmbedded } from '../stores/appStore.js'
 import { useApp } from '../stores/useApp.js'
@@ -44,7 +45,12 @@ function useShownView(open: boolean, view: ViewName): ViewName {
 }
 
 function useTitle(view: ViewName): string {
-  const walletName = useApp((s) => s.wallets.find((w) => w.id === s.connectingWalletId)?.name)
+  // The Ledger is a connector, not one of the host's wallets: its name is its own.
+  const walletName = useApp(
+    (s) =>
+      s.wallets.find((w) => w.id === s.connectingWalletId)?.name ??
+      (s.connectingWalletId === LEDGER_ID ? 'Ledger' : undefined),
+  )
   const wcWalletName = useApp((s) => s.wcWallet?.name)
   if (view === 'ConnectingExternal') return walletName ?? 'Connecting'
   if (view === 'ConnectingWalletConnect' && wcWalletName) return wcWalletName

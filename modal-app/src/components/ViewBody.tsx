@@ -1,4 +1,6 @@
 import type { ViewName } from '@airlock/shared-protocol'
+import { LEDGER_ID } from '../connectors/ids.js'
+import { useApp } from '../stores/useApp.js'
 import { ConnectView } from '../views/Connect/ConnectView.js'
 import {
   AccountView,
@@ -6,6 +8,7 @@ import {
   ApproveTransactionView,
   ConnectingExternalView,
   ConnectingFarcasterView,
+  ConnectingLedgerView,
   ConnectingSiweView,
   ConnectingSocialView,
   ConnectingWalletConnectBasicView,
@@ -30,6 +33,8 @@ import {
   WhatIsAWalletView,
 } from './lazyViews.js'
 
+export { DirectoryNotice } from '../views/Connect/DirectoryNotice.js'
+export { LedgerRow } from '../views/Connect/LedgerRow.js'
 export { AccountHeaderAvatar, ExplorerLink } from './AccountHeader.js'
 export {
   AccountView,
@@ -40,13 +45,19 @@ export {
 } from './lazyViews.js'
 export { fadeOutView, snapshotView } from './leavingView.js'
 
+/** A browser wallet's wait, or the Ledger's own steps (a connector, not a host wallet). */
+function ConnectingExternal() {
+  const ledger = useApp((s) => s.connectingWalletId === LEDGER_ID)
+  return ledger ? <ConnectingLedgerView /> : <ConnectingExternalView />
+}
+
 /** The view for every name but Connect (App renders Connect itself, so its first render needs no fetch). */
 export function ViewBody({ view }: { view: ViewName }) {
   switch (view) {
     case 'Account':
       return <AccountView />
     case 'ConnectingExternal':
-      return <ConnectingExternalView />
+      return <ConnectingExternal />
     case 'AllWallets':
       return <AllWalletsView />
     case 'ConnectingWalletConnect':

@@ -14,6 +14,8 @@ export const AccountView = view(() => import('../views/Account/AccountView.js'))
 export const ConnectingExternalView = view(
   () => import('../views/ConnectingExternal/ConnectingExternalView.js'),
 )
+// Ledger over WebHID shows in ConnectingExternal's place (ViewBody), its own chunk with the device client.
+export const ConnectingLedgerView = view(() => import('../views/ConnectingLedger/ConnectingLedgerView.js'))
 export const AllWalletsView = view(() => import('../views/AllWallets/AllWalletsView.js'))
 export const NetworksView = view(() => import('../views/Networks/NetworksView.js'))
 export const ConnectingWalletConnectView = view(

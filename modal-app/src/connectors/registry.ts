@@ -1,6 +1,6 @@
 import type { HostWallet } from '@airlock/shared-protocol'
 import type { Connector, ConnectorContext, ConnectorType } from './connector.js'
-import { EMBEDDED_ID, WALLET_CONNECT_ID } from './ids.js'
+import { EMBEDDED_ID, LEDGER_ID, WALLET_CONNECT_ID } from './ids.js'
 
 type Create = (id: string, context: ConnectorContext) => Promise<Connector>
 
@@ -10,6 +10,8 @@ const builtIn: Record<string, Create> = {
     import('./walletConnect/walletConnectConnector.js').then((m) => m.createWalletConnectConnector(context)),
   [EMBEDDED_ID]: (_, context) =>
     import('./embedded/embeddedConnector.js').then((m) => m.createEmbeddedConnector(context)),
+  [LEDGER_ID]: (_, context) =>
+    import('./ledger/ledgerConnector.js').then((m) => m.createLedgerConnector(context)),
 }
 /** Any other id is a browser wallet the host page found (EIP-6963, Wallet Standard or injected). */
 const hostWallet: Create = (id, context) =>
@@ -32,5 +34,6 @@ export function loadConnector(id: string, context: ConnectorContext): Promise<Co
 export function connectorTypeOf(id: string, wallets: readonly HostWallet[]): ConnectorType {
   if (id === WALLET_CONNECT_ID) return 'WALLET_CONNECT'
   if (id === EMBEDDED_ID) return 'ID_AUTH'
+  if (id === LEDGER_ID) return 'EXTERNAL'
   return wallets.find((w) => w.id === id)?.type ?? 'INJECTED'
 }

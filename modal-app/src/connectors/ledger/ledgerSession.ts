@@ -85,7 +85,13 @@ export function createLedgerSession(transport: TransportWebHID, eth: Eth): Ledge
       if (shown.address.toLowerCase() !== account.address.toLowerCase()) throw new LedgerError('wrongAccount')
     },
     async signMessage(account, message) {
-      const hex = typeof message === 'string' ? toHex(message) : toHex(message.raw)
+      // A raw hex string is the bytes it spells, not text to encode.
+      const hex =
+        typeof message === 'string'
+          ? toHex(message)
+          : typeof message.raw === 'string'
+            ? message.raw
+            : toHex(message.raw)
       const signed = await device(() => eth.signPersonalMessage(toPath(account.path), hex.slice(2)))
       const signature = signatureHex(signed)
       checked(account.address, await recoverMessageAddress({ message, signature }))

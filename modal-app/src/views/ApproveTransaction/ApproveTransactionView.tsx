@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
 import { walletFrame } from '../../embedded/embeddedWallet.js'
+import { useLedgerPrompt } from '../../stores/ledgerStore.js'
+import { LedgerConfirm } from './LedgerConfirm.js'
 
 /**
  * Spec section 4: an unsafe request on the embedded account. The wallet frame (its own origin) lays its
@@ -7,6 +9,11 @@ import { walletFrame } from '../../embedded/embeddedWallet.js'
  * neither the host page nor this modal can make for them.
  */
 export function ApproveTransactionView() {
+  const ledger = useLedgerPrompt()
+  return ledger ? <LedgerConfirm prompt={ledger} /> : <WalletFrameApproval />
+}
+
+function WalletFrameApproval() {
   const slot = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const frame = walletFrame()

@@ -9,6 +9,7 @@ import { type ReactNode, useState } from 'react'
 import { type DirectoryWallet, walletImageUrl } from '../../api/directory.js'
 import { ChevronIcon, WalletIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
+import { loadViews } from '../../components/loadViews.js'
 import { preloadable } from '../../components/preloadable.js'
 import { WalletConnectLogo } from '../../components/WalletConnectLogo.js'
 import { WalletImage } from '../../components/WalletImage.js'
@@ -18,7 +19,6 @@ import type { RecentWallet } from '../../lib/persistence.js'
 import { useApp } from '../../stores/useApp.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
 import { connectListed, hasWalletLink, pairWith } from './connectListed.js'
-import { DirectoryNotice } from './DirectoryNotice.js'
 import { LegalCheckbox } from './LegalCheckbox.js'
 import { useLegalAgreed } from './legalConsent.js'
 import { NewToWallets } from './NewToWallets.js'
@@ -42,6 +42,15 @@ const SocialLogins = preloadable(
 const EmailLoginField = preloadable(
   () => import('./EmailLoginField.js'),
   () => <div aria-hidden="true" className="h-12" />,
+)
+
+// The Ledger row (spec section 3's EXTERNAL slot) and the directory's error notice, rarely shown, come
+// with the views chunk (fetched once Connect has rendered): neither is boot code nor a file name here.
+const LedgerRow = preloadable<{ disabled: boolean }>(() =>
+  loadViews().then((views) => ({ default: views.LedgerRow })),
+)
+const DirectoryNotice = preloadable<Parameters<typeof import('./DirectoryNotice.js').DirectoryNotice>[0]>(
+  () => loadViews().then((views) => ({ default: views.DirectoryNotice })),
 )
 
 function SocialSection({ providers, disabled }: { providers: readonly SocialProvider[]; disabled: boolean }) {
@@ -245,7 +254,7 @@ export function ConnectView() {
       .map((w) => (
         <ListedWalletRow key={w.id} wallet={w} testId="custom-wallet" icon={w.image_url} disabled={locked} />
       )),
-    external: null,
+    external: <LedgerRow key="external" disabled={locked} />,
     recommended: recommended.map((w) => (
       <ListedWalletRow
         key={w.id}
