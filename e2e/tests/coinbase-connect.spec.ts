@@ -11,7 +11,7 @@ const row = (page: Parameters<typeof modal>[0]) =>
 
 test('Coinbase Wallet: listed once the modal opens, connects in its popup, signs, and a reload keeps it', async ({
   page,
-}) => {
+}, info) => {
   const loaded: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/airlock-coinbase.js')) loaded.push(request.url())
@@ -26,6 +26,18 @@ test('Coinbase Wallet: listed once the modal opens, connects in its popup, signs
   expect(loaded).toEqual([`${urls.modal}/airlock-coinbase.js`])
   // The directory's Coinbase Wallet (a WalletConnect wallet) is not listed beside it.
   await expect(modal(page).locator('[data-testid="wallet-row"]', { hasText: 'Coinbase' })).toHaveCount(1)
+  // The SDK runs from the page: nothing the browser has installed.
+  await expect(row(page)).not.toContainText('Installed')
+  // The list with its Coinbase row, in both themes, for the record.
+  const card = modal(page).locator('[data-testid="airlock-modal"]')
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((mode) => {
+      ;(window as unknown as { airlock: { setThemeMode(m: string): void } }).airlock.setThemeMode(mode)
+    }, theme)
+    if (theme === 'dark') await expect(modal(page).locator('html')).toHaveClass(/\bdark\b/)
+    else await expect(modal(page).locator('html')).not.toHaveClass(/\bdark\b/)
+    await card.screenshot({ path: info.outputPath(`coinbase-connect-${theme}.png`) })
+  }
 
   const popup = page.waitForEvent('popup')
   await row(page).click()

@@ -90,6 +90,9 @@ function HostWalletRow({
       trailing={
         recent ? (
           <RecentTag />
+        ) : wallet.type === 'EXTERNAL' ? (
+          // The Coinbase SDK and a Safe App's Safe run from the page: nothing the browser has installed.
+          <ChevronIcon />
         ) : (
           <span className="rounded-md bg-emerald-500/10 px-1.5 py-0.5 font-semibold text-emerald-800 dark:text-emerald-400">
             Installed
