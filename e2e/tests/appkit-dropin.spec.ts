@@ -53,7 +53,7 @@ test('an AppKit React app runs unchanged: explorer ids, legal checkbox, collapse
   ).toEqual([ids.zerion, ids.metamask, ids.rainbow])
   await expect(m.locator('[data-testid="recommended-wallet"]')).toHaveCount(1)
   await expect(m.locator('[data-testid="recommended-wallet"]')).toHaveAttribute('data-id', ids.okx)
-  await expect(m.locator('[data-testid="wallet-row"]')).toBeEnabled()
+  await expect(m.locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]')).toBeEnabled()
 
   // All Wallets: only the included wallets, less the excluded one, in the list and in search.
   await m.locator('[data-testid="all-wallets"]').click()
@@ -79,7 +79,7 @@ test('an AppKit React app runs unchanged: explorer ids, legal checkbox, collapse
 
   // Connect the browser wallet: it stays on its chain, nothing asks it to switch.
   await m.locator('[data-testid="continue-with-wallet"]').click()
-  await m.locator('[data-testid="wallet-row"]').click()
+  await m.locator('[data-testid="wallet-row"][data-name="Airlock Test Wallet"]').click()
   await expect(page.locator('#status')).toHaveText('connected')
   await expect(page.locator('#address')).toHaveText(accounts[0].address)
   await expect(page.locator('#network')).toHaveText('eip155:1')

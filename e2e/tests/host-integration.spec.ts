@@ -53,7 +53,14 @@ test('the host announces its own provider by EIP-6963 from createAppKit on and n
 
   // The modal's Connect list never shows Airlock's own provider.
   await modal(page).locator('[data-testid="account-disconnect"]').click()
-  await expect(modal(page).locator('[data-testid="wallet-row"]')).toHaveCount(1)
+  // The page's test wallet and the Coinbase SDK (the host's own script), never Airlock itself.
+  await expect(modal(page).locator('[data-testid="wallet-row"]')).toHaveCount(2)
+  await expect(
+    modal(page).locator('[data-testid="wallet-row"][data-rdns="dev.airlock.testwallet"]'),
+  ).toHaveCount(1)
+  await expect(
+    modal(page).locator('[data-testid="wallet-row"][data-rdns="com.coinbase.wallet"]'),
+  ).toHaveCount(1)
   expect((await discover()).sort()).toEqual(['dev.airlock.testwallet', 'xyz.airlock'])
 })
 
