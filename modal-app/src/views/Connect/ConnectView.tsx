@@ -271,7 +271,7 @@ export function ConnectView() {
 
   if (collapsed) {
     return (
-      <ConnectLayout top={legal ? <LegalCheckbox terms={terms} privacy={privacy} /> : null}>
+      <ConnectLayout locked={locked} top={legal ? <LegalCheckbox terms={terms} privacy={privacy} /> : null}>
         {inOrder(
           <ListRow
             key="wallet"
@@ -292,6 +292,7 @@ export function ConnectView() {
 
   return (
     <ConnectLayout
+      locked={locked}
       top={legal ? <LegalCheckbox terms={terms} privacy={privacy} /> : null}
       bottom={
         !legal && (terms || privacy) ? (
@@ -337,10 +338,13 @@ export function ConnectView() {
 function ConnectLayout({
   top,
   bottom,
+  locked,
   children,
 }: {
   top: ReactNode
   bottom?: ReactNode
+  /** Every row is disabled: the list itself takes the focus, so a keyboard can still scroll it. */
+  locked: boolean
   children: ReactNode
 }) {
   return (
@@ -349,6 +353,7 @@ function ConnectLayout({
       {/* Bleeds to the card's edges, so focus rings are not cut by the scroll box. */}
       <div
         data-testid="connect-list"
+        tabIndex={locked ? 0 : undefined}
         className="al-scroll -mx-4 flex max-h-[440px] min-h-0 flex-col gap-2 overflow-y-auto px-4 py-0.5"
       >
         {children}
