@@ -3,7 +3,6 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build, type Plugin } from 'esbuild'
 import { buildTypes } from './buildTypes.ts'
-import { buildCoinbaseChunk } from './coinbaseChunk.ts'
 import { siblingEntries } from './siblingEntries.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -68,8 +67,6 @@ await Promise.all([
   // AppKit's ready-made elements (<appkit-button>, ...), the same way: only pages that use them load them.
   build({ ...esm, entryPoints: [src('buttons.ts')], outfile: dist('buttons.js') }),
   include('buttonsIife.ts', 'airlock-buttons.iife.js'),
-  // The Coinbase Wallet SDK connector: a chunk the host loads when Coinbase is picked, never in the include.
-  buildCoinbaseChunk(dist('coinbase.js')),
   // The EVM libraries' adapters: npm entries only. wagmi is the app's own (a peer), never bundled.
   build({ ...esm, entryPoints: [src('wagmi.ts')], outfile: dist('wagmi.js'), external: ['@wagmi/core'] }),
   build({ ...esm, entryPoints: [src('ethers.ts')], outfile: dist('ethers.js') }),
