@@ -106,7 +106,7 @@ export default defineConfig({
             {
               name: 'walletConnect',
               test: (id: string) =>
-                /modal-app[\\/]src[\\/](controllers[\\/](walletConnect|prepareConnectors|hostScripts)\.ts|connectors[\\/]walletConnect[\\/](walletConnectConnector|walletConnectSettings|pairingUri)\.ts|views[\\/]ConnectingWalletConnect[\\/]|components[\\/]useQrSvg\.ts|lib[\\/]qrSvg\.ts)|[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/.test(
+                /modal-app[\\/]src[\\/](controllers[\\/](walletConnect|prepareConnectors|hostScripts)\.ts|connectors[\\/]walletConnect[\\/](walletConnectConnector|walletConnectSettings|pairingUri)\.ts|views[\\/]ConnectingWalletConnect[\\/]|components[\\/]useQrSvg\.ts|lib[\\/]qrSvg\.ts)|shared-protocol[\\/]src[\\/]validators[\\/]secureUrl\.ts$|[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/.test(
                   id,
                 ),
             },

@@ -109,6 +109,7 @@ export { isTransactionHash } from './validators/isTransactionHash.js'
 export { isValidEmail } from './validators/isValidEmail.js'
 export { isValidRegisterName } from './validators/isValidRegisterName.js'
 export { normalizeWalletSearch } from './validators/normalizeWalletSearch.js'
+export { secureUrl } from './validators/secureUrl.js'
 export { type EvmSendKind, type EvmSendParameters, validateEvmSend } from './validators/validateEvmSend.js'
 export {
   MAX_REGISTER_CHAIN_ID_EXCLUSIVE,

@@ -1,3 +1,4 @@
+import { secureUrl } from '@airlock/shared-protocol'
 import { getHost } from '../lib/hostBridge.js'
 import { appStore } from '../stores/appStore.js'
 
@@ -10,14 +11,8 @@ const COINBASE_KEYS_URL = 'https://keys.coinbase.com/connect'
  */
 export function readCoinbaseKeysUrl(doc: Document = document): string {
   const value = doc.querySelector('meta[name="airlock-coinbase-keys-url"]')?.getAttribute('content') ?? ''
-  try {
-    const url = new URL(value)
-    const loopback = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/.test(url.hostname)
-    if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return url.href
-  } catch {
-    // Not filled in (the token left as is) or not a URL.
-  }
-  return COINBASE_KEYS_URL
+  // Not filled in (the token left as is), not a URL, or plain http off loopback: Coinbase's own.
+  return secureUrl(value)?.href ?? COINBASE_KEYS_URL
 }
 
 let asked = false

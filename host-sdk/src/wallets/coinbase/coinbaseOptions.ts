@@ -1,10 +1,18 @@
-import type { Metadata, Network } from '@airlock/shared-protocol/host'
+import { type Metadata, type Network, secureUrl } from '@airlock/shared-protocol/host'
 
 /** AppKit's `coinbasePreference`: which Coinbase wallets the SDK offers. */
 export type CoinbasePreference = 'all' | 'smartWalletOnly' | 'eoaOnly'
 
 /** Coinbase's production keys popup (the SDK's own default). */
 export const COINBASE_KEYS_URL = 'https://keys.coinbase.com/connect'
+
+const isUrl = (value: string) => {
+  try {
+    return Boolean(new URL(value))
+  } catch {
+    return false
+  }
+}
 
 const preferences: readonly CoinbasePreference[] = ['all', 'smartWalletOnly', 'eoaOnly']
 
@@ -37,16 +45,10 @@ export function coinbaseSdkParameters(options: CoinbaseOptions): CoinbaseSdkPara
   if (!preferences.includes(preference))
     throw new Error(`coinbasePreference must be one of ${preferences.join(', ')}, not ${String(preference)}`)
   const keysUrl = options.keysUrl ?? COINBASE_KEYS_URL
-  let parsed: URL
-  try {
-    parsed = new URL(keysUrl)
-  } catch {
-    throw new Error(`The Coinbase keys URL is not a URL: ${keysUrl}`)
-  }
   // Plain http only on loopback (the stand-in): the popup carries the session's keys.
-  const loopback = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/.test(parsed.hostname)
-  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && loopback))
-    throw new Error(`The Coinbase keys URL must be https: ${keysUrl}`)
+  const parsed = secureUrl(keysUrl)
+  if (!parsed)
+    throw new Error(`The Coinbase keys URL ${isUrl(keysUrl) ? 'must be https' : 'is not a URL'}: ${keysUrl}`)
   const appChainIds = options.networks
     .filter((network) => network.chainNamespace === 'eip155' && typeof network.id === 'number')
     .map((network) => network.id as number)
