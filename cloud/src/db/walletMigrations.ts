@@ -3,6 +3,7 @@ import type { AnyDatabase } from './dialect.js'
 import { walletTablesMigration } from './walletMigrations/001_wallet.js'
 import { smartAccountsMigration } from './walletMigrations/002_smart_accounts.js'
 import { telegramLoginsMigration } from './walletMigrations/003_telegram_logins.js'
+import { socialReturnMigration } from './walletMigrations/004_social_return.js'
 
 /**
  * The wallet service's own migration set (its database is custody's, apart from the API's), tracked
@@ -12,6 +13,7 @@ export const walletMigrations: Record<string, Migration> = {
   '001_wallet': walletTablesMigration,
   '002_smart_accounts': smartAccountsMigration,
   '003_telegram_logins': telegramLoginsMigration,
+  '004_social_return': socialReturnMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => walletMigrations }

@@ -101,6 +101,10 @@ export interface WalletSocialIntentsTable {
   failure: string | null
   attempts: Generated<number>
   expires_at: number
+  /** A sign-in that leaves the page (no popup): the page to come back to. Null for popups. */
+  return_url: string | null
+  /** Such a sign-in, finished: the hash of the handoff the page's URL brings back to the frame. */
+  handoff_hash: string | null
 }
 
 export interface FarcasterChannelsTable {

@@ -39,6 +39,8 @@ export const walletMessages = {
   NOT_FOUND: 'Not found',
   SOCIAL_NOT_CONFIGURED: 'Social provider not configured',
   SOCIAL_EXPIRED: 'This sign-in link has expired. Please try again.',
+  /** A sign-in that leaves its page, opened from anywhere but that page (a forwarded link). */
+  SOCIAL_WRONG_PAGE: 'This sign-in must be started from the app you are signing in to. Start again there.',
   SOCIAL_WRONG_CLAIM: 'This sign-in belongs to another window',
   SOCIAL_TOO_MANY: 'Too many sign-ins under way, please finish one or try again in a few minutes',
   SOCIAL_CANCELLED: 'Social login failed: the sign-in was cancelled',

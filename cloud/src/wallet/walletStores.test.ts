@@ -6,7 +6,7 @@ import { createDeviceStore } from './deviceStore.js'
 import { createEmailUpdateStore } from './emailUpdateStore.js'
 import { createFarcasterChannelStore } from './farcaster/farcasterChannels.js'
 import { createSessionStore } from './sessionStore.js'
-import { createSocialIntentStore } from './social/socialIntentStore.js'
+import { createSocialIntentStore, type Redirect } from './social/socialIntentStore.js'
 import { createUserStore } from './userStore.js'
 import { openWalletDb, type WalletDb } from './walletDb.js'
 
@@ -15,6 +15,7 @@ const atOnce = <T>(count: number, task: () => Promise<T>) => Promise.all(Array.f
 
 const countOf = <T>(values: T[], value: T) => values.filter((v) => v === value).length
 /** A social sign-in store on `db` (a node's), with test limits unless overridden. */
+const isRedirect = (r: Redirect | 'wrong-page' | undefined): r is Redirect => typeof r === 'object'
 const socialStore = (db: WalletDb, overrides: { stateKey?: Buffer; maxPendingPerClient?: number } = {}) =>
   createSocialIntentStore(
     db,
@@ -86,8 +87,8 @@ describeOnBothDialects<WalletDb>(
       const started = await intents.start('google', '127.0.0.1', 'flow')
       if (!started) throw new Error('not started')
       const redirects = await atOnce(3, () => intents.redirect(started.intent, 'browser'))
-      const redirect = redirects.find((r) => r !== undefined)
-      expect(redirects.filter((r) => r !== undefined)).toHaveLength(1)
+      const redirect = redirects.find(isRedirect)
+      expect(redirects.filter(isRedirect)).toHaveLength(1)
       if (!redirect) throw new Error('no redirect')
       const returns = await atOnce(3, () => intents.returned(redirect.state, 'browser'))
       expect(returns.filter((r) => r !== undefined)).toEqual([{ intent: started.intent, provider: 'google' }])
@@ -100,6 +101,48 @@ describeOnBothDialects<WalletDb>(
         { status: 'completed', identity: { provider: 'google', subject: 'g1', email: 'e@example.com' } },
       ])
       expect(claims.filter((c) => c.status === 'missing')).toHaveLength(3)
+    })
+
+    it('takes a sign-in that left its page only from that page, its claim only with the handoff', async () => {
+      const intents = socialStore(await fresh())
+      const started = await intents.start('google', '127.0.0.1', 'flow', 'https://app.example/swap?x=1')
+      if (!started) throw new Error('not started')
+      // A link opened from anywhere else (a mail, another site) spends nothing.
+      expect(await intents.redirect(started.intent, 'browser', undefined)).toBe('wrong-page')
+      expect(await intents.redirect(started.intent, 'browser', 'https://evil.example')).toBe('wrong-page')
+      const redirect = await intents.redirect(started.intent, 'browser', 'https://app.example')
+      if (!isRedirect(redirect)) throw new Error('no redirect')
+      expect(await intents.returned(redirect.state, 'browser')).toEqual({
+        intent: started.intent,
+        provider: 'google',
+        returnUrl: 'https://app.example/swap?x=1',
+      })
+      // No opener to ask for the proof: the browser alone lets the finish through.
+      expect(await intents.exchange(redirect.state, 'browser', undefined)).toMatchObject({
+        intent: started.intent,
+        returnUrl: 'https://app.example/swap?x=1',
+      })
+      const handoff = await intents.complete(started.intent, { provider: 'google', subject: 'g2' })
+      if (!handoff) throw new Error('no handoff')
+      // The claim secret and the flow are not enough: whoever started it holds them.
+      expect(await intents.claim(started.intent, started.claim, 'flow')).toEqual({ status: 'forbidden' })
+      expect(await intents.claim(started.intent, started.claim, 'flow', 'wrong')).toEqual({
+        status: 'forbidden',
+      })
+      expect(await intents.claim(started.intent, started.claim, 'flow', handoff)).toEqual({
+        status: 'completed',
+        identity: { provider: 'google', subject: 'g2' },
+      })
+    })
+
+    it('gives a popup sign-in no handoff and still wants the proof at its finish', async () => {
+      const intents = socialStore(await fresh())
+      const started = await intents.start('google', '127.0.0.1', 'flow')
+      if (!started) throw new Error('not started')
+      const redirect = await intents.redirect(started.intent, 'browser', undefined)
+      if (!isRedirect(redirect)) throw new Error('no redirect')
+      await intents.returned(redirect.state, 'browser')
+      expect(await intents.exchange(redirect.state, 'browser', undefined)).toBe('other-browser')
     })
 
     it('caps a client at its social sign-ins under way when nodes start them at once', async () => {

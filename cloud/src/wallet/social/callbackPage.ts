@@ -20,7 +20,8 @@ export interface PostedAnswer {
  * wallet-origin frames receive the request; the one that started `intent` answers with its proof.
  * Then it posts the code, the state and that proof to `/api/social/finish` and shows the answer,
  * closing the window on success. No opener (a link opened elsewhere) or no answer: it finishes
- * without a proof, and the service fails the sign-in. Nothing is posted to the opener itself.
+ * without a proof, and the service fails the sign-in, unless the sign-in left its page instead of
+ * opening a popup (Telegram's in-app browser): then the service answers where to go back to. Nothing is posted to the opener itself.
  * `posted` is a `form_post` answer (Apple's), which is in no URL: its fields are in the script.
  * Telegram's login page sends its signed result in the fragment (`#tgAuthResult=`), which never
  * reaches the server: the page sends it as the code, and drops it from the URL (and the history).
@@ -58,7 +59,9 @@ async function finish(proof) {
     answer = { ok: false, message: 'The wallet service did not answer. Start again from the app.' }
   }
   show(answer.title || 'Sign-in failed', answer.message || 'An error occurred')
-  if (answer.ok) window.close()
+  // A sign-in that left its page (no popup to close) goes back to it.
+  if (typeof answer.returnTo === 'string' && /^https?:/.test(answer.returnTo)) location.replace(answer.returnTo)
+  else if (answer.ok) window.close()
 }
 addEventListener('message', (event) => {
   const data = event.data

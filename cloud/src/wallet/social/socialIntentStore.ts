@@ -36,7 +36,10 @@ export interface Redirect {
  * What the callback learns of its state: the intent to finish, or that the provider sent the visitor
  * back to another browser than the one `/social/go` sent there (the intent is failed: OTHER_BROWSER).
  */
-export type Returned = { intent: string; provider: string } | 'other-browser' | undefined
+export type Returned = { intent: string; provider: string; returnUrl?: string } | 'other-browser' | undefined
+
+/** The finish's trade of the code, for the intent it names (`returnUrl`: a sign-in that left its page). */
+export type Exchange = Redirect & { intent: string; returnUrl?: string }
 
 /** The secrets of a new intent: `claim` and `proof` go to the frame that started it, and only there. */
 export interface StartedIntent {
@@ -51,12 +54,19 @@ export interface SocialIntentStore {
    * the proof the frame hands the callback page (only their hashes are kept); undefined when the
    * client has too many under way.
    */
-  start(provider: string, client: string, flow: string): Promise<StartedIntent | undefined>
+  start(
+    provider: string,
+    client: string,
+    flow: string,
+    returnUrl?: string,
+  ): Promise<StartedIntent | undefined>
   /**
    * The intent's one trip to the provider (`started` to `redirected`) from the popup's browser
-   * (`browser`, its first-party cookie); undefined when unknown, used or expired.
+   * (`browser`, its first-party cookie); undefined when unknown, used or expired. A sign-in that
+   * leaves its page goes only from that page: `from` (the browser-set Referer's origin) must be its
+   * return URL's origin, else 'wrong-page' and the trip is not spent.
    */
-  redirect(intent: string, browser: string): Promise<Redirect | undefined>
+  redirect(intent: string, browser: string, from?: string): Promise<Redirect | 'wrong-page' | undefined>
   /**
    * The provider's redirect back, once per state (`redirected` to `returned`): only the browser that
    * went there may continue; any other fails the intent, nothing exchanged.
@@ -72,16 +82,22 @@ export interface SocialIntentStore {
   /**
    * The callback page's finish, once (`returned` to `exchanging`): the same browser, and the proof
    * that only the frame which started the intent holds; else the intent fails, nothing exchanged.
+   * A sign-in that left its page has no opener to ask for the proof: the browser alone, here, and the
+   * handoff at the claim.
    */
   exchange(
     state: string,
     browser: string | undefined,
     proof: string | undefined,
-  ): Promise<(Redirect & { intent: string }) | 'other-browser' | undefined>
-  complete(intent: string, identity: SocialIdentity): Promise<void>
+  ): Promise<Exchange | 'other-browser' | undefined>
+  /** Keeps who signed in for the claim; a sign-in that left its page gets its one-time handoff. */
+  complete(intent: string, identity: SocialIdentity): Promise<string | undefined>
   fail(intent: string, message: string): Promise<void>
-  /** The claim: a finished intent is consumed (deleted) by the right secret from its flow, and only by them. */
-  claim(intent: string, claim: string, flow: string | undefined): Promise<ClaimResult>
+  /**
+   * The claim: a finished intent is consumed (deleted) by the right secret from its flow, and only
+   * by them; one that left its page, also with the handoff its page's URL brought back.
+   */
+  claim(intent: string, claim: string, flow: string | undefined, handoff?: string): Promise<ClaimResult>
   /**
    * Resolves when the intent changes on this node (completed or failed) or after `ms`, whichever is
    * first; at most after a second, since another wallet node may finish it (then the caller reads it).
@@ -108,6 +124,9 @@ const OTHER_NODE_POLL_MS = 1000
  */
 const clientLockKey = (client: string) =>
   createHash('sha256').update(`social-start:${client}`).digest().readBigInt64BE(0).toString()
+
+/** The page a sign-in that left it comes back to. */
+const returnOf = (row: IntentRow) => (row.return_url === null ? {} : { returnUrl: row.return_url })
 
 /** Whether a hash was kept and `value` is what it hashes. */
 const matches = (hash: string | null, value: string | undefined) =>
@@ -160,7 +179,7 @@ export function createSocialIntentStore(
       .executeTakeFirst()
 
   return {
-    async start(provider, client, flow) {
+    async start(provider, client, flow, returnUrl) {
       const intent = randomId(16)
       const claim = randomId(32)
       const proof = randomId(32)
@@ -190,13 +209,23 @@ export function createSocialIntentStore(
             client,
             stage: 'started',
             expires_at: now() + ttlMs,
+            return_url: returnUrl ?? null,
           })
           .execute()
         return true
       })
       return started ? { intent, claim, proof } : undefined
     },
-    async redirect(intent, browser) {
+    async redirect(intent, browser, from) {
+      const started = await db
+        .selectFrom('social_intents')
+        .select('return_url')
+        .where('id', '=', intent)
+        .where('stage', '=', 'started')
+        .where('expires_at', '>', now())
+        .executeTakeFirst()
+      if (!started) return undefined
+      if (started.return_url !== null && new URL(started.return_url).origin !== from) return 'wrong-page'
       const row = await db
         .updateTable('social_intents')
         .set({ stage: 'redirected', browser_hash: hashToken(browser) })
@@ -210,7 +239,8 @@ export function createSocialIntentStore(
     async returned(state, browser) {
       const row = await take(state, 'redirected', 'returned')
       if (!row) return undefined
-      if (matches(row.browser_hash, browser)) return { intent: row.id, provider: row.provider }
+      if (matches(row.browser_hash, browser))
+        return { intent: row.id, provider: row.provider, ...returnOf(row) }
       await fail(row.id, socialMessages.OTHER_BROWSER)
       return 'other-browser'
     },
@@ -231,22 +261,38 @@ export function createSocialIntentStore(
     async exchange(state, browser, proof) {
       const row = await take(state, 'returned', 'exchanging')
       if (!row) return undefined
-      if (matches(row.browser_hash, browser) && matches(row.proof_hash, proof))
-        return { ...toRedirect(row), intent: row.id }
+      const leftPage = row.return_url !== null
+      if (matches(row.browser_hash, browser) && (leftPage || matches(row.proof_hash, proof)))
+        return { ...toRedirect(row), intent: row.id, ...returnOf(row) }
       await fail(row.id, socialMessages.OTHER_BROWSER)
       return 'other-browser'
     },
     async complete(intent, { subject, email, username }) {
-      await db
+      const handoff = randomId(32)
+      const row = await db
         .updateTable('social_intents')
-        .set({ stage: 'completed', subject, email: email ?? null, username: username ?? null })
+        .set((eb) => ({
+          stage: 'completed',
+          subject,
+          email: email ?? null,
+          username: username ?? null,
+          // Only a sign-in that left its page has a handoff (the popup's frame is still there).
+          handoff_hash: eb
+            .case()
+            .when('return_url', 'is not', null)
+            .then(hashToken(handoff))
+            .else(null)
+            .end(),
+        }))
         .where('id', '=', intent)
         .where('stage', '=', 'exchanging')
-        .execute()
+        .returning('return_url')
+        .executeTakeFirst()
       wake(intent)
+      return row?.return_url ? handoff : undefined
     },
     fail,
-    claim: (intent, claim, flow) =>
+    claim: (intent, claim, flow, handoff) =>
       inTransaction(db, async (tx, lock): Promise<ClaimResult> => {
         const row = await tx
           .selectFrom('social_intents')
@@ -256,7 +302,9 @@ export function createSocialIntentStore(
           .$if(lock, (q) => q.forUpdate())
           .executeTakeFirst()
         if (!row) return { status: 'missing' }
-        if (!sameHash(row.claim_hash, hashToken(claim)) || !matches(row.flow_hash, flow)) {
+        const wrongHandoff =
+          row.stage === 'completed' && row.return_url !== null && !matches(row.handoff_hash, handoff)
+        if (!sameHash(row.claim_hash, hashToken(claim)) || !matches(row.flow_hash, flow) || wrongHandoff) {
           // Wrong guesses through several nodes count one by one (the row is locked meanwhile).
           if (row.attempts + 1 >= maxClaimAttempts)
             await tx.deleteFrom('social_intents').where('id', '=', intent).execute()

@@ -7,4 +7,6 @@ export const socialMessages = {
   /** The callback page while it asks the wallet frame that started the sign-in for its proof. */
   FINISHING: 'Finishing the sign-in…',
   SIGNED_IN: 'Signed in — you can close this window.',
+  /** A sign-in that left its page (Telegram's in-app browser), on its way back there. */
+  RETURNING: 'Signed in — taking you back to the app…',
 } as const

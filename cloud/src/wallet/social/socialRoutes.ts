@@ -22,8 +22,19 @@ import { socialMessages } from './socialMessages.js'
 import { telegramIdentity } from './telegramIdentity.js'
 import { telegramLoginUrl } from './telegramLoginUrl.js'
 
-const StartBody = z.strictObject({ provider: z.string().max(32) })
-const ClaimBody = z.strictObject({ intent: z.string().max(64), claim: z.string().max(64) })
+const StartBody = z.strictObject({
+  provider: z.string().max(32),
+  // A sign-in that leaves its page instead of opening a popup (Telegram's in-app browser): that page.
+  returnUrl: z
+    .url({ protocol: /^https?$/, normalize: true })
+    .max(2048)
+    .optional(),
+})
+const ClaimBody = z.strictObject({
+  intent: z.string().max(64),
+  claim: z.string().max(64),
+  handoff: z.string().max(64).optional(),
+})
 // Providers' codes run from a few dozen characters to a few hundred.
 const FinishBody = z.strictObject({
   state: z.string().max(64),
@@ -61,7 +72,12 @@ export const startSocial: WalletHandler = async (request, response, context) => 
   if (!configOf(context, body.provider))
     return json(response, 400, { message: walletMessages.SOCIAL_NOT_CONFIGURED })
   const client = clientAddress(clientOf(request))
-  const started = await context.socialIntents.start(body.provider, client, flowIdOf(request, response))
+  const started = await context.socialIntents.start(
+    body.provider,
+    client,
+    flowIdOf(request, response),
+    body.returnUrl,
+  )
   if (!started) return json(response, 429, { message: walletMessages.SOCIAL_TOO_MANY })
   const uri = new URL(`${context.publicUrl}/social/go`)
   uri.searchParams.set('intent', started.intent)
@@ -86,8 +102,14 @@ export async function socialGo(
   const resultUri = url.searchParams.get('result_uri')
   if (resultUri !== null && resultUri !== callbackUrl(context)) return linkNotValid(response)
   const redirect = isRandomId(intent, 16)
-    ? await context.socialIntents.redirect(intent, socialBrowserIdOf(request, response))
+    ? await context.socialIntents.redirect(
+        intent,
+        socialBrowserIdOf(request, response),
+        refererOrigin(request),
+      )
     : undefined
+  if (redirect === 'wrong-page')
+    return htmlPage(response, 400, 'Sign-in link not valid', walletMessages.SOCIAL_WRONG_PAGE)
   const config = redirect && configOf(context, redirect.provider)
   if (!redirect || !config) return linkNotValid(response)
   const adapter = adapterOf(config)
@@ -188,9 +210,39 @@ export async function socialCallback(
   const refusal = isTelegram(configOf(context, back.provider)) ? undefined : providerRefusal(url.searchParams)
   if (refusal !== undefined) {
     await context.socialIntents.fail(back.intent, refusal)
+    // Back to the page that left: its frame's claim learns why.
+    if (back.returnUrl !== undefined) return goBack(response, back.returnUrl)
     return htmlPage(response, 400, 'Sign-in failed', refusal)
   }
   htmlPage(response, 200, 'Signing in', socialMessages.FINISHING, callbackScript(back.intent))
+}
+
+/** The origin of the page a navigation came from, as the browser said it (never a field of the caller). */
+function refererOrigin(request: IncomingMessage): string | undefined {
+  try {
+    return new URL(request.headers.referer ?? '').origin
+  } catch {
+    return undefined
+  }
+}
+
+/** The parameter of the page's URL that brings the handoff back (the host's script takes it out). */
+export const HANDOFF_PARAMETER = 'airlock_social'
+
+/** Where the callback page sends a sign-in that left its page, with the handoff when it succeeded. */
+function returnTo(returnUrl: string, handoff?: string): string {
+  const url = new URL(returnUrl)
+  url.searchParams.set(HANDOFF_PARAMETER, handoff ?? 'failed')
+  return url.href
+}
+
+const goBack = (response: ServerResponse, returnUrl: string) => {
+  response.writeHead(303, {
+    location: returnTo(returnUrl),
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+  })
+  response.end()
 }
 
 /** Whether `origin` is the site of the provider's pages (the browser sets it on their form's POST). */
@@ -258,12 +310,19 @@ export const finishSocial: WalletHandler = async (request, response, context) =>
       message: socialMessages.OTHER_BROWSER,
     })
   const outcome = await identityFrom(body.code, flow, context, body.user)
+  // A sign-in that left its page goes back there either way: its frame's claim learns the outcome.
+  const back = (handoff?: string) =>
+    flow.returnUrl === undefined ? {} : { returnTo: returnTo(flow.returnUrl, handoff) }
   if ('message' in outcome) {
     await context.socialIntents.fail(flow.intent, outcome.message)
-    return json(response, 400, { title: 'Sign-in failed', message: outcome.message })
+    return json(response, 400, { title: 'Sign-in failed', message: outcome.message, ...back() })
   }
-  await context.socialIntents.complete(flow.intent, outcome)
-  json(response, 200, { title: 'Signed in', message: socialMessages.SIGNED_IN })
+  const handoff = await context.socialIntents.complete(flow.intent, outcome)
+  json(response, 200, {
+    title: 'Signed in',
+    message: flow.returnUrl === undefined ? socialMessages.SIGNED_IN : socialMessages.RETURNING,
+    ...back(handoff),
+  })
 }
 
 /**
@@ -279,10 +338,11 @@ export const claimSocial: WalletHandler = async (request, response, context) => 
   response.once('close', () => gone.abort())
   const deadline = performance.now() + context.limits.socialClaimWaitMs
   const flow = cookieOf(request, cookieNames.flow)
-  let result = await context.socialIntents.claim(body.intent, body.claim, flow)
+  const claim = () => context.socialIntents.claim(body.intent, body.claim, flow, body.handoff)
+  let result = await claim()
   while (result.status === 'pending' && !gone.signal.aborted && performance.now() < deadline) {
     await context.socialIntents.changed(body.intent, deadline - performance.now(), gone.signal)
-    result = await context.socialIntents.claim(body.intent, body.claim, flow)
+    result = await claim()
   }
   if (result.status === 'pending' && gone.signal.aborted) return
   switch (result.status) {
