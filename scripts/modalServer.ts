@@ -12,6 +12,7 @@ export const modalBuilds = {
   buttonsIife: join(root, 'host-sdk', 'dist', 'airlock-buttons.iife.js'),
   safeIife: join(root, 'host-sdk', 'dist', 'airlock-safe.iife.js'),
   coinbaseIife: join(root, 'host-sdk', 'dist', 'airlock-coinbase.iife.js'),
+  telegramIife: join(root, 'host-sdk', 'dist', 'airlock-telegram.iife.js'),
 }
 
 export interface ModalServerParameters extends Pick<ServeStaticParameters, 'port' | 'host' | 'tokens'> {
@@ -35,6 +36,7 @@ export function serveModal({ frameAncestors, ...options }: ModalServerParameters
       '/airlock-buttons.js': modalBuilds.buttonsIife,
       '/airlock-safe.js': modalBuilds.safeIife,
       '/airlock-coinbase.js': modalBuilds.coinbaseIife,
+      '/airlock-telegram.js': modalBuilds.telegramIife,
     },
     htmlHeaders: async (url) => ({
       'content-security-policy': await frameAncestors(url.searchParams.get('projectId')),

@@ -41,6 +41,8 @@ for (const [file, checkReact] of [
   ['airlock-safe.iife.js', true],
   // The Coinbase Wallet SDK (its own script): loaded by the include when the modal is opened.
   ['airlock-coinbase.iife.js', true],
+  // What only the page knows of Telegram's in-app browser: loaded by the include when the modal asks.
+  ['airlock-telegram.iife.js', true],
   ['buttons.js', true],
   // The wagmi and ethers adapters' npm entries: wagmi and viem stay the app's own.
   ['wagmi.js', true],

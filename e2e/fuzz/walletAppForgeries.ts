@@ -34,6 +34,7 @@ export function appPayloads({ intent, walletOrigin }: WalletTarget): {
     CONNECT_DEVICE: {},
     CONNECT_OTP: { otp: '123456' },
     CONNECT_SOCIAL: { uri: `${walletOrigin}/social/go?intent=${intent}` },
+    CONNECT_SOCIAL_RETURN: { handoff: intent },
     CONNECT_FARCASTER: {},
     GET_FARCASTER_URI: {},
     GET_SOCIAL_REDIRECT_URI: { provider: 'google' },

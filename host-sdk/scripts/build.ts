@@ -65,6 +65,8 @@ await Promise.all([
   include('solanaIife.ts', 'airlock-solana.iife.js'),
   // Safe: loaded by the include itself, only in a framed page (a Safe App), never by the page's own tag.
   include('safeIife.ts', 'airlock-safe.iife.js'),
+  // What only the page knows of Telegram's in-app browser: loaded by the include when the modal asks.
+  include('telegramIife.ts', 'airlock-telegram.iife.js'),
   // AppKit's ready-made elements (<appkit-button>, ...), the same way: only pages that use them load them.
   build({ ...esm, entryPoints: [src('buttons.ts')], outfile: dist('buttons.js') }),
   include('buttonsIife.ts', 'airlock-buttons.iife.js'),

@@ -149,20 +149,19 @@ export function createBrowserAppKit(options: AppKitOptions): AppKitCore {
     },
     // The modal asks only when the options named a SIWX config (it says 'SIWX is not enabled' itself).
     siwx: async (call) => siwx?.call(call),
-    // The modal asks for a wallet only the host page can run (Coinbase's SDK) when it is likely picked.
+    // The modal asks for a wallet only the host page can run (Coinbase's SDK) when it is likely picked,
+    // and for what only the host page knows (Telegram's objects on its window).
     load: addScript,
     async openUrl(target) {
       const url = new URL(String(target?.url))
       if (/^(javascript|data|file|vbscript|blob):$/i.test(url.protocol)) throw new Error('Refused URL')
       // A popup (social login) is opened with the activation of the visitor's click in the modal (it
       // reaches its ancestors) and kept as a handle, so the modal learns when it closes; it carries
-      // nothing that signs anyone in. Links and deep links get no handle.
+      // nothing that signs anyone in. Links and deep links get no handle. They keep the page's
+      // referrer policy: a social sign-in that leaves the page (`_self`, Telegram) is taken only from
+      // the page it started on, which the wallet service learns from the browser-set Referer.
       const popup = target.target === 'popup'
-      const opened = window.open(
-        url.href,
-        popup ? '' : target.target,
-        popup ? 'popup' : 'noopener,noreferrer',
-      )
+      const opened = window.open(url.href, popup ? '' : target.target, popup ? 'popup' : 'noopener')
       if (!popup) return
       if (!opened) throw new Error('Popup blocked')
       await new Promise<void>((done) => {
@@ -171,12 +170,14 @@ export function createBrowserAppKit(options: AppKitOptions): AppKitCore {
     },
   }
 
-  // A script of the modal's origin (airlock-<name>.js), handed what it works with on its element.
+  // A script of the modal's origin (airlock-<name>.js), handed what it works with on its element;
+  // settles with what it answers (the modal checks it).
   function addScript(name: string, config?: unknown) {
     const script: HostScript = document.createElement('script')
     script.src = `${modalOrigin}/airlock-${name}.js`
-    script.airlock = [wallets.add, appKit, options, config]
     document.head.append(script)
+    // Set before the script runs: it loads over the network, after this task.
+    return new Promise((answer) => (script.airlock = [wallets.add, appKit, options, config, answer]))
   }
 
   const storedSession = () => parseHostSession(readModalStorage()[HOST_SESSION_KEY])

@@ -39,9 +39,11 @@ export interface HostApi {
   persist(changes: Record<string, string | null>): Promise<void>
   /**
    * Loads one of the host's on-demand scripts, `<modal origin>/airlock-<name>.js`, handing it
-   * `config`: a wallet only the host page can run (Coinbase's SDK opens its popup from there).
+   * `config`: a wallet only the host page can run (Coinbase's SDK opens its popup from there), or
+   * what only the host page knows (Telegram's objects on its window). Settles with what the script
+   * answers: the modal checks it like any message.
    */
-  load(name: string, config?: unknown): void
+  load(name: string, config?: unknown): Promise<unknown>
 }
 
 export type { Network }

@@ -8,5 +8,6 @@
 export { rpcTransport } from './constants/rpcTransport.js'
 export { SAFE_RPC_CALLS } from './constants/safeApps.js'
 export { siwxLimits } from './constants/siwx.js'
+export { SOCIAL_HANDOFF_PARAMETER } from './constants/socialHandoff.js'
 export { formatRetryAfterMessage } from './errors/messages.js'
 export { solanaRpcBodyLimits } from './solana/rpcBodyLimits.js'

@@ -11,6 +11,7 @@ export { CONNECT_MESSAGE, PROTOCOL_VERSION, READY_MESSAGE } from './messages/han
 export type { CustomWallet, Features, Metadata, ModalOptions } from './messages/options.js'
 export type { RpcError, RpcRequest, RpcResult, WalletRequest } from './messages/rpc.js'
 export type { ConnectionStatus, ModalEvent, ModalSnapshot, OpenUrl } from './messages/snapshot.js'
+export type { TelegramOnHost } from './messages/telegramOnHost.js'
 export type { ThemeMode, ThemePayload, ThemeVariables } from './messages/theme.js'
 export type { OpenParams, ViewName } from './messages/views.js'
 export type { HostWallet, WalletEvent } from './messages/wallet.js'

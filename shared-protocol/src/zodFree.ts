@@ -40,6 +40,7 @@ export {
 export { coinbasePayChains, onrampProviders, onrampSampleLimits } from './constants/onramp.js'
 export { addChainErrorCodes, rpcTransport } from './constants/rpcTransport.js'
 export { SAFE_RPC_CALLS } from './constants/safeApps.js'
+export { SOCIAL_HANDOFF_PARAMETER } from './constants/socialHandoff.js'
 export { cacheLifetimes, times } from './constants/times.js'
 export { decodeBase58, encodeBase58 } from './encoding/base58.js'
 export { decodeBase64, encodeBase64 } from './encoding/base64.js'

@@ -13,6 +13,8 @@ export type HostScriptHook = [
   appKit: Pick<AppKitCore, 'connectWallet'>,
   options: AppKitOptions,
   config?: unknown,
+  /** What the modal's `load` call settles with (a script with nothing to say answers nothing). */
+  answer?: (value: unknown) => void,
 ]
 
 export type HostScript = HTMLScriptElement & { airlock?: HostScriptHook }

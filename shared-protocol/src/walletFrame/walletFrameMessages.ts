@@ -43,10 +43,22 @@ export const walletFramePayloads = {
   CONNECT_DEVICE: { request: empty, success: empty },
   CONNECT_OTP: { request: z.object({ otp }), success: empty },
   CONNECT_SOCIAL: { request: z.object({ uri: z.string().url().max(2048) }), success: EmbeddedUserSchema },
+  /** A sign-in that left the page, back: the handoff its URL brought ('failed' when it did not finish). */
+  CONNECT_SOCIAL_RETURN: {
+    request: z.object({ handoff: z.string().regex(/^[\w-]{1,64}$/) }),
+    success: EmbeddedUserSchema,
+  },
   CONNECT_FARCASTER: { request: empty, success: z.object({ userName: z.string().max(64) }) },
   GET_FARCASTER_URI: { request: empty, success: z.object({ url: z.string().max(2048) }) },
   GET_SOCIAL_REDIRECT_URI: {
-    request: z.object({ provider: z.enum(socialProviders) }),
+    request: z.object({
+      provider: z.enum(socialProviders),
+      // A sign-in that leaves the page instead of opening a popup (Telegram's in-app browser): that page.
+      returnUrl: z
+        .url({ protocol: /^https?$/ })
+        .max(2048)
+        .optional(),
+    }),
     success: z.object({ uri: z.string().url().max(2048) }),
   },
   GET_USER: { request: z.object({ chainId: chainId.optional() }), success: EmbeddedUserSchema },

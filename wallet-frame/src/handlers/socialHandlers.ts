@@ -4,7 +4,37 @@ import { FrameError, frameMessages } from '../api/frameError.js'
 import type { WalletApi } from '../api/walletApi.js'
 import type { Handlers } from './handlerTypes.js'
 
-type SocialEvent = 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL' | 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER'
+type SocialEvent =
+  | 'GET_SOCIAL_REDIRECT_URI'
+  | 'CONNECT_SOCIAL'
+  | 'CONNECT_SOCIAL_RETURN'
+  | 'GET_FARCASTER_URI'
+  | 'CONNECT_FARCASTER'
+
+/** What a sign-in that leaves the page keeps across the page's trip: this frame's storage (its partition). */
+export type LeftLoginStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+const LEFT_LOGIN_KEY = 'airlock-social-left'
+
+/** This frame's localStorage (the browser partitions it under the top site; the host page cannot read it), if allowed. */
+function frameStorage(): LeftLoginStorage | null {
+  try {
+    return self.localStorage
+  } catch {
+    return null
+  }
+}
+
+const readLeft = (storage: LeftLoginStorage | null): PendingLogin | undefined => {
+  try {
+    const value = JSON.parse(storage?.getItem(LEFT_LOGIN_KEY) ?? 'null') as Partial<PendingLogin> | null
+    return typeof value?.id === 'string' && typeof value.claim === 'string'
+      ? { id: value.id, claim: value.claim }
+      : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** The service's user as the claim routes answer it, or that the visitor is not done yet. */
 type ClaimAnswer = ServiceUser | { status: 'pending' }
@@ -35,8 +65,16 @@ export const socialProofOf = (pending: PendingLogins, intent: string): string | 
  * sends). A social login also has a proof, which this frame hands only to the popup's callback page.
  * Each CONNECT_ waits one long-poll turn; still pending, it answers LOGIN_PENDING_MESSAGE and the
  * modal asks again while the login is on screen.
+ *
+ * Inside Telegram's in-app browser there is no popup: the page itself goes to the provider and comes
+ * back (`returnUrl`). This frame is gone meanwhile, so its claim secret waits in its own storage; the
+ * page's URL brings back a handoff, without which the claim is refused.
  */
-export function socialHandlers(api: WalletApi, pending: PendingLogins = {}): Handlers<SocialEvent> {
+export function socialHandlers(
+  api: WalletApi,
+  pending: PendingLogins = {},
+  storage: LeftLoginStorage | null = frameStorage(),
+): Handlers<SocialEvent> {
   async function claim(path: string, body: Record<string, string>): Promise<EmbeddedUser> {
     const answer = await api.post<ClaimAnswer>(path, body)
     if ('status' in answer) throw new FrameError(LOGIN_PENDING_MESSAGE)
@@ -44,16 +82,27 @@ export function socialHandlers(api: WalletApi, pending: PendingLogins = {}): Han
   }
 
   return {
-    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+    async GET_SOCIAL_REDIRECT_URI({ provider, returnUrl }) {
       pending.social = undefined
       const { uri, intent, claim, proof } = await api.post<{
         uri: string
         intent: string
         claim: string
         proof: string
-      }>('/api/social/start', { provider })
-      pending.social = { id: intent, claim, proof }
+      }>('/api/social/start', returnUrl === undefined ? { provider } : { provider, returnUrl })
+      if (returnUrl === undefined) pending.social = { id: intent, claim, proof }
+      else if (storage) storage.setItem(LEFT_LOGIN_KEY, JSON.stringify({ id: intent, claim }))
+      else throw new FrameError(frameMessages.NO_STORAGE)
       return { uri }
+    },
+    async CONNECT_SOCIAL_RETURN({ handoff }) {
+      const login = readLeft(storage)
+      if (!login) throw new FrameError(frameMessages.NO_LOGIN)
+      // Its outcome is final either way (the service answers a finished sign-in once): no second claim.
+      storage?.removeItem(LEFT_LOGIN_KEY)
+      const body: Record<string, string> = { intent: login.id, claim: login.claim }
+      if (handoff !== 'failed') body.handoff = handoff
+      return claim('/api/social/claim', body)
     },
     async CONNECT_SOCIAL({ uri }) {
       const login = pending.social

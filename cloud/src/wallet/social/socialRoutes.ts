@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { clientAddress, readBody } from '@airlock/node-kit'
+import { SOCIAL_HANDOFF_PARAMETER } from '@airlock/shared-protocol/constants'
 import * as z from 'zod'
 import { clientOf } from '../../http/clientOf.js'
 import { json } from '../../http/respond.js'
@@ -226,13 +227,10 @@ function refererOrigin(request: IncomingMessage): string | undefined {
   }
 }
 
-/** The parameter of the page's URL that brings the handoff back (the host's script takes it out). */
-export const HANDOFF_PARAMETER = 'airlock_social'
-
 /** Where the callback page sends a sign-in that left its page, with the handoff when it succeeded. */
 function returnTo(returnUrl: string, handoff?: string): string {
   const url = new URL(returnUrl)
-  url.searchParams.set(HANDOFF_PARAMETER, handoff ?? 'failed')
+  url.searchParams.set(SOCIAL_HANDOFF_PARAMETER, handoff ?? 'failed')
   return url.href
 }
 

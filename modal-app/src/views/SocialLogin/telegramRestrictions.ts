@@ -18,14 +18,22 @@ export type TelegramPlatform = keyof typeof telegramSocialRestrictions
  * count too when Telegram injects them into frames. The user agent then names the platform: iPadOS
  * says Macintosh, but has touch points.
  */
-export function telegramPlatform({ userAgent, maxTouchPoints, telegramObjects }: BrowserSignals) {
-  if (!telegramObjects && !/\bTelegram\b/i.test(userAgent)) return undefined
+export function telegramPlatform(signals: BrowserSignals) {
+  const { userAgent, maxTouchPoints } = signals
+  if (!inTelegram(signals)) return undefined
   if (/Android/i.test(userAgent)) return 'android'
   if (/iPhone|iPad|iPod/i.test(userAgent) || (/Macintosh/i.test(userAgent) && maxTouchPoints > 1))
     return 'ios'
   if (/Macintosh/i.test(userAgent)) return 'mac'
   return undefined
 }
+
+/**
+ * Whether these signals come from inside Telegram's in-app browser, on any platform: its objects on
+ * the window, or its name in the user agent (Android's WebView writes `Telegram-Android/`).
+ */
+export const inTelegram = ({ userAgent, telegramObjects }: BrowserSignals) =>
+  telegramObjects || /\bTelegram\b/i.test(userAgent)
 
 /** The social logins offered, without those spec section 5 removes inside Telegram on `platform`. */
 export function socialsForPlatform(

@@ -60,6 +60,6 @@ export function createHostApi() {
     openUrl: vi.fn(async () => {}),
     persist: vi.fn(async () => {}),
     siwx: vi.fn(async () => []),
-    load: vi.fn(() => {}),
+    load: vi.fn(async () => undefined),
   } satisfies HostApi
 }

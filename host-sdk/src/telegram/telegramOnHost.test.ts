@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { telegramOnHost } from './telegramOnHost.js'
+
+const page = window as unknown as Record<string, unknown>
+
+afterEach(() => {
+  delete page.TelegramWebviewProxy
+  window.history.replaceState(null, '', '/')
+})
+
+describe('telegramOnHost', () => {
+  it('says whether Telegram put its objects on the page', () => {
+    expect(telegramOnHost().telegramObjects).toBe(false)
+    page.TelegramWebviewProxy = { postEvent() {} }
+    expect(telegramOnHost().telegramObjects).toBe(true)
+  })
+
+  it('takes the handoff out of the URL and the history, keeping the rest of the page URL', () => {
+    window.history.replaceState({ route: 'swap' }, '', '/swap?tab=1&airlock_social=abc_DEF-1#top')
+    const told = telegramOnHost()
+    expect(told.handoff).toBe('abc_DEF-1')
+    expect(told.href).toBe(`${location.origin}/swap?tab=1#top`)
+    expect(location.href).toBe(`${location.origin}/swap?tab=1#top`)
+    expect(window.history.state).toEqual({ route: 'swap' })
+    // Once: a second read finds none.
+    expect(telegramOnHost().handoff).toBeUndefined()
+  })
+})
