@@ -9,6 +9,8 @@ export const cookieNames = {
   device: 'airlock_wallet_device',
   pending: 'airlock_wallet_pending',
   flow: 'airlock_wallet_flow',
+  // A social sign-in that left the page (no popup): its intent and claim secret until the page is back.
+  left: 'airlock_wallet_left',
   // `__Host-`: only this origin may set it (no Domain), so no sibling site can plant one.
   socialBrowser: '__Host-airlock_social_browser',
 } as const
@@ -16,14 +18,18 @@ export const cookieNames = {
 /** Our tokens are base64url; any other value is not ours and counts as absent. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/
 
-/** A cookie the request carries, when it looks like one of our tokens. */
-export function cookieOf(request: IncomingMessage, name: string): string | undefined {
+/** A cookie the request carries, when it looks like one of our tokens (or matches `pattern`). */
+export function cookieOf(
+  request: IncomingMessage,
+  name: string,
+  pattern: RegExp = tokenPattern,
+): string | undefined {
   const header = request.headers.cookie ?? ''
   for (const part of header.split(';')) {
     const at = part.indexOf('=')
     if (at < 0 || part.slice(0, at).trim() !== name) continue
     const value = part.slice(at + 1).trim()
-    if (tokenPattern.test(value)) return value
+    if (pattern.test(value)) return value
   }
   return undefined
 }

@@ -37,6 +37,7 @@ import { createSocialIntentStore } from './social/socialIntentStore.js'
 import {
   claimSocial,
   finishSocial,
+  returnedSocial,
   socialCallback,
   socialFormCallback,
   socialGo,
@@ -148,6 +149,7 @@ const apiRoutes: Record<string, WalletHandler> = {
   'POST /api/rpc': walletRpc,
   'POST /api/social/start': startSocial,
   'POST /api/social/claim': claimSocial,
+  'POST /api/social/returned': returnedSocial,
   'POST /api/social/finish': finishSocial,
   'POST /api/farcaster/start': startFarcaster,
   'POST /api/farcaster/claim': claimFarcaster,

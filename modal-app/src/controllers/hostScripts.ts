@@ -37,10 +37,15 @@ export function loadCoinbase() {
  * a page whose visitor never opens it pays nothing for them.
  */
 export function loadHostScriptsOnOpen() {
-  if (appStore.getState().open) return loadCoinbase()
+  onFirstOpen(loadCoinbase)
+}
+
+/** Runs `then` when the visitor first opens the modal (at once if it is open). */
+export function onFirstOpen(then: () => void) {
+  if (appStore.getState().open) return then()
   const stop = appStore.subscribe((state) => {
     if (!state.open) return
     stop()
-    loadCoinbase()
+    then()
   })
 }

@@ -15,11 +15,11 @@ export function askTelegramHost(): Promise<TelegramOnHost | undefined> {
   asked ??= (async () => {
     const host = getHost()
     if (!host) return undefined
-    let timer: ReturnType<typeof setTimeout> | undefined
+    let timer: number | undefined
     const answer = await Promise.race([
       Promise.resolve(host.load('telegram')).catch(() => undefined),
       new Promise<undefined>((resolve) => {
-        timer = setTimeout(resolve, ANSWER_WAIT_MS)
+        timer = window.setTimeout(resolve, ANSWER_WAIT_MS)
       }),
     ])
     clearTimeout(timer)

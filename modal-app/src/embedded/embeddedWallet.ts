@@ -3,4 +3,10 @@ export { dropWalletFrame, messageOf, walletFrame } from '../connectors/embedded/
 export { abandonEmailLogin, awaitDevice, connectEmail, submitOtp } from './emailLogin.js'
 export { startEmailUpdate, submitPrimaryOtp, submitSecondaryOtp } from './emailUpdate.js'
 export { connectNewUser, switchEmbeddedAccountType } from './embeddedSession.js'
-export { connectFarcaster, connectSocial, openSocialWindow, stopSocialLogin } from './socialLogin.js'
+export {
+  connectFarcaster,
+  connectSocial,
+  openSocialWindow,
+  resumeSocialLogin,
+  stopSocialLogin,
+} from './socialLogin.js'

@@ -1,17 +1,22 @@
 import {
+  type EmbeddedUser,
   LOGIN_PENDING_MESSAGE,
   type SocialProvider,
   socialNames,
+  type TelegramOnHost,
   type ViewName,
 } from '@airlock/shared-protocol'
 import { track } from '../api/analytics.js'
 import { messageOf, walletFrame } from '../connectors/embedded/walletFrame.js'
-import { pushView, replaceView } from '../controllers/navigation.js'
+import { openModal, pushView, replaceView } from '../controllers/navigation.js'
 import { mayConnect } from '../controllers/projectAccess.js'
-import { openPopup } from '../lib/hostBridge.js'
+import { askTelegramHost } from '../controllers/telegramHost.js'
+import { getHost, openPopup } from '../lib/hostBridge.js'
+import { browserSignals, inTelegram } from '../lib/telegramRestrictions.js'
 import { appStore, currentView } from '../stores/appStore.js'
 import { embeddedStore } from '../stores/embeddedStore.js'
 import { connectNewUser } from './embeddedSession.js'
+import { clearLeft, leftFor, markLeft } from './socialReturn.js'
 
 // A newer login (another button, leaving and coming back) ends the older one's loop.
 let login = 0
@@ -78,6 +83,10 @@ export async function connectSocial(provider: SocialProvider) {
     busy: true,
   })
   if (currentView(appStore.getState()) !== 'ConnectingSocial') pushView('ConnectingSocial')
+  const host = await askTelegramHost()
+  if (!onView('ConnectingSocial', run)) return
+  // Telegram's in-app browser opens no popup: the page itself goes to the provider and comes back.
+  if (host && (inTelegram(browserSignals()) || inTelegram(host))) return leavePage(provider, run, host)
   let uri: string
   try {
     ;({ uri } = await walletFrame().request('GET_SOCIAL_REDIRECT_URI', { provider }))
@@ -91,6 +100,59 @@ export async function connectSocial(provider: SocialProvider) {
     walletFrame().request('CONNECT_SOCIAL', { uri }),
   )
   if (!user) return
+  await connectNewUser(user)
+  signedIn('social', provider)
+}
+
+/**
+ * The sign-in without a popup (AppKit's flow inside Telegram): the frame starts it for the page's
+ * URL, the modal notes it in the page's storage, and the host page goes to the provider; the page
+ * comes back with a handoff (resumeSocialLogin).
+ */
+async function leavePage(provider: SocialProvider, run: number, host: TelegramOnHost) {
+  let uri: string
+  try {
+    ;({ uri } = await walletFrame().request('GET_SOCIAL_REDIRECT_URI', { provider, returnUrl: host.href }))
+  } catch (error) {
+    return onView('ConnectingSocial', run) ? fail(error) : undefined
+  }
+  if (!onView('ConnectingSocial', run)) return
+  embeddedStore.setState({ social: { provider, uri, window: 'leaving' } })
+  markLeft(provider)
+  try {
+    await getHost()?.openUrl({ url: uri, target: '_self' })
+  } catch (error) {
+    clearLeft()
+    if (onView('ConnectingSocial', run)) fail(error)
+  }
+}
+
+/**
+ * The page came back from a sign-in that left it (spec section 4's Telegram flow): the modal opens
+ * on the sign-in and the frame claims it with the handoff the page's URL brought back (or learns why
+ * it failed). Nothing to do when no sign-in left this page, or the visitor came back another way.
+ */
+export async function resumeSocialLogin() {
+  const provider = leftFor()
+  if (!provider) return
+  const host = await askTelegramHost()
+  clearLeft()
+  const handoff = host?.handoff
+  if (!handoff) return
+  const run = ++login
+  openModal()
+  embeddedStore.setState({
+    social: { provider, uri: undefined, window: 'back' },
+    error: undefined,
+    busy: true,
+  })
+  pushView('ConnectingSocial')
+  let user: EmbeddedUser
+  try {
+    user = await walletFrame().request('CONNECT_SOCIAL_RETURN', { handoff })
+  } catch (error) {
+    return onView('ConnectingSocial', run) ? fail(error) : undefined
+  }
   await connectNewUser(user)
   signedIn('social', provider)
 }

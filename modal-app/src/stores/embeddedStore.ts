@@ -1,4 +1,4 @@
-import type { AccountType, EmbeddedUser, SocialProvider } from '@airlock/shared-protocol'
+import type { AccountType, EmbeddedUser, SocialProvider, TelegramOnHost } from '@airlock/shared-protocol'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 
@@ -24,13 +24,19 @@ export interface EmbeddedState {
   preferredAccountType: AccountType | undefined
   smartAccountDeployed: boolean | undefined
   accounts: EmbeddedUser['accounts']
+  /** What the host page said of Telegram's in-app browser (asked on the first open, when socials are shown). */
+  telegramHost?: TelegramOnHost | undefined
 }
 
 export interface SocialLogin {
   provider: SocialProvider
   uri: string | undefined
-  /** 'blocked': the browser refused the window (the visitor's click opens it again); 'closed': gone before the end. */
-  window: 'opening' | 'open' | 'blocked' | 'closed'
+  /**
+   * 'blocked': the browser refused the window (the visitor's click opens it again); 'closed': gone
+   * before the end. Inside Telegram there is no window: 'leaving' while the page goes to the
+   * provider, 'back' when it came back and the frame claims.
+   */
+  window: 'opening' | 'open' | 'blocked' | 'closed' | 'leaving' | 'back'
 }
 
 export const embeddedStore = createStore<EmbeddedState>(() => ({

@@ -7,8 +7,6 @@ export const frameMessages = {
   NO_EMAIL: 'Enter your email first',
   DEVICE_TIMEOUT: 'The device was not approved in time, please try again',
   LOGIN_REPLACED: 'Another login was started',
-  /** A sign-in that leaves the page needs this frame's storage, which the browser refused. */
-  NO_STORAGE: 'This browser blocks the storage this sign-in needs. Open the app in your browser instead.',
 } as const
 
 /** EIP-1193 codes the frame sets itself. */

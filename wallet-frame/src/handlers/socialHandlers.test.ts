@@ -93,66 +93,30 @@ describe('Farcaster login', () => {
 })
 
 describe('a social login that leaves the page (Telegram: no popup)', () => {
-  const memory = () => {
-    const items = new Map<string, string>()
-    return {
-      items,
-      getItem: (key: string) => items.get(key) ?? null,
-      setItem: (key: string, value: string) => void items.set(key, value),
-      removeItem: (key: string) => void items.delete(key),
-    }
-  }
-
-  it('keeps its claim secret in its own storage across the trip, and claims with the handoff once', async () => {
+  it('starts for the page, and claims with the handoff the page brought back, through the cookie', async () => {
     const service = stubService({
-      'POST /api/social/start': { uri: URI, intent: 'i1', claim: 'secret', proof: 'proof' },
-      'POST /api/social/claim': { ...USER, socialProvider: 'google' },
+      'POST /api/social/start': { uri: URI, intent: 'i1' },
+      'POST /api/social/returned': { ...USER, socialProvider: 'google' },
     })
-    const storage = memory()
     const page = 'https://app.example/swap'
-    await socialHandlers(service.api, {}, storage).GET_SOCIAL_REDIRECT_URI({
-      provider: 'google',
-      returnUrl: page,
-    })
-    expect([...storage.items.values()]).toEqual([JSON.stringify({ id: 'i1', claim: 'secret' })])
-    // The page came back: a new frame (nothing in memory), the same storage.
-    const back = socialHandlers(service.api, {}, storage)
+    await socialHandlers(service.api).GET_SOCIAL_REDIRECT_URI({ provider: 'google', returnUrl: page })
+    // The page came back: a new frame (nothing in memory); the service holds the claim in its cookie.
+    const back = socialHandlers(service.api)
     expect(await back.CONNECT_SOCIAL_RETURN({ handoff: 'h1' })).toMatchObject({ socialProvider: 'google' })
     expect(service.calls.map(({ route, body }) => [route, body])).toEqual([
       ['POST /api/social/start', { provider: 'google', returnUrl: page }],
-      ['POST /api/social/claim', { intent: 'i1', claim: 'secret', handoff: 'h1' }],
+      ['POST /api/social/returned', { handoff: 'h1' }],
     ])
-    expect(await failure(back.CONNECT_SOCIAL_RETURN({ handoff: 'h1' }))).toEqual({
-      message: 'Start the sign-in again',
-    })
   })
 
-  it("asks why a sign-in that came back without a handoff failed, and says the service's text", async () => {
+  it("says the service's text when the sign-in came back without finishing", async () => {
     const service = stubService({
-      'POST /api/social/start': { uri: URI, intent: 'i1', claim: 'secret', proof: 'proof' },
-      'POST /api/social/claim': () => [400, { message: 'Social login failed: the sign-in was cancelled' }],
+      'POST /api/social/returned': () => [400, { message: 'Social login failed: the sign-in was cancelled' }],
     })
-    const storage = memory()
-    const handlers = socialHandlers(service.api, {}, storage)
-    await handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google', returnUrl: 'https://app.example/' })
-    expect(await failure(handlers.CONNECT_SOCIAL_RETURN({ handoff: 'failed' }))).toMatchObject({
-      message: 'Social login failed: the sign-in was cancelled',
-    })
-    expect(service.calls.at(-1)?.body).toEqual({ intent: 'i1', claim: 'secret' })
-    expect(storage.items.size).toBe(0)
-  })
-
-  it('refuses to leave the page when its storage is blocked, before any sign-in is spent elsewhere', async () => {
-    const service = stubService({
-      'POST /api/social/start': { uri: URI, intent: 'i1', claim: 'secret', proof: 'proof' },
-    })
-    const handlers = socialHandlers(service.api, {}, null)
     expect(
-      await failure(
-        handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google', returnUrl: 'https://app.example/' }),
-      ),
-    ).toEqual({
-      message: 'This browser blocks the storage this sign-in needs. Open the app in your browser instead.',
+      await failure(socialHandlers(service.api).CONNECT_SOCIAL_RETURN({ handoff: 'failed' })),
+    ).toMatchObject({
+      message: 'Social login failed: the sign-in was cancelled',
     })
   })
 })

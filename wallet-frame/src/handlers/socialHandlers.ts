@@ -11,31 +11,6 @@ type SocialEvent =
   | 'GET_FARCASTER_URI'
   | 'CONNECT_FARCASTER'
 
-/** What a sign-in that leaves the page keeps across the page's trip: this frame's storage (its partition). */
-export type LeftLoginStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
-const LEFT_LOGIN_KEY = 'airlock-social-left'
-
-/** This frame's localStorage (the browser partitions it under the top site; the host page cannot read it), if allowed. */
-function frameStorage(): LeftLoginStorage | null {
-  try {
-    return self.localStorage
-  } catch {
-    return null
-  }
-}
-
-const readLeft = (storage: LeftLoginStorage | null): PendingLogin | undefined => {
-  try {
-    const value = JSON.parse(storage?.getItem(LEFT_LOGIN_KEY) ?? 'null') as Partial<PendingLogin> | null
-    return typeof value?.id === 'string' && typeof value.claim === 'string'
-      ? { id: value.id, claim: value.claim }
-      : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** The service's user as the claim routes answer it, or that the visitor is not done yet. */
 type ClaimAnswer = ServiceUser | { status: 'pending' }
 
@@ -67,14 +42,11 @@ export const socialProofOf = (pending: PendingLogins, intent: string): string | 
  * modal asks again while the login is on screen.
  *
  * Inside Telegram's in-app browser there is no popup: the page itself goes to the provider and comes
- * back (`returnUrl`). This frame is gone meanwhile, so its claim secret waits in its own storage; the
- * page's URL brings back a handoff, without which the claim is refused.
+ * back (`returnUrl`). This frame is gone meanwhile (and a third party's storage is blocked), so the
+ * claim waits in an HttpOnly cookie of its partition that the service set; the page's URL brings back
+ * a handoff, without which the service refuses the claim.
  */
-export function socialHandlers(
-  api: WalletApi,
-  pending: PendingLogins = {},
-  storage: LeftLoginStorage | null = frameStorage(),
-): Handlers<SocialEvent> {
+export function socialHandlers(api: WalletApi, pending: PendingLogins = {}): Handlers<SocialEvent> {
   async function claim(path: string, body: Record<string, string>): Promise<EmbeddedUser> {
     const answer = await api.post<ClaimAnswer>(path, body)
     if ('status' in answer) throw new FrameError(LOGIN_PENDING_MESSAGE)
@@ -91,19 +63,9 @@ export function socialHandlers(
         proof: string
       }>('/api/social/start', returnUrl === undefined ? { provider } : { provider, returnUrl })
       if (returnUrl === undefined) pending.social = { id: intent, claim, proof }
-      else if (storage) storage.setItem(LEFT_LOGIN_KEY, JSON.stringify({ id: intent, claim }))
-      else throw new FrameError(frameMessages.NO_STORAGE)
       return { uri }
     },
-    async CONNECT_SOCIAL_RETURN({ handoff }) {
-      const login = readLeft(storage)
-      if (!login) throw new FrameError(frameMessages.NO_LOGIN)
-      // Its outcome is final either way (the service answers a finished sign-in once): no second claim.
-      storage?.removeItem(LEFT_LOGIN_KEY)
-      const body: Record<string, string> = { intent: login.id, claim: login.claim }
-      if (handoff !== 'failed') body.handoff = handoff
-      return claim('/api/social/claim', body)
-    },
+    CONNECT_SOCIAL_RETURN: ({ handoff }) => claim('/api/social/returned', { handoff }),
     async CONNECT_SOCIAL({ uri }) {
       const login = pending.social
       // Only the login this frame started: a uri from anywhere else names an intent it has no secret for.

@@ -5,11 +5,26 @@ import { finish, openCallback, type Started, signInAtProvider, socialServices } 
 const services = socialServices()
 const PAGE = 'https://app.example/swap?tab=1#top'
 
-/** The frame starts a sign-in that leaves its page (Telegram's in-app browser) for `returnUrl`. */
-async function startLeaving(browser: TestBrowser, returnUrl = PAGE): Promise<Started> {
+/**
+ * The frame starts a sign-in that leaves its page (Telegram's in-app browser) for `returnUrl`: it
+ * gets the link and the intent, no secret; the claim waits in its partition's cookie.
+ */
+async function startLeaving(
+  browser: TestBrowser,
+  returnUrl = PAGE,
+): Promise<Pick<Started, 'uri' | 'intent'>> {
   const response = await browser.post('/api/social/start', { provider: 'google', returnUrl })
   expect(response.status).toBe(200)
-  return (await response.json()) as Started
+  const started = (await response.json()) as Started
+  expect(Object.keys(started).sort()).toEqual(['intent', 'uri'])
+  expect(response.headers.getSetCookie()).toContainEqual(
+    expect.stringMatching(
+      new RegExp(
+        `^airlock_wallet_left=${started.intent}\\.[\\w-]{43}; Max-Age=600; Path=/; HttpOnly; Secure; SameSite=None; Partitioned$`,
+      ),
+    ),
+  )
+  return started
 }
 
 /** The page itself goes to the start URI: a top-level navigation the browser says came from `from`. */
@@ -19,12 +34,9 @@ const goFrom = (page: TestBrowser, uri: string, from?: string) =>
     redirect: 'manual',
   })
 
-const claimWith = async (browser: TestBrowser, started: Started, handoff?: string) => {
-  const response = await browser.post('/api/social/claim', {
-    intent: started.intent,
-    claim: started.claim,
-    ...(handoff ? { handoff } : {}),
-  })
+/** The frame, back on the page: the claim its cookie names, with what the page's URL brought. */
+const returned = async (browser: TestBrowser, handoff: string) => {
+  const response = await browser.post('/api/social/returned', { handoff })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -51,10 +63,16 @@ describe('a social sign-in that leaves its page (no popup)', () => {
     const handoff = back.searchParams.get('airlock_social') ?? ''
     expect(handoff).toMatch(/^[A-Za-z0-9_-]{43}$/)
     // Whoever started it has the claim and the flow, not the handoff: nothing, and nothing spent.
-    expect(await claimWith(frame, started)).toMatchObject({ status: 403 })
-    const claimed = await claimWith(frame, started, handoff)
+    expect(await returned(frame, 'failed')).toMatchObject({ status: 403 })
+    expect(await returned(frame, 'A'.repeat(43))).toMatchObject({ status: 403 })
+    // Another partition (no cookie) with the handoff: nothing either.
+    expect(await returned(services.kit.browser(), handoff)).toMatchObject({ status: 400 })
+    const claimed = await returned(frame, handoff)
     expect(claimed.status).toBe(200)
     expect(claimed.body).toMatchObject({ email: 'alice@airlock.dev', socialProvider: 'google' })
+    expect(frame.cookies.has('airlock_wallet_session')).toBe(true)
+    // Once: the cookie is gone.
+    expect(await returned(frame, handoff)).toMatchObject({ status: 400 })
   })
 
   it('refuses the start URI opened anywhere but its page (a forwarded link), spending nothing', async () => {
@@ -87,7 +105,7 @@ describe('a social sign-in that leaves its page (no popup)', () => {
     })
     expect(answer.status).toBe(303)
     expect(new URL(answer.headers.get('location') ?? '').searchParams.get('airlock_social')).toBe('failed')
-    expect(await claimWith(frame, started)).toEqual({
+    expect(await returned(frame, 'failed')).toEqual({
       status: 400,
       body: { message: 'Social login failed: the sign-in was cancelled' },
     })

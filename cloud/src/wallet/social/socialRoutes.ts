@@ -5,12 +5,12 @@ import * as z from 'zod'
 import { clientOf } from '../../http/clientOf.js'
 import { json } from '../../http/respond.js'
 import { flowIdOf, socialBrowserIdOf } from '../browserIds.js'
-import { cookieNames, cookieOf } from '../cookies.js'
+import { clearCookie, cookieNames, cookieOf, setCookie } from '../cookies.js'
 import { htmlPage } from '../htmlPage.js'
 import { readJsonBody } from '../readJsonBody.js'
 import type { WalletContext, WalletHandler } from '../walletContext.js'
 import { socialLoginFailed, walletMessages } from '../walletMessages.js'
-import { startSession } from '../walletSession.js'
+import { addCookie, startSession } from '../walletSession.js'
 import { walletUserOn } from '../walletUserOn.js'
 import { callbackScript, type PostedAnswer } from './callbackPage.js'
 import { codeChallengeOf, isRandomId } from './pkce.js'
@@ -18,7 +18,7 @@ import { providerIdentity, SocialLoginError } from './providerIdentity.js'
 import type { SocialAdapter } from './socialAdapter.js'
 import { adapterOf } from './socialAdapters.js'
 import { isSocialProviderName, type SocialProviderConfig } from './socialConfig.js'
-import type { Redirect, SocialIdentity } from './socialIntentStore.js'
+import type { ClaimResult, Redirect, SocialIdentity } from './socialIntentStore.js'
 import { socialMessages } from './socialMessages.js'
 import { telegramIdentity } from './telegramIdentity.js'
 import { telegramLoginUrl } from './telegramLoginUrl.js'
@@ -31,11 +31,11 @@ const StartBody = z.strictObject({
     .max(2048)
     .optional(),
 })
-const ClaimBody = z.strictObject({
-  intent: z.string().max(64),
-  claim: z.string().max(64),
-  handoff: z.string().max(64).optional(),
-})
+const ClaimBody = z.strictObject({ intent: z.string().max(64), claim: z.string().max(64) })
+// What the page's URL brought back: a handoff, or 'failed' when the sign-in did not finish.
+const ReturnedBody = z.strictObject({ handoff: z.string().regex(/^[\w-]{1,64}$/) })
+/** The left sign-in's cookie: `<intent>.<claim>`. */
+const leftPattern = /^[\w-]{22}\.[\w-]{43}$/
 // Providers' codes run from a few dozen characters to a few hundred.
 const FinishBody = z.strictObject({
   state: z.string().max(64),
@@ -84,7 +84,12 @@ export const startSocial: WalletHandler = async (request, response, context) => 
   uri.searchParams.set('intent', started.intent)
   // Spec section 4: Telegram's login is started with a result_uri, where its result is delivered.
   if (isTelegram(configOf(context, body.provider))) uri.searchParams.set('result_uri', callbackUrl(context))
-  json(response, 200, { uri: uri.href, ...started })
+  if (body.returnUrl === undefined) return json(response, 200, { uri: uri.href, ...started })
+  // The frame is gone while the page is away, and its storage is blocked where it is a third party:
+  // the claim waits in a cookie of its partition (HttpOnly), which only the frame's origin may spend.
+  const left = `${started.intent}.${started.claim}`
+  addCookie(response, setCookie(cookieNames.left, left, context.limits.socialIntentTtlMs))
+  json(response, 200, { uri: uri.href, intent: started.intent })
 }
 
 /**
@@ -324,6 +329,28 @@ export const finishSocial: WalletHandler = async (request, response, context) =>
 }
 
 /**
+ * `POST /api/social/returned {handoff}` from the frame, once the page a sign-in left is back: the
+ * claim of the sign-in its partition's cookie names, with the handoff the page's URL brought (none
+ * when it says 'failed': a failure is told without one). The cookie goes once the outcome is final.
+ */
+export const returnedSocial: WalletHandler = async (request, response, context) => {
+  const body = await readJsonBody(request, response, context.limits.bodyBytes, ReturnedBody)
+  if (!body) return
+  const [intent = '', claim = ''] = (cookieOf(request, cookieNames.left, leftPattern) ?? '').split('.')
+  if (!intent) return json(response, 400, { message: walletMessages.SOCIAL_EXPIRED })
+  const handoff = body.handoff === 'failed' ? undefined : body.handoff
+  const result = await context.socialIntents.claim(
+    intent,
+    claim,
+    cookieOf(request, cookieNames.flow),
+    handoff,
+  )
+  if (result.status !== 'pending' && result.status !== 'forbidden')
+    addCookie(response, clearCookie(cookieNames.left))
+  return answerClaim(response, context, result)
+}
+
+/**
  * `POST /api/social/claim {intent, claim}`, polled by the frame: waits up to `socialClaimWaitMs`
  * for the popup, then answers pending; a finished sign-in starts the session (the user created on
  * first login) and answers the user, once. A wrong claim secret, or a claim without the flow cookie
@@ -336,13 +363,18 @@ export const claimSocial: WalletHandler = async (request, response, context) => 
   response.once('close', () => gone.abort())
   const deadline = performance.now() + context.limits.socialClaimWaitMs
   const flow = cookieOf(request, cookieNames.flow)
-  const claim = () => context.socialIntents.claim(body.intent, body.claim, flow, body.handoff)
+  const claim = () => context.socialIntents.claim(body.intent, body.claim, flow)
   let result = await claim()
   while (result.status === 'pending' && !gone.signal.aborted && performance.now() < deadline) {
     await context.socialIntents.changed(body.intent, deadline - performance.now(), gone.signal)
     result = await claim()
   }
   if (result.status === 'pending' && gone.signal.aborted) return
+  return answerClaim(response, context, result)
+}
+
+/** A claim's answer: still pending, refused, failed, or the user (the session started). */
+async function answerClaim(response: ServerResponse, context: WalletContext, result: ClaimResult) {
   switch (result.status) {
     case 'pending':
       return json(response, 200, { status: 'pending' })

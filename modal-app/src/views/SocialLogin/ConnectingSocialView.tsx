@@ -12,6 +12,8 @@ const hints = {
   open: 'Finish signing in in the window that opened.',
   blocked: 'Your browser blocked the sign-in window.',
   closed: 'The sign-in window was closed before you finished.',
+  leaving: 'Taking you to the sign-in page…',
+  back: 'Finishing the sign-in…',
 } as const
 
 /** A social login under way: the provider's window is open on the host page; its outcome shows here. */

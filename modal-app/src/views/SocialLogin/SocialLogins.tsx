@@ -1,8 +1,9 @@
 import { type SocialProvider, socialNames } from '@airlock/shared-protocol'
 import { useState } from 'react'
 import { loadEmbedded } from '../../embedded/embeddedId.js'
+import { browserSignals, socialsForPlatform, telegramPlatform } from '../../lib/telegramRestrictions.js'
+import { useEmbedded } from '../../stores/embeddedStore.js'
 import { SocialIcon } from './SocialIcon.js'
-import { browserSignals, socialsForPlatform, telegramPlatform } from './telegramRestrictions.js'
 
 /** Icons that fit in the row under the first button; with more providers, the last place opens the rest. */
 const ROW = 4
@@ -26,8 +27,11 @@ export function SocialLogins({
   disabled: boolean
 }) {
   const [more, setMore] = useState(false)
-  // Inside Telegram's in-app browser, spec section 5's restrictions (read here, in this on-demand chunk).
-  const [first, ...others] = socialsForPlatform(providers, telegramPlatform(browserSignals()))
+  // Inside Telegram's in-app browser, spec section 5's restrictions (read here, in this on-demand chunk),
+  // from this frame's window or, where Telegram marks only the page's (iOS), from what the page told.
+  const host = useEmbedded((s) => s.telegramHost)
+  const platform = telegramPlatform(browserSignals()) ?? (host && telegramPlatform(host))
+  const [first, ...others] = socialsForPlatform(providers, platform)
   if (!first) return null
   const overflow = others.length > ROW
   const row = overflow ? others.slice(0, ROW - 1) : others
