@@ -2,7 +2,7 @@
 export const RecentTag = () => (
   <span
     data-testid="wallet-recent"
-    className="rounded-md bg-zinc-200 px-1.5 py-0.5 font-semibold dark:bg-zinc-700"
+    className="rounded-md bg-zinc-200 px-1.5 py-0.5 font-semibold text-zinc-700 dark:bg-zinc-700 dark:text-zinc-200"
   >
     Recent
   </span>
