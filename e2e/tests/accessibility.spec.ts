@@ -324,7 +324,7 @@ for (const theme of ['light', 'dark'] as const) {
     report(theme, [row('UnsupportedChain', await axe(page))])
   })
 
-  test(`axe: the Ledger views (instructions, a device error, accounts, Confirm on your Ledger) are clean in ${theme}`, async ({
+  test(`axe: the Ledger views (instructions, a device error, accounts, Confirm on your Ledger, address check, Recent) are clean in ${theme}`, async ({
     context,
     page,
   }) => {
@@ -354,6 +354,21 @@ for (const theme of ['light', 'dark'] as const) {
     rows.push(row('ApproveTransaction (Ledger)', await axe(page)))
     approve(true)
     await expect(page.locator('#signature')).toHaveText(/^0x/)
+    // The Account view's address check, while the device shows the address.
+    await page.locator('#open').click()
+    await expect(view(page)).toHaveAttribute('data-view', 'Account')
+    ledger.device.set({ decide: () => new Promise<boolean>((resolve) => (approve = resolve)) })
+    await m.locator('[data-testid="ledger-verify"]').click()
+    await expect(m.locator('[data-testid="ledger-verify-pending"]')).toBeVisible()
+    rows.push(row('Account (Ledger, verifying the address)', await axe(page)))
+    await expect.poll(() => ledger.device.shown.at(-1)?.kind).toBe('address')
+    approve(true)
+    await expect(m.locator('[data-testid="ledger-verify"]')).toBeVisible()
+    rows.push(row('Account (Ledger)', await axe(page)))
+    // Connect after a disconnect: the Ledger in Recent.
+    await m.locator('[data-testid="account-disconnect"]').click()
+    await expect(m.locator('[data-testid="ledger-row"][data-recent="true"]')).toBeVisible()
+    rows.push(row('Connect (Ledger recent)', await axe(page)))
     report(theme, rows)
   })
 

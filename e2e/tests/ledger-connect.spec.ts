@@ -1,6 +1,17 @@
-import { createWalletClient, type Hex, http, parseEther, toHex, verifyMessage } from 'viem'
+import {
+  createWalletClient,
+  getTypesForEIP712Domain,
+  type Hex,
+  hashDomain,
+  hashStruct,
+  http,
+  parseEther,
+  toHex,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { installLedgerHid } from '../fixtures/ledgerHid.ts'
+import { installLedgerHid, type LedgerHid } from '../fixtures/ledgerHid.ts'
 import { accounts, chain, expect, modal, publicClient, test, urls, waitReady } from '../fixtures/test.ts'
 
 // The Ledger connector through the real modal on the demo page: the device is the dev-cloud stand-in
@@ -163,4 +174,164 @@ test('Ledger: a locked device and a closed chooser are said in the view, with Tr
   ledger.chooser = 'pick'
   await connect.click()
   await expect(m.locator('[data-testid="ledger-account"]')).toHaveCount(5)
+})
+
+/** Opens the modal, picks Ledger, connects the device and the first Ledger Live account. */
+async function connectFirstAccount(page: import('@playwright/test').Page, ledger: LedgerHid) {
+  const address = ledger.device.addressAt("m/44'/60'/0'/0/0")
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await page.locator('#open').click()
+  const m = modal(page)
+  await m.locator('[data-testid="ledger-row"]').click()
+  await m.locator('[data-testid="ledger-connect"]').click()
+  const rows = m.locator('[data-testid="ledger-account"]')
+  await expect(rows.first()).toHaveAttribute('data-address', address, { timeout: 30_000 })
+  await rows.first().click()
+  await expect(m.locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Account')
+  await expect(page.locator('#address')).toHaveText(address)
+  return { m, address }
+}
+
+/** A device that keeps its next review on screen until the test answers it. */
+function holdNextReview(ledger: LedgerHid) {
+  let answer: ((yes: boolean) => void) | undefined
+  ledger.device.set({ decide: () => new Promise<boolean>((resolve) => (answer = resolve)) })
+  return async (yes: boolean) => {
+    await expect.poll(() => answer !== undefined).toBe(true)
+    answer?.(yes)
+  }
+}
+
+test('Ledger: eth_signTypedData_v4 from the dApp shows the hashes the device shows, and the signature verifies', async ({
+  context,
+  page,
+}) => {
+  const ledger = await installLedgerHid(context, { origins: [urls.modal], blindSigning: true })
+  const { m, address } = await connectFirstAccount(page, ledger)
+  await m.locator('[data-testid="header-close"]').click()
+  const typedData = {
+    domain: { name: 'Airlock', version: '1', chainId: chain.id, verifyingContract: accounts[3].address },
+    types: {
+      Person: [
+        { name: 'name', type: 'string' },
+        { name: 'wallet', type: 'address' },
+      ],
+      Mail: [
+        { name: 'from', type: 'Person' },
+        { name: 'contents', type: 'string' },
+      ],
+    },
+    primaryType: 'Mail',
+    message: { from: { name: 'Ledger', wallet: address }, contents: 'Hello typed data' },
+  } as const
+
+  // The two hashes the device's hashed mode shows, as the dApp's own library computes them.
+  const hashes = [
+    // viem's types cannot infer a domain typed beside the message's types: the call is typed by hand.
+    hashDomain({
+      domain: typedData.domain,
+      types: { EIP712Domain: getTypesForEIP712Domain({ domain: typedData.domain }), ...typedData.types },
+    } as Parameters<typeof hashDomain>[0]),
+    hashStruct({ data: typedData.message, primaryType: 'Mail', types: typedData.types }),
+  ]
+
+  const answer = holdNextReview(ledger)
+  const signing = providerRequest(page, 'eth_signTypedData_v4', [address, JSON.stringify(typedData)])
+  const confirm = m.locator('[data-testid="ledger-confirm"]')
+  await expect(confirm).toContainText('Confirm on your Ledger')
+  const screens = confirm.locator('[data-testid="ledger-screen"]')
+  await expect(screens).toHaveCount(2)
+  await expect(screens.nth(0)).toContainText(`Domain hash${hashes[0]}`)
+  await expect(screens.nth(1)).toContainText(`Message hash${hashes[1]}`)
+  await answer(true)
+  const signed = await signing
+  expect(signed.ok).toBe(true)
+  const signature = (signed as { result: Hex }).result
+  expect(await verifyTypedData({ ...typedData, address, signature })).toBe(true)
+  // The device reviewed the same two hashes the modal showed.
+  expect(ledger.device.shown.at(-1)?.screens.map((screen) => screen.value)).toEqual(hashes)
+  await expect(confirm).toHaveCount(0)
+})
+
+test('Ledger: the Account view verifies the address on the device, confirmed and refused', async ({
+  context,
+  page,
+}) => {
+  const ledger = await installLedgerHid(context, { origins: [urls.modal] })
+  const { m, address } = await connectFirstAccount(page, ledger)
+  const verify = m.locator('[data-testid="ledger-verify"]')
+  const pending = m.locator('[data-testid="ledger-verify-pending"]')
+  const snackbar = m.locator('[data-testid="snackbar"]')
+
+  // Confirmed: the modal shows the address in full while the device shows it.
+  let answer = holdNextReview(ledger)
+  await verify.click()
+  await expect(pending).toContainText('Check the address on your Ledger')
+  await expect(pending.locator('[data-testid="ledger-verify-address"]')).toHaveText(address)
+  await answer(true)
+  await expect(snackbar).toContainText('Address verified')
+  await expect(pending).toHaveCount(0)
+  expect(ledger.device.shown.at(-1)).toEqual({
+    kind: 'address',
+    title: 'Verify Ethereum address',
+    screens: [
+      { label: 'Address', value: address },
+      { label: 'Network', value: `Chain ID ${chain.id}` },
+    ],
+  })
+
+  // Refused on the device (0x6985).
+  answer = holdNextReview(ledger)
+  await verify.click()
+  await expect(pending).toBeVisible()
+  await answer(false)
+  await expect(snackbar).toContainText('Address not confirmed on your Ledger')
+  await expect(verify).toBeVisible()
+
+  // A locked device: the LedgerError text.
+  ledger.device.set({ decide: () => true, locked: true })
+  await verify.click()
+  await expect(snackbar).toContainText('Unlock your Ledger')
+  expect(ledger.device.shown.filter((review) => review.kind === 'address')).toHaveLength(2)
+})
+
+test('Ledger: after a Ledger connection, Recent lists it, across a reload; picking it opens the Ledger view', async ({
+  context,
+  page,
+}) => {
+  const ledger = await installLedgerHid(context, { origins: [urls.modal] })
+  const { m } = await connectFirstAccount(page, ledger)
+  await m.locator('[data-testid="account-disconnect"]').click()
+  await expect(page.locator('#status')).toHaveText('disconnected')
+
+  for (const reload of [false, true]) {
+    // The modal stays open on Connect after a disconnect; after the reload the dApp opens it again.
+    if (reload) {
+      await page.reload()
+      await waitReady(page)
+      await page.locator('#open').click()
+    }
+    await expect(m.locator('[data-testid="airlock-modal"]')).toHaveAttribute('data-view', 'Connect')
+    // One Ledger row, the Recent one, before the other wallets.
+    const row = m.locator('[data-testid="ledger-row"]')
+    await expect(row).toHaveCount(1)
+    await expect(row).toHaveAttribute('data-recent', 'true')
+    await expect(row.locator('[data-testid="wallet-recent"]')).toHaveText('Recent')
+    // Its own icon (no monogram), and first of the wallets after WalletConnect's row.
+    await expect(row.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+    await expect(row.locator('[data-testid="wallet-monogram"]')).toHaveCount(0)
+    const rows = await m
+      .locator('[data-testid="wallet-list"]')
+      .evaluate((list) => [...list.children].map((child) => child.getAttribute('data-testid')))
+    expect(rows.filter((id) => id !== 'walletconnect')[0]).toBe('ledger-row')
+  }
+
+  await m.locator('[data-testid="ledger-row"]').click()
+  await expect(m.locator('#airlock-title')).toHaveText('Ledger')
+  await expect(m.locator('[data-testid="ledger-view"]')).toContainText(
+    'Connect your Ledger by USB, unlock it and open the Ethereum app',
+  )
+  await m.locator('[data-testid="ledger-connect"]').click()
+  await expect(m.locator('[data-testid="ledger-account"]')).toHaveCount(5, { timeout: 30_000 })
 })

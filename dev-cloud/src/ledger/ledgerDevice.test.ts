@@ -70,6 +70,17 @@ describe('the Ledger stand-in driven by the real hw-app-eth over the real WebHID
     ])
   })
 
+  it("answers a refused address display with the user's refusal (0x6985) and no address", async () => {
+    open = await openEthOverHid({ decide: () => false })
+    await expect(open.eth.getAddress(PATH, true)).rejects.toMatchObject({ statusCode: 0x6985 })
+    expect(open.device.shown).toEqual([
+      expect.objectContaining({ kind: 'address', screens: [expect.objectContaining({ label: 'Address' })] }),
+    ])
+    // Without the display flag nothing is asked: the same device answers at once.
+    expect((await open.eth.getAddress(PATH)).address).toBe(open.device.addressAt(`m/${PATH}`))
+    expect(open.device.shown).toHaveLength(1)
+  })
+
   it('reports its configuration and the open app', async () => {
     open = await openEthOverHid({ blindSigning: true })
     expect(await open.eth.getAppConfiguration()).toMatchObject({ arbitraryDataEnabled: 1, version: '1.17.0' })

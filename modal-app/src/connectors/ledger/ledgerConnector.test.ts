@@ -17,8 +17,14 @@ import { initPersistence, rawEntries } from '../../lib/persistence.js'
 import { appStore, initialState } from '../../stores/appStore.js'
 import { ledgerStore } from '../../stores/ledgerStore.js'
 import { testNetwork } from '../../testing/networks.js'
-import type { Connector, ConnectorContext } from '../connector.js'
-import { createLedgerConnector, LEDGER_ACCOUNT_KEY, LEDGER_DECLINED } from './ledgerConnector.js'
+import type { ConnectorContext } from '../connector.js'
+import {
+  createLedgerConnector,
+  LEDGER_ACCOUNT_KEY,
+  LEDGER_DECLINED,
+  LEDGER_RECENT,
+  type LedgerConnector,
+} from './ledgerConnector.js'
 import { ledgerErrorTexts } from './ledgerErrors.js'
 import { pickLedgerAccount } from './ledgerHandOff.js'
 import { openLedger } from './openLedger.js'
@@ -67,7 +73,7 @@ const context: ConnectorContext = {
   notify: (_, message) => void notices.push(message),
 }
 
-let connector: Connector | undefined
+let connector: LedgerConnector | undefined
 beforeEach(() => {
   appStore.setState(
     { ...initialState(), networks: [network, testNetwork(31337)], activeNetwork: network },
@@ -102,6 +108,9 @@ describe('the Ledger connector against the device stand-in', { timeout: 30_000 }
       expect.objectContaining({ namespace: 'eip155', address: account.address, network }),
     ])
     expect(connected.accounts[0]?.walletInfo?.name).toBe('Ledger')
+    // Connect's Recent lists the Ledger after a new connection.
+    expect(connected.recent).toEqual(LEDGER_RECENT)
+    expect(LEDGER_RECENT).toEqual({ id: 'ledgerHid', name: 'Ledger' })
     expect(JSON.parse(rawEntries.get(LEDGER_ACCOUNT_KEY) ?? 'null')).toEqual({
       address: account.address,
       path: "m/44'/60'/1'/0/0",
@@ -131,6 +140,8 @@ describe('the Ledger connector against the device stand-in', { timeout: 30_000 }
     connector = createLedgerConnector(context)
     const restored = await connector.restore('eip155', { waitForWallet: async () => false })
     expect(restored?.accounts[0]?.address).toBe(account.address)
+    // A restore is no new connection: Recent stays as it was.
+    expect(restored?.recent).toBeNull()
 
     let shown: unknown
     const unsubscribe = ledgerStore.subscribe((s) => {
@@ -264,5 +275,31 @@ describe('the Ledger connector against the device stand-in', { timeout: 30_000 }
       ok: false,
       error: { code: 4902 },
     })
+  })
+
+  it('shows the connected address on the device with the network, and says a refusal or a locked device', async () => {
+    const { account, device } = await connectAccount(1)
+    await connector?.verifyAddress()
+    expect(device.shown.at(-1)).toEqual({
+      kind: 'address',
+      title: 'Verify Ethereum address',
+      screens: [
+        { label: 'Address', value: account.address },
+        { label: 'Network', value: 'Ethereum' },
+      ],
+    })
+    device.set({ decide: () => false })
+    await expect(connector?.verifyAddress()).rejects.toMatchObject({ reason: 'rejected' })
+    device.set({ decide: () => true, locked: true })
+    await expect(connector?.verifyAddress()).rejects.toMatchObject({
+      reason: 'locked',
+      shortMessage: ledgerErrorTexts.locked,
+    })
+    expect(device.shown.filter((review) => review.kind === 'address')).toHaveLength(2)
+  })
+
+  it('verifies nothing without a connected account', async () => {
+    connector = createLedgerConnector(context)
+    await expect(connector.verifyAddress()).rejects.toMatchObject({ reason: 'failed' })
   })
 })

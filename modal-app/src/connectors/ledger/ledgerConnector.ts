@@ -18,7 +18,7 @@ import { ledgerStore } from '../../stores/ledgerStore.js'
 import { type Connected, type Connector, type ConnectorContext, ConnectorError } from '../connector.js'
 import { LEDGER_ID } from '../ids.js'
 import { describeLedgerPrompt, type LedgerPromptRequest } from './devicePrompts.js'
-import { toLedgerError } from './ledgerErrors.js'
+import { LedgerError, toLedgerError } from './ledgerErrors.js'
 import { cancelLedgerPick, waitForLedgerPick } from './ledgerHandOff.js'
 import { LEDGER_ICON } from './ledgerIcon.js'
 import type { LedgerSession } from './ledgerSession.js'
@@ -41,6 +41,17 @@ interface LedgerAccountRef {
 
 const refused = (code: number, message: string): RpcResult => ({ ok: false, error: { code, message } })
 const WALLET_INFO = { name: 'Ledger', icon: LEDGER_ICON }
+/** What Connect's Recent remembers of a Ledger connection: the row draws its own icon. */
+export const LEDGER_RECENT = { id: LEDGER_ID, name: 'Ledger' }
+
+/** The Ledger connector: the Connector contract, and what only a device can do for the Account view. */
+export interface LedgerConnector extends Connector {
+  /**
+   * Shows the connected address on the device for the visitor to compare, with the active network;
+   * rejects with a LedgerError (`rejected` when the visitor refuses it there).
+   */
+  verifyAddress(): Promise<void>
+}
 
 function readStoredAccount(): LedgerAccountRef | undefined {
   try {
@@ -77,7 +88,7 @@ const asBigInt = (value: unknown): bigint | undefined =>
  * (ledgerHandOff.ts); after a reload the account comes back from storage at once and the device is
  * opened again, without a gesture (a device this origin was granted), at the first request that needs it.
  */
-export function createLedgerConnector(context: ConnectorContext): Connector {
+export function createLedgerConnector(context: ConnectorContext): LedgerConnector {
   let session: LedgerSession | undefined
   let opening: Promise<LedgerSession> | undefined
   let account: LedgerAccountRef | undefined
@@ -103,9 +114,10 @@ export function createLedgerConnector(context: ConnectorContext): Connector {
     return opening
   }
 
-  const connected = (ref: LedgerAccountRef, network: Network): Connected => ({
+  // A new connection puts the Ledger first in Recent; a restore leaves Recent as it was.
+  const connected = (ref: LedgerAccountRef, network: Network, fresh: boolean): Connected => ({
     accounts: [{ namespace: 'eip155', address: ref.address, network, walletInfo: WALLET_INFO }],
-    recent: null,
+    recent: fresh ? LEDGER_RECENT : null,
   })
 
   /**
@@ -248,14 +260,14 @@ export function createLedgerConnector(context: ConnectorContext): Connector {
       adopt(picked)
       account = { address: chosen.address, path: chosen.path }
       rawEntries.set({ [LEDGER_ACCOUNT_KEY]: JSON.stringify(account) })
-      return connected(account, network)
+      return connected(account, network, true)
     },
     async restore(namespace) {
       const stored = readStoredAccount()
       const network = startNetwork()
       if (namespace !== 'eip155' || !stored || !network) return undefined
       account = stored
-      return connected(stored, network)
+      return connected(stored, network, false)
     },
     async disconnect() {
       account = undefined
@@ -297,5 +309,17 @@ export function createLedgerConnector(context: ConnectorContext): Connector {
       return { ok: true, result: null }
     },
     cancel: () => cancelLedgerPick(),
+    async verifyAddress() {
+      const ref = account
+      const network = startNetwork()
+      if (!ref) throw new LedgerError('failed', { text: 'No Ledger account is connected' })
+      try {
+        await (await device()).verifyAddress(ref, network ? Number(network.id) : undefined)
+      } catch (error) {
+        const failure = toLedgerError(error)
+        if (failure.reason === 'disconnected') session = undefined
+        throw failure
+      }
+    },
   }
 }

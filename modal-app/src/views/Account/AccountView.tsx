@@ -12,7 +12,7 @@ import { ListRow } from '../../components/ListRow.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { textButtonHitBox } from '../../components/textButton.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { EMBEDDED_ID } from '../../connectors/ids.js'
+import { EMBEDDED_ID, LEDGER_ID } from '../../connectors/ids.js'
 import { copyWithSnackbar } from '../../controllers/clipboard.js'
 import { disconnect } from '../../controllers/disconnect.js'
 import { pushView } from '../../controllers/navigation.js'
@@ -29,6 +29,8 @@ const Tabs = lazy(() => import('./AccountTabs.js'))
 const Total = lazy(() => import('./AccountTotal.js'))
 // Smart accounts are the embedded wallet's only: their switch loads when such an account shows.
 const AccountTypeRow = lazy(() => import('./AccountTypeRow.js'))
+// A Ledger's address check loads only when a Ledger account shows.
+const LedgerVerifyRow = lazy(() => import('./LedgerVerifyRow.js'))
 const loadIdentity = () => import('../../controllers/account.js').then((m) => m.loadIdentity())
 
 const SwapIcon = () => (
@@ -106,6 +108,7 @@ export function AccountView() {
   const network = useApp((s) => s.activeNetwork)
   const switchable = useApp((s) => s.options?.enableNetworkSwitch !== false)
   const embeddedConnected = useApp((s) => s.connectorId === EMBEDDED_ID)
+  const ledgerConnected = useApp((s) => s.connectorId === LEDGER_ID)
   const wallet = useApp((s) => s.walletInfo)
   const name = useAccount((s) => s.identity?.name)
   const [busy, setBusy] = useState(false)
@@ -194,6 +197,11 @@ export function AccountView() {
             <WalletImage src={wallet.icon} name={wallet.name} size={20} />
             Connected with {wallet.name}
           </div>
+        ) : null}
+        {ledgerConnected ? (
+          <Suspense fallback={null}>
+            <LedgerVerifyRow address={address} />
+          </Suspense>
         ) : null}
         <ListRow testId="account-disconnect" onClick={() => void onDisconnect()} disabled={busy}>
           <span className="flex h-10 w-10 items-center justify-center rounded-full bg-zinc-200 text-zinc-600 dark:bg-zinc-700 dark:text-zinc-300">

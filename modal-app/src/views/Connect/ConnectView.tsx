@@ -23,6 +23,7 @@ import { LegalCheckbox } from './LegalCheckbox.js'
 import { useLegalAgreed } from './legalConsent.js'
 import { NewToWallets } from './NewToWallets.js'
 import { orderWallets } from './orderWallets.js'
+import { RecentTag } from './RecentTag.js'
 import { TermsLinks } from './TermsLinks.js'
 import { useDirectoryWallets } from './useDirectoryWallets.js'
 import { useProjectRefused } from './useProjectRefused.js'
@@ -46,7 +47,7 @@ const EmailLoginField = preloadable(
 
 // The Ledger row (spec section 3's EXTERNAL slot) and the directory's error notice, rarely shown, come
 // with the views chunk (fetched once Connect has rendered): neither is boot code nor a file name here.
-const LedgerRow = preloadable<{ disabled: boolean }>(() =>
+const LedgerRow = preloadable<{ disabled: boolean; recent?: boolean }>(() =>
   loadViews().then((views) => ({ default: views.LedgerRow })),
 )
 const DirectoryNotice = preloadable<Parameters<typeof import('./DirectoryNotice.js').DirectoryNotice>[0]>(
@@ -59,15 +60,6 @@ function SocialSection({ providers, disabled }: { providers: readonly SocialProv
 }
 
 const DEFAULT_ORDER = defaultFeatures.connectorTypeOrder
-
-const RecentTag = () => (
-  <span
-    data-testid="wallet-recent"
-    className="rounded-md bg-zinc-200 px-1.5 py-0.5 font-semibold dark:bg-zinc-700"
-  >
-    Recent
-  </span>
-)
 
 function HostWalletRow({
   wallet,
@@ -229,6 +221,7 @@ export function ConnectView() {
       ...ordered
         .filter((w) => recentIds.has(w.id))
         .map((w) => <HostWalletRow key={w.id} wallet={w} recent disabled={locked} chains={chains} />),
+      <LedgerRow key="ledger" recent disabled={locked} />,
       ...recentListed.map((w) => (
         <ListedWalletRow
           key={w.id}

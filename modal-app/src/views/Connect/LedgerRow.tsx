@@ -4,6 +4,8 @@ import { WalletImage } from '../../components/WalletImage.js'
 import { LEDGER_ID } from '../../connectors/ids.js'
 import { LEDGER_ICON } from '../../connectors/ledger/ledgerIcon.js'
 import { showCodeLoadFailure } from '../../controllers/snackbar.js'
+import { useApp } from '../../stores/useApp.js'
+import { RecentTag } from './RecentTag.js'
 
 interface PolicyDocument {
   permissionsPolicy?: { allowsFeature(feature: string): boolean }
@@ -26,16 +28,21 @@ const connectLedger = () =>
     showCodeLoadFailure,
   )
 
-/** Spec section 3's EXTERNAL slot of Connect's list: the Ledger, where WebHID can reach it. */
-export function LedgerRow({ disabled }: { disabled: boolean }) {
-  if (!webHidUsable()) return null
+/**
+ * Spec section 3's EXTERNAL slot of Connect's list: the Ledger, where WebHID can reach it. Connect
+ * places one in its Recent section too (`recent`): the Ledger shows in the one that matches whether a
+ * Ledger was among the last connections, so it is listed once.
+ */
+export function LedgerRow({ disabled, recent = false }: { disabled: boolean; recent?: boolean }) {
+  const wasRecent = useApp((s) => s.recentWallets.some((w) => w.id === LEDGER_ID))
+  if (!webHidUsable() || wasRecent !== recent) return null
   return (
     <ListRow
       testId="ledger-row"
-      data={{ name: 'Ledger', id: LEDGER_ID }}
+      data={{ name: 'Ledger', id: LEDGER_ID, recent: recent ? 'true' : undefined }}
       onClick={() => void connectLedger()}
       disabled={disabled}
-      trailing={<ChevronIcon />}
+      trailing={recent ? <RecentTag /> : <ChevronIcon />}
     >
       <WalletImage src={LEDGER_ICON} name="Ledger" />
       <span className="flex min-w-0 flex-col">
