@@ -14,7 +14,7 @@ const isZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)
 // message catalogue, Telegram's social restrictions): the index reaches them, but a module in this chunk would carry
 // whatever a lazy view uses of it.
 const isLaterProtocol = (id: string) =>
-  /shared-protocol[\\/]src[\\/]((walletFrame|siwx|validators|rpc|encoding|solana)[\\/]|errors[\\/](messages|api|chain|config|provider|toRpcError|transaction)\.ts$|constants[\\/]telegramSocialRestrictions\.ts$)/.test(
+  /shared-protocol[\\/]src[\\/]((walletFrame|siwx|validators|rpc|encoding|solana)[\\/]|errors[\\/](messages|api|chain|config|provider|toRpcError|transaction)\.ts$|constants[\\/](telegramSocialRestrictions|socialHandoff)\.ts$|social[\\/]telegramBrowser\.ts$)/.test(
     id,
   )
 /** The Solana requests' modules and the protocol helpers only they use (not web3.js: Send loads that). */
@@ -102,12 +102,11 @@ export default defineConfig({
             { name: 'solana', test: (id: string) => isSolanaConnector(id) },
             // What a click on WalletConnect waits for before its QR code: the controller, the view and
             // the QR encoder. As one file it is one request, not eight queued behind each other on the
-            // browser's six connections while the modal is still starting. With them, what the first
-            // open asks the host page (Telegram's in-app browser), which the social logins read too.
+            // browser's six connections while the modal is still starting.
             {
               name: 'walletConnect',
               test: (id: string) =>
-                /modal-app[\\/]src[\\/](controllers[\\/](walletConnect|prepareConnectors|hostScripts|telegramHost)\.ts|embedded[\\/]socialReturn\.ts|lib[\\/]telegramRestrictions\.ts|connectors[\\/]walletConnect[\\/](walletConnectConnector|walletConnectSettings|pairingUri)\.ts|views[\\/]ConnectingWalletConnect[\\/]|components[\\/]useQrSvg\.ts|lib[\\/]qrSvg\.ts)|shared-protocol[\\/]src[\\/](validators[\\/]secureUrl|messages[\\/]telegramOnHost|constants[\\/]telegramSocialRestrictions)\.ts$|[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/.test(
+                /modal-app[\\/]src[\\/](controllers[\\/](walletConnect|prepareConnectors|hostScripts)\.ts|connectors[\\/]walletConnect[\\/](walletConnectConnector|walletConnectSettings|pairingUri)\.ts|views[\\/]ConnectingWalletConnect[\\/]|components[\\/]useQrSvg\.ts|lib[\\/]qrSvg\.ts)|shared-protocol[\\/]src[\\/]validators[\\/]secureUrl\.ts$|[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/.test(
                   id,
                 ),
             },

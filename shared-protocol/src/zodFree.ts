@@ -92,6 +92,13 @@ export {
   unsafeRpcMethods,
 } from './rpc/rpcMethods.js'
 export {
+  type BrowserSignals,
+  browserSignalsOf,
+  inTelegram,
+  type TelegramPlatform,
+  telegramPlatform,
+} from './social/telegramBrowser.js'
+export {
   caipOfWalletStandardChain,
   type SolanaCluster,
   solanaCaipNetworkIds,

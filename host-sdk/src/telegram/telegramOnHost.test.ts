@@ -9,10 +9,14 @@ afterEach(() => {
 })
 
 describe('telegramOnHost', () => {
-  it('says whether Telegram put its objects on the page', () => {
-    expect(telegramOnHost().telegramObjects).toBe(false)
+  it('says whether Telegram marks the page, and its platform', () => {
+    expect(telegramOnHost()).toMatchObject({ inTelegram: false })
+    expect(telegramOnHost().platform).toBeUndefined()
     page.TelegramWebviewProxy = { postEvent() {} }
-    expect(telegramOnHost().telegramObjects).toBe(true)
+    const told = telegramOnHost()
+    expect(told.inTelegram).toBe(true)
+    // happy-dom's user agent names no platform of spec section 5.
+    expect(told.platform).toBeUndefined()
   })
 
   it('takes the handoff out of the URL and the history, keeping the rest of the page URL', () => {

@@ -4,9 +4,8 @@ import { setHost } from '../lib/hostBridge.js'
 import { askTelegramHost, resetTelegramHost } from './telegramHost.js'
 
 const told = {
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)',
-  maxTouchPoints: 5,
-  telegramObjects: true,
+  inTelegram: true,
+  platform: 'ios',
   href: 'https://app.example/swap?tab=1',
   handoff: 'abc_DEF-1',
 }
@@ -35,7 +34,8 @@ describe('askTelegramHost', () => {
     for (const answer of [
       { ...told, href: 'javascript:alert(1)' },
       { ...told, handoff: 'a b' },
-      { ...told, telegramObjects: 'yes' },
+      { ...told, inTelegram: 'yes' },
+      { ...told, platform: 'windows' },
       'telegram',
       null,
     ]) {

@@ -12,7 +12,6 @@ import { openModal, pushView, replaceView } from '../controllers/navigation.js'
 import { mayConnect } from '../controllers/projectAccess.js'
 import { askTelegramHost } from '../controllers/telegramHost.js'
 import { getHost, openPopup } from '../lib/hostBridge.js'
-import { browserSignals, inTelegram } from '../lib/telegramRestrictions.js'
 import { appStore, currentView } from '../stores/appStore.js'
 import { embeddedStore } from '../stores/embeddedStore.js'
 import { connectNewUser } from './embeddedSession.js'
@@ -86,7 +85,7 @@ export async function connectSocial(provider: SocialProvider) {
   const host = await askTelegramHost()
   if (!onView('ConnectingSocial', run)) return
   // Telegram's in-app browser opens no popup: the page itself goes to the provider and comes back.
-  if (host && (inTelegram(browserSignals()) || inTelegram(host))) return leavePage(provider, run, host)
+  if (host?.inTelegram) return leavePage(provider, run, host)
   let uri: string
   try {
     ;({ uri } = await walletFrame().request('GET_SOCIAL_REDIRECT_URI', { provider }))

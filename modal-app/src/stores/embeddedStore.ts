@@ -1,4 +1,4 @@
-import type { AccountType, EmbeddedUser, SocialProvider, TelegramOnHost } from '@airlock/shared-protocol'
+import type { AccountType, EmbeddedUser, SocialProvider } from '@airlock/shared-protocol'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 
@@ -24,8 +24,6 @@ export interface EmbeddedState {
   preferredAccountType: AccountType | undefined
   smartAccountDeployed: boolean | undefined
   accounts: EmbeddedUser['accounts']
-  /** What the host page said of Telegram's in-app browser (asked on the first open, when socials are shown). */
-  telegramHost?: TelegramOnHost | undefined
 }
 
 export interface SocialLogin {

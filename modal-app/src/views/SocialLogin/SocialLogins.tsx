@@ -1,9 +1,8 @@
-import { type SocialProvider, socialNames } from '@airlock/shared-protocol'
-import { useState } from 'react'
+import { type SocialProvider, socialNames, type TelegramPlatform } from '@airlock/shared-protocol'
+import { useEffect, useState } from 'react'
 import { loadEmbedded } from '../../embedded/embeddedId.js'
-import { browserSignals, socialsForPlatform, telegramPlatform } from '../../lib/telegramRestrictions.js'
-import { useEmbedded } from '../../stores/embeddedStore.js'
 import { SocialIcon } from './SocialIcon.js'
+import { ownTelegramPlatform, socialsForPlatform } from './telegramRestrictions.js'
 
 /** Icons that fit in the row under the first button; with more providers, the last place opens the rest. */
 const ROW = 4
@@ -29,8 +28,15 @@ export function SocialLogins({
   const [more, setMore] = useState(false)
   // Inside Telegram's in-app browser, spec section 5's restrictions (read here, in this on-demand chunk),
   // from this frame's window or, where Telegram marks only the page's (iOS), from what the page told.
-  const host = useEmbedded((s) => s.telegramHost)
-  const platform = telegramPlatform(browserSignals()) ?? (host && telegramPlatform(host))
+  const [hostPlatform, setHostPlatform] = useState<TelegramPlatform>()
+  useEffect(() => {
+    // Asked once per frame (usually answered already: the first open asks); loaded from here, so
+    // the boot chunk lists none of it.
+    void import('../../controllers/telegramHost.js')
+      .then((m) => m.askTelegramHost())
+      .then((host) => setHostPlatform(host?.platform))
+  }, [])
+  const platform = ownTelegramPlatform() ?? hostPlatform
   const [first, ...others] = socialsForPlatform(providers, platform)
   if (!first) return null
   const overflow = others.length > ROW

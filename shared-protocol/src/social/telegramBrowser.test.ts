@@ -1,6 +1,5 @@
-import { defaultFeatures, type SocialProvider } from '@airlock/shared-protocol'
 import { describe, expect, it } from 'vitest'
-import { socialsForPlatform, telegramPlatform } from './telegramRestrictions.js'
+import { browserSignalsOf, inTelegram, telegramPlatform } from './telegramBrowser.js'
 
 const ua = {
   iphone:
@@ -12,7 +11,6 @@ const ua = {
   windows:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
 }
-const all = [...defaultFeatures.socials, 'telegram'] as SocialProvider[]
 
 describe('telegramPlatform', () => {
   it('is undefined outside Telegram, whatever the platform', () => {
@@ -35,15 +33,16 @@ describe('telegramPlatform', () => {
   })
 })
 
-describe('socialsForPlatform (spec section 5)', () => {
-  it('removes google on iOS, x on Mac, facebook and x on Android, keeping the order', () => {
-    expect(socialsForPlatform(all, 'ios')).toEqual(all.filter((p) => p !== 'google'))
-    expect(socialsForPlatform(all, 'mac')).toEqual(all.filter((p) => p !== 'x'))
-    expect(socialsForPlatform(all, 'android')).toEqual(all.filter((p) => p !== 'facebook' && p !== 'x'))
-    expect(socialsForPlatform(['x', 'telegram', 'facebook'], 'android')).toEqual(['telegram'])
-  })
-
-  it('keeps every login outside Telegram', () => {
-    expect(socialsForPlatform(all, undefined)).toEqual(all)
+describe('browserSignalsOf and inTelegram', () => {
+  it("reads a window's user agent, touch points and Telegram's objects", () => {
+    const win = { navigator: { userAgent: ua.windows, maxTouchPoints: 0 } }
+    expect(browserSignalsOf(win)).toEqual({
+      userAgent: ua.windows,
+      maxTouchPoints: 0,
+      telegramObjects: false,
+    })
+    expect(inTelegram(browserSignalsOf(win))).toBe(false)
+    const marked = { ...win, TelegramWebviewProxyProto: {} }
+    expect(inTelegram(browserSignalsOf(marked))).toBe(true)
   })
 })
