@@ -80,3 +80,38 @@ test('Coinbase Wallet: a Cancel in its popup says the connection was declined, a
   await expect(status).toContainText('Connection declined')
   await expect(page.locator('#status')).toHaveText('disconnected')
 })
+
+test("the Coinbase extension installed: one Coinbase row, the extension's (EIP-6963); the SDK's script lists nothing beside it", async ({
+  page,
+}) => {
+  // A stand-in of the extension: it announces itself as Coinbase's extension does.
+  await page.addInitScript(() => {
+    const provider = { request: async () => [], on() {}, removeListener() {} }
+    const info = {
+      uuid: '4f2a6f1e-0000-4000-8000-000000000001',
+      name: 'Coinbase Wallet',
+      icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+      rdns: 'com.coinbase.wallet',
+    }
+    const announce = () =>
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+      )
+    window.addEventListener('eip6963:requestProvider', announce)
+    announce()
+  })
+  const loaded = page.waitForRequest((request) => request.url().includes('/airlock-coinbase.js'))
+  await page.goto(`${urls.demo}/`)
+  await waitReady(page)
+  await page.locator('#open').click()
+  await loaded
+  await expect(row(page)).toBeVisible()
+  const rows = modal(page).locator('[data-testid="wallet-row"]', { hasText: 'Coinbase' })
+  // The script has run (its fetch finished, it runs at once), and listed nothing beside the extension.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/airlock-coinbase.js')),
+  )
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await expect(rows).toHaveCount(1)
+  await expect(row(page)).toContainText('Installed')
+})

@@ -91,7 +91,7 @@ export async function restoreConnection(
   if (!(await mayConnect())) return appStore.setState({ status: 'disconnected' })
   // Coinbase's SDK restores its own session in the host page: its script is asked for first.
   if (persisted.connectorIds.eip155 === COINBASE_SDK_ID)
-    void import('./hostScripts.js').then((m) => m.loadCoinbase())
+    void import('./hostScripts.js').then((m) => m.loadCoinbase(true))
   const restored = new Set<string>()
   for (const namespace of ['eip155', 'solana'] as const) {
     const connectorId = persisted.connectorIds[namespace]

@@ -20,14 +20,16 @@ let asked = false
 /**
  * Asks the host page for Coinbase's script (the SDK, about 43 KB gzip, runs there: its popup is
  * opened with `window.open`). Once per modal frame; the host lists the wallet unless the app turned
- * Coinbase off or has no EVM network.
+ * Coinbase off or has no EVM network (or the Coinbase extension is installed, unless `restoring` a
+ * session of the SDK).
  */
-export function loadCoinbase() {
+export function loadCoinbase(restoring = false) {
   const host = getHost()
   if (asked || !host) return
   if (!appStore.getState().networks.some((network) => network.chainNamespace === 'eip155')) return
   asked = true
-  void Promise.resolve(host.load('coinbase', { keysUrl: readCoinbaseKeysUrl() })).catch(() => {
+  const config = { keysUrl: readCoinbaseKeysUrl(), ...(restoring ? { restoring } : {}) }
+  void Promise.resolve(host.load('coinbase', config)).catch(() => {
     asked = false
   })
 }
@@ -37,7 +39,7 @@ export function loadCoinbase() {
  * a page whose visitor never opens it pays nothing for them.
  */
 export function loadHostScriptsOnOpen() {
-  onFirstOpen(loadCoinbase)
+  onFirstOpen(() => loadCoinbase())
 }
 
 /** Runs `then` when the visitor first opens the modal (at once if it is open). */

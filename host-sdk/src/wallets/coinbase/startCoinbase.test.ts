@@ -83,4 +83,29 @@ describe('startCoinbase', () => {
     expect(String(warn.mock.calls[1]?.[0])).toContain('The Coinbase keys URL must be https')
     warn.mockRestore()
   })
+
+  it('leaves the row to the Coinbase extension when it is installed, unless smart wallet only or restoring', async () => {
+    // The extension answers EIP-6963's request, as installed extensions do.
+    const announce = () =>
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', {
+          detail: { info: { rdns: 'com.coinbase.wallet', name: 'Coinbase Wallet' }, provider: {} },
+        }),
+      )
+    window.addEventListener('eip6963:requestProvider', announce)
+    try {
+      const plain = hook({})
+      expect(await startCoinbase(plain.value, plain.create)).toBeUndefined()
+      expect(plain.added).toEqual([])
+      expect(plain.given).toEqual([])
+      const smart = hook({ coinbasePreference: 'smartWalletOnly' })
+      expect(await startCoinbase(smart.value, smart.create)).toBeDefined()
+      expect(smart.added.map((w) => w.id)).toEqual([COINBASE_WALLET_ID])
+      const restoring = hook({}, { restoring: true })
+      expect(await startCoinbase(restoring.value, restoring.create)).toBeDefined()
+      expect(restoring.added.map((w) => w.id)).toEqual([COINBASE_WALLET_ID])
+    } finally {
+      window.removeEventListener('eip6963:requestProvider', announce)
+    }
+  })
 })

@@ -14,6 +14,8 @@ const COINBASE_ICON = `data:image/svg+xml,${encodeURIComponent(
 export interface CoinbaseScriptConfig {
   /** The keys popup the modal's deployment names; Coinbase's own when absent. */
   keysUrl?: string
+  /** Asked to restore a stored session of the SDK: listed even beside the extension. */
+  restoring?: boolean
 }
 
 const keysUrlOf = (config: unknown) => {
@@ -21,9 +23,26 @@ const keysUrlOf = (config: unknown) => {
   return typeof keysUrl === 'string' && keysUrl ? keysUrl : undefined
 }
 
+const COINBASE_RDNS = 'com.coinbase.wallet'
+
+/** Whether a wallet announces itself with `rdns` on this page (EIP-6963 answers a request at once). */
+function announced(rdns: string): boolean {
+  let found = false
+  const listen = (event: Event) => {
+    if ((event as CustomEvent<{ info?: { rdns?: unknown } }>).detail?.info?.rdns === rdns) found = true
+  }
+  window.addEventListener('eip6963:announceProvider', listen)
+  window.dispatchEvent(new Event('eip6963:requestProvider'))
+  window.removeEventListener('eip6963:announceProvider', listen)
+  return found
+}
+
 /**
  * Lists the Coinbase Wallet SDK as the host wallet `coinbaseWalletSDK` (type EXTERNAL), unless the
- * app turned it off (`enableCoinbase: false`) or has no EVM network. The SDK runs in the host page:
+ * app turned it off (`enableCoinbase: false`) or has no EVM network, or the Coinbase extension is
+ * installed: it is listed by its own announcement, and the SDK would hand it back anyway (AppKit
+ * lists one Coinbase too). An app that wants the smart wallet only, or a stored SDK session being
+ * restored, keeps the SDK's row. The SDK runs in the host page:
  * its keys popup is opened with `window.open`, which the sandboxed modal may not, within the
  * visitor's click in the modal (the activation reaches the host). Resolves with the provider, or
  * undefined when nothing was listed (a bad `coinbasePreference` or keys URL is said on the console).
@@ -34,6 +53,9 @@ export async function startCoinbase(
 ): Promise<CoinbaseProvider | undefined> {
   if (options.enableCoinbase === false) return undefined
   if (!options.networks.some((network) => network.chainNamespace === 'eip155')) return undefined
+  const restoring = (config as CoinbaseScriptConfig | null | undefined)?.restoring === true
+  if (options.coinbasePreference !== 'smartWalletOnly' && !restoring && announced(COINBASE_RDNS))
+    return undefined
   try {
     const keysUrl = keysUrlOf(config)
     const provider = await create({
@@ -47,7 +69,7 @@ export async function startCoinbase(
       name: 'Coinbase Wallet',
       icon: COINBASE_ICON,
       // The directory's Coinbase Wallet (a WalletConnect wallet) then stays out of the list.
-      rdns: 'com.coinbase.wallet',
+      rdns: COINBASE_RDNS,
       type: 'EXTERNAL',
       provider,
     })
