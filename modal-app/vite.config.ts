@@ -14,7 +14,7 @@ const isZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)
 // message catalogue, Telegram's social restrictions): the index reaches them, but a module in this chunk would carry
 // whatever a lazy view uses of it.
 const isLaterProtocol = (id: string) =>
-  /shared-protocol[\\/]src[\\/]((walletFrame|siwx|validators|rpc|encoding|solana)[\\/]|errors[\\/](messages|api|chain|config|provider|toRpcError|transaction)\.ts$|constants[\\/](telegramSocialRestrictions|socialHandoff)\.ts$|social[\\/]telegramBrowser\.ts$)/.test(
+  /shared-protocol[\\/]src[\\/]((walletFrame|siwx|validators|rpc|encoding|solana)[\\/]|errors[\\/](messages|api|chain|config|provider|toRpcError|transaction)\.ts$|constants[\\/](telegramSocialRestrictions|socialHandoff|coinbase)\.ts$|social[\\/]telegramBrowser\.ts$)/.test(
     id,
   )
 /** The Solana requests' modules and the protocol helpers only they use (not web3.js: Send loads that). */
@@ -106,7 +106,7 @@ export default defineConfig({
             {
               name: 'walletConnect',
               test: (id: string) =>
-                /modal-app[\\/]src[\\/](controllers[\\/](walletConnect|prepareConnectors|hostScripts)\.ts|connectors[\\/]walletConnect[\\/](walletConnectConnector|walletConnectSettings|pairingUri)\.ts|views[\\/]ConnectingWalletConnect[\\/]|components[\\/]useQrSvg\.ts|lib[\\/]qrSvg\.ts)|shared-protocol[\\/]src[\\/]validators[\\/]secureUrl\.ts$|[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/.test(
+                /modal-app[\\/]src[\\/](controllers[\\/](walletConnect|prepareConnectors|hostScripts)\.ts|connectors[\\/]walletConnect[\\/](walletConnectConnector|walletConnectSettings|pairingUri)\.ts|views[\\/]ConnectingWalletConnect[\\/]|components[\\/]useQrSvg\.ts|lib[\\/]qrSvg\.ts)|shared-protocol[\\/]src[\\/](validators[\\/]secureUrl|constants[\\/]coinbase)\.ts$|[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/.test(
                   id,
                 ),
             },

@@ -14,6 +14,7 @@ test('index exports', () => {
       "APP_EVENT_PREFIX",
       "AppMessageSchema",
       "BaseError",
+      "COINBASE_KEYS_URL",
       "CONNECT_MESSAGE",
       "ChainDisconnectedError",
       "ChainNamespaceSchema",
@@ -198,6 +199,7 @@ test('host exports', () => {
   expect(Object.keys(host).sort()).toMatchInlineSnapshot(`
     [
       "BaseError",
+      "COINBASE_KEYS_URL",
       "CONNECT_MESSAGE",
       "ChainDisconnectedError",
       "DEFAULT_BORDER_RADIUS_MASTER",

@@ -10,6 +10,7 @@ export { type ParseCaipAddressReturnType, parseCaipAddress } from './caip/parseC
 export { type ParseCaipNetworkIdReturnType, parseCaipNetworkId } from './caip/parseCaipNetworkId.js'
 export type { CaipAddress, CaipNetworkId } from './caip/types.js'
 export { type AccountType, accountTypes, defaultAccountTypes } from './constants/accountTypes.js'
+export { COINBASE_KEYS_URL } from './constants/coinbase.js'
 export {
   connectMethodsOrderWithInjected,
   DEFAULT_BORDER_RADIUS_MASTER,

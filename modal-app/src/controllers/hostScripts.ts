@@ -1,9 +1,6 @@
-import { secureUrl } from '@airlock/shared-protocol'
+import { COINBASE_KEYS_URL, secureUrl } from '@airlock/shared-protocol'
 import { getHost } from '../lib/hostBridge.js'
 import { appStore } from '../stores/appStore.js'
-
-/** Coinbase's production keys popup (the SDK's own default). */
-const COINBASE_KEYS_URL = 'https://keys.coinbase.com/connect'
 
 /**
  * The keys popup the deployment names (index.html's tag, filled at serve time like the cloud URL):

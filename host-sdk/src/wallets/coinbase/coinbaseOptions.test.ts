@@ -1,6 +1,7 @@
 import type { Network } from '@airlock/shared-protocol/host'
+import { COINBASE_KEYS_URL } from '@airlock/shared-protocol/host'
 import { describe, expect, it } from 'vitest'
-import { COINBASE_KEYS_URL, coinbaseSdkParameters } from './coinbaseOptions.js'
+import { coinbaseSdkParameters } from './coinbaseOptions.js'
 
 const evm = (id: number): Network => ({
   id,

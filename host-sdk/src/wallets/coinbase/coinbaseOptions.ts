@@ -1,10 +1,7 @@
-import { type Metadata, type Network, secureUrl } from '@airlock/shared-protocol/host'
+import { COINBASE_KEYS_URL, type Metadata, type Network, secureUrl } from '@airlock/shared-protocol/host'
 
 /** AppKit's `coinbasePreference`: which Coinbase wallets the SDK offers. */
 export type CoinbasePreference = 'all' | 'smartWalletOnly' | 'eoaOnly'
-
-/** Coinbase's production keys popup (the SDK's own default). */
-export const COINBASE_KEYS_URL = 'https://keys.coinbase.com/connect'
 
 const isUrl = (value: string) => {
   try {
