@@ -66,13 +66,19 @@ test('wallet icons: a placeholder while loading, every shipped icon drawn, initi
 async function expectIconsAtTheirSize(within: Locator, size: number) {
   const icons = within.locator('img[data-name], [data-testid="wallet-monogram"]')
   await expect(icons.first()).toBeVisible()
-  const drawn = await icons.evaluateAll((elements) =>
-    elements.map((element) => {
-      const { width, height } = element.getBoundingClientRect()
-      return [Math.round(width), Math.round(height)]
-    }),
-  )
-  expect(drawn).toEqual(drawn.map(() => [size, size]))
+  // Rows may still arrive (the host's Coinbase script lists its row after the first open): every
+  // icon drawn then is at its size, whichever came last.
+  await expect
+    .poll(async () => {
+      const drawn = await icons.evaluateAll((elements) =>
+        elements.map((element) => {
+          const { width, height } = element.getBoundingClientRect()
+          return `${Math.round(width)}x${Math.round(height)}`
+        }),
+      )
+      return [...new Set(drawn)]
+    })
+    .toEqual([`${size}x${size}`])
 }
 
 /** Where an element is drawn, in the host page's pixels. */
