@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { dialog } from '../fixtures/embedded.ts'
-import { expect, modal, recreateAppKit, test, urls, waitReady } from '../fixtures/test.ts'
+import { airlockAccount, expect, modal, recreateAppKit, test, urls, waitReady } from '../fixtures/test.ts'
 
 // Telegram's in-app browser on a Mac: Telegram puts its objects on the page's window only (the
 // modal's frame cannot see them), and it opens no popups. Spec section 5: no X there.
@@ -29,13 +29,6 @@ async function hostListingSocials(page: Page) {
   await expect(modal(page).locator('[data-testid="social-x"]')).toHaveCount(0)
 }
 
-const account = (page: Page) =>
-  page.evaluate(() =>
-    (
-      window as unknown as { airlock: { getAccount(): { status: string; address?: string } } }
-    ).airlock.getAccount(),
-  )
-
 test("Telegram's in-app browser: no X, and a sign-in leaves the page, comes back and connects, no popup", async ({
   page,
 }) => {
@@ -56,7 +49,7 @@ test("Telegram's in-app browser: no X, and a sign-in leaves the page, comes back
   const row = modal(page).locator('[data-testid="account-social"]')
   await expect(row).toHaveAttribute('data-provider', 'telegram')
   await expect(row).toContainText('@alice_tg')
-  await expect.poll(async () => (await account(page)).status).toBe('connected')
+  await expect.poll(async () => (await airlockAccount(page)).status).toBe('connected')
   expect(popups).toEqual([])
 })
 
@@ -82,6 +75,6 @@ test("the sign-in's link opened anywhere but the page it started on is refused, 
   // The page comes back without a handoff (the visitor went back): nobody is signed in, nothing opens.
   await page.goto(`${urls.demo}/script.html`)
   await waitReady(page)
-  expect((await account(page)).status).toBe('disconnected')
+  expect((await airlockAccount(page)).status).toBe('disconnected')
   expect(await page.evaluate('window.airlock.getState().open')).toBe(false)
 })

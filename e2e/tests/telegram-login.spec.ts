@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { dialog } from '../fixtures/embedded.ts'
-import { expect, modal, recreateAppKit, test, urls, waitReady } from '../fixtures/test.ts'
+import { airlockAccount, expect, modal, recreateAppKit, test, urls, waitReady } from '../fixtures/test.ts'
 
 /** The demo's two-line include, created again by a host that lists Telegram (opt-in) among its socials. */
 async function hostListingTelegram(page: Page) {
@@ -9,13 +9,6 @@ async function hostListingTelegram(page: Page) {
   // On anvil (recreateAppKit's default network): a connect needs no host-side RPC; only the socials change.
   await recreateAppKit(page, { projectId: 'airlock-demo', features: { socials: ['telegram', 'google'] } })
 }
-
-const account = (page: Page) =>
-  page.evaluate(() =>
-    (
-      window as unknown as { airlock: { getAccount(): { status: string; address?: string } } }
-    ).airlock.getAccount(),
-  )
 
 /** Clicks Telegram; the host opens the login page's window, where the visitor logs in as Alice. */
 async function logInWithTelegram(page: Page) {
@@ -46,8 +39,8 @@ test('Telegram login: a host listing telegram, the login page signs Alice in, an
   const row = modal(page).locator('[data-testid="account-social"]')
   await expect(row).toHaveAttribute('data-provider', 'telegram')
   await expect(row).toContainText('@alice_tg')
-  await expect.poll(async () => (await account(page)).status).toBe('connected')
-  const address = (await account(page)).address ?? ''
+  await expect.poll(async () => (await airlockAccount(page)).status).toBe('connected')
+  const address = (await airlockAccount(page)).address ?? ''
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
   // The page's own include again (its default socials): the session is the wallet service's, restored.
@@ -80,6 +73,6 @@ test("a tampered Telegram result is refused with the cloud's text, and nobody is
   const refused = "Social login failed: the Telegram login is not signed by this app's bot"
   await expect(popup.locator('body')).toContainText(refused)
   await expect(modal(page).locator('body')).toContainText(refused)
-  expect((await account(page)).status).not.toBe('connected')
+  expect((await airlockAccount(page)).status).not.toBe('connected')
   await popup.close()
 })
