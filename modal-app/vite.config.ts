@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { localesPlugin } from '../scripts/i18n/localesPlugin.ts'
 
 /**
  * Every module the app (src/app.tsx, which the small entry imports after the first paint) imports
@@ -83,7 +84,14 @@ function fontSizesInRem(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), tailwindcss(), bootChunk(), fontSizesInRem(), noNodeCryptoInCryptoJs()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    localesPlugin(`${import.meta.dirname}/src/locales`),
+    bootChunk(),
+    fontSizesInRem(),
+    noNodeCryptoInCryptoJs(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
