@@ -17,8 +17,10 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
 ): T {
   const locale = intlLocale()
   const key = `${kind} ${locale} ${JSON.stringify(options)}`
-  let format = cache.get(key) as T | undefined
-  if (!format) cache.set(key, (format = make(locale)))
+  const known = cache.get(key) as T | undefined
+  if (known) return known
+  const format = make(locale)
+  cache.set(key, format)
   return format
 }
 
