@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { localesPlugin } from '../scripts/i18n/localesPlugin.ts'
+import { localesPlugin } from '../scripts/i18n/localesPlugin.js'
 
 /**
  * Every module the app (src/app.tsx, which the small entry imports after the first paint) imports
@@ -100,7 +100,12 @@ export default defineConfig({
       output: {
         // The boot chunk lists every lazy chunk it may preload by file name: 7 hash characters
         // (rolldown's least for this many files) rather than 8 keep that list shorter.
-        chunkFileNames: 'assets/[name]-[hash:7].js',
+        // A locale's catalogue is named for it (assets/locale-de-<hash>.js): what a page fetched says
+        // which language it read.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('virtual:airlock-locale/')
+            ? 'assets/locale-[name]-[hash:7].js'
+            : 'assets/[name]-[hash:7].js',
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [

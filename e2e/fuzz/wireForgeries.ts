@@ -21,6 +21,7 @@ export const modalCalls: { [K in keyof ModalApi]: Parameters<ModalApi[K]> } = {
   walletEvent: [{ walletId: TEST_WALLET_ID, event: 'accountsChanged', data: [EVIL_ADDRESS] }],
   setThemeMode: ['light'],
   setThemeVariables: [{ '--w3m-z-index': 2147483647 }],
+  setLocale: ['de'],
   connectWallet: [{ wallet: TEST_WALLET_ID }],
 }
 

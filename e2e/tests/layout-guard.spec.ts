@@ -11,12 +11,15 @@ import {
   type ViewGroup,
   type Visit,
 } from '../fixtures/layout/viewGroups.ts'
-import { test } from '../fixtures/test.ts'
+import { speakOnPage } from '../fixtures/locale.ts'
+import { expect, modalFrame, test } from '../fixtures/test.ts'
 
 // The layout guard (issue 36): every view of the modal, in light and dark, on a 1280x800 desktop and a
 // 390x844 phone, checked for the layout invariants (fixtures/layout/checkLayout.ts) and screenshotted
 // into test-results/screenshots/layout/<device>-<view>-<theme>.png. One test per view and state; the
 // views that share a connection share one page, set up once per group.
+// Issue 42: again in German (long words) and Arabic (right to left), in the light theme (the layout
+// is the same in both), as on a page in that language: `<device>-<locale>-<view>-light.png`.
 
 const groups: ViewGroup[] = [
   disconnectedViews,
@@ -28,40 +31,51 @@ const groups: ViewGroup[] = [
   embeddedViews,
 ]
 
-const fileName = (device: Device, view: string) =>
-  `${device}-${view
+const fileName = (device: Device, locale: GuardLocale, view: string) =>
+  `${device}-${locale === 'en' ? '' : `${locale}-`}${view
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}`
 
-for (const device of ['desktop', 'phone'] as const)
-  for (const group of groups)
-    test.describe(`layout on ${device}, ${group.name}`, () => {
-      let visit: Visit
-      const start = async ({ browser }: { browser: import('@playwright/test').Browser }) => {
-        const page = await (await browser.newContext(devices[device])).newPage()
-        visit = { page, device, state: {} }
-        await group.setup(visit)
-      }
-      const stop = () => visit.page.context().close()
-      if (group.isolated) {
-        test.beforeEach(start)
-        test.afterEach(stop)
-      } else {
-        test.beforeAll(start)
-        test.afterAll(stop)
-        test.beforeEach(() => closeModal(visit.page))
-      }
+type GuardLocale = 'en' | 'de' | 'ar'
 
-      for (const view of group.views) {
-        if (view.devices && !view.devices.includes(device)) continue
-        test(`${view.name} (${device})`, async () => {
-          try {
-            await view.reach(visit)
-            await expectLayout(visit.page, fileName(device, view.name))
-          } finally {
-            await view.after?.(visit)
-          }
-        })
-      }
-    })
+for (const locale of ['en', 'de', 'ar'] as const)
+  for (const device of ['desktop', 'phone'] as const)
+    for (const group of groups)
+      test.describe(`layout on ${device}${locale === 'en' ? '' : ` in ${locale}`}, ${group.name}`, () => {
+        let visit: Visit
+        const start = async ({ browser }: { browser: import('@playwright/test').Browser }) => {
+          const context = await browser.newContext(devices[device])
+          if (locale !== 'en') await speakOnPage(context, locale)
+          const page = await context.newPage()
+          visit = { page, device, state: {} }
+          await group.setup(visit)
+        }
+        const stop = () => visit.page.context().close()
+        if (group.isolated) {
+          test.beforeEach(start)
+          test.afterEach(stop)
+        } else {
+          test.beforeAll(start)
+          test.afterAll(stop)
+          test.beforeEach(() => closeModal(visit.page))
+        }
+
+        for (const view of group.views) {
+          if (view.devices && !view.devices.includes(device)) continue
+          test(`${view.name} (${device})`, async () => {
+            try {
+              await view.reach(visit)
+              if (locale !== 'en')
+                await expect(modalFrame(visit.page).locator('html')).toHaveAttribute('lang', locale)
+              await expectLayout(
+                visit.page,
+                fileName(device, locale, view.name),
+                locale === 'en' ? undefined : ['light'],
+              )
+            } finally {
+              await view.after?.(visit)
+            }
+          })
+        }
+      })

@@ -57,6 +57,7 @@ export function createBrowserAppKit(options: AppKitOptions): AppKitCore {
   const eipInfo = { ...DEFAULT_EIP6963_INFO, ...options.eip6963 }
   let themeMode = options.themeMode
   let themeVariables = options.themeVariables
+  let locale: string | undefined
 
   let modal: Remote<ModalApi> | undefined
   let resolveReady: (modal: Remote<ModalApi>) => void = () => undefined
@@ -247,6 +248,7 @@ export function createBrowserAppKit(options: AppKitOptions): AppKitCore {
         void remote.setWallets(describeWallets())
         if (themeMode) void remote.setThemeMode(themeMode)
         if (themeVariables) void remote.setThemeVariables(themeVariables)
+        if (locale) void remote.setLocale(locale)
       },
     })
   }
@@ -321,6 +323,10 @@ export function createBrowserAppKit(options: AppKitOptions): AppKitCore {
       void withModal((m) => m.setThemeVariables(themeVariables as ThemeVariables))
     },
     subscribeTheme: (callback) => onChange((v) => v.themeMode, callback),
+    setLocale(next) {
+      locale = next
+      void withModal((m) => m.setLocale(next))
+    },
     getView: () => store.get(),
     subscribeSnapshot: (callback) => store.subscribe((view) => callback(view)),
     destroy() {

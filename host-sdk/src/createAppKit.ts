@@ -39,6 +39,8 @@ export interface AppKitCore {
   getThemeMode(): ThemeMode
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
+  /** The modal's language from now on (as the `locale` option). */
+  setLocale(locale: string): void
   subscribeTheme(callback: (mode: ThemeMode) => void): () => void
   /** Low-level: the last snapshot and its derived views, and every new one. */
   getView(): HostView

@@ -42,6 +42,11 @@ export interface AppKitOptions {
    */
   defaultAccountTypes?: DefaultAccountTypes
   debug?: boolean
+  /**
+   * The modal's language, a BCP 47 tag ('de', 'pt-BR', 'ar'). Without it the page's `<html lang>`,
+   * else the visitor's browser languages; one Airlock does not speak falls back the same way.
+   */
+  locale?: string
   siweConfig?: unknown
   siwx?: unknown
   /**
@@ -63,7 +68,7 @@ export interface AppKitOptions {
 // One string split at run time: a list of quoted names costs the include more.
 const PASSED_THROUGH = (
   'metadata themeMode themeVariables features includeWalletIds excludeWalletIds featuredWalletIds ' +
-  'customWallets termsConditionsUrl privacyPolicyUrl enableNetworkSwitch allowUnsupportedChain enableEmbedded debug defaultAccountTypes'
+  'customWallets termsConditionsUrl privacyPolicyUrl enableNetworkSwitch allowUnsupportedChain enableEmbedded debug defaultAccountTypes locale'
 ).split(' ') as (keyof AppKitOptions)[]
 
 export const DEFAULT_MODAL_URL = 'http://modal.localhost:5174'
@@ -98,6 +103,7 @@ export function toModalOptions(options: AppKitOptions): ModalOptions {
     networks: [...options.networks],
     ...(options.defaultNetwork ? { defaultNetworkId: options.defaultNetwork.caipNetworkId } : {}),
     ...passed,
+    pageLanguage: globalThis.document?.documentElement.lang,
     ...(options.adapters?.length === 0 ? { universalProviderMode: true } : {}),
     ...(siwx && { siwx: siwx.describe() }),
     sdkVersion: SDK_VERSION,

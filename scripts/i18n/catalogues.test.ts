@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { catalogueProblems, compiledCatalogue, shapeOf, TRANSLATED_LOCALES } from './catalogues.ts'
+import { catalogueProblems, compiledCatalogue, shapeOf, TRANSLATED_LOCALES } from './catalogues.js'
 
 function localesWith(entries: Record<string, string>, only?: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'airlock-locales-'))

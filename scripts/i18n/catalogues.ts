@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
-import { LOCALES, type Locale, SOURCE_LOCALE } from '../../shared-protocol/src/i18n/locales.ts'
+import { LOCALES, type Locale, SOURCE_LOCALE } from '../../shared-protocol/src/i18n/locales.js'
 
 /** A locale's translations: English source text to the locale's text, both ICU MessageFormat. */
 export type Catalogue = Record<string, string>

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { LOCALES, type Locale, SOURCE_LOCALE } from '../../shared-protocol/src/i18n/locales.ts'
-import { compiledCatalogue } from './catalogues.ts'
+import { LOCALES, type Locale, SOURCE_LOCALE } from '../../shared-protocol/src/i18n/locales.js'
+import { compiledCatalogue } from './catalogues.js'
 
 const PREFIX = 'virtual:airlock-locale/'
 

@@ -21,6 +21,8 @@ export interface ModalApi {
   walletEvent(event: WalletEvent): Promise<void>
   setThemeMode(mode: ThemeMode): Promise<void>
   setThemeVariables(variables: ThemeVariables): Promise<void>
+  /** The modal's language from now on (a BCP 47 tag; one Airlock does not speak falls back as at start). */
+  setLocale(locale: string): Promise<void>
   /** Starts one wallet's connection without the list (`useAppKitWallet`); answers `ConnectedWallet`. */
   connectWallet(params: ConnectWalletParams): Promise<RpcResult>
 }

@@ -15,8 +15,26 @@ const airlock = createAppKit({
   networks: [localChain],
   modalUrl: config.modalUrl,
   metadata: { name: 'Airlock demo', description: 'Demo dApp', url: location.origin, icons: [] },
+  // `?locale=de` shows the modal in German (else the page's <html lang>, English).
+  locale: new URLSearchParams(location.search).get('locale') ?? undefined,
 })
 ;(window as unknown as { airlock: typeof airlock }).airlock = airlock
+
+/** The languages the modal speaks, each in its own name, for the demo's picker. */
+const DEMO_LOCALES = [
+  ['en', 'English'],
+  ['es', 'Español'],
+  ['pt-BR', 'Português (Brasil)'],
+  ['fr', 'Français'],
+  ['de', 'Deutsch'],
+  ['it', 'Italiano'],
+  ['ja', '日本語'],
+  ['ko', '한국어'],
+  ['zh-CN', '简体中文'],
+  ['ru', 'Русский'],
+  ['tr', 'Türkçe'],
+  ['ar', 'العربية'],
+] as const
 
 function App() {
   const { open } = useAppKit()
@@ -58,6 +76,18 @@ function App() {
     <>
       <header>
         <h1>Airlock demo dApp</h1>
+        <select
+          id="locale"
+          aria-label="Modal language"
+          defaultValue={new URLSearchParams(location.search).get('locale') ?? 'en'}
+          onChange={(e) => airlock.setLocale(e.target.value)}
+        >
+          {DEMO_LOCALES.map(([tag, name]) => (
+            <option key={tag} value={tag}>
+              {name}
+            </option>
+          ))}
+        </select>
         <button id="open" type="button" onClick={() => void open()}>
           {isConnected && address ? `${address.slice(0, 6)}…${address.slice(-4)}` : 'Connect wallet'}
         </button>

@@ -53,6 +53,7 @@ export function createServerAppKit(options: AppKitOptions): AppKitCore {
     getThemeMode: () => view.themeMode,
     setThemeMode: () => undefined,
     setThemeVariables: () => undefined,
+    setLocale: () => undefined,
     subscribeTheme: () => unsubscribe,
     getView: () => view,
     subscribeSnapshot: () => unsubscribe,

@@ -1,3 +1,4 @@
+import { t } from '../i18n/t.js'
 import { openUrl } from '../lib/hostBridge.js'
 import { useAccount } from '../stores/accountStore.js'
 import { useApp } from '../stores/useApp.js'
@@ -20,7 +21,7 @@ export function ExplorerLink() {
   return (
     <HeaderLink
       href={`${explorer.url.replace(/\/$/, '')}/address/${address}`}
-      label={`View address on ${explorer.name}`}
+      label={t('View address on {explorer}', { explorer: explorer.name })}
       testId="header-explorer"
       onOpen={openUrl}
     >

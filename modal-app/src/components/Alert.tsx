@@ -1,11 +1,15 @@
+import { msg, t } from '../i18n/t.js'
 import { useApp } from '../stores/useApp.js'
 import { AlertIcon } from './icons.js'
 
+// The title is one of shared-protocol's alert titles (the catalogue test lists them).
 const details: Record<string, string> = {
-  'Project ID Not Configured':
+  'Project ID Not Configured': msg(
     'The app did not set a projectId: wallet lists and some features are unavailable.',
-  'Invalid App Configuration':
+  ),
+  'Invalid App Configuration': msg(
     "The project id is unknown, or this site's origin is not on the project's allowlist.",
+  ),
 }
 
 /** The alert's box, both themes (the click guard's notice has it too). */
@@ -22,8 +26,8 @@ export function Alert() {
         <AlertIcon />
       </span>
       <div className="min-w-0">
-        <p className="font-semibold">{alert}</p>
-        {details[alert] ? <p className="opacity-80">{details[alert]}</p> : null}
+        <p className="font-semibold">{t(alert)}</p>
+        {details[alert] ? <p className="opacity-80">{t(details[alert])}</p> : null}
       </div>
     </div>
   )

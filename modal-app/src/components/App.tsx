@@ -2,6 +2,7 @@ import { times, type ViewName } from '@airlock/shared-protocol'
 import { type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { LEDGER_ID } from '../connectors/ids.js'
 import { closeBlocked, closeModal, goBack } from '../controllers/navigation.js'
+import { msg, t } from '../i18n/t.js'
 import { appStore, currentView, isEmbedded } from '../stores/appStore.js'
 import { useApp } from '../stores/useApp.js'
 import { ConnectView } from '../views/Connect/ConnectView.js'
@@ -52,9 +53,9 @@ function useTitle(view: ViewName): string {
       (s.connectingWalletId === LEDGER_ID ? 'Ledger' : undefined),
   )
   const wcWalletName = useApp((s) => s.wcWallet?.name)
-  if (view === 'ConnectingExternal') return walletName ?? 'Connecting'
+  if (view === 'ConnectingExternal') return walletName ?? t('Connecting')
   if (view === 'ConnectingWalletConnect' && wcWalletName) return wcWalletName
-  return viewTitles[view] ?? 'Wallet'
+  return t(viewTitles[view] ?? msg('Wallet'))
 }
 
 /** Embedded mode: the card's height goes to the host (in the snapshot), whose frame follows it. */
@@ -92,6 +93,8 @@ export function App() {
   useDialogFocus(open, view, card, heading, embedded)
   useReportedHeight(embedded, card)
   const closeLocked = useApp(closeBlocked)
+  // Every text is read at render (t()): a new language re-renders the whole dialog.
+  useApp((s) => s.locale)
 
   return (
     <div

@@ -1,4 +1,5 @@
 import { copyWithSnackbar } from '../controllers/clipboard.js'
+import { t } from '../i18n/t.js'
 import { CopyIcon } from './icons.js'
 
 /** Copies a link (a pairing URI, a sign-in link), for an app on the same device that takes a pasted one. */
@@ -11,7 +12,7 @@ export function CopyLinkButton({ link, testId }: { link: string | undefined; tes
       onClick={() => void (link && copyWithSnackbar(link, 'Link'))}
       className="flex min-h-10 items-center gap-2 rounded-full px-4 py-2 text-[14px] font-medium text-zinc-600 outline-none hover:bg-zinc-100 focus-visible:ring-2 disabled:opacity-50 dark:text-zinc-300 dark:hover:bg-zinc-800"
     >
-      <CopyIcon /> Copy link
+      <CopyIcon /> {t('Copy link')}
     </button>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from 'react'
+import { t } from '../i18n/t.js'
 import { BackIcon, CloseIcon } from './icons.js'
 
 const iconButton =
@@ -32,7 +33,7 @@ export function Header(props: {
       <div className={`flex ${side} shrink-0`}>
         <button
           type="button"
-          aria-label="Back"
+          aria-label={t('Back')}
           data-testid="header-back"
           onClick={props.onBack}
           className={`${iconButton} ${props.canGoBack ? '' : 'invisible'}`}
@@ -56,7 +57,7 @@ export function Header(props: {
         {props.trailing}
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t('Close')}
           data-testid="header-close"
           onClick={props.onClose}
           disabled={props.closeDisabled}

@@ -1,4 +1,5 @@
 import type { Network } from '@airlock/shared-protocol'
+import { t } from '../i18n/t.js'
 import { networkImageUrl } from '../lib/networkImageUrl.js'
 import { useApp } from '../stores/useApp.js'
 import { Monogram } from './Monogram.js'
@@ -16,7 +17,7 @@ export function NetworkImage({ network, size = 40 }: { network: Network | undefi
       <span
         data-testid="network-unsupported-mark"
         role="img"
-        aria-label="Unsupported network"
+        aria-label={t('Unsupported network')}
         style={box}
         className="flex shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800 dark:bg-amber-500/20 dark:text-amber-300"
       >

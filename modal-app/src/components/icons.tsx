@@ -17,13 +17,14 @@ export const CloseIcon = () => (
     <path d="M6 6l12 12M18 6L6 18" />
   </svg>
 )
+// Back and the rows' chevron point along the reading direction: mirrored right to left.
 export const BackIcon = () => (
-  <svg {...base}>
+  <svg {...base} className="rtl:-scale-x-100">
     <path d="M15 18l-6-6 6-6" />
   </svg>
 )
 export const ChevronIcon = () => (
-  <svg {...base} width={16} height={16}>
+  <svg {...base} width={16} height={16} className="rtl:-scale-x-100">
     <path d="M9 18l6-6-6-6" />
   </svg>
 )

@@ -1,5 +1,6 @@
 import type { Connector, ConnectorContext } from '../connectors/connector.js'
 import { loadConnector } from '../connectors/registry.js'
+import { t } from '../i18n/t.js'
 import { appStore, currentView } from '../stores/appStore.js'
 import { accountsChanged, chainChanged, disconnected } from './connectorEvents.js'
 import { closeModal, goBack, onClose, pushView } from './navigation.js'
@@ -32,7 +33,7 @@ const context: ConnectorContext = {
   disconnected,
   withApproval,
   mayConnect,
-  notify: (variant, message) => void import('./snackbar.js').then((m) => m.showSnackbar(variant, message)),
+  notify: (variant, message) => void import('./snackbar.js').then((m) => m.showSnackbar(variant, t(message))),
 }
 
 /** The connector for `id`, with what the modal offers it; its code loads on first use. */

@@ -1,4 +1,5 @@
 import type { HostWallet, ModalApi } from '@airlock/shared-protocol'
+import { applyLocale } from '../i18n/applyLocale.js'
 import { appStore } from '../stores/appStore.js'
 import { closeModal, openModal } from './navigation.js'
 
@@ -49,6 +50,9 @@ export const modalApi: ModalApi = {
   },
   async setThemeVariables(themeVariables) {
     appStore.setState({ themeVariables })
+  },
+  async setLocale(locale) {
+    await applyLocale([locale, appStore.getState().options?.pageLanguage])
   },
   // Headless wallet buttons (useAppKitWallet): loaded on first use, never at boot.
   connectWallet: (params) => import('../walletButton/connectById.js').then((m) => m.connectById(params)),

@@ -6,6 +6,7 @@ import {
   userMessages,
 } from '@airlock/shared-protocol'
 import { connectorTypeOf } from '../connectors/registry.js'
+import { t } from '../i18n/t.js'
 import { toHexChainId } from '../lib/format.js'
 import { appStore, type ConnectedNamespace } from '../stores/appStore.js'
 import { keptConnections, namespaceOf } from '../stores/connections.js'
@@ -53,7 +54,7 @@ export async function handleRequest({ method, params }: RpcRequest): Promise<Rpc
   if (kind === 'forbidden') {
     const { connectorId, wallets } = appStore.getState()
     if (connectorId && connectorTypeOf(connectorId, wallets) === 'ID_AUTH')
-      setTimeout(() => showSnackbar('error', userMessages.ACTION_NOT_ALLOWED), NOT_ALLOWED_NOTICE_MS)
+      setTimeout(() => showSnackbar('error', t(userMessages.ACTION_NOT_ALLOWED)), NOT_ALLOWED_NOTICE_MS)
     return rejected(4200, notAllowedMessage(method))
   }
   // Spec section 5's checks, loaded only for the method they cover (the boot chunk is near its budget).

@@ -1,3 +1,4 @@
+import { msg, t } from '../i18n/t.js'
 import { appStore } from '../stores/appStore.js'
 import { onClose } from './navigation.js'
 
@@ -38,11 +39,11 @@ export function showSnackbar(variant: 'success' | 'error' | 'loading', message: 
 }
 
 /** What a click says when the code it needs could not be fetched (a flaky network): nothing else changed. */
-export const CODE_LOAD_FAILED = 'Could not load this step - check your connection and try again'
+export const CODE_LOAD_FAILED = msg('Could not load this step - check your connection and try again')
 
 export function showCodeLoadFailure(error: unknown) {
   console.error('[Airlock] a part of the modal failed to load', error)
-  showSnackbar('error', CODE_LOAD_FAILED)
+  showSnackbar('error', t(CODE_LOAD_FAILED))
 }
 
 /** Spec section 9: the dialog shakes for 500 ms on an error the visitor should notice. */

@@ -1,14 +1,16 @@
 import { join } from 'node:path'
 import { formatMessage, LOCALES } from '@airlock/shared-protocol/i18n'
-import { setupI18n } from '@lingui/core'
+import { type Messages, setupI18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { describe, expect, it } from 'vitest'
-import { catalogueProblems, compiledCatalogue } from '../../../scripts/i18n/catalogues.ts'
-import { extractMessages } from '../../../scripts/i18n/extractMessages.ts'
+import { catalogueProblems, compiledCatalogue } from '../../../scripts/i18n/catalogues.js'
+import { extractMessages } from '../../../scripts/i18n/extractMessages.js'
+import { sharedTexts } from './sharedTexts.js'
 
 const src = join(import.meta.dirname, '..')
 const locales = join(src, 'locales')
 const { messages } = extractMessages(src)
+for (const text of sharedTexts()) if (!messages.has(text)) messages.set(text, [])
 
 describe("the modal's catalogues", () => {
   it('every locale translates every text the code shows, and nothing else', () => {
@@ -33,7 +35,7 @@ describe("the modal's catalogues", () => {
   it('each locale compiles and formats its texts', () => {
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
       const compiled = compiledCatalogue(locales, locale)
-      const i18n = setupI18n({ locale, messages: { [locale]: compiled } })
+      const i18n = setupI18n({ locale, messages: { [locale]: compiled as Messages } })
       for (const source of Object.keys(compiled)) expect(typeof i18n._(source, {})).toBe('string')
     }
   })

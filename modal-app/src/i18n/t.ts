@@ -6,7 +6,7 @@ import { formatMessage, type Locale, type MessageValues, SOURCE_LOCALE } from '@
  * their translations (src/locales/<area>/<locale>.json) and load on demand (./loadLocale.ts). Call
  * `t` when rendering, never at a module's top level: the locale can change while the modal runs.
  */
-type Translate = (message: string, values?: MessageValues) => string | undefined
+export type Translate = (message: string, values?: MessageValues) => string | undefined
 
 let active: Locale = SOURCE_LOCALE
 let translate: Translate | undefined

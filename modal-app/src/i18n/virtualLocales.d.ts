@@ -1,5 +1,5 @@
 // A locale's compiled catalogue (scripts/i18n/localesPlugin.ts).
 declare module 'virtual:airlock-locale/*' {
-  const messages: Record<string, unknown>
+  const messages: import('@lingui/core').Messages
   export default messages
 }

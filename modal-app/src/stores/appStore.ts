@@ -9,6 +9,7 @@ import type {
   ThemeVariables,
   ViewName,
 } from '@airlock/shared-protocol'
+import type { Locale } from '@airlock/shared-protocol/i18n'
 import { createStore } from 'zustand/vanilla'
 import { networkImageUrl } from '../lib/networkImageUrl.js'
 import type { RecentWallet } from '../lib/persistence.js'
@@ -94,6 +95,8 @@ export interface AppState {
   shake: boolean
   themeMode: ThemeMode
   themeVariables: ThemeVariables
+  /** The language texts are shown in (its catalogue is in once this says it). */
+  locale: Locale
   /**
    * Sign in with X (spec section 4): 'needed' while the connected account has no session for its
    * chain (SIWXSignMessage asks for one), 'signing' while its signature is asked, 'signed' once it has.
@@ -139,6 +142,7 @@ export function initialState(): AppState {
     shake: false,
     themeMode: systemThemeMode(),
     themeVariables: {},
+    locale: 'en',
   }
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import type { ModalApi } from '../api.js'
+import { MAX_LOCALE_TAG } from '../i18n/locales.js'
 import { ConnectWalletParamsSchema } from '../messages/connectWallet.js'
 import { RpcRequestSchema } from '../messages/rpc.js'
 import { ThemeModeSchema, ThemeVariablesSchema } from '../messages/theme.js'
@@ -17,6 +18,7 @@ export const modalMethodSchemas = {
   walletEvent: z.tuple([WalletEventSchema]),
   setThemeMode: z.tuple([ThemeModeSchema]),
   setThemeVariables: z.tuple([ThemeVariablesSchema]),
+  setLocale: z.tuple([z.string().min(1).max(MAX_LOCALE_TAG)]),
   connectWallet: z.tuple([ConnectWalletParamsSchema]),
 } satisfies Record<keyof ModalApi, z.ZodTuple>
 

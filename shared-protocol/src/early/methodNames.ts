@@ -11,5 +11,6 @@ export const modalMethodNames = [
   'walletEvent',
   'setThemeMode',
   'setThemeVariables',
+  'setLocale',
   'connectWallet',
 ] as const satisfies readonly (keyof ModalApi)[]

@@ -5,7 +5,7 @@
 export const LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'it', 'ja', 'ko', 'zh-CN', 'ru', 'tr', 'ar'] as const
 export type Locale = (typeof LOCALES)[number]
 
-export const SOURCE_LOCALE: Locale = 'en'
+export const SOURCE_LOCALE = 'en' satisfies Locale
 
 /** Longest language tag taken from a caller (BCP 47 tags in practice stay far below it). */
 export const MAX_LOCALE_TAG = 35

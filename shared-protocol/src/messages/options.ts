@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { accountTypes } from '../constants/accountTypes.js'
+import { MAX_LOCALE_TAG } from '../i18n/locales.js'
 
 import { NetworkSchema } from '../networks/network.js'
 import { connectMethods, connectorTypes, socialProviders, walletFeatures } from './featureValues.js'
@@ -83,6 +84,10 @@ export const ModalOptionsSchema = z.object({
   enableEmbedded: z.boolean().optional(),
   defaultAccountTypes: DefaultAccountTypesSchema.optional(),
   debug: z.boolean().optional(),
+  /** The app's language for the modal (`createAppKit({ locale })`): a BCP 47 tag, e.g. 'de' or 'pt-BR'. */
+  locale: z.string().max(MAX_LOCALE_TAG).optional(),
+  /** The host page's `<html lang>`: the language when the app names none. */
+  pageLanguage: z.string().max(MAX_LOCALE_TAG).optional(),
   siwxEnabled: z.boolean().optional(),
   /**
    * Sign in with X (spec sections 1 and 4): 'default' is Airlock's own (EIP-4361 messages made in the

@@ -15,6 +15,7 @@ import { WalletConnectLogo } from '../../components/WalletConnectLogo.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { showCodeLoadFailure } from '../../controllers/snackbar.js'
 import { emailAvailable, socialsAvailable } from '../../embedded/embeddedAvailable.js'
+import { t } from '../../i18n/t.js'
 import type { RecentWallet } from '../../lib/persistence.js'
 import { useApp } from '../../stores/useApp.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
@@ -87,7 +88,7 @@ function HostWalletRow({
           <ChevronIcon />
         ) : (
           <span className="rounded-md bg-emerald-500/10 px-1.5 py-0.5 font-semibold text-emerald-800 dark:text-emerald-400">
-            Installed
+            {t('Installed')}
           </span>
         )
       }
@@ -203,7 +204,7 @@ export function ConnectView() {
               data-testid="walletconnect-qr-tag"
               className="rounded-md bg-[var(--al-accent)]/10 px-1.5 py-0.5 font-semibold text-[var(--al-accent-text)] pointer-coarse:max-md:hidden"
             >
-              QR code
+              {t('QR code')}
             </span>
             <span className="hidden pointer-coarse:max-md:block">
               <ChevronIcon />
@@ -276,7 +277,7 @@ export function ConnectView() {
             <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-zinc-200 text-zinc-600 dark:bg-zinc-700 dark:text-zinc-300">
               <WalletIcon />
             </span>
-            <span>Continue with a wallet</span>
+            <span>{t('Continue with a wallet')}</span>
           </ListRow>,
         )}
       </ConnectLayout>
@@ -290,7 +291,7 @@ export function ConnectView() {
       bottom={
         !legal && (terms || privacy) ? (
           <p className="px-4 text-center text-[12px] text-zinc-500 dark:text-zinc-400">
-            By connecting your wallet, you agree to our <TermsLinks terms={terms} privacy={privacy} />
+            <TermsLinks terms={terms} privacy={privacy} />
           </p>
         ) : null
       }
@@ -305,7 +306,7 @@ export function ConnectView() {
           {order.map((type) => sections[type])}
           {walletsListed && wallets.length === 0 ? (
             <p className="px-2 text-[13px] text-zinc-500 dark:text-zinc-400">
-              No browser wallet found in this browser.
+              {t('No browser wallet found in this browser.')}
             </p>
           ) : null}
           {/* Refused, the alert says why the directory answered 401: no second message for it. */}

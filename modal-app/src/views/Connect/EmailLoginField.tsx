@@ -1,5 +1,7 @@
 import { useId } from 'react'
 import { loadEmbedded } from '../../embedded/embeddedId.js'
+import { shownError } from '../../i18n/shownError.js'
+import { t } from '../../i18n/t.js'
 import { embeddedStore, useEmbedded } from '../../stores/embeddedStore.js'
 
 /**
@@ -15,13 +17,13 @@ export function EmailLoginField({ disabled }: { disabled: boolean }) {
   return (
     // Not a <form>: the modal's sandbox has no allow-forms, so Chromium blocks a submit before its event.
     <div className={`flex flex-col gap-1 ${disabled ? 'opacity-50' : ''}`} data-testid="email-login">
-      <div className="flex items-center gap-2 rounded-2xl bg-zinc-100 p-1 pl-3 focus-within:ring-2 focus-within:ring-[var(--al-accent)] dark:bg-zinc-800">
+      <div className="flex items-center gap-2 rounded-2xl bg-zinc-100 p-1 ps-3 focus-within:ring-2 focus-within:ring-[var(--al-accent)] dark:bg-zinc-800">
         <input
           type="email"
           inputMode="email"
           autoComplete="email"
-          aria-label="Email"
-          placeholder="Email"
+          aria-label={t('Email')}
+          placeholder={t('Email')}
           data-testid="email-input"
           value={email}
           disabled={disabled}
@@ -52,7 +54,7 @@ export function EmailLoginField({ disabled }: { disabled: boolean }) {
           role="alert"
           className="px-3 text-[13px] text-red-600 dark:text-red-400"
         >
-          {error}
+          {shownError(error)}
         </p>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { WalletImage } from '../../components/WalletImage.js'
 import { LEDGER_ID } from '../../connectors/ids.js'
 import { LEDGER_ICON } from '../../connectors/ledger/ledgerIcon.js'
 import { showCodeLoadFailure } from '../../controllers/snackbar.js'
+import { t } from '../../i18n/t.js'
 import { useApp } from '../../stores/useApp.js'
 import { RecentTag } from './RecentTag.js'
 
@@ -47,7 +48,7 @@ export function LedgerRow({ disabled, recent = false }: { disabled: boolean; rec
       <WalletImage src={LEDGER_ICON} name="Ledger" />
       <span className="flex min-w-0 flex-col">
         <span className="truncate">Ledger</span>
-        <span className="text-xs text-zinc-600 dark:text-zinc-400">USB</span>
+        <span className="text-xs text-zinc-600 dark:text-zinc-400">{t('USB')}</span>
       </span>
     </ListRow>
   )

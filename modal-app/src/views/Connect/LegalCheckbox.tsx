@@ -23,7 +23,7 @@ export function LegalCheckbox({
         className="mt-0.5 h-4 w-4 accent-[var(--al-accent)]"
       />
       <span>
-        I agree to our <TermsLinks terms={terms} privacy={privacy} />
+        <TermsLinks terms={terms} privacy={privacy} checkbox />
       </span>
     </label>
   )

@@ -1,20 +1,37 @@
+import { rich } from '../../i18n/rich.js'
+import { t } from '../../i18n/t.js'
 import { openUrl } from '../../lib/hostBridge.js'
 
-/** "Terms of Service and Privacy Policy", each a link when the app gave its URL. */
-export function TermsLinks({ terms, privacy }: { terms?: string | undefined; privacy?: string | undefined }) {
-  return (
-    <>
-      {terms ? (
-        <button type="button" className="underline" onClick={() => openUrl(terms)}>
-          Terms of Service
-        </button>
-      ) : null}
-      {terms && privacy ? ' and ' : null}
-      {privacy ? (
-        <button type="button" className="underline" onClick={() => openUrl(privacy)}>
-          Privacy Policy
-        </button>
-      ) : null}
-    </>
+/**
+ * The sentence that points to the app's terms: "By connecting your wallet, you agree to our Terms of
+ * Service and Privacy Policy" under the list, or "I agree to our …" beside the legal checkbox; each
+ * document a link when the app gave its URL. One message per case, so a translation can order the
+ * sentence as its language needs.
+ */
+export function TermsLinks({
+  terms,
+  privacy,
+  checkbox = false,
+}: {
+  terms?: string | undefined
+  privacy?: string | undefined
+  checkbox?: boolean
+}) {
+  const text = checkbox
+    ? terms && privacy
+      ? t('I agree to our <0>Terms of Service</0> and <1>Privacy Policy</1>')
+      : terms
+        ? t('I agree to our <0>Terms of Service</0>')
+        : t('I agree to our <1>Privacy Policy</1>')
+    : terms && privacy
+      ? t('By connecting your wallet, you agree to our <0>Terms of Service</0> and <1>Privacy Policy</1>')
+      : terms
+        ? t('By connecting your wallet, you agree to our <0>Terms of Service</0>')
+        : t('By connecting your wallet, you agree to our <1>Privacy Policy</1>')
+  const link = (url: string | undefined) => (label: string) => (
+    <button type="button" className="underline" onClick={() => url && openUrl(url)}>
+      {label}
+    </button>
   )
+  return <>{rich(text, [link(terms), link(privacy)])}</>
 }

@@ -1,6 +1,7 @@
 import type { HostWallet } from '@airlock/shared-protocol'
 import { useEffect, useState } from 'react'
 import { type DirectoryWallet, fetchWallets, rankIn } from '../../api/directory.js'
+import { msg } from '../../i18n/t.js'
 import { useApp } from '../../stores/useApp.js'
 
 /** Spec section 7: featured uses entries = number of featured ids (else 4), recommended 4. */
@@ -9,7 +10,7 @@ export const RECOMMENDED_ENTRIES = 4
 const TIMEOUT_MS = 10_000
 
 /** What the directory notice says when nothing answered: spec section 8's 'Something went wrong'. */
-export const NO_ANSWER = 'Something went wrong'
+export const NO_ANSWER = msg('Something went wrong')
 
 export interface DirectorySections {
   featured: DirectoryWallet[]

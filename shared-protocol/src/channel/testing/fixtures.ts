@@ -44,6 +44,7 @@ export function createModalApi() {
     setWallets: vi.fn(async () => {}),
     walletEvent: vi.fn(async () => {}),
     setThemeMode: vi.fn(async () => {}),
+    setLocale: vi.fn(async () => {}),
     setThemeVariables: vi.fn(async () => {}),
     connectWallet: vi.fn(async () => ({ ok: true as const, result: null })),
   } satisfies ModalApi
