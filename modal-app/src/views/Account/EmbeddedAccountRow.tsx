@@ -6,6 +6,7 @@ import { pushView } from '../../controllers/navigation.js'
 import { embeddedStore, useEmbedded } from '../../stores/embeddedStore.js'
 import { useApp } from '../../stores/useApp.js'
 import { SocialIcon } from '../SocialLogin/SocialIcon.js'
+import { t } from '../../i18n/t.js'
 
 /**
  * The embedded account's login: its email (with "Update email") or the social account it came from.
@@ -22,7 +23,7 @@ export function EmbeddedAccountRow() {
       <div
         data-testid="account-social"
         data-provider={provider}
-        className="flex w-full items-center gap-3 rounded-2xl bg-zinc-100 p-2.5 pr-4 text-[15px] font-medium dark:bg-zinc-800/80"
+        className="flex w-full items-center gap-3 rounded-2xl bg-zinc-100 p-2.5 pe-4 text-[15px] font-medium dark:bg-zinc-800/80"
       >
         <span className="flex h-10 w-10 items-center justify-center rounded-full bg-white dark:bg-zinc-900">
           <SocialIcon provider={provider} />
@@ -43,7 +44,7 @@ export function EmbeddedAccountRow() {
       trailing={
         <>
           {/* The row's trailing grey is too light for text on it (axe: contrast). */}
-          <span className="text-zinc-600 dark:text-zinc-300">Update</span>
+          <span className="text-zinc-600 dark:text-zinc-300">{t('Update')}</span>
           <ChevronIcon />
         </>
       }
