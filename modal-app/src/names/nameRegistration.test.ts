@@ -1,8 +1,4 @@
-import {
-  formatRegisterNameErrorMessage,
-  internalMessages,
-  userMessages,
-} from '@airlock/shared-protocol'
+import { formatRegisterNameErrorMessage, internalMessages, userMessages } from '@airlock/shared-protocol'
 import { describe, expect, it } from 'vitest'
 import { t } from '../i18n/t.js'
 import { coinType, fullName, nameErrorTexts, nameStore, typeName } from './nameRegistration.js'

@@ -8,9 +8,9 @@ import {
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { loadIdentity, setIdentity } from '../controllers/account.js'
-import { msg } from '../i18n/t.js'
 import { goBack, pushView } from '../controllers/navigation.js'
 import { requestConnectedWallet } from '../controllers/walletRequests.js'
+import { msg } from '../i18n/t.js'
 import { cloudFetch } from '../lib/cloudRequest.js'
 import { textToHex } from '../lib/format.js'
 import { accountStore } from '../stores/accountStore.js'
@@ -39,7 +39,11 @@ export const nameErrorTexts = {
  */
 export type NameError = { source: string; values?: { name: string } } | { text: string }
 
-const known = new Set<string>([nameErrorTexts.resolving, nameErrorTexts.suggestions, nameErrorTexts.invalidChainId])
+const known = new Set<string>([
+  nameErrorTexts.resolving,
+  nameErrorTexts.suggestions,
+  nameErrorTexts.invalidChainId,
+])
 /** A thrown error as a NameError: this module's own texts are catalogue sources. */
 const errorOf = (error: unknown): NameError | undefined => {
   const message = error instanceof Error ? error.message : ''
@@ -92,14 +96,12 @@ async function check(name: string, run: number) {
       }),
     ])
     if (run !== checking) return
-    if (profile.status !== 200 && profile.status !== 404)
-      throw new Error(nameErrorTexts.resolving)
+    if (profile.status !== 200 && profile.status !== 404) throw new Error(nameErrorTexts.resolving)
     const parsed = suggested.ok ? profileSuggestions.response.safeParse(await suggested.json()) : undefined
     nameStore.setState({
       availability: profile.status === 404 ? 'available' : 'taken',
       suggestions: parsed?.success ? parsed.data.suggestions.filter((s) => !s.registered).slice(0, 4) : [],
-      error:
-        parsed?.success === false || !suggested.ok ? { source: nameErrorTexts.suggestions } : undefined,
+      error: parsed?.success === false || !suggested.ok ? { source: nameErrorTexts.suggestions } : undefined,
     })
   } catch (error) {
     if (run === checking) nameStore.setState({ availability: 'unknown', error: errorOf(error) })

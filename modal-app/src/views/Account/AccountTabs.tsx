@@ -1,12 +1,12 @@
 import { type KeyboardEvent, useRef } from 'react'
 import { tabFor } from '../../components/tablist.js'
 import { setTab } from '../../controllers/account.js'
+import { msg, t } from '../../i18n/t.js'
 import { type AccountTab, useAccount } from '../../stores/accountStore.js'
 import { useApp } from '../../stores/useApp.js'
 import { ActivityTab } from './ActivityTab.js'
 import { NftsTab } from './NftsTab.js'
 import { TokensTab } from './TokensTab.js'
-import { msg, t } from '../../i18n/t.js'
 
 const TAB_LABELS: Record<AccountTab, string> = {
   tokens: msg('Tokens'),

@@ -4,11 +4,11 @@ import { ListRow } from '../../components/ListRow.js'
 import { EMBEDDED_ID } from '../../connectors/ids.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
 import { loadEmbedded } from '../../embedded/embeddedId.js'
+import { rich } from '../../i18n/rich.js'
+import { t } from '../../i18n/t.js'
 import { useEmbedded } from '../../stores/embeddedStore.js'
 import { useApp } from '../../stores/useApp.js'
 import { accountTypeRowText } from './accountTypeRowText.js'
-import { rich } from '../../i18n/rich.js'
-import { t } from '../../i18n/t.js'
 
 /**
  * The embedded wallet on a smart-account chain (the user has both accounts there): which one is

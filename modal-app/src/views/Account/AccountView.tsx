@@ -17,13 +17,13 @@ import { copyWithSnackbar } from '../../controllers/clipboard.js'
 import { disconnect } from '../../controllers/disconnect.js'
 import { pushView } from '../../controllers/navigation.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
+import { t } from '../../i18n/t.js'
 import { truncateAddress } from '../../lib/format.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { resetSendState } from '../../stores/sendStore.js'
 import { useApp } from '../../stores/useApp.js'
 import { BalanceLine } from './BalanceLine.js'
 import { EmbeddedAccountRow } from './EmbeddedAccountRow.js'
-import { t } from '../../i18n/t.js'
 
 // The tabs (and decimal.js, the blockchain API client) load with the Account view, not with the modal.
 const Tabs = lazy(() => import('./AccountTabs.js'))

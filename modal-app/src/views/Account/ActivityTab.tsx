@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { t } from '../../i18n/t.js'
 import { loadActivity, visibleActivity } from '../../controllers/account.js'
+import { t } from '../../i18n/t.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { useApp } from '../../stores/useApp.js'
 import {
@@ -47,7 +47,9 @@ export function ActivityTab() {
   if (next === undefined && loading) return <ListSkeleton />
   const shown = visibleActivity(activity, caip)
   if (shown.length === 0 && !next)
-    return <p className="py-6 text-center text-[14px] text-zinc-500 dark:text-zinc-400">{t('No activity yet')}</p>
+    return (
+      <p className="py-6 text-center text-[14px] text-zinc-500 dark:text-zinc-400">{t('No activity yet')}</p>
+    )
   return (
     <div data-testid="activity-list" className="flex flex-col gap-3">
       {groupActivity(shown).map((group) => (

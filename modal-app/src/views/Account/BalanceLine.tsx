@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { NATIVE_BALANCE_CACHE_MS, refreshBalance, refreshIfOld } from '../../controllers/balance.js'
-import { useApp } from '../../stores/useApp.js'
 import { t } from '../../i18n/t.js'
+import { useApp } from '../../stores/useApp.js'
 
 /** How often the open Account view looks at the balance's age. */
 const TICK_MS = 5_000
@@ -82,9 +82,7 @@ export function BalanceLine() {
           role="status"
           className="flex items-center gap-2 text-[12px] text-amber-700 dark:text-amber-400"
         >
-          <span>
-            {error ? t(error) : loading ? t('Updating balance…') : t('Balance may be out of date')}
-          </span>
+          <span>{error ? t(error) : loading ? t('Updating balance…') : t('Balance may be out of date')}</span>
           <span className="text-zinc-500 dark:text-zinc-400">{readAgo(age)}</span>
           {loading && !error ? null : retry}
         </p>

@@ -3,10 +3,10 @@ import { ChevronIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { EMBEDDED_ID } from '../../connectors/ids.js'
 import { pushView } from '../../controllers/navigation.js'
+import { t } from '../../i18n/t.js'
 import { embeddedStore, useEmbedded } from '../../stores/embeddedStore.js'
 import { useApp } from '../../stores/useApp.js'
 import { SocialIcon } from '../SocialLogin/SocialIcon.js'
-import { t } from '../../i18n/t.js'
 
 /**
  * The embedded account's login: its email (with "Update email") or the social account it came from.

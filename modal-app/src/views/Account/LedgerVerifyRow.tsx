@@ -7,8 +7,8 @@ import type { LedgerConnector } from '../../connectors/ledger/ledgerConnector.js
 import { LEDGER_ICON } from '../../connectors/ledger/ledgerIcon.js'
 import { connectorFor } from '../../controllers/connectors.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
-import { ledgerVerifyOutcome, ledgerVerifyTexts } from './ledgerVerifyOutcome.js'
 import { t } from '../../i18n/t.js'
+import { ledgerVerifyOutcome, ledgerVerifyTexts } from './ledgerVerifyOutcome.js'
 
 // The registry made the Ledger's connector when it connected; only that connector holds the device.
 const verifyOnLedger = () =>

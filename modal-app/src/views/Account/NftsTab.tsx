@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { loadNfts } from '../../controllers/account.js'
+import { t } from '../../i18n/t.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { ListSkeleton } from './TokensTab.js'
-import { t } from '../../i18n/t.js'
 
 /** The NFTs the account holds (spam-flagged ones left out): image and name. */
 export function NftsTab() {

@@ -7,10 +7,10 @@ import {
   retryWaitMs,
   visibleTokens,
 } from '../../controllers/account.js'
+import { t } from '../../i18n/t.js'
 import { formatBalance, formatFiat } from '../../lib/decimal.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { TokenIcon } from './TokenIcon.js'
-import { t } from '../../i18n/t.js'
 
 /** The portfolio: tokens by value, balances truncated to 3 decimals, fiat in en-US dollars. */
 export function TokensTab() {

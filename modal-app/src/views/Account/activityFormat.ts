@@ -89,7 +89,8 @@ export function activityGroupOf(minedAt: string, now = new Date()): { key: strin
 }
 
 /** Group label of a date: 'Today', 'Yesterday', else month and year ('November 2026'). */
-export const activityGroup = (minedAt: string, now = new Date()): string => activityGroupOf(minedAt, now).label
+export const activityGroup = (minedAt: string, now = new Date()): string =>
+  activityGroupOf(minedAt, now).label
 
 /** Transactions grouped by date (`key`, and `label` to show), in the order given (newest first). */
 export function groupActivity(transactions: readonly Transaction[], now = new Date()) {

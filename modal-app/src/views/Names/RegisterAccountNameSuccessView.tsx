@@ -1,10 +1,10 @@
 import { ConnectingStatus } from '../../components/ConnectingStatus.js'
 import { PrimaryButton } from '../../components/PrimaryButton.js'
 import { replaceView } from '../../controllers/navigation.js'
+import { t } from '../../i18n/t.js'
 import { useNames } from '../../names/nameRegistration.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { Spinner } from '../ConnectingWalletConnect/Spinner.js'
-import { t } from '../../i18n/t.js'
 
 /** Spec section 2's RegisterAccountNameSuccess: the registration under way (sign, post), then done. */
 export function RegisterAccountNameSuccessView() {

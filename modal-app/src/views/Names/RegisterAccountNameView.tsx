@@ -1,8 +1,8 @@
 import { useId } from 'react'
+import { msg, t } from '../../i18n/t.js'
 import { fullName, NAME_ZONE, registerName, typeName, useNames } from '../../names/nameRegistration.js'
 import { GuardNotice } from '../../visibility/GuardNotice.js'
 import { useClickGuard } from '../../visibility/useClickGuard.js'
-import { msg, t } from '../../i18n/t.js'
 
 const RULE = msg('At least 4 characters: letters, digits and hyphens.')
 
@@ -30,7 +30,8 @@ export function RegisterAccountNameView() {
       {/* A name and its zone read left to right, in a right-to-left text too. */}
       <div
         dir="ltr"
-        className="flex items-center rounded-2xl bg-zinc-100 pe-4 focus-within:ring-2 focus-within:ring-[var(--al-accent)] dark:bg-zinc-800">
+        className="flex items-center rounded-2xl bg-zinc-100 pe-4 focus-within:ring-2 focus-within:ring-[var(--al-accent)] dark:bg-zinc-800"
+      >
         <input
           aria-label={t('Name')}
           placeholder={t('Choose a name')}

@@ -2,8 +2,8 @@ import { ListRow } from '../../components/ListRow.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
 import { switchNetwork } from '../../controllers/switchNetwork.js'
-import { useApp } from '../../stores/useApp.js'
 import { t } from '../../i18n/t.js'
+import { useApp } from '../../stores/useApp.js'
 
 export function NetworkList() {
   const networks = useApp((s) => s.networks)

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react'
 import { CopyIcon } from '../../components/icons.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { copyWithSnackbar } from '../../controllers/clipboard.js'
+import { t } from '../../i18n/t.js'
 import { truncateAddress } from '../../lib/format.js'
 import { useApp } from '../../stores/useApp.js'
-import { t } from '../../i18n/t.js'
 
 /** The account's address as a QR code, to copy, and the networks it receives on. */
 export default function WalletReceiveView() {
