@@ -1,5 +1,7 @@
+import { formatRegisterNameErrorMessage, internalMessages, userMessages } from '@airlock/shared-protocol'
 import { describe, expect, it } from 'vitest'
-import { coinType, fullName, nameStore, typeName } from './nameRegistration.js'
+import { t } from '../i18n/t.js'
+import { coinType, fullName, nameErrorTexts, nameStore, typeName } from './nameRegistration.js'
 
 describe('name registration', () => {
   it('uses ENSIP-11 coin types and refuses a chain id of 2^31 or more', () => {
@@ -19,5 +21,15 @@ describe('name registration', () => {
     expect(nameStore.getState().availability).toBe('checking')
     expect(fullName('Alice-1')).toBe('alice-1.airlock.id')
     typeName('')
+  })
+
+  it("says its failures in the spec's words", () => {
+    expect(nameErrorTexts.resolving).toBe(internalMessages.ERROR_RESOLVING_NAME)
+    expect(nameErrorTexts.suggestions).toBe(internalMessages.ERROR_FETCHING_NAME_SUGGESTIONS)
+    expect(nameErrorTexts.invalidChainId).toBe(internalMessages.INVALID_CHAIN_ID)
+    expect(nameErrorTexts.declined).toBe(userMessages.SIGNATURE_DECLINED)
+    expect(t(nameErrorTexts.registering, { name: 'alice.airlock.id' })).toBe(
+      formatRegisterNameErrorMessage('alice.airlock.id'),
+    )
   })
 })

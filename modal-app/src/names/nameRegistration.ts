@@ -1,10 +1,4 @@
-import {
-  formatRegisterNameErrorMessage,
-  internalMessages,
-  isValidRegisterName,
-  MAX_REGISTER_CHAIN_ID_EXCLUSIVE,
-  userMessages,
-} from '@airlock/shared-protocol'
+import { isValidRegisterName, MAX_REGISTER_CHAIN_ID_EXCLUSIVE } from '@airlock/shared-protocol'
 import {
   profileAccount,
   profileSuggestions,
@@ -16,6 +10,7 @@ import { createStore } from 'zustand/vanilla'
 import { loadIdentity, setIdentity } from '../controllers/account.js'
 import { goBack, pushView } from '../controllers/navigation.js'
 import { requestConnectedWallet } from '../controllers/walletRequests.js'
+import { msg } from '../i18n/t.js'
 import { cloudFetch } from '../lib/cloudRequest.js'
 import { textToHex } from '../lib/format.js'
 import { accountStore } from '../stores/accountStore.js'
@@ -25,13 +20,44 @@ import { appStore, currentView } from '../stores/appStore.js'
 export const NAME_ZONE = 'airlock.id'
 const CHECK_DELAY_MS = 300
 
+/**
+ * The failures this module says, as the spec words them (shared-protocol's userMessages,
+ * internalMessages and formatRegisterNameErrorMessage; a test holds them equal): catalogue sources,
+ * shown through `t` by the view.
+ */
+export const nameErrorTexts = {
+  resolving: msg('Error resolving name'),
+  suggestions: msg('Error fetching name suggestions'),
+  invalidChainId: msg('Invalid chainId'),
+  declined: msg('Signature declined'),
+  registering: msg('Error registering name {name}'),
+} as const
+
+/**
+ * A failure to show: one of nameErrorTexts (`source`, with its values), or a text from elsewhere
+ * (the cloud's answer, a network error) shown as it came.
+ */
+export type NameError = { source: string; values?: { name: string } } | { text: string }
+
+const known = new Set<string>([
+  nameErrorTexts.resolving,
+  nameErrorTexts.suggestions,
+  nameErrorTexts.invalidChainId,
+])
+/** A thrown error as a NameError: this module's own texts are catalogue sources. */
+const errorOf = (error: unknown): NameError | undefined => {
+  const message = error instanceof Error ? error.message : ''
+  if (!message) return undefined
+  return known.has(message) ? { source: message } : { text: message }
+}
+
 export interface NameState {
   input: string
   /** What is known of `input`: its rule, then whether it is free (debounced). */
   availability: 'empty' | 'invalid' | 'checking' | 'available' | 'taken' | 'unknown'
   suggestions: { name: string; registered: boolean }[]
   /** The failure of the last registration or check ('Error registering name …', the cloud's text). */
-  error: string | undefined
+  error: NameError | undefined
   registering: boolean
 }
 
@@ -70,19 +96,15 @@ async function check(name: string, run: number) {
       }),
     ])
     if (run !== checking) return
-    if (profile.status !== 200 && profile.status !== 404)
-      throw new Error(internalMessages.ERROR_RESOLVING_NAME)
+    if (profile.status !== 200 && profile.status !== 404) throw new Error(nameErrorTexts.resolving)
     const parsed = suggested.ok ? profileSuggestions.response.safeParse(await suggested.json()) : undefined
     nameStore.setState({
       availability: profile.status === 404 ? 'available' : 'taken',
       suggestions: parsed?.success ? parsed.data.suggestions.filter((s) => !s.registered).slice(0, 4) : [],
-      error:
-        parsed?.success === false || !suggested.ok
-          ? internalMessages.ERROR_FETCHING_NAME_SUGGESTIONS
-          : undefined,
+      error: parsed?.success === false || !suggested.ok ? { source: nameErrorTexts.suggestions } : undefined,
     })
   } catch (error) {
-    if (run === checking) nameStore.setState({ availability: 'unknown', error: (error as Error).message })
+    if (run === checking) nameStore.setState({ availability: 'unknown', error: errorOf(error) })
   }
 }
 
@@ -91,7 +113,7 @@ export function coinType(chainId: number): number {
   // validateRegisterChainId's rule and text, without its error class (and the error hierarchy) in the
   // boot chunk, where shared-protocol's modules go (vite.config.ts).
   if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= MAX_REGISTER_CHAIN_ID_EXCLUSIVE)
-    throw new Error(internalMessages.INVALID_CHAIN_ID)
+    throw new Error(nameErrorTexts.invalidChainId)
   return chainId === 1 ? 60 : (0x80000000 | chainId) >>> 0
 }
 
@@ -106,26 +128,25 @@ export async function registerName(input: string) {
   const full = fullName(name)
   nameStore.setState({ registering: true, error: undefined })
   pushView('RegisterAccountNameSuccess')
-  const failed = (message: string) => {
-    nameStore.setState({ registering: false, error: message })
+  const couldNot: NameError = { source: nameErrorTexts.registering, values: { name: full } }
+  const failed = (error: NameError) => {
+    nameStore.setState({ registering: false, error })
     if (currentView(appStore.getState()) === 'RegisterAccountNameSuccess') goBack()
   }
   try {
     const coin_type = coinType(Number(activeNetwork.id))
     const message = JSON.stringify({ name: full, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
     const signed = await requestConnectedWallet(connectorId, 'personal_sign', [textToHex(message), address])
-    if (!signed.ok || typeof signed.result !== 'string') return failed(userMessages.SIGNATURE_DECLINED)
+    if (!signed.ok || typeof signed.result !== 'string') return failed({ source: nameErrorTexts.declined })
     const answer = await cloudFetch(registerNameRoute.path, {
       body: { coin_type, address, message, signature: signed.result },
     })
     if (!answer.ok) {
       const body = (await answer.json().catch(() => ({}))) as { message?: unknown }
-      return failed(typeof body.message === 'string' ? body.message : formatRegisterNameErrorMessage(full))
+      return failed(typeof body.message === 'string' ? { text: body.message } : couldNot)
     }
   } catch (error) {
-    return failed(
-      error instanceof Error && error.message ? error.message : formatRegisterNameErrorMessage(full),
-    )
+    return failed(errorOf(error) ?? couldNot)
   }
   // The profile name: the identity is read again (the cloud now answers the new name).
   setIdentity({ name: full, avatar: accountStore.getState().identity?.avatar ?? null })

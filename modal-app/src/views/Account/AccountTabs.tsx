@@ -1,14 +1,19 @@
 import { type KeyboardEvent, useRef } from 'react'
 import { tabFor } from '../../components/tablist.js'
 import { setTab } from '../../controllers/account.js'
+import { msg, t } from '../../i18n/t.js'
 import { type AccountTab, useAccount } from '../../stores/accountStore.js'
 import { useApp } from '../../stores/useApp.js'
 import { ActivityTab } from './ActivityTab.js'
 import { NftsTab } from './NftsTab.js'
 import { TokensTab } from './TokensTab.js'
 
-const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' }
-const tabId = (t: AccountTab) => `airlock-tab-${t}`
+const TAB_LABELS: Record<AccountTab, string> = {
+  tokens: msg('Tokens'),
+  nfts: msg('NFTs'),
+  activity: msg('Activity'),
+}
+const tabId = (id: AccountTab) => `airlock-tab-${id}`
 
 export default function AccountTabs() {
   const tab = useAccount((s) => s.tab)
@@ -30,24 +35,24 @@ export default function AccountTabs() {
       <div
         ref={list}
         role="tablist"
-        aria-label="Account"
+        aria-label={t('Account')}
         onKeyDown={onKeyDown}
         className="flex gap-1 rounded-2xl bg-zinc-100 p-1 dark:bg-zinc-800/80"
       >
-        {tabs.map((t) => (
+        {tabs.map((id) => (
           <button
-            key={t}
+            key={id}
             type="button"
             role="tab"
-            id={tabId(t)}
-            aria-selected={shown === t}
+            id={tabId(id)}
+            aria-selected={shown === id}
             aria-controls="airlock-tabpanel"
-            tabIndex={shown === t ? 0 : -1}
-            data-testid={`account-tab-${t}`}
-            onClick={() => setTab(t)}
-            className={`min-h-10 flex-1 rounded-xl text-[13px] font-semibold outline-none transition-colors duration-150 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] ${shown === t ? 'bg-white shadow-sm dark:bg-zinc-700' : 'text-zinc-600 dark:text-zinc-400'}`}
+            tabIndex={shown === id ? 0 : -1}
+            data-testid={`account-tab-${id}`}
+            onClick={() => setTab(id)}
+            className={`min-h-10 flex-1 rounded-xl text-[13px] font-semibold outline-none transition-colors duration-150 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] ${shown === id ? 'bg-white shadow-sm dark:bg-zinc-700' : 'text-zinc-600 dark:text-zinc-400'}`}
           >
-            {TAB_LABELS[t]}
+            {t(TAB_LABELS[id])}
           </button>
         ))}
       </div>

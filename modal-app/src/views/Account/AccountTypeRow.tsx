@@ -4,6 +4,8 @@ import { ListRow } from '../../components/ListRow.js'
 import { EMBEDDED_ID } from '../../connectors/ids.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
 import { loadEmbedded } from '../../embedded/embeddedId.js'
+import { rich } from '../../i18n/rich.js'
+import { t } from '../../i18n/t.js'
 import { useEmbedded } from '../../stores/embeddedStore.js'
 import { useApp } from '../../stores/useApp.js'
 import { accountTypeRowText } from './accountTypeRowText.js'
@@ -26,7 +28,7 @@ export default function AccountTypeRow() {
     try {
       await (await loadEmbedded()).switchEmbeddedAccountType(text.switchTo)
     } catch (error) {
-      showSnackbar('error', error instanceof Error ? error.message : 'An error occurred')
+      showSnackbar('error', error instanceof Error ? t(error.message) : t('An error occurred'))
     } finally {
       setBusy(false)
     }
@@ -49,7 +51,9 @@ export default function AccountTypeRow() {
       <span className="flex min-w-0 flex-col">
         <span>{text.label}</span>
         <span className="text-xs font-normal text-zinc-600 dark:text-zinc-300">
-          In use: <span data-testid="account-type-badge">{text.badge}</span>
+          {rich(t('In use: <0>{badge}</0>', { badge: text.badge }), [
+            (badge) => <span data-testid="account-type-badge">{badge}</span>,
+          ])}
         </span>
       </span>
     </ListRow>

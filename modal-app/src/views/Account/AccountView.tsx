@@ -17,6 +17,7 @@ import { copyWithSnackbar } from '../../controllers/clipboard.js'
 import { disconnect } from '../../controllers/disconnect.js'
 import { pushView } from '../../controllers/navigation.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
+import { t } from '../../i18n/t.js'
 import { truncateAddress } from '../../lib/format.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { resetSendState } from '../../stores/sendStore.js'
@@ -55,23 +56,23 @@ function WalletFeatures() {
   const buttons = {
     onramp: features?.onramp !== false &&
       evm && {
-        label: 'Buy',
+        label: t('Buy'),
         icon: <BuyIcon />,
         view: 'OnRamp' as const,
       },
     swaps: features?.swaps !== false &&
       evm && {
-        label: 'Swap',
+        label: t('Swap'),
         icon: <SwapIcon />,
         view: 'Swap' as const,
       },
     receive: features?.receive !== false && {
-      label: 'Receive',
+      label: t('Receive'),
       icon: <ReceiveIcon />,
       view: 'WalletReceive' as const,
     },
     send: features?.send !== false && {
-      label: 'Send',
+      label: t('Send'),
       icon: <SendIcon />,
       view: 'WalletSend' as const,
       start: resetSendState,
@@ -122,7 +123,7 @@ export function AccountView() {
     setBusy(true)
     const result = await disconnect()
     setBusy(false)
-    if (!result.ok) showSnackbar('error', 'Failed to disconnect')
+    if (!result.ok) showSnackbar('error', t('Failed to disconnect'))
   }
 
   // The balance and actions above and Disconnect below stay put; a short card shrinks the tab's list
@@ -134,10 +135,12 @@ export function AccountView() {
         onClick={() => void copy()}
         data-testid="account-address"
         data-address={address}
-        title="Copy address"
+        title={t('Copy address')}
         className="relative flex max-w-full min-h-10 items-center gap-1.5 rounded-full bg-zinc-100 px-3 text-[15px] font-medium text-zinc-700 outline-none hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:bg-zinc-800/80 dark:text-zinc-200 dark:hover:bg-zinc-700/80"
       >
-        <span className="truncate">{name ?? truncateAddress(address)}</span>
+        <span dir="ltr" className="truncate">
+          {name ?? truncateAddress(address)}
+        </span>
         <span className="shrink-0 text-zinc-500 dark:text-zinc-400">
           <CopyIcon />
         </span>
@@ -149,7 +152,7 @@ export function AccountView() {
           onClick={() => pushView('RegisterAccountName')}
           className={`${textButtonHitBox} rounded-full px-2 text-[13px] font-semibold text-[var(--al-accent-text)] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-[var(--al-accent)]`}
         >
-          Choose a name
+          {t('Choose a name')}
         </button>
       ) : null}
       {/* As AppKit: the portfolio's worth leads, large; the native balance under it. */}
@@ -175,7 +178,7 @@ export function AccountView() {
             trailing={<ChevronIcon />}
           >
             <NetworkImage network={network} />
-            <span className="truncate">{network?.name ?? 'Unknown network'}</span>
+            <span className="truncate">{network?.name ?? t('Unknown network')}</span>
           </ListRow>
         ) : (
           // enableNetworkSwitch: false, as AppKit: the network is shown, not offered for switching.
@@ -183,10 +186,10 @@ export function AccountView() {
             data-testid="account-network"
             data-caip={network?.caipNetworkId}
             data-switchable="false"
-            className="flex w-full items-center gap-3 rounded-2xl bg-zinc-100 p-2.5 pr-4 text-[15px] font-medium dark:bg-zinc-800/80"
+            className="flex w-full items-center gap-3 rounded-2xl bg-zinc-100 p-2.5 pe-4 text-[15px] font-medium dark:bg-zinc-800/80"
           >
             <NetworkImage network={network} />
-            <span className="truncate">{network?.name ?? 'Unknown network'}</span>
+            <span className="truncate">{network?.name ?? t('Unknown network')}</span>
           </div>
         )}
         <Suspense fallback={<div className="h-[120px]" />}>
@@ -195,7 +198,7 @@ export function AccountView() {
         {wallet ? (
           <div className="flex items-center gap-3 rounded-2xl px-2.5 py-1 text-[13px] text-zinc-500 dark:text-zinc-400">
             <WalletImage src={wallet.icon} name={wallet.name} size={20} />
-            Connected with {wallet.name}
+            {t('Connected with {name}', { name: wallet.name })}
           </div>
         ) : null}
         {ledgerConnected ? (
@@ -207,7 +210,7 @@ export function AccountView() {
           <span className="flex h-10 w-10 items-center justify-center rounded-full bg-zinc-200 text-zinc-600 dark:bg-zinc-700 dark:text-zinc-300">
             <DisconnectIcon />
           </span>
-          <span>Disconnect</span>
+          <span>{t('Disconnect')}</span>
         </ListRow>
       </div>
     </div>

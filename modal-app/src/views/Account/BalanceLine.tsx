@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react'
 import { NATIVE_BALANCE_CACHE_MS, refreshBalance, refreshIfOld } from '../../controllers/balance.js'
+import { t } from '../../i18n/t.js'
 import { useApp } from '../../stores/useApp.js'
 
 /** How often the open Account view looks at the balance's age. */
 const TICK_MS = 5_000
 
-const ago = (ms: number) => {
+const readAgo = (ms: number) => {
   const seconds = Math.round(ms / 1000)
-  return seconds < 90 ? `${seconds} s ago` : `${Math.round(seconds / 60)} min ago`
+  return seconds < 90
+    ? t('read {seconds} s ago', { seconds })
+    : t('read {minutes} min ago', { minutes: Math.round(seconds / 60) })
 }
 
 /**
@@ -37,7 +40,7 @@ export function BalanceLine() {
       onClick={() => void refreshBalance({ force: true })}
       className="font-semibold text-[var(--al-accent-text)] underline-offset-2 hover:underline disabled:opacity-50"
     >
-      {loading ? 'Retrying…' : 'Retry'}
+      {loading ? t('Retrying…') : t('Retry')}
     </button>
   )
   if (!balance) {
@@ -50,7 +53,7 @@ export function BalanceLine() {
       >
         {error ? (
           <span className="flex items-center gap-2">
-            <span role="img" aria-label="Balance unavailable">
+            <span role="img" aria-label={t('Balance unavailable')}>
               —
             </span>
             {retry}
@@ -68,6 +71,7 @@ export function BalanceLine() {
       <p
         data-testid="account-balance"
         data-stale={stale}
+        dir="ltr"
         className={`text-[15px] ${stale ? 'text-zinc-500 dark:text-zinc-400' : 'text-zinc-600 dark:text-zinc-300'}`}
       >
         {`${balance.formatted} ${balance.symbol}`}
@@ -78,8 +82,8 @@ export function BalanceLine() {
           role="status"
           className="flex items-center gap-2 text-[12px] text-amber-700 dark:text-amber-400"
         >
-          <span>{error ?? (loading ? 'Updating balance…' : 'Balance may be out of date')}</span>
-          <span className="text-zinc-500 dark:text-zinc-400">read {ago(age)}</span>
+          <span>{error ? t(error) : loading ? t('Updating balance…') : t('Balance may be out of date')}</span>
+          <span className="text-zinc-500 dark:text-zinc-400">{readAgo(age)}</span>
           {loading && !error ? null : retry}
         </p>
       ) : null}

@@ -3,6 +3,7 @@ import { ChevronIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { EMBEDDED_ID } from '../../connectors/ids.js'
 import { pushView } from '../../controllers/navigation.js'
+import { t } from '../../i18n/t.js'
 import { embeddedStore, useEmbedded } from '../../stores/embeddedStore.js'
 import { useApp } from '../../stores/useApp.js'
 import { SocialIcon } from '../SocialLogin/SocialIcon.js'
@@ -22,7 +23,7 @@ export function EmbeddedAccountRow() {
       <div
         data-testid="account-social"
         data-provider={provider}
-        className="flex w-full items-center gap-3 rounded-2xl bg-zinc-100 p-2.5 pr-4 text-[15px] font-medium dark:bg-zinc-800/80"
+        className="flex w-full items-center gap-3 rounded-2xl bg-zinc-100 p-2.5 pe-4 text-[15px] font-medium dark:bg-zinc-800/80"
       >
         <span className="flex h-10 w-10 items-center justify-center rounded-full bg-white dark:bg-zinc-900">
           <SocialIcon provider={provider} />
@@ -43,7 +44,7 @@ export function EmbeddedAccountRow() {
       trailing={
         <>
           {/* The row's trailing grey is too light for text on it (axe: contrast). */}
-          <span className="text-zinc-600 dark:text-zinc-300">Update</span>
+          <span className="text-zinc-600 dark:text-zinc-300">{t('Update')}</span>
           <ChevronIcon />
         </>
       }

@@ -7,6 +7,7 @@ import type { LedgerConnector } from '../../connectors/ledger/ledgerConnector.js
 import { LEDGER_ICON } from '../../connectors/ledger/ledgerIcon.js'
 import { connectorFor } from '../../controllers/connectors.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
+import { t } from '../../i18n/t.js'
 import { ledgerVerifyOutcome, ledgerVerifyTexts } from './ledgerVerifyOutcome.js'
 
 // The registry made the Ledger's connector when it connected; only that connector holds the device.
@@ -42,27 +43,28 @@ export function LedgerVerifyRow({ address }: { address: string }) {
       <div
         data-testid="ledger-verify-pending"
         role="status"
-        className="flex w-full flex-col gap-1.5 rounded-2xl bg-zinc-100 p-3 text-left dark:bg-zinc-800/80"
+        className="flex w-full flex-col gap-1.5 rounded-2xl bg-zinc-100 p-3 text-start dark:bg-zinc-800/80"
       >
         <span className="flex items-center gap-2 text-[15px] font-semibold">
           <WalletImage src={LEDGER_ICON} name="Ledger" size={24} />
-          {ledgerVerifyTexts.waiting}
+          {t(ledgerVerifyTexts.waiting)}
         </span>
         <span
           data-testid="ledger-verify-address"
+          dir="ltr"
           className="font-mono text-[13px] break-all text-zinc-900 dark:text-zinc-100"
         >
           {address}
         </span>
         <span className="text-[12px] text-zinc-600 dark:text-zinc-400">
-          Confirm on your Ledger if it shows this address
+          {t('Confirm on your Ledger if it shows this address')}
         </span>
       </div>
     )
   return (
     <ListRow testId="ledger-verify" onClick={() => void verify()} trailing={<ChevronIcon />}>
       <WalletImage src={LEDGER_ICON} name="Ledger" />
-      <span className="truncate">Verify address on Ledger</span>
+      <span className="truncate">{t('Verify address on Ledger')}</span>
     </ListRow>
   )
 }

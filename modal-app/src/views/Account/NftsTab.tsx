@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { loadNfts } from '../../controllers/account.js'
+import { t } from '../../i18n/t.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { ListSkeleton } from './TokensTab.js'
 
@@ -12,11 +13,11 @@ export function NftsTab() {
     void loadNfts()
   }, [])
 
-  if (error) return <p className="py-6 text-center text-[14px] text-red-600 dark:text-red-400">{error}</p>
+  if (error) return <p className="py-6 text-center text-[14px] text-red-600 dark:text-red-400">{t(error)}</p>
   if (!nfts) return <ListSkeleton />
   const shown = nfts.filter((n) => !n.flags.is_spam)
   if (shown.length === 0)
-    return <p className="py-6 text-center text-[14px] text-zinc-500 dark:text-zinc-400">No NFTs yet</p>
+    return <p className="py-6 text-center text-[14px] text-zinc-500 dark:text-zinc-400">{t('No NFTs yet')}</p>
   return (
     <ul data-testid="nfts-grid" className="grid grid-cols-2 gap-2">
       {shown.map((nft) => (

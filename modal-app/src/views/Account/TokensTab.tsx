@@ -7,6 +7,7 @@ import {
   retryWaitMs,
   visibleTokens,
 } from '../../controllers/account.js'
+import { t } from '../../i18n/t.js'
 import { formatBalance, formatFiat } from '../../lib/decimal.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { TokenIcon } from './TokenIcon.js'
@@ -43,7 +44,7 @@ export function TokensTab() {
     const wait = retryWaitMs()
     return (
       <div data-testid="tokens-error" className="flex flex-col items-center gap-2 py-6 text-center">
-        <p className="text-[14px] font-medium text-red-600 dark:text-red-400">{error}</p>
+        <p className="text-[14px] font-medium text-red-600 dark:text-red-400">{t(error)}</p>
         <button
           type="button"
           data-testid="tokens-retry"
@@ -51,7 +52,7 @@ export function TokensTab() {
           onClick={() => retryTokens()}
           className="rounded-full px-4 py-1.5 text-[13px] font-semibold text-[var(--al-accent-text)] outline-none hover:bg-zinc-100 focus-visible:ring-2 disabled:opacity-50 dark:hover:bg-zinc-800"
         >
-          {wait > 0 ? `Retry in ${Math.ceil(wait / 1000)} s` : 'Retry'}
+          {wait > 0 ? t('Retry in {seconds} s', { seconds: Math.ceil(wait / 1000) }) : t('Retry')}
         </button>
       </div>
     )
@@ -66,8 +67,10 @@ export function TokensTab() {
         role="status"
         className="flex items-center justify-center gap-2 py-1 text-[12px] text-amber-700 dark:text-amber-400"
       >
-        <span>{error ?? 'Balances may be out of date'}</span>
-        <span className="text-zinc-500 dark:text-zinc-400">read {Math.round(age / 1000)} s ago</span>
+        <span>{error ? t(error) : t('Balances may be out of date')}</span>
+        <span className="text-zinc-500 dark:text-zinc-400">
+          {t('read {seconds} s ago', { seconds: Math.round(age / 1000) })}
+        </span>
         {error ? (
           <button
             type="button"
@@ -76,7 +79,9 @@ export function TokensTab() {
             onClick={() => retryTokens()}
             className="font-semibold text-[var(--al-accent-text)] disabled:opacity-50"
           >
-            {retryWaitMs() > 0 ? `Retry in ${Math.ceil(retryWaitMs() / 1000)} s` : 'Retry'}
+            {retryWaitMs() > 0
+              ? t('Retry in {seconds} s', { seconds: Math.ceil(retryWaitMs() / 1000) })
+              : t('Retry')}
           </button>
         ) : null}
       </p>
@@ -85,7 +90,7 @@ export function TokensTab() {
     return (
       <>
         {stale}
-        <p className="py-6 text-center text-[14px] text-zinc-500 dark:text-zinc-400">No tokens yet</p>
+        <p className="py-6 text-center text-[14px] text-zinc-500 dark:text-zinc-400">{t('No tokens yet')}</p>
       </>
     )
   return (
@@ -103,17 +108,20 @@ export function TokensTab() {
             <TokenIcon src={token.iconUrl} symbol={token.symbol} />
             <div className="min-w-0 flex-1">
               <p className="truncate text-[15px] font-medium">{token.name}</p>
-              {/* A long figure ends in an ellipsis, never clipped without a mark; its title has it whole. */}
+              {/* A long figure ends in an ellipsis, never clipped without a mark; its title has it whole.
+                  The amount and symbol read left to right, kept on the reading side in right to left. */}
               <p
                 data-testid="token-quantity"
+                dir="ltr"
                 title={`${token.quantity.numeric} ${token.symbol}`}
-                className="truncate text-[13px] text-zinc-600 dark:text-zinc-400"
+                className="truncate text-[13px] text-zinc-600 rtl:text-right dark:text-zinc-400"
               >
                 {formatBalance(token.quantity.numeric)} {token.symbol}
               </p>
             </div>
             <p
               data-testid="token-value"
+              dir="ltr"
               className="max-w-[45%] shrink-0 truncate text-[14px] font-medium tabular-nums"
             >
               {formatFiat(token.value ?? 0)}
@@ -127,7 +135,7 @@ export function TokensTab() {
 
 export function ListSkeleton() {
   return (
-    <div className="flex flex-col gap-2 py-2" role="status" aria-label="Loading">
+    <div className="flex flex-col gap-2 py-2" role="status" aria-label={t('Loading')}>
       {[0, 1, 2].map((i) => (
         <div key={i} className="h-12 animate-pulse rounded-2xl bg-zinc-100 dark:bg-zinc-800" />
       ))}

@@ -1,4 +1,5 @@
 import type { AccountType } from '@airlock/shared-protocol'
+import { t } from '../../i18n/t.js'
 
 export interface AccountTypeRowText {
   /** AppKit's words for the switch. */
@@ -10,7 +11,9 @@ export interface AccountTypeRowText {
 
 /** The switch row's words for the connected account type; none for a type without a counterpart. */
 export function accountTypeRowText(type: AccountType | undefined): AccountTypeRowText | undefined {
-  if (type === 'smartAccount') return { label: 'Switch to your EOA', badge: 'Smart account', switchTo: 'eoa' }
-  if (type === 'eoa') return { label: 'Switch to your smart account', badge: 'EOA', switchTo: 'smartAccount' }
+  if (type === 'smartAccount')
+    return { label: t('Switch to your EOA'), badge: t('Smart account'), switchTo: 'eoa' }
+  if (type === 'eoa')
+    return { label: t('Switch to your smart account'), badge: t('EOA'), switchTo: 'smartAccount' }
   return undefined
 }

@@ -1,4 +1,6 @@
 import type { Transaction } from '../../api/blockchain.js'
+import { dateFormat, relativeDay } from '../../i18n/intl.js'
+import { msg, t } from '../../i18n/t.js'
 import { formatBalance } from '../../lib/decimal.js'
 
 /** Spec section 9: operations always shown with a plus, and those always shown with a minus. */
@@ -6,23 +8,23 @@ const PLUS = new Set(['receive', 'deposit', 'borrow', 'claim'])
 const MINUS = new Set(['withdraw', 'repay', 'burn'])
 
 const TITLES: Record<string, string> = {
-  send: 'Sent',
-  receive: 'Received',
-  mint: 'Minted',
-  burn: 'Burned',
-  execute: 'Executed',
-  deposit: 'Deposited',
-  withdraw: 'Withdrawn',
-  borrow: 'Borrowed',
-  repay: 'Repaid',
-  claim: 'Claimed',
-  trade: 'Swapped',
-  approve: 'Approved',
+  send: msg('Sent'),
+  receive: msg('Received'),
+  mint: msg('Minted'),
+  burn: msg('Burned'),
+  execute: msg('Executed'),
+  deposit: msg('Deposited'),
+  withdraw: msg('Withdrawn'),
+  borrow: msg('Borrowed'),
+  repay: msg('Repaid'),
+  claim: msg('Claimed'),
+  trade: msg('Swapped'),
+  approve: msg('Approved'),
 }
 
-export function activityTitle(t: Transaction): string {
-  const title = TITLES[t.metadata.operationType] ?? 'Transaction'
-  return t.metadata.status === 'failed' ? `${title} (failed)` : title
+export function activityTitle(tx: Transaction): string {
+  const title = t(TITLES[tx.metadata.operationType] ?? msg('Transaction'))
+  return tx.metadata.status === 'failed' ? t('{title} (failed)', { title }) : title
 }
 
 type Transfer = Transaction['transfers'][number]
@@ -47,10 +49,10 @@ function amountOf(transfer: Transfer): string {
 }
 
 /** A swap's two sides, what left and what arrived, when the history gives both. */
-export function tradeSides(t: Transaction): { out: Transfer; in: Transfer } | undefined {
-  if (t.metadata.operationType !== 'trade') return undefined
-  const out = t.transfers.find((x) => x.direction === 'out' && x.fungible_info)
-  const arrived = t.transfers.find((x) => x.direction === 'in' && x.fungible_info)
+export function tradeSides(tx: Transaction): { out: Transfer; in: Transfer } | undefined {
+  if (tx.metadata.operationType !== 'trade') return undefined
+  const out = tx.transfers.find((x) => x.direction === 'out' && x.fungible_info)
+  const arrived = tx.transfers.find((x) => x.direction === 'in' && x.fungible_info)
   return out && arrived ? { out, in: arrived } : undefined
 }
 
@@ -58,51 +60,58 @@ export function tradeSides(t: Transaction): { out: Transfer; in: Transfer } | un
  * '-1.5 USDC', '+Airlock Devnet Badges #3', a swap's '0.1 ETH → 312.5 USDC', or the operation alone
  * when nothing moved.
  */
-export function activityDescription(t: Transaction): string {
-  const trade = tradeSides(t)
+export function activityDescription(tx: Transaction): string {
+  const trade = tradeSides(tx)
   if (trade) return `${amountOf(trade.out)} → ${amountOf(trade.in)}`
-  const transfer = t.transfers[0]
-  if (!transfer)
-    return t.metadata.sentTo ? `To ${t.metadata.sentTo.slice(0, 6)}…${t.metadata.sentTo.slice(-4)}` : ''
-  const sign = transferSign(t.metadata.operationType, transfer)
+  const transfer = tx.transfers[0]
+  const to = tx.metadata.sentTo
+  if (!transfer) return to ? t('To {address}', { address: `${to.slice(0, 6)}…${to.slice(-4)}` }) : ''
+  const sign = transferSign(tx.metadata.operationType, transfer)
   if (transfer.nft_info) return `${sign}${transfer.nft_info.name}`
   return `${sign}${amountOf(transfer)}`
 }
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' })
-
-/** Group label of a date: 'Today', 'Yesterday', else month and year ('November 2026'). */
-export function activityGroup(minedAt: string, now = new Date()): string {
+/**
+ * A group's key, which never depends on the visitor's language: 'Today', 'Yesterday', the month
+ * ('2026-10') or 'unknown'; and its heading in the visitor's locale ('Today', 'October 2026').
+ */
+export function activityGroupOf(minedAt: string, now = new Date()): { key: string; label: string } {
   const date = new Date(minedAt)
-  if (Number.isNaN(date.getTime())) return 'Unknown date'
+  if (Number.isNaN(date.getTime())) return { key: 'unknown', label: t('Unknown date') }
   const day = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime()
   const diff = Math.round((day(now) - day(date)) / 86_400_000)
-  if (diff === 0) return 'Today'
-  if (diff === 1) return 'Yesterday'
-  return monthYear.format(date)
+  if (diff === 0) return { key: 'Today', label: relativeDay(0) }
+  if (diff === 1) return { key: 'Yesterday', label: relativeDay(-1) }
+  return {
+    key: `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`,
+    label: dateFormat({ month: 'long', year: 'numeric' }).format(date),
+  }
 }
 
-/** Transactions grouped by date label, in the order given (newest first). */
+/** Group label of a date: 'Today', 'Yesterday', else month and year ('November 2026'). */
+export const activityGroup = (minedAt: string, now = new Date()): string =>
+  activityGroupOf(minedAt, now).label
+
+/** Transactions grouped by date (`key`, and `label` to show), in the order given (newest first). */
 export function groupActivity(transactions: readonly Transaction[], now = new Date()) {
-  const groups: { label: string; items: Transaction[] }[] = []
-  for (const t of transactions) {
-    const label = activityGroup(t.metadata.minedAt, now)
+  const groups: { key: string; label: string; items: Transaction[] }[] = []
+  for (const tx of transactions) {
+    const group = activityGroupOf(tx.metadata.minedAt, now)
     const last = groups.at(-1)
-    if (last?.label === label) last.items.push(t)
-    else groups.push({ label, items: [t] })
+    if (last?.key === group.key) last.items.push(tx)
+    else groups.push({ ...group, items: [tx] })
   }
   return groups
 }
 
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
-const dayOfMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
-
 /**
  * A row's time, saying only what its group heading does not: the hour under Today and Yesterday,
- * the day under a month ('Nov 3').
+ * the day under a month ('Nov 3'). `group` is the group's key (activityGroupOf), not its label.
  */
 export function activityTime(minedAt: string, group: string): string {
   const date = new Date(minedAt)
   if (Number.isNaN(date.getTime())) return ''
-  return group === 'Today' || group === 'Yesterday' ? clock.format(date) : dayOfMonth.format(date)
+  return group === 'Today' || group === 'Yesterday'
+    ? dateFormat({ hour: 'numeric', minute: '2-digit' }).format(date)
+    : dateFormat({ month: 'short', day: 'numeric' }).format(date)
 }

@@ -1,10 +1,11 @@
 import { toLedgerError } from '../../connectors/ledger/ledgerErrors.js'
+import { msg, t } from '../../i18n/t.js'
 
-/** What the Account view says once the device has shown the address. */
+/** What the Account view says once the device has shown the address (sources: shown through `t`). */
 export const ledgerVerifyTexts = {
-  waiting: 'Check the address on your Ledger',
-  verified: 'Address verified',
-  refused: 'Address not confirmed on your Ledger',
+  waiting: msg('Check the address on your Ledger'),
+  verified: msg('Address verified'),
+  refused: msg('Address not confirmed on your Ledger'),
 } as const
 
 /**
@@ -13,10 +14,11 @@ export const ledgerVerifyTexts = {
  * LedgerError texts.
  */
 export function ledgerVerifyOutcome(failure?: unknown): { variant: 'success' | 'error'; message: string } {
-  if (failure === undefined) return { variant: 'success', message: ledgerVerifyTexts.verified }
+  if (failure === undefined) return { variant: 'success', message: t(ledgerVerifyTexts.verified) }
   const error = toLedgerError(failure)
   return {
     variant: 'error',
-    message: error.reason === 'rejected' ? ledgerVerifyTexts.refused : error.shortMessage,
+    // The device's trouble: a LedgerError text (connectors/ledger marks them for the catalogues).
+    message: t(error.reason === 'rejected' ? ledgerVerifyTexts.refused : error.shortMessage),
   }
 }

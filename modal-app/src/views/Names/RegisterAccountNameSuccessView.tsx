@@ -1,6 +1,7 @@
 import { ConnectingStatus } from '../../components/ConnectingStatus.js'
 import { PrimaryButton } from '../../components/PrimaryButton.js'
 import { replaceView } from '../../controllers/navigation.js'
+import { t } from '../../i18n/t.js'
 import { useNames } from '../../names/nameRegistration.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { Spinner } from '../ConnectingWalletConnect/Spinner.js'
@@ -17,16 +18,22 @@ export function RegisterAccountNameSuccessView() {
     >
       {registering ? <Spinner /> : null}
       <ConnectingStatus
-        title={registering ? 'Registering your name' : `${name ?? 'Your name'} is yours`}
+        title={
+          registering
+            ? t('Registering your name')
+            : name
+              ? t('{name} is yours', { name })
+              : t('Your name is yours')
+        }
         hint={
           registering
-            ? 'Sign the message in your wallet to register the name.'
-            : 'It shows wherever your address does.'
+            ? t('Sign the message in your wallet to register the name.')
+            : t('It shows wherever your address does.')
         }
       />
       {registering ? null : (
         <PrimaryButton testId="register-name-done" onClick={() => replaceView('Account')}>
-          Done
+          {t('Done')}
         </PrimaryButton>
       )}
     </div>

@@ -1,9 +1,10 @@
 import { useId } from 'react'
+import { msg, t } from '../../i18n/t.js'
 import { fullName, NAME_ZONE, registerName, typeName, useNames } from '../../names/nameRegistration.js'
 import { GuardNotice } from '../../visibility/GuardNotice.js'
 import { useClickGuard } from '../../visibility/useClickGuard.js'
 
-const RULE = 'At least 4 characters: letters, digits and hyphens.'
+const RULE = msg('At least 4 characters: letters, digits and hyphens.')
 
 /** Spec section 2's RegisterAccountName: a name for the account, checked as it is typed. */
 export function RegisterAccountNameView() {
@@ -12,25 +13,28 @@ export function RegisterAccountNameView() {
   const suggestions = useNames((s) => s.suggestions)
   const error = useNames((s) => s.error)
   const hintId = useId()
+  const name = fullName(input.trim())
   const hint =
-    availability === 'invalid'
-      ? RULE
-      : availability === 'checking'
-        ? 'Checking…'
-        : availability === 'available'
-          ? `${fullName(input.trim())} is available`
-          : availability === 'taken'
-            ? `${fullName(input.trim())} is taken`
-            : RULE
+    availability === 'checking'
+      ? t('Checking…')
+      : availability === 'available'
+        ? t('{name} is available', { name })
+        : availability === 'taken'
+          ? t('{name} is taken', { name })
+          : t(RULE)
   const register = useClickGuard<HTMLDivElement>()
   // Enter in the field signs too: it waits for the same guard as the button.
   const submit = register.guard(() => void registerName(input))
   return (
     <div className="flex flex-col gap-3 py-2" data-testid="register-name" data-availability={availability}>
-      <div className="flex items-center rounded-2xl bg-zinc-100 pr-4 focus-within:ring-2 focus-within:ring-[var(--al-accent)] dark:bg-zinc-800">
+      {/* A name and its zone read left to right, in a right-to-left text too. */}
+      <div
+        dir="ltr"
+        className="flex items-center rounded-2xl bg-zinc-100 pe-4 focus-within:ring-2 focus-within:ring-[var(--al-accent)] dark:bg-zinc-800"
+      >
         <input
-          aria-label="Name"
-          placeholder="Choose a name"
+          aria-label={t('Name')}
+          placeholder={t('Choose a name')}
           data-testid="register-name-input"
           value={input}
           autoComplete="off"
@@ -65,7 +69,7 @@ export function RegisterAccountNameView() {
           role="alert"
           className="px-1 text-[13px] text-red-600 dark:text-red-400"
         >
-          {error}
+          {'text' in error ? error.text : t(error.source, error.values)}
         </p>
       ) : null}
       {suggestions.length > 0 && availability === 'taken' ? (
@@ -83,7 +87,7 @@ export function RegisterAccountNameView() {
           ))}
         </div>
       ) : null}
-      <GuardNotice id={register.noticeId} action="Register" shown={register.obscured} />
+      <GuardNotice id={register.noticeId} action={t('Register')} shown={register.obscured} />
       <div ref={register.ref} className="flex flex-col">
         <button
           type="button"
@@ -93,7 +97,7 @@ export function RegisterAccountNameView() {
           onClick={submit}
           className="rounded-2xl bg-[var(--al-accent)] py-3 text-[15px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-50"
         >
-          Register
+          {t('Register')}
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { ListRow } from '../../components/ListRow.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
 import { switchNetwork } from '../../controllers/switchNetwork.js'
+import { t } from '../../i18n/t.js'
 import { useApp } from '../../stores/useApp.js'
 
 export function NetworkList() {
@@ -17,11 +18,14 @@ export function NetworkList() {
           onClick={async () => {
             const result = await switchNetwork(network.caipNetworkId)
             if (!result.ok)
-              showSnackbar('error', result.error.code === 4001 ? 'Switch declined' : result.error.message)
+              showSnackbar(
+                'error',
+                result.error.code === 4001 ? t('Switch declined') : t(result.error.message),
+              )
           }}
           trailing={
             network.caipNetworkId === active ? (
-              <span className="h-2 w-2 rounded-full bg-emerald-500" title="Active network" />
+              <span className="h-2 w-2 rounded-full bg-emerald-500" title={t('Active network')} />
             ) : null
           }
         >

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { CopyIcon } from '../../components/icons.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { copyWithSnackbar } from '../../controllers/clipboard.js'
+import { t } from '../../i18n/t.js'
 import { truncateAddress } from '../../lib/format.js'
 import { useApp } from '../../stores/useApp.js'
 
@@ -49,11 +50,11 @@ export default function WalletReceiveView() {
         onClick={() => void copy()}
         className="flex min-h-10 items-center gap-2 rounded-full bg-zinc-100 px-4 py-2 text-[14px] font-semibold outline-none focus-visible:ring-2 dark:bg-zinc-800"
       >
-        {truncateAddress(address)} <CopyIcon />
+        <span dir="ltr">{truncateAddress(address)}</span> <CopyIcon />
       </button>
-      <div className="w-full text-left">
+      <div className="w-full text-start">
         <p className="pb-1 text-[12px] font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
-          Receive on these networks only
+          {t('Receive on these networks only')}
         </p>
         <ul data-testid="receive-networks" className="flex flex-wrap gap-2">
           {valid.map((n) => (
@@ -61,7 +62,7 @@ export default function WalletReceiveView() {
               key={n.caipNetworkId}
               data-testid="receive-network"
               data-caip={n.caipNetworkId}
-              className="flex items-center gap-1.5 rounded-full bg-zinc-100 py-1 pr-3 pl-1 text-[13px] dark:bg-zinc-800"
+              className="flex items-center gap-1.5 rounded-full bg-zinc-100 py-1 ps-1 pe-3 text-[13px] dark:bg-zinc-800"
             >
               <NetworkImage network={n} size={20} />
               {n.name}
