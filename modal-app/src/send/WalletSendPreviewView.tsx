@@ -42,7 +42,9 @@ export default function WalletSendPreviewView() {
             className="w-full px-3 text-center font-semibold"
           />
         </div>
-        <p dir="ltr" className="text-[13px] text-zinc-600 dark:text-zinc-400">{fiat}</p>
+        <p dir="ltr" className="text-[13px] text-zinc-600 dark:text-zinc-400">
+          {fiat}
+        </p>
       </div>
       <dl className="flex flex-col gap-2 rounded-2xl border border-zinc-200 p-3 text-[14px] dark:border-zinc-700">
         <div className="flex justify-between gap-2">

@@ -47,7 +47,9 @@ export default function WalletSendSelectTokenView() {
           </li>
         ))}
         {shown.length === 0 ? (
-          <li className="py-6 text-center text-[13px] text-zinc-500 dark:text-zinc-400">{t('No token found')}</li>
+          <li className="py-6 text-center text-[13px] text-zinc-500 dark:text-zinc-400">
+            {t('No token found')}
+          </li>
         ) : null}
       </ul>
     </div>

@@ -64,7 +64,8 @@ export type SendProblem = Extract<SendCheck, { ok: false }>
 
 /** The amount's problem, if any: empty, not a positive number of at most the token's decimals, or above the balance. */
 function amountProblem(input: SendInput, invalid: (field: 'amount') => SendProblem): SendProblem | undefined {
-  if (!input.amount.trim()) return { ok: false, reason: 'incomplete', field: 'amount', message: msg('Add Amount') }
+  if (!input.amount.trim())
+    return { ok: false, reason: 'incomplete', field: 'amount', message: msg('Add Amount') }
   let amount: ReturnType<typeof toDecimal>
   try {
     amount = toDecimal(input.amount)

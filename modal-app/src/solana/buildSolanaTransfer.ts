@@ -94,8 +94,7 @@ async function tokenPlan(
   if (destinationAccount) {
     const state =
       destinationAccount.owner === TOKEN_PROGRAM ? readTokenAccount(destinationAccount.data) : undefined
-    if (state?.mint !== mint.toBase58())
-      throw new Error(solanaTransferErrors.receiverOtherMint)
+    if (state?.mint !== mint.toBase58()) throw new Error(solanaTransferErrors.receiverOtherMint)
     return { instructions: [transfer], rent: 0n }
   }
   const rent = await getMinimumBalanceForRentExemption(rpc, TOKEN_ACCOUNT_SIZE)
