@@ -93,7 +93,10 @@ export default function WalletSendView() {
           >
             {token ? <TokenIcon src={token.iconUrl} symbol={token.symbol} size={20} /> : null}
             {token?.symbol ?? t('Select token')}
-            <ChevronIcon />
+            {/* It leads to the token list: it points the way the text reads. */}
+            <span className="inline-flex rtl:-scale-x-100">
+              <ChevronIcon />
+            </span>
           </button>
         </div>
         <div className="mt-1 flex items-center justify-between gap-2 text-[13px] text-zinc-600 dark:text-zinc-400">
