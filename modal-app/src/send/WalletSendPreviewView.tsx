@@ -1,5 +1,6 @@
 import { AmountText } from '../components/AmountText.js'
 import { goBack } from '../controllers/navigation.js'
+import { t } from '../i18n/t.js'
 import { formatFiat, multiply } from '../lib/decimal.js'
 import { truncateAddress } from '../lib/format.js'
 import { useSend } from '../stores/sendStore.js'
@@ -32,49 +33,58 @@ export default function WalletSendPreviewView() {
     <div className="flex flex-col gap-3">
       <div className="flex flex-col items-center gap-1 rounded-2xl bg-zinc-100 py-4 dark:bg-zinc-800/80">
         <TokenIcon src={token.iconUrl} symbol={token.symbol} size={44} />
-        <AmountText
-          testId="send-preview-amount"
-          text={`${amount} ${token.symbol}`}
-          maxSize={22}
-          minSize={15}
-          className="w-full px-3 text-center font-semibold"
-        />
-        <p className="text-[13px] text-zinc-600 dark:text-zinc-400">{fiat}</p>
+        <div dir="ltr" className="w-full">
+          <AmountText
+            testId="send-preview-amount"
+            text={`${amount} ${token.symbol}`}
+            maxSize={22}
+            minSize={15}
+            className="w-full px-3 text-center font-semibold"
+          />
+        </div>
+        <p dir="ltr" className="text-[13px] text-zinc-600 dark:text-zinc-400">
+          {fiat}
+        </p>
       </div>
       <dl className="flex flex-col gap-2 rounded-2xl border border-zinc-200 p-3 text-[14px] dark:border-zinc-700">
         <div className="flex justify-between gap-2">
-          <dt className="text-zinc-600 dark:text-zinc-400">To</dt>
+          <dt className="text-zinc-600 dark:text-zinc-400">{t('To')}</dt>
           {/* The name first (issue 36: the review showed bob.airlock's address only), the address under it. */}
           <dd className="flex min-w-0 flex-col items-end">
-            <span data-testid="send-preview-receiver" data-address={receiver} className="max-w-full truncate">
+            <span
+              data-testid="send-preview-receiver"
+              data-address={receiver}
+              dir="ltr"
+              className="max-w-full truncate"
+            >
               {receiverName ?? truncateAddress(receiver)}
             </span>
             {receiverName ? (
-              <span className="text-[12px] text-zinc-600 dark:text-zinc-400">
+              <span dir="ltr" className="text-[12px] text-zinc-600 dark:text-zinc-400">
                 {truncateAddress(receiver)}
               </span>
             ) : null}
           </dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt className="text-zinc-600 dark:text-zinc-400">Network</dt>
+          <dt className="text-zinc-600 dark:text-zinc-400">{t('Network')}</dt>
           <dd>{network?.name}</dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt className="text-zinc-600 dark:text-zinc-400">Network fee</dt>
-          <dd data-testid="send-preview-fee">
+          <dt className="text-zinc-600 dark:text-zinc-400">{t('Network fee')}</dt>
+          <dd data-testid="send-preview-fee" dir="ltr">
             {formatSendFee(network?.chainNamespace, lamports, fee) ?? '—'}
           </dd>
         </div>
       </dl>
-      <GuardNotice id={send.noticeId} action="Send" shown={send.obscured} />
+      <GuardNotice id={send.noticeId} action={t('Send')} shown={send.obscured} />
       <div ref={send.ref} className="flex gap-2">
         <button
           type="button"
           onClick={goBack}
           className="flex-1 rounded-full bg-zinc-100 py-3 text-[15px] font-semibold outline-none focus-visible:ring-2 dark:bg-zinc-800"
         >
-          Cancel
+          {t('Cancel')}
         </button>
         <button
           type="button"
@@ -84,7 +94,7 @@ export default function WalletSendPreviewView() {
           onClick={send.guard(() => void sendNow())}
           className="flex-1 rounded-full bg-[var(--al-accent)] py-3 text-[15px] font-semibold text-white outline-none focus-visible:ring-2 disabled:opacity-50"
         >
-          {sending ? 'Sending…' : 'Send'}
+          {sending ? t('Sending…') : t('Send')}
         </button>
       </div>
     </div>

@@ -4,12 +4,14 @@ import { ChevronIcon } from '../components/icons.js'
 import { textButtonHitBox } from '../components/textButton.js'
 import { loadTokens } from '../controllers/account.js'
 import { pushView } from '../controllers/navigation.js'
+import { rich } from '../i18n/rich.js'
+import { t } from '../i18n/t.js'
 import { formatBalance, formatFiat, multiply } from '../lib/decimal.js'
 import { useSend } from '../stores/sendStore.js'
 import { useApp } from '../stores/useApp.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { currentProblems, estimateFee, setAmount, setMaxAmount, setReceiver } from './sendController.js'
-import { formatSendFee } from './sendFee.js'
+import { feeErrorText, formatSendFee } from './sendFee.js'
 import type { SendField } from './sendValidation.js'
 
 const field =
@@ -50,7 +52,7 @@ export default function WalletSendView() {
         role="alert"
         className={`text-[13px] font-medium text-red-600 dark:text-red-400 ${className}`}
       >
-        {problem.message}
+        {t(problem.message)}
       </p>
     ) : null
   }
@@ -78,7 +80,7 @@ export default function WalletSendView() {
         <div className="flex items-center gap-2">
           <AmountInput
             testId="send-amount"
-            aria-label="Amount"
+            aria-label={t('Amount')}
             {...invalid('amount')}
             value={amount}
             onAmount={setAmount}
@@ -90,15 +92,20 @@ export default function WalletSendView() {
             className="relative flex h-10 shrink-0 items-center gap-2 rounded-full bg-white px-3 text-[14px] font-semibold shadow-sm outline-none focus-visible:ring-2 dark:bg-zinc-700"
           >
             {token ? <TokenIcon src={token.iconUrl} symbol={token.symbol} size={20} /> : null}
-            {token?.symbol ?? 'Select token'}
-            <ChevronIcon />
+            {token?.symbol ?? t('Select token')}
+            {/* It leads to the token list: it points the way the text reads. */}
+            <span className="inline-flex rtl:-scale-x-100">
+              <ChevronIcon />
+            </span>
           </button>
         </div>
         <div className="mt-1 flex items-center justify-between gap-2 text-[13px] text-zinc-600 dark:text-zinc-400">
-          <span className="min-w-0 truncate">{fiat}</span>
+          <span dir="ltr" className="min-w-0 truncate">
+            {fiat}
+          </span>
           {token ? (
             <span className="flex min-w-0 items-center gap-2">
-              <span className="truncate">
+              <span dir="ltr" className="truncate">
                 {formatBalance(token.quantity.numeric)} {token.symbol}
               </span>
               <button
@@ -107,7 +114,7 @@ export default function WalletSendView() {
                 onClick={() => setMaxAmount()}
                 className={`${textButtonHitBox} font-semibold text-[var(--al-accent-text)] outline-none focus-visible:underline`}
               >
-                Max
+                {t('Max')}
               </button>
             </span>
           ) : null}
@@ -116,14 +123,14 @@ export default function WalletSendView() {
       </div>
       <div data-testid="send-receiver-box" className="flex flex-col gap-1">
         <label htmlFor={receiverId} className="text-[13px] font-medium text-zinc-600 dark:text-zinc-400">
-          To
+          {t('To')}
         </label>
         <input
           id={receiverId}
           data-testid="send-receiver"
           autoComplete="off"
           spellCheck={false}
-          placeholder={namespace === 'solana' ? 'Solana address' : 'Address or name'}
+          placeholder={namespace === 'solana' ? t('Solana address') : t('Address or name')}
           {...invalid('receiver')}
           value={receiverText}
           onChange={(e) => void setReceiver(e.target.value)}
@@ -133,6 +140,7 @@ export default function WalletSendView() {
         {receiverName && receiverAddress ? (
           <p
             data-testid="send-receiver-resolved"
+            dir="ltr"
             className="truncate text-[12px] text-zinc-600 dark:text-zinc-400"
           >
             {receiverName} → {receiverAddress}
@@ -140,7 +148,11 @@ export default function WalletSendView() {
         ) : null}
       </div>
       <p className="text-[12px] text-zinc-600 dark:text-zinc-400">
-        {gasError ?? (fee ? `Network fee about ${fee}` : '')}
+        {gasError
+          ? feeErrorText(gasError)
+          : fee
+            ? rich(t('Network fee about <0>{fee}</0>', { fee }), [(text) => <bdi dir="ltr">{text}</bdi>])
+            : ''}
       </p>
       {messageAt('gas')}
       <button
@@ -150,7 +162,7 @@ export default function WalletSendView() {
         onClick={() => pushView('WalletSendPreview')}
         className="rounded-full bg-[var(--al-accent)] py-3 text-[15px] font-semibold text-white outline-none focus-visible:ring-2 disabled:opacity-50"
       >
-        {todo?.message ?? 'Preview Send'}
+        {todo ? t(todo.message) : t('Preview Send')}
       </button>
     </div>
   )

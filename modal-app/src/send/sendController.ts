@@ -6,11 +6,13 @@ import { invalidateAccount } from '../controllers/account.js'
 import { shakeModal, showSnackbar } from '../controllers/snackbar.js'
 import { requestConnectedWallet } from '../controllers/walletRequests.js'
 import { isSmartAccountActive } from '../embedded/smartAccountActive.js'
+import { msg, t } from '../i18n/t.js'
 import { divide, multiply, toBaseUnits, toDecimal } from '../lib/decimal.js'
 import { rpcClient } from '../lib/rpcClient.js'
 import { accountStore } from '../stores/accountStore.js'
 import { appStore } from '../stores/appStore.js'
 import { initialSendState, sendStore } from '../stores/sendStore.js'
+import { GAS_PRICE_UNSUPPORTED } from './sendFee.js'
 import { sendFailed, sendSucceeded } from './sendOutcome.js'
 import { checkSend, isEvmAddress, type SendInput, sendProblems } from './sendValidation.js'
 import {
@@ -141,7 +143,7 @@ export async function estimateFee() {
     })
   } catch (error) {
     sendStore.setState({
-      gasError: error instanceof Error ? error.message : 'Network not supported for Gas Price',
+      gasError: error instanceof Error ? error.message : GAS_PRICE_UNSUPPORTED,
     })
   }
 }
@@ -186,14 +188,14 @@ export async function sendNow() {
   const { token, sendTokenAmount, receiverAddress, sending } = sendStore.getState()
   if (sending) return
   if (!check.ok || !token || !receiverAddress || !connectorId || !address) {
-    showSnackbar('error', check.ok ? 'Something went wrong' : check.message)
+    showSnackbar('error', t(check.ok ? msg('Something went wrong') : check.message))
     shakeModal()
     return
   }
   const event = { token: token.symbol, amount: sendTokenAmount, network: token.chainId }
   track('SEND_INITIATED', event)
   sendStore.setState({ sending: true })
-  showSnackbar('loading', 'Confirm the transaction in your wallet')
+  showSnackbar('loading', t('Confirm the transaction in your wallet'))
   if (isSolanaActive())
     return sendSolanaNow(event, { from: address, to: receiverAddress, token, amount: sendTokenAmount })
   const result = await requestConnectedWallet(connectorId, 'eth_sendTransaction', [
@@ -202,5 +204,5 @@ export async function sendNow() {
   if (result.ok) {
     sendSucceeded(event, result.result)
     void refreshWhenMined(result.result)
-  } else sendFailed(event, result.error.message, 'Something went wrong')
+  } else sendFailed(event, result.error.message, msg('Something went wrong'))
 }

@@ -5,6 +5,7 @@ import {
   userMessages,
 } from '@airlock/shared-protocol'
 import type { TokenBalance } from '../api/blockchain.js'
+import { msg } from '../i18n/t.js'
 import { toDecimal } from '../lib/decimal.js'
 
 /** Spec section 5: an EVM address is an optional 0x prefix and 40 hex characters. */
@@ -35,6 +36,7 @@ export type SendCheck =
       /** `incomplete`: a field still to fill (said on the button); the others are errors (said at the field). */
       reason: 'incomplete' | 'invalid' | 'insufficient-funds' | 'insufficient-gas'
       field: SendField
+      /** The English source (marked for the catalogues): the views show it through `t()`. */
       message: string
     }
 
@@ -62,7 +64,8 @@ export type SendProblem = Extract<SendCheck, { ok: false }>
 
 /** The amount's problem, if any: empty, not a positive number of at most the token's decimals, or above the balance. */
 function amountProblem(input: SendInput, invalid: (field: 'amount') => SendProblem): SendProblem | undefined {
-  if (!input.amount.trim()) return { ok: false, reason: 'incomplete', field: 'amount', message: 'Add Amount' }
+  if (!input.amount.trim())
+    return { ok: false, reason: 'incomplete', field: 'amount', message: msg('Add Amount') }
   let amount: ReturnType<typeof toDecimal>
   try {
     amount = toDecimal(input.amount)
@@ -75,7 +78,7 @@ function amountProblem(input: SendInput, invalid: (field: 'amount') => SendProbl
   if (input.namespace === 'solana' && solanaMissing(input).includes('sendTokenAmount'))
     return invalid('amount')
   if (amount.gt(toDecimal(input.token.quantity.numeric)))
-    return { ok: false, reason: 'insufficient-funds', field: 'amount', message: 'Insufficient Funds' }
+    return { ok: false, reason: 'insufficient-funds', field: 'amount', message: msg('Insufficient Funds') }
   return undefined
 }
 
@@ -85,11 +88,11 @@ function receiverProblem(
   invalid: (field: 'receiver') => SendProblem,
 ): SendProblem | undefined {
   if (!input.receiverText.trim())
-    return { ok: false, reason: 'incomplete', field: 'receiver', message: 'Add Address' }
+    return { ok: false, reason: 'incomplete', field: 'receiver', message: msg('Add Address') }
   if (input.namespace === 'solana')
     return solanaMissing(input).includes('receiverAddress') ? invalid('receiver') : undefined
   if (input.receiverPending && !input.receiverAddress)
-    return { ok: false, reason: 'incomplete', field: 'receiver', message: 'Looking up name…' }
+    return { ok: false, reason: 'incomplete', field: 'receiver', message: msg('Looking up name…') }
   if (!input.receiverAddress || !isEvmAddress(input.receiverAddress)) return invalid('receiver')
   return undefined
 }
@@ -110,12 +113,12 @@ export function sendProblems(input: SendInput): SendProblem[] {
     message: solana
       ? userMessages.INVALID_SEND_PARAMETERS
       : field === 'amount'
-        ? 'Invalid Amount'
-        : 'Invalid Address',
+        ? msg('Invalid Amount')
+        : msg('Invalid Address'),
   })
   const problems: SendProblem[] = []
   if (!input.token)
-    problems.push({ ok: false, reason: 'incomplete', field: 'token', message: 'Select Token' })
+    problems.push({ ok: false, reason: 'incomplete', field: 'token', message: msg('Select Token') })
   const amount = amountProblem(input, invalid)
   if (amount) problems.push(amount)
   const receiver = receiverProblem(input, invalid)
@@ -128,7 +131,7 @@ export function sendProblems(input: SendInput): SendProblem[] {
         ok: false,
         reason: 'insufficient-gas',
         field: 'gas',
-        message: 'Insufficient Gas Funds',
+        message: msg('Insufficient Gas Funds'),
       })
   }
   return problems

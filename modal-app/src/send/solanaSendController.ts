@@ -6,6 +6,7 @@ import { lamportsToSol } from '../solana/lamports.js'
 import { accountStore } from '../stores/accountStore.js'
 import { appStore } from '../stores/appStore.js'
 import { sendStore } from '../stores/sendStore.js'
+import { GAS_PRICE_UNSUPPORTED } from './sendFee.js'
 import { type SendEvent, sendFailed, sendSucceeded } from './sendOutcome.js'
 import { isSolanaReceiver } from './sendValidation.js'
 
@@ -61,7 +62,7 @@ export async function estimateSolanaFee() {
     })
   } catch (error) {
     sendStore.setState({
-      gasError: error instanceof Error ? error.message : 'Network not supported for Gas Price',
+      gasError: error instanceof Error ? error.message : GAS_PRICE_UNSUPPORTED,
     })
   }
 }

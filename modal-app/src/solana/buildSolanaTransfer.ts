@@ -9,6 +9,7 @@ import {
   getTokenAccountsByOwner,
 } from './solanaReads.js'
 import type { SolanaRpc } from './solanaRpc.js'
+import { solanaTransferErrors } from './solanaTransferErrors.js'
 import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotent,
@@ -61,7 +62,7 @@ function pickSource(
     )
   })
   const source = usable.find((a) => a.pubkey === own) ?? usable[0]
-  if (!source) throw new Error('Insufficient Funds')
+  if (!source) throw new Error(solanaTransferErrors.insufficientFunds)
   return new PublicKey(source.pubkey)
 }
 
@@ -78,9 +79,9 @@ async function tokenPlan(
     getTokenAccountsByOwner(rpc, from.toBase58(), mint.toBase58()),
   ])
   const decimals = mintAccount?.owner === TOKEN_PROGRAM ? readMintDecimals(mintAccount.data) : undefined
-  if (decimals === undefined) throw new Error('Not an SPL Token mint')
+  if (decimals === undefined) throw new Error(solanaTransferErrors.notTokenMint)
   // Tokens sent to a token account's own associated account could never be moved again.
-  if (receiver?.owner === TOKEN_PROGRAM) throw new Error('The receiver is a token account, not a wallet')
+  if (receiver?.owner === TOKEN_PROGRAM) throw new Error(solanaTransferErrors.receiverIsTokenAccount)
   const amount = toBaseUnits(amountText, decimals)
   const sources = held.filter(({ account }) => account.owner === TOKEN_PROGRAM)
   const source = pickSource(
@@ -93,8 +94,7 @@ async function tokenPlan(
   if (destinationAccount) {
     const state =
       destinationAccount.owner === TOKEN_PROGRAM ? readTokenAccount(destinationAccount.data) : undefined
-    if (state?.mint !== mint.toBase58())
-      throw new Error("The receiver's token account is not one of this mint")
+    if (state?.mint !== mint.toBase58()) throw new Error(solanaTransferErrors.receiverOtherMint)
     return { instructions: [transfer], rent: 0n }
   }
   const rent = await getMinimumBalanceForRentExemption(rpc, TOKEN_ACCOUNT_SIZE)
@@ -136,7 +136,7 @@ export async function buildSolanaTransfer(
   const [latest, plan] = await Promise.all([getLatestBlockhash(rpc), planned])
   const transaction = new Transaction({ feePayer: from, ...latest }).add(...plan.instructions)
   const fee = await getFeeForMessage(rpc, encodeBase64(transaction.serializeMessage()))
-  if (fee === null) throw new Error('The blockhash expired before the fee was known')
+  if (fee === null) throw new Error(solanaTransferErrors.blockhashExpired)
   const wire = transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
   return { transaction: encodeBase64(wire), fee, rent: plan.rent }
 }
