@@ -3,15 +3,18 @@ import { ConnectingStatus } from '../components/ConnectingStatus.js'
 import { LineIcon } from '../components/icons.js'
 import { PrimaryButton } from '../components/PrimaryButton.js'
 import { goBack, replaceView } from '../controllers/navigation.js'
+import { rich } from '../i18n/rich.js'
+import { msg, t } from '../i18n/t.js'
 import { formatTokenAmount } from '../swap/swapMath.js'
 import { Spinner } from '../views/ConnectingWalletConnect/Spinner.js'
 import { openCheckoutWindow, watchCheckout } from './onrampController.js'
 import { type CheckoutWindow, onrampStore, useOnramp } from './onrampStore.js'
+import { shownText } from './onrampTexts.js'
 
 const hints: Record<CheckoutWindow, string> = {
-  open: 'Pay in the window that opened; this view follows the purchase.',
-  blocked: 'Your browser blocked the window.',
-  closed: 'The window was closed. A payment made there still arrives here.',
+  open: msg('Pay in the window that opened; this view follows the purchase.'),
+  blocked: msg('Your browser blocked the window.'),
+  closed: msg('The window was closed. A payment made there still arrives here.'),
 }
 
 /** A failed checkout: back to the form, which still holds the order. */
@@ -42,15 +45,21 @@ export function BuyInProgressView() {
           </LineIcon>
         </span>
         <div role="status">
-          <p className="text-[17px] font-semibold">Purchase complete</p>
+          <p className="text-[17px] font-semibold">{t('Purchase complete')}</p>
           {amount ? (
             <p data-testid="onramp-bought" data-amount={amount.value} className="mt-1 text-[15px]">
-              You bought {formatTokenAmount(amount.value)} {amount.currency}
+              {rich(
+                t('You bought <0>{amount} {symbol}</0>', {
+                  amount: formatTokenAmount(amount.value),
+                  symbol: amount.currency,
+                }),
+                [(text) => <bdi dir="ltr">{text}</bdi>],
+              )}
             </p>
           ) : null}
         </div>
         <PrimaryButton testId="onramp-done" onClick={() => replaceView('Account')}>
-          Done
+          {t('Done')}
         </PrimaryButton>
       </div>
     )
@@ -59,9 +68,12 @@ export function BuyInProgressView() {
   if (status === 'failed')
     return (
       <div className="flex flex-col items-center gap-4 py-6 text-center" data-testid="onramp-failed">
-        <ConnectingStatus error={checkout.message ?? 'The purchase failed'} title="" />
+        <ConnectingStatus
+          error={checkout.message ? shownText(checkout.message) : t('The purchase failed')}
+          title=""
+        />
         <PrimaryButton testId="onramp-retry" onClick={tryAgain}>
-          Try again
+          {t('Try again')}
         </PrimaryButton>
       </div>
     )
@@ -75,17 +87,17 @@ export function BuyInProgressView() {
     >
       <Spinner size={40} />
       <ConnectingStatus
-        title={`Complete your purchase in the ${label} window`}
-        hint={hints[checkout.window]}
+        title={t('Complete your purchase in the {provider} window', { provider: label })}
+        hint={t(hints[checkout.window])}
       />
       {checkout.message ? (
         <p data-testid="onramp-attempt" className="text-[13px] text-zinc-600 dark:text-zinc-400">
-          Last attempt: {checkout.message}
+          {t('Last attempt: {message}', { message: shownText(checkout.message) })}
         </p>
       ) : null}
       {reopen ? (
         <PrimaryButton testId="onramp-open" onClick={openCheckoutWindow}>
-          Open {label}
+          {t('Open {provider}', { provider: label })}
         </PrimaryButton>
       ) : null}
     </div>

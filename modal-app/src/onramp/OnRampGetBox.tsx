@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { AmountText } from '../components/AmountText.js'
 import { ChevronIcon } from '../components/icons.js'
 import { pushView } from '../controllers/navigation.js'
+import { t } from '../i18n/t.js'
 import { formatTokenAmount } from '../swap/swapMath.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { pillClass } from './OnRampPayBox.js'
@@ -15,7 +16,7 @@ export function EstimateBadge() {
       data-testid="onramp-estimate"
       className="rounded-full bg-zinc-200 px-2 py-0.5 text-[11px] font-semibold text-zinc-700 dark:bg-zinc-700 dark:text-zinc-200"
     >
-      Estimate
+      {t('Estimate')}
     </span>
   )
 }
@@ -36,27 +37,32 @@ export function OnRampGetBox(props: {
       className="rounded-2xl bg-zinc-100 p-3 dark:bg-zinc-800/80"
     >
       <h2 id={labelId} className="text-[13px] font-medium text-zinc-600 dark:text-zinc-400">
-        You get
+        {t('You get')}
       </h2>
       <div className="mt-1 flex items-center gap-2">
-        <AmountText
-          testId="onramp-receive"
-          data={{ amount: quote?.purchaseAmount.value }}
-          live={{ busy: props.busy }}
-          text={quote ? `≈ ${formatTokenAmount(quote.purchaseAmount.value)}` : '—'}
-          maxSize={28}
-          minSize={16}
-          className={`flex-1 font-semibold transition-opacity ${props.busy ? 'opacity-50' : ''}`}
-        />
+        {/* '≈ 0.0162' reads left to right; in a right-to-left modal it still sits at the start. */}
+        <div dir="ltr" className="min-w-0 flex-1 rtl:text-right">
+          <AmountText
+            testId="onramp-receive"
+            data={{ amount: quote?.purchaseAmount.value }}
+            live={{ busy: props.busy }}
+            text={quote ? `≈ ${formatTokenAmount(quote.purchaseAmount.value)}` : '—'}
+            maxSize={28}
+            minSize={16}
+            className={`font-semibold transition-opacity ${props.busy ? 'opacity-50' : ''}`}
+          />
+        </div>
         <button
           type="button"
           data-testid="onramp-token"
-          aria-label={asset ? `Token: ${asset.symbol}, change token` : 'Select token'}
+          aria-label={
+            asset ? t('Token: {symbol}, change token', { symbol: asset.symbol }) : t('Select token')
+          }
           onClick={() => pushView('OnRampTokenSelect')}
           className={pillClass}
         >
           {asset ? <TokenIcon src={props.icon} symbol={asset.symbol} size={20} /> : null}
-          {asset?.symbol ?? 'Select token'}
+          {asset?.symbol ?? t('Select token')}
           <ChevronIcon />
         </button>
       </div>

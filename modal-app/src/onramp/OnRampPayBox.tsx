@@ -2,6 +2,8 @@ import { useId } from 'react'
 import { AmountInput } from '../components/AmountInput.js'
 import { ChevronIcon } from '../components/icons.js'
 import { pushView } from '../controllers/navigation.js'
+import { rich } from '../i18n/rich.js'
+import { t } from '../i18n/t.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { formatFiatIn } from './onrampAmount.js'
 import { setAmount, setPreset } from './onrampController.js'
@@ -29,7 +31,7 @@ export function OnRampPayBox(props: {
   return (
     <section data-testid="onramp-pay" className="rounded-2xl bg-zinc-100 p-3 dark:bg-zinc-800/80">
       <label htmlFor={inputId} className="text-[13px] font-medium text-zinc-600 dark:text-zinc-400">
-        You pay
+        {t('You pay')}
       </label>
       <div className="mt-1 flex items-center gap-2">
         <AmountInput
@@ -43,7 +45,7 @@ export function OnRampPayBox(props: {
         <button
           type="button"
           data-testid="onramp-fiat"
-          aria-label={`Currency: ${fiat}, change currency`}
+          aria-label={t('Currency: {currency}, change currency', { currency: fiat })}
           onClick={() => pushView('OnRampFiatSelect')}
           className={pillClass}
         >
@@ -53,7 +55,7 @@ export function OnRampPayBox(props: {
         </button>
       </div>
       <fieldset className="mt-2 flex gap-2">
-        <legend className="sr-only">Preset amounts</legend>
+        <legend className="sr-only">{t('Preset amounts')}</legend>
         {PRESETS.map((preset) => (
           <button
             key={preset}
@@ -72,7 +74,15 @@ export function OnRampPayBox(props: {
         data-testid="onramp-limits"
         className="mt-2 text-[13px] text-zinc-600 dark:text-zinc-400"
       >
-        {limits ? `Limits ${formatFiatIn(limits.min, fiat)} – ${formatFiatIn(limits.max, fiat)}` : null}
+        {limits
+          ? rich(
+              t('Limits <0>{min}</0> – <1>{max}</1>', {
+                min: formatFiatIn(limits.min, fiat),
+                max: formatFiatIn(limits.max, fiat),
+              }),
+              [(text) => <bdi dir="ltr">{text}</bdi>, (text) => <bdi dir="ltr">{text}</bdi>],
+            )
+          : null}
       </p>
     </section>
   )

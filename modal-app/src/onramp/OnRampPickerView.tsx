@@ -1,4 +1,5 @@
 import { goBack } from '../controllers/navigation.js'
+import { msg, t } from '../i18n/t.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { type Option, OptionList, SandboxBadge } from './OptionList.js'
 import { setAsset, setFiat, setProvider } from './onrampController.js'
@@ -10,9 +11,9 @@ import { useOnrampOpened } from './useOnrampOpened.js'
 export type PickerKind = 'provider' | 'token' | 'fiat'
 
 const EMPTY: Record<PickerKind, string> = {
-  provider: 'No provider available',
-  token: 'No token to buy on this network',
-  fiat: 'No currency available',
+  provider: msg('No provider available'),
+  token: msg('No token to buy on this network'),
+  fiat: msg('No currency available'),
 }
 const PICK: Record<PickerKind, (key: string) => void> = {
   provider: setProvider,
@@ -28,7 +29,7 @@ function useChoices(kind: PickerKind): Option[] {
       key: p.name,
       leading: <TokenIcon src={providerImageUrl(p)} symbol={p.label} />,
       title: p.label,
-      subtitle: `Fee ${p.feeRange}`,
+      subtitle: t('Fee {range}', { range: p.feeRange }),
       trailing: p.sandbox ? <SandboxBadge /> : null,
       current: p.name === form.provider?.name,
     }))
@@ -43,7 +44,7 @@ function useChoices(kind: PickerKind): Option[] {
   return (form.options?.paymentCurrencies ?? []).map(({ id }) => ({
     key: id,
     leading: <TokenIcon src={currencyImageUrl(id)} symbol={id} />,
-    title: fiatNames[id] ?? id,
+    title: fiatNames[id] ? t(fiatNames[id]) : id,
     subtitle: id,
     current: id === form.fiat,
   }))
@@ -59,7 +60,7 @@ export function OnRampPickerView({ kind }: { kind: PickerKind }) {
     <OptionList
       options={useChoices(kind)}
       testId={`onramp-${kind}-option`}
-      empty={EMPTY[kind]}
+      empty={t(EMPTY[kind])}
       onPick={(key) => {
         PICK[kind](key)
         goBack()

@@ -1,8 +1,10 @@
 import { useId } from 'react'
+import { t } from '../i18n/t.js'
 import { useApp } from '../stores/useApp.js'
 import { OnRampGetBox } from './OnRampGetBox.js'
 import { OnRampPayBox } from './OnRampPayBox.js'
 import { buy } from './onrampController.js'
+import { shownText } from './onrampTexts.js'
 import { PaymentMethods } from './PaymentMethods.js'
 import { ProviderRow } from './ProviderRow.js'
 import { QuoteDetails } from './QuoteDetails.js'
@@ -26,12 +28,14 @@ export function OnRampView() {
   if (form.assets.length === 0)
     return (
       <p data-testid="onramp-unsupported" role="alert" className="py-10 text-center text-[15px] font-medium">
-        Buying crypto is not available on {networkName ?? 'this network'}
+        {networkName
+          ? t('Buying crypto is not available on {network}', { network: networkName })
+          : t('Buying crypto is not available on this network')}
       </p>
     )
 
   const refused = !check.ok && check.kind === 'error'
-  const problem = refused ? check.message : form.quoteError
+  const problem = refused ? check.message : form.quoteError && shownText(form.quoteError)
   const canBuy = check.ok && !form.quoteError && !!form.asset && !!provider && !form.buying
   // The form scrolls inside a short card; the message and 'Buy with <Provider>' stay put under it.
   return (
@@ -47,7 +51,7 @@ export function OnRampView() {
             role="status"
             className="text-center text-[13px] text-zinc-600 dark:text-zinc-400"
           >
-            Showing sample options
+            {t('Showing sample options')}
           </p>
         ) : null}
         <OnRampPayBox
@@ -75,7 +79,7 @@ export function OnRampView() {
       >
         {problem ??
           (form.quoteUnavailable && !form.quoteLoading
-            ? 'No quote right now: the checkout shows the amount.'
+            ? t('No quote right now: the checkout shows the amount.')
             : '')}
       </p>
       <button
@@ -86,8 +90,12 @@ export function OnRampView() {
         className="rounded-full bg-[var(--al-accent)] py-3 text-[15px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-50"
       >
         {form.buying
-          ? `Opening ${provider?.label ?? 'checkout'}…`
-          : `Buy with ${provider?.label ?? 'provider'}`}
+          ? provider
+            ? t('Opening {provider}…', { provider: provider.label })
+            : t('Opening checkout…')
+          : provider
+            ? t('Buy with {provider}', { provider: provider.label })
+            : t('Buy with provider')}
       </button>
       {form.buyError ? (
         <p
@@ -95,7 +103,7 @@ export function OnRampView() {
           role="alert"
           className="text-center text-[13px] font-medium text-red-600 dark:text-red-400"
         >
-          {form.buyError}
+          {shownText(form.buyError)}
         </p>
       ) : null}
       <RecentPurchases />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { t } from '../i18n/t.js'
 
 export interface Option {
   key: string
@@ -31,7 +32,7 @@ export function OptionList({
             data-key={option.key}
             aria-current={option.current || undefined}
             onClick={() => onPick(option.key)}
-            className={`flex w-full items-center gap-3 rounded-2xl px-2 py-2 text-left outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:hover:bg-zinc-800 ${option.current ? 'bg-zinc-100 dark:bg-zinc-800' : ''}`}
+            className={`flex w-full items-center gap-3 rounded-2xl px-2 py-2 text-start outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:hover:bg-zinc-800 ${option.current ? 'bg-zinc-100 dark:bg-zinc-800' : ''}`}
           >
             {option.leading}
             <span className="flex min-w-0 flex-1 flex-col">
@@ -58,7 +59,7 @@ export function SandboxBadge() {
       data-testid="onramp-sandbox"
       className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900 dark:bg-amber-400/20 dark:text-amber-200"
     >
-      Sandbox
+      {t('Sandbox')}
     </span>
   )
 }

@@ -1,4 +1,6 @@
+import { t } from '../i18n/t.js'
 import { setPaymentMethod } from './onrampController.js'
+import { shownText } from './onrampTexts.js'
 
 /** 'Pay with': card or bank account, as radio buttons (arrow keys move between them). */
 export function PaymentMethods({
@@ -11,7 +13,9 @@ export function PaymentMethods({
   if (methods.length === 0) return null
   return (
     <fieldset className="flex flex-col gap-1">
-      <legend className="mb-1 text-[13px] font-medium text-zinc-600 dark:text-zinc-400">Pay with</legend>
+      <legend className="mb-1 text-[13px] font-medium text-zinc-600 dark:text-zinc-400">
+        {t('Pay with')}
+      </legend>
       <div className="flex gap-2">
         {methods.map((method) => (
           <label
@@ -28,7 +32,7 @@ export function PaymentMethods({
               onChange={() => setPaymentMethod(method.id)}
               className="sr-only"
             />
-            {method.name}
+            {shownText(method.name)}
           </label>
         ))}
       </div>

@@ -1,6 +1,8 @@
 import { ChevronIcon } from '../components/icons.js'
 import { ListRow } from '../components/ListRow.js'
 import { pushView } from '../controllers/navigation.js'
+import { rich } from '../i18n/rich.js'
+import { t } from '../i18n/t.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { SandboxBadge } from './OptionList.js'
 import { providerImageUrl } from './onrampImages.js'
@@ -32,11 +34,12 @@ export function ProviderRow({
       <TokenIcon src={providerImageUrl(provider)} symbol={provider.label} size={32} />
       <span className="flex flex-col">
         <span>
-          <span className="sr-only">Provider: </span>
-          {provider.label}
+          {rich(t('<0>Provider: </0>{provider}', { provider: provider.label }), [
+            (text) => <span className="sr-only">{text}</span>,
+          ])}
         </span>
         <span className="text-[13px] font-normal text-zinc-600 dark:text-zinc-400">
-          Fee {provider.feeRange}
+          {t('Fee {range}', { range: provider.feeRange })}
         </span>
       </span>
     </ListRow>

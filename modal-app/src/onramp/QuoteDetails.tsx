@@ -1,3 +1,4 @@
+import { msg, t } from '../i18n/t.js'
 import { formatFiatIn } from './onrampAmount.js'
 import type { Money } from './onrampApi.js'
 import type { BuyQuote } from './onrampQuote.js'
@@ -8,9 +9,9 @@ const money = (m: Money | undefined) => (m ? formatFiatIn(m.value, m.currency) :
 export function QuoteDetails({ quote, busy }: { quote: BuyQuote | undefined; busy: boolean }) {
   if (!quote) return null
   const rows = [
-    ['Provider fee', 'onramp-provider-fee', quote.providerFee],
-    ['Network fee', 'onramp-network-fee', quote.networkFee],
-    ['Total', 'onramp-total', quote.total],
+    [msg('Provider fee'), 'onramp-provider-fee', quote.providerFee],
+    [msg('Network fee'), 'onramp-network-fee', quote.networkFee],
+    [msg('Total'), 'onramp-total', quote.total],
   ] as const
   return (
     <div
@@ -22,15 +23,17 @@ export function QuoteDetails({ quote, busy }: { quote: BuyQuote | undefined; bus
       <dl className="flex flex-col gap-2">
         {rows.map(([label, testId, value]) => (
           <div key={testId} className="flex justify-between gap-3">
-            <dt className="text-zinc-600 dark:text-zinc-400">{label}</dt>
-            <dd data-testid={testId} className="text-right font-medium">
-              {money(value)}
+            <dt className="text-zinc-600 dark:text-zinc-400">{t(label)}</dt>
+            <dd data-testid={testId} className="text-end font-medium">
+              <span dir="ltr">{money(value)}</span>
             </dd>
           </div>
         ))}
       </dl>
       {quote.estimate ? (
-        <p className="text-zinc-600 dark:text-zinc-400">Estimate: the checkout shows the exact amount.</p>
+        <p className="text-zinc-600 dark:text-zinc-400">
+          {t('Estimate: the checkout shows the exact amount.')}
+        </p>
       ) : null}
     </div>
   )

@@ -1,4 +1,6 @@
 import { useEffect } from 'react'
+import { dateFormat } from '../i18n/intl.js'
+import { t } from '../i18n/t.js'
 import { formatTokenAmount } from '../swap/swapMath.js'
 import { loadPurchases } from './onrampController.js'
 import { useOnramp } from './onrampStore.js'
@@ -13,7 +15,6 @@ function amountText(numeric: string): string | undefined {
     return undefined
   }
 }
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
 
 /** The account's last purchases on this network (history's onramp filter), newest first. */
 export function RecentPurchases() {
@@ -29,13 +30,16 @@ export function RecentPurchases() {
     return [{ id: p.id, amount, symbol: transfer.fungible_info.symbol, at }]
   })
   if (rows.length === 0) return null
+  // 'Mar 4' in the visitor's locale.
+  const day = dateFormat({ month: 'short', day: 'numeric' })
+  const title = t('Recent purchases')
   return (
-    <section aria-label="Recent purchases" data-testid="onramp-purchases" className="flex flex-col gap-1">
-      <h2 className="text-[13px] font-medium text-zinc-600 dark:text-zinc-400">Recent purchases</h2>
+    <section aria-label={title} data-testid="onramp-purchases" className="flex flex-col gap-1">
+      <h2 className="text-[13px] font-medium text-zinc-600 dark:text-zinc-400">{title}</h2>
       <ul className="flex flex-col gap-1 text-[13px]">
         {rows.map((row) => (
           <li key={row.id} data-testid="onramp-purchase" className="flex justify-between gap-3">
-            <span className="font-medium">
+            <span dir="ltr" className="font-medium">
               +{row.amount} {row.symbol}
             </span>
             <span className="text-zinc-600 dark:text-zinc-400">

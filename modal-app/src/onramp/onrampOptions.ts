@@ -1,4 +1,5 @@
 import { type Network, onrampProviders, onrampSampleLimits } from '@airlock/shared-protocol'
+import { msg } from '../i18n/t.js'
 import type { OnrampOptions } from './onrampApi.js'
 
 /** Coinbase Pay's names for the chains it delivers on (spec section 9's list), and the cloud's devnet. */
@@ -31,6 +32,7 @@ export function sampleOptions(network: Network): OnrampOptions {
   const { nativeCurrency } = network
   return {
     paymentMethods: [
+      // The cloud's names: translated where shown (onrampTexts.ts).
       { id: 'card', name: 'Debit or credit card' },
       { id: 'ACH_BANK_ACCOUNT', name: 'Bank account' },
     ],
@@ -80,8 +82,8 @@ export function limitsOf(options: OnrampOptions, fiat: string, method: string): 
   return limits && { min: limits.min, max: limits.max }
 }
 
-/** Names of the fiat currencies the form offers, for the picker; another code shows as itself. */
-export const fiatNames: Record<string, string> = { USD: 'US Dollar', EUR: 'Euro' }
+/** Names of the fiat currencies the form offers, for the picker (translated there); another code shows as itself. */
+export const fiatNames: Record<string, string> = { USD: msg('US Dollar'), EUR: msg('Euro') }
 
 /** The top of a provider's fee range ('1-2%' -> 2), for an estimate that never promises too much. */
 export function maxFeePercent(feeRange: string): number | undefined {

@@ -1,5 +1,7 @@
 import { SWAP_SLIPPAGE_TOLERANCE } from '@airlock/shared-protocol'
 import type { ReactNode } from 'react'
+import { numberFormat } from '../i18n/intl.js'
+import { t } from '../i18n/t.js'
 import { formatFeeUSD, formatPriceImpact, formatTokenAmount } from './swapMath.js'
 import type { SwapFigures } from './useSwapFigures.js'
 
@@ -11,7 +13,7 @@ function Row({ label, testId, children }: { label: string; testId: string; child
     <div className="flex justify-between gap-3">
       <dt className="min-w-0 text-zinc-600 dark:text-zinc-400">{label}</dt>
       {/* A figure stays on one line; its label wraps instead. */}
-      <dd data-testid={testId} className="shrink-0 text-right font-medium whitespace-nowrap">
+      <dd data-testid={testId} className="shrink-0 text-end font-medium whitespace-nowrap">
         {children}
       </dd>
     </div>
@@ -33,19 +35,26 @@ export function SwapDetails({ figures }: { figures: SwapFigures }) {
       aria-busy={quoteLoading || undefined}
       className="flex flex-col gap-2 rounded-2xl border border-zinc-200 p-3 text-[13px] dark:border-zinc-700"
     >
-      <Row label="Rate" testId="swap-rate">
-        1 {from.symbol} = {formatTokenAmount(rate)} {to.symbol}
+      <Row label={t('Rate')} testId="swap-rate">
+        <span dir="ltr">
+          {numberFormat().format(1)} {from.symbol} = {formatTokenAmount(rate)} {to.symbol}
+        </span>
       </Row>
-      <Row label="Price impact" testId="swap-price-impact">
+      <Row label={t('Price impact')} testId="swap-price-impact">
         <span className={impact > HIGH_IMPACT_PERCENT ? 'text-red-600 dark:text-red-400' : ''}>
           {formatPriceImpact(impact)}
         </span>
       </Row>
-      <Row label="Network fee" testId="swap-network-fee">
-        {gasFeeInUSD !== undefined ? formatFeeUSD(gasFeeInUSD) : '—'}
+      <Row label={t('Network fee')} testId="swap-network-fee">
+        <span dir="ltr">{gasFeeInUSD !== undefined ? formatFeeUSD(gasFeeInUSD) : '—'}</span>
       </Row>
-      <Row label={`Minimum received (${SWAP_SLIPPAGE_TOLERANCE}% slippage)`} testId="swap-minimum-received">
-        <span data-amount={minimumReceived}>
+      <Row
+        label={t('Minimum received ({slippage}% slippage)', {
+          slippage: numberFormat().format(SWAP_SLIPPAGE_TOLERANCE),
+        })}
+        testId="swap-minimum-received"
+      >
+        <span dir="ltr" data-amount={minimumReceived}>
           {formatTokenAmount(minimumReceived)} {to.symbol}
         </span>
       </Row>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { AmountText } from '../components/AmountText.js'
 import { goBack, replaceView } from '../controllers/navigation.js'
+import { msg, t } from '../i18n/t.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { GuardNotice } from '../visibility/GuardNotice.js'
 import { useClickGuard } from '../visibility/useClickGuard.js'
@@ -12,10 +13,10 @@ import { type SwapProgress, type SwapSide, useSwap } from './swapStore.js'
 import { type SwapFigures, useSwapFigures } from './useSwapFigures.js'
 
 const PROGRESS: Record<Exclude<SwapProgress, 'idle'>, string> = {
-  'approve-wallet': 'Approve in your wallet…',
-  'approve-chain': 'Waiting for the approval to be confirmed…',
-  'swap-wallet': 'Confirm the swap in your wallet…',
-  'swap-chain': 'Swapping…',
+  'approve-wallet': msg('Approve in your wallet…'),
+  'approve-chain': msg('Waiting for the approval to be confirmed…'),
+  'swap-wallet': msg('Confirm the swap in your wallet…'),
+  'swap-chain': msg('Swapping…'),
 }
 
 /** One side of the trade: its token, the amount, and the amount's USD value. */
@@ -25,15 +26,20 @@ function Amount({ side, token, amount, price }: { side: SwapSide } & SwapFigures
     <div className="flex items-center gap-3">
       <TokenIcon src={token.logoUri} symbol={token.symbol} size={40} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <span className="text-[13px] text-zinc-600 dark:text-zinc-400">{HEADINGS[side]}</span>
-        <AmountText
-          testId={`swap-preview-${side}`}
-          text={`${formatTokenAmount(amount)} ${token.symbol}`}
-          maxSize={20}
-          minSize={15}
-          className="font-semibold"
-        />
-        <span className="text-[13px] text-zinc-600 dark:text-zinc-400">{usdValue(amount, price)}</span>
+        <span className="text-[13px] text-zinc-600 dark:text-zinc-400">{t(HEADINGS[side])}</span>
+        {/* An amount with its symbol reads left to right; in a right-to-left modal it still sits at the start. */}
+        <div dir="ltr" className="rtl:text-right">
+          <AmountText
+            testId={`swap-preview-${side}`}
+            text={`${formatTokenAmount(amount)} ${token.symbol}`}
+            maxSize={20}
+            minSize={15}
+            className="font-semibold"
+          />
+        </div>
+        <span className="text-[13px] text-zinc-600 dark:text-zinc-400">
+          <span dir="ltr">{usdValue(amount, price)}</span>
+        </span>
       </div>
     </div>
   )
@@ -57,7 +63,11 @@ export function SwapPreviewView() {
   if (!from || !to || !quote) return null
   const busy = progress !== 'idle'
   const action =
-    needsApproval === undefined ? 'Checking allowance…' : needsApproval ? `Approve ${from.symbol}` : 'Swap'
+    needsApproval === undefined
+      ? t('Checking allowance…')
+      : needsApproval
+        ? t('Approve {symbol}', { symbol: from.symbol })
+        : t('Swap')
   return (
     <div className="flex flex-col gap-3" data-testid="swap-preview" data-progress={progress}>
       <div className="flex flex-col gap-3 rounded-2xl bg-zinc-100 p-4 dark:bg-zinc-800/80">
@@ -66,7 +76,7 @@ export function SwapPreviewView() {
       </div>
       <SwapDetails figures={figures} />
       <p data-testid="swap-progress" aria-live="polite" className="min-h-5 text-center text-[13px]">
-        {busy ? PROGRESS[progress] : ''}
+        {busy ? t(PROGRESS[progress]) : ''}
       </p>
       {error ? (
         <p
@@ -77,7 +87,11 @@ export function SwapPreviewView() {
           {error}
         </p>
       ) : null}
-      <GuardNotice id={confirm.noticeId} action={needsApproval ? action : 'Swap'} shown={confirm.obscured} />
+      <GuardNotice
+        id={confirm.noticeId}
+        action={needsApproval ? action : t('Swap')}
+        shown={confirm.obscured}
+      />
       <div ref={confirm.ref} className="flex gap-2">
         <button
           type="button"
@@ -85,7 +99,7 @@ export function SwapPreviewView() {
           disabled={busy}
           className="flex-1 rounded-full bg-zinc-100 py-3 text-[15px] font-semibold outline-none focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] disabled:opacity-50 dark:bg-zinc-800"
         >
-          Cancel
+          {t('Cancel')}
         </button>
         <button
           type="button"

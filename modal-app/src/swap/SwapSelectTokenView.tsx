@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { goBack } from '../controllers/navigation.js'
+import { t } from '../i18n/t.js'
 import { formatBalance, formatFiat } from '../lib/decimal.js'
 import { useAccount } from '../stores/accountStore.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
@@ -24,8 +25,8 @@ export function SwapSelectTokenView() {
       <input
         type="search"
         data-testid="swap-token-search"
-        placeholder="Search name or address"
-        aria-label={side === 'from' ? 'Search the token to pay with' : 'Search the token to receive'}
+        placeholder={t('Search name or address')}
+        aria-label={side === 'from' ? t('Search the token to pay with') : t('Search the token to receive')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         className="w-full rounded-xl border border-zinc-200 bg-zinc-50 px-3 py-2.5 text-[14px] outline-none focus:border-[var(--al-accent)] dark:border-zinc-700 dark:bg-zinc-800"
@@ -45,7 +46,7 @@ export function SwapSelectTokenView() {
                   selectToken(token)
                   goBack()
                 }}
-                className={`flex w-full items-center gap-3 rounded-2xl px-2 py-2 text-left outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:hover:bg-zinc-800 ${current ? 'bg-zinc-100 dark:bg-zinc-800' : ''}`}
+                className={`flex w-full items-center gap-3 rounded-2xl px-2 py-2 text-start outline-none hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:hover:bg-zinc-800 ${current ? 'bg-zinc-100 dark:bg-zinc-800' : ''}`}
               >
                 <TokenIcon src={token.logoUri} symbol={token.symbol} />
                 <span className="flex min-w-0 flex-1 flex-col">
@@ -53,11 +54,13 @@ export function SwapSelectTokenView() {
                   <span className="text-[13px] text-zinc-600 dark:text-zinc-400">{token.symbol}</span>
                 </span>
                 <span className="flex flex-col items-end text-[13px]">
-                  <span data-testid="swap-token-balance">
+                  <span data-testid="swap-token-balance" dir="ltr">
                     {formatBalance(entry?.quantity.numeric ?? '0')} {token.symbol}
                   </span>
                   {entry?.value !== undefined ? (
-                    <span className="text-zinc-600 dark:text-zinc-400">{formatFiat(entry.value)}</span>
+                    <span dir="ltr" className="text-zinc-600 dark:text-zinc-400">
+                      {formatFiat(entry.value)}
+                    </span>
                   ) : null}
                 </span>
               </button>
@@ -65,7 +68,9 @@ export function SwapSelectTokenView() {
           )
         })}
         {shown.length === 0 ? (
-          <li className="py-6 text-center text-[13px] text-zinc-600 dark:text-zinc-400">No token found</li>
+          <li className="py-6 text-center text-[13px] text-zinc-600 dark:text-zinc-400">
+            {t('No token found')}
+          </li>
         ) : null}
       </ul>
     </div>

@@ -3,13 +3,15 @@ import { AmountInput } from '../components/AmountInput.js'
 import { ChevronIcon } from '../components/icons.js'
 import { textButtonHitBox } from '../components/textButton.js'
 import { pushView } from '../controllers/navigation.js'
+import { rich } from '../i18n/rich.js'
+import { msg, t } from '../i18n/t.js'
 import { formatBalance } from '../lib/decimal.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { startSelecting } from './swapController.js'
 import { formatTokenAmount, usdValue } from './swapMath.js'
 import type { SwapSide, SwapToken } from './swapStore.js'
 
-export const HEADINGS: Record<SwapSide, string> = { from: 'You pay', to: 'You receive' }
+export const HEADINGS: Record<SwapSide, string> = { from: msg('You pay'), to: msg('You receive') }
 
 /**
  * One side of the swap: its amount (typed for the from side; the quote's for the to side, shown to
@@ -29,6 +31,7 @@ export function SwapTokenBox(props: {
 }) {
   const { side, token } = props
   const labelId = useId()
+  const heading = t(HEADINGS[side])
   return (
     <section
       aria-labelledby={labelId}
@@ -37,7 +40,7 @@ export function SwapTokenBox(props: {
       className="rounded-2xl bg-zinc-100 p-3 dark:bg-zinc-800/80"
     >
       <h2 id={labelId} className="text-[13px] font-medium text-zinc-600 dark:text-zinc-400">
-        {HEADINGS[side]}
+        {heading}
       </h2>
       <div className="mt-1 flex items-center gap-2">
         <AmountInput
@@ -52,7 +55,9 @@ export function SwapTokenBox(props: {
           type="button"
           data-testid={`swap-${side}-token`}
           aria-label={
-            token ? `${HEADINGS[side]}: ${token.symbol}, change token` : `${HEADINGS[side]}: select token`
+            token
+              ? t('{heading}: {symbol}, change token', { heading, symbol: token.symbol })
+              : t('{heading}: select token', { heading })
           }
           onClick={() => {
             startSelecting(side)
@@ -61,26 +66,34 @@ export function SwapTokenBox(props: {
           className="relative flex h-10 shrink-0 items-center gap-2 rounded-full bg-white px-3 text-[14px] font-semibold shadow-sm outline-none hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] dark:bg-zinc-700 dark:hover:bg-zinc-600"
         >
           {token ? <TokenIcon src={token.logoUri} symbol={token.symbol} size={20} /> : null}
-          {token?.symbol ?? 'Select token'}
+          {token?.symbol ?? t('Select token')}
           <ChevronIcon />
         </button>
       </div>
       <div className="mt-1 flex min-h-5 items-center justify-between gap-2 text-[13px] text-zinc-600 dark:text-zinc-400">
-        <span data-testid={`swap-${side}-usd`}>{usdValue(props.amount, props.price)}</span>
+        <span data-testid={`swap-${side}-usd`} dir="ltr">
+          {usdValue(props.amount, props.price)}
+        </span>
         {token ? (
           <span className="flex items-center gap-2">
             <span data-testid={`swap-${side}-balance`}>
-              Balance {formatBalance(props.balance ?? '0')} {token.symbol}
+              {rich(
+                t('Balance <0>{amount} {symbol}</0>', {
+                  amount: formatBalance(props.balance ?? '0'),
+                  symbol: token.symbol,
+                }),
+                [(text) => <bdi dir="ltr">{text}</bdi>],
+              )}
             </span>
             {props.onMax && props.balance ? (
               <button
                 type="button"
                 data-testid="swap-max"
-                aria-label={`Max: the whole ${token.symbol} balance`}
+                aria-label={t('Max: the whole {symbol} balance', { symbol: token.symbol })}
                 onClick={props.onMax}
                 className={`${textButtonHitBox} rounded font-semibold text-[var(--al-accent-text)] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-[var(--al-accent)]`}
               >
-                Max
+                {t('Max')}
               </button>
             ) : null}
           </span>

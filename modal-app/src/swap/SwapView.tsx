@@ -3,11 +3,13 @@ import { useEffect } from 'react'
 import { LineIcon } from '../components/icons.js'
 import { PrimaryButton } from '../components/PrimaryButton.js'
 import { pushView } from '../controllers/navigation.js'
+import { t } from '../i18n/t.js'
 import { useApp } from '../stores/useApp.js'
 import { SwapDetails } from './SwapDetails.js'
 import { SwapTokenBox } from './SwapTokenBox.js'
 import { flip, openSwap, setFromAmount, setMax } from './swapController.js'
 import { useSwap } from './swapStore.js'
+import { shownText } from './swapTexts.js'
 import { useSwapFigures } from './useSwapFigures.js'
 
 /**
@@ -31,11 +33,11 @@ export function SwapView() {
     return (
       <div className="flex flex-col items-center gap-3 py-10">
         <p data-testid="swap-unsupported" role="alert" className="text-center text-[15px] font-medium">
-          {tokensError}
+          {shownText(tokensError)}
         </p>
         {tokensError === userMessages.SWAPS_NETWORK_NOT_SUPPORTED ? null : (
           <PrimaryButton testId="swap-retry" onClick={() => void openSwap()}>
-            Try again
+            {t('Try again')}
           </PrimaryButton>
         )}
       </div>
@@ -50,7 +52,7 @@ export function SwapView() {
         <button
           type="button"
           data-testid="swap-flip"
-          aria-label="Switch the tokens"
+          aria-label={t('Switch the tokens')}
           onClick={flip}
           disabled={!from || !to}
           className="absolute top-1/2 left-1/2 z-10 flex h-10 w-10 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-xl border-4 border-white bg-zinc-100 text-zinc-700 outline-none hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] disabled:opacity-50 dark:border-zinc-900 dark:bg-zinc-800 dark:text-zinc-200 dark:hover:bg-zinc-700"

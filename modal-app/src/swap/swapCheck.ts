@@ -1,5 +1,7 @@
 import type Decimal from 'decimal.js'
+import { t } from '../i18n/t.js'
 import { toBaseUnits, toDecimal } from '../lib/decimal.js'
+import { shownText } from './swapTexts.js'
 
 export interface SwapCheckInput {
   /** The tokens picked, by decimals (undefined: not picked yet). */
@@ -23,7 +25,7 @@ export interface SwapCheckInput {
 }
 
 export type SwapCheck =
-  | { ok: true; message: 'Review swap' }
+  | { ok: true; message: string }
   | {
       ok: false
       /** `error`: said as a problem (red, announced); `incomplete`/`waiting`: what comes next. */
@@ -50,26 +52,27 @@ function exceeds(amount: string, balance: string, decimals: number): boolean {
 }
 
 /**
- * What the swap button says, in the order the visitor fills the form: both tokens, an amount, the
+ * What the swap button says (in the visitor's language: it is worked out as the form renders), in the order the visitor fills the form: both tokens, an amount, the
  * balance, a quote, then gas (spec section 5: the network balance in USD is zero or below the gas
  * cost; smart accounts skip it). Selling the native token also needs what is left of it to pay gas.
  */
 export function checkSwap(input: SwapCheckInput): SwapCheck {
   const { from, to } = input
-  if (!from || !to) return { ok: false, kind: 'incomplete', message: 'Select token' }
-  if (!input.amount.trim()) return { ok: false, kind: 'incomplete', message: 'Enter amount' }
+  if (!from || !to) return { ok: false, kind: 'incomplete', message: t('Select token') }
+  if (!input.amount.trim()) return { ok: false, kind: 'incomplete', message: t('Enter amount') }
   const amount = amountOf(input.amount, from.decimals)
-  if (amount === 'invalid') return { ok: false, kind: 'error', message: 'Invalid amount' }
-  if (amount.isZero()) return { ok: false, kind: 'incomplete', message: 'Enter amount' }
+  if (amount === 'invalid') return { ok: false, kind: 'error', message: t('Invalid amount') }
+  if (amount.isZero()) return { ok: false, kind: 'incomplete', message: t('Enter amount') }
   if (exceeds(input.amount, input.fromBalance ?? '0', from.decimals))
-    return { ok: false, kind: 'error', message: 'Insufficient balance' }
-  if (input.quoteError) return { ok: false, kind: 'error', message: input.quoteError }
-  if (input.quoteLoading || !input.hasQuote) return { ok: false, kind: 'waiting', message: 'Getting quote…' }
+    return { ok: false, kind: 'error', message: t('Insufficient balance') }
+  if (input.quoteError) return { ok: false, kind: 'error', message: shownText(input.quoteError) }
+  if (input.quoteLoading || !input.hasQuote)
+    return { ok: false, kind: 'waiting', message: t('Getting quote…') }
   if (!input.smartAccount) {
     const balance = toDecimal(input.networkBalanceInUSD)
     const fee = input.gasFeeInUSD
     if (balance.lte(0) || (fee !== undefined && balance.lt(fee)))
-      return { ok: false, kind: 'error', message: 'Insufficient gas' }
+      return { ok: false, kind: 'error', message: t('Insufficient gas') }
     if (
       from.native &&
       input.gasFeeInNative !== undefined &&
@@ -77,7 +80,7 @@ export function checkSwap(input: SwapCheckInput): SwapCheck {
         .minus(amount)
         .lt(input.gasFeeInNative)
     )
-      return { ok: false, kind: 'error', message: 'Insufficient gas' }
+      return { ok: false, kind: 'error', message: t('Insufficient gas') }
   }
-  return { ok: true, message: 'Review swap' }
+  return { ok: true, message: t('Review swap') }
 }

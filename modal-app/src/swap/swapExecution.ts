@@ -5,6 +5,7 @@ import { refreshBalance } from '../controllers/balance.js'
 import { currentView, replaceView } from '../controllers/navigation.js'
 import { shakeModal, showSnackbar } from '../controllers/snackbar.js'
 import { requestConnectedWallet } from '../controllers/walletRequests.js'
+import { t } from '../i18n/t.js'
 import { isRefusal } from '../lib/cloudRequest.js'
 import { rpcClient } from '../lib/rpcClient.js'
 import { appStore } from '../stores/appStore.js'
@@ -13,6 +14,7 @@ import { swapContext } from './swapController.js'
 import { swapFailureText } from './swapErrors.js'
 import { isNativeSwapToken } from './swapMath.js'
 import { resetSwapState, type SwapProgress, swapStore } from './swapStore.js'
+import { shownText } from './swapTexts.js'
 
 type Context = NonNullable<ReturnType<typeof swapContext>>
 
@@ -39,7 +41,9 @@ export async function checkAllowance() {
       swapStore.setState({ needsApproval: allowance < BigInt(quote.fromAmount) })
   } catch (error) {
     if (swapStore.getState().key === key)
-      swapStore.setState({ error: error instanceof Error ? error.message : userMessages.AN_ERROR_OCCURRED })
+      swapStore.setState({
+        error: shownText(error instanceof Error ? error.message : userMessages.AN_ERROR_OCCURRED),
+      })
   }
 }
 
@@ -126,7 +130,7 @@ export async function confirmSwap() {
     shakeModal()
     return
   }
-  showSnackbar('success', 'Swap completed')
+  showSnackbar('success', t('Swap completed'))
   // Leave the preview before its quote is cleared (without one it would fall back to the form).
   if (currentView(appStore.getState()).startsWith('Swap')) replaceView('Account')
   resetSwapState()

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js'
 import { formatUnits } from 'viem'
+import { numberFormat } from '../i18n/intl.js'
 import { divide, formatFiat, multiply, toDecimal } from '../lib/decimal.js'
 
 /** The native token's CAIP-10 address in the swap routes: `<chain>:0xeeee…eeee`. */
@@ -44,28 +45,32 @@ export function networkFeeInUSD(
 }
 
 /**
- * A token amount for reading: up to `places` decimals, truncated (never promising more than the
- * quote), trailing zeros dropped, thousands grouped; a dust amount shows as '<0.000001'.
+ * A token amount for reading, in the visitor's locale: up to `places` decimals, truncated (never
+ * promising more than the quote), trailing zeros dropped, thousands grouped; a dust amount shows as
+ * '<0.000001'. Truncated in decimal first, so `Intl` (given the exact decimal string) never rounds.
  */
 export function formatTokenAmount(value: Decimal.Value, places = 6): string {
   const d = toDecimal(value instanceof Decimal ? value : String(value))
-  if (d.isZero()) return '0'
+  const format = numberFormat({ maximumFractionDigits: places })
+  if (d.isZero()) return format.format(0)
   const floor = new Decimal(10).pow(-places)
-  if (d.abs().lt(floor)) return `<${floor.toFixed()}`
-  const [whole = '0', fraction] = d.toDecimalPlaces(places, Decimal.ROUND_DOWN).toFixed().split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return fraction ? `${grouped}.${fraction}` : grouped
+  if (d.abs().lt(floor)) return `<${format.format(exact(floor))}`
+  return format.format(exact(d.toDecimalPlaces(places, Decimal.ROUND_DOWN)))
 }
 
-/** '0.15%', or '<0.01%' for an impact too small to show. */
+/** A decimal as the exact numeric string `Intl.NumberFormat` formats without going through a float. */
+const exact = (d: Decimal) => d.toFixed() as Intl.StringNumericLiteral
+
+/** '0.15%', or '<0.01%' for an impact too small to show (the percent sign where the locale puts it). */
 export function formatPriceImpact(percent: number): string {
-  if (percent > 0 && percent < 0.01) return '<0.01%'
-  return `${toDecimal(percent).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)}%`
+  const format = numberFormat({ style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  if (percent > 0 && percent < 0.01) return `<${format.format(0.0001)}`
+  return format.format(exact(toDecimal(percent).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).div(100)))
 }
 
 /** A fee in USD: '$0.42', or '<$0.01' rather than a misleading '$0.00'. */
 export function formatFeeUSD(usd: number): string {
-  return usd > 0 && usd < 0.01 ? '<$0.01' : formatFiat(usd)
+  return usd > 0 && usd < 0.01 ? `<${formatFiat(0.01)}` : formatFiat(usd)
 }
 
 /** An amount's USD value as shown under it ('' when the price or the amount is unknown). */

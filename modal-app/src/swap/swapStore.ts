@@ -48,7 +48,7 @@ export interface SwapState {
   needsApproval: boolean | undefined
   /** Where the preview is: asking the wallet to approve or to swap, or waiting for either to be mined. */
   progress: SwapProgress
-  /** Why the last approve or swap failed, shown in the preview. */
+  /** Why the last approve or swap failed, shown in the preview (already in the visitor's language). */
   error: string | undefined
 }
 
