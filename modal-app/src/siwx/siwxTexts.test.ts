@@ -10,7 +10,7 @@ describe('siwxTexts', () => {
     expect(siwxTexts.failed).toBe(userMessages.AN_ERROR_OCCURRED)
   })
 
-  it('shows ours as they are in English, and anyone else's words untouched', () => {
+  it("shows ours as they are in English, and anyone else's words untouched", () => {
     expect(siwxText('Signature declined')).toBe('Signature declined')
     expect(siwxText('Nonce {expired}')).toBe('Nonce {expired}')
   })

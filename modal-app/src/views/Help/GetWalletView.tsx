@@ -18,7 +18,9 @@ export default function GetWalletView() {
       <p className="px-1 pb-1 text-[14px] text-zinc-600 dark:text-zinc-400">
         {t('Pick a wallet to install. Come back here once it is set up to connect.')}
       </p>
-      {error ? <p className="px-1 text-[13px] text-red-600 dark:text-red-400">{directoryErrorText(error)}</p> : null}
+      {error ? (
+        <p className="px-1 text-[13px] text-red-600 dark:text-red-400">{directoryErrorText(error)}</p>
+      ) : null}
       {wallets.map((wallet) => (
         <ListRow
           key={wallet.id}
