@@ -1,4 +1,5 @@
 import type { AccountType, Network, RpcResult } from '@airlock/shared-protocol'
+import { msg, t } from '../i18n/t.js'
 import type { RecentWallet } from '../lib/persistence.js'
 import type { ConnectedNamespace, WalletLinks } from '../stores/appStore.js'
 
@@ -114,6 +115,29 @@ export interface Connector {
   prepare?(options: { pair: boolean }): void
 }
 
+/**
+ * What a connect can end with in our own words. They stay English where they are made: a refusal also
+ * reaches the dApp as an RPC error (the wallet buttons), and 'Connection declined' is compared there.
+ * A connecting view shows them in the visitor's language (`refusalText`).
+ */
+export const refusals = {
+  declined: msg('Connection declined'),
+  noAccount: msg('The wallet returned no account'),
+  noApprovedAccount: msg('The wallet approved no account'),
+  noSolanaAdapter: msg("Adapter for namespace solana doesn't exist"),
+  notStarted: msg('WalletConnect could not start'),
+  pageRefused: msg('The project does not allow this page'),
+  // Thrown by the WalletConnect worker, which loads no texts: marked here.
+  workerNotStarted: msg('WalletConnect has not started'),
+  // controllers/connectionState.ts's PROJECT_REFUSED, shown by the connecting views.
+  invalidConfiguration: msg('Invalid App Configuration'),
+} as const
+
+const ours = new Set<string>(Object.values(refusals))
+
+/** A connect's refusal as a view shows it: ours in the visitor's language, a wallet's words as they are. */
+export const refusalText = (message: string): string => (ours.has(message) ? t(message) : message)
+
 /** A wallet's refusal in Connect's words: a decline (4001) is spec section 8's "Connection declined". */
 export const declinedText = (error: { code: number; message: string }) =>
-  error.code === 4001 ? 'Connection declined' : error.message
+  error.code === 4001 ? refusals.declined : error.message

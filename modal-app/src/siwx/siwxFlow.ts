@@ -1,9 +1,4 @@
-import {
-  type SiwxMessageData,
-  SiwxMessageDataSchema,
-  type SiwxSession,
-  userMessages,
-} from '@airlock/shared-protocol'
+import { type SiwxMessageData, SiwxMessageDataSchema, type SiwxSession } from '@airlock/shared-protocol'
 import type { Hex } from 'viem'
 import { verifyMessage } from 'viem/actions'
 import { createSiweMessage, generateSiweNonce } from 'viem/siwe'
@@ -18,6 +13,7 @@ import { textToHex } from '../lib/format.js'
 import { rpcClient } from '../lib/rpcClient.js'
 import { appStore, currentView } from '../stores/appStore.js'
 import { addSession, callHost, getSessions, revokeSessions } from './siwxSessions.js'
+import { siwxTexts } from './siwxTexts.js'
 import { verifierRefusal } from './verifierRefusal.js'
 
 const DEFAULT_STATEMENT = 'Please sign with your account'
@@ -68,7 +64,7 @@ const appNonce = z.string().regex(/^[a-zA-Z0-9]{8,128}$/)
 async function defaultNonce(accountAddress: string, chainId: string): Promise<string> {
   if (!appStore.getState().options?.siwx?.appNonce) return generateSiweNonce()
   const nonce = appNonce.safeParse(await callHost('getNonce', { accountAddress, chainId }))
-  if (!nonce.success) throw new Error('The app gave no valid nonce')
+  if (!nonce.success) throw new Error(siwxTexts.noNonce)
   return nonce.data
 }
 
@@ -147,7 +143,7 @@ async function createMessage(
 }
 
 const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message.slice(0, 200) : 'An error occurred'
+  error instanceof Error && error.message ? error.message.slice(0, 200) : siwxTexts.failed
 
 const fail = (error: string) => {
   appStore.setState({ siwx: 'needed', siwxError: error })
@@ -174,14 +170,14 @@ export async function signIn(): Promise<void> {
       textToHex(message),
       current.address,
     ])
-    if (!signed.ok || typeof signed.result !== 'string') return fail(userMessages.SIGNATURE_DECLINED)
+    if (!signed.ok || typeof signed.result !== 'string') return fail(siwxTexts.signatureDeclined)
     const signature = signed.result as Hex
     const valid = await verifyMessage(rpcClient(current.network), {
       address: current.address as Hex,
       message,
       signature,
     }).catch(() => false)
-    if (!valid) return fail(verifierRefusal('Invalid signature', isSmartAccountActive()))
+    if (!valid) return fail(verifierRefusal(siwxTexts.invalidSignature, isSmartAccountActive()))
     session = { data, message, signature }
   } catch (error) {
     return fail(errorText(error))

@@ -9,6 +9,7 @@ import * as z from 'zod'
 import { getHost } from '../lib/hostBridge.js'
 import { rawEntries } from '../lib/persistence.js'
 import { appStore } from '../stores/appStore.js'
+import { siwxTexts } from './siwxTexts.js'
 
 /** One call of the app's SIWX or SIWE config in the host page (its answer is checked by the caller). */
 export async function callHost(method: SiwxCall['method'], ...args: unknown[]): Promise<unknown> {
@@ -95,7 +96,7 @@ export async function addSession(session: SiwxSession): Promise<void> {
   } else if (mode === 'custom') await callHost('addSession', session)
   else if (mode === 'siwe') {
     const ok = await callHost('verifyMessage', { message: session.message, signature: session.signature })
-    if (ok !== true) throw new Error('Invalid signature')
+    if (ok !== true) throw new Error(siwxTexts.invalidSignature)
   }
 }
 

@@ -4,7 +4,7 @@ import { walletRequest } from '../../lib/hostBridge.js'
 import { loadPersisted, unsupportedNetwork } from '../../lib/persistence.js'
 import { appStore } from '../../stores/appStore.js'
 import { isUnsupported, networkForChain } from '../../stores/connections.js'
-import { type Connected, ConnectorError, declinedText } from '../connector.js'
+import { type Connected, ConnectorError, declinedText, refusals } from '../connector.js'
 
 /** Chain-switch errors after which the wallet is asked to add the chain first (spec section 4). */
 const ADD_CHAIN_CODES = new Set([4902, 5000, 32603, -32603])
@@ -40,7 +40,7 @@ export async function connectEvm(walletId: string): Promise<Connected> {
   const accounts = await walletRequest(walletId, 'eth_requestAccounts')
   const address = firstAccount(accounts)
   if (!accounts.ok) throw new ConnectorError(declinedText(accounts.error), accounts.error.code)
-  if (!address) throw new ConnectorError('The wallet returned no account')
+  if (!address) throw new ConnectorError(refusals.noAccount)
   const chain = await walletRequest(walletId, 'eth_chainId')
   let network = chain.ok ? networkForChain(Number(chain.result)) : undefined
   const { activeNetwork, options } = appStore.getState()

@@ -2,7 +2,7 @@ import { isSolanaAddress, type Network, type RpcResult, walletStandardChain } fr
 import { walletRequest } from '../../lib/hostBridge.js'
 import { solana } from '../../namespaces/solana.js'
 import { appStore } from '../../stores/appStore.js'
-import { type Connected, ConnectorError, declinedText } from '../connector.js'
+import { type Connected, ConnectorError, declinedText, refusals } from '../connector.js'
 
 /** The account the wallet offers on `network` (its Wallet Standard chain), else its first. */
 export function pickSolanaAccount(result: unknown, network: Network): string | undefined {
@@ -30,11 +30,11 @@ export async function connectSolana(walletId: string, silent: boolean, stored?: 
   const network =
     appStore.getState().networks.find((n) => n.caipNetworkId === stored && n.chainNamespace === 'solana') ??
     solana.startNetwork()
-  if (!network) throw new ConnectorError("Adapter for namespace solana doesn't exist")
+  if (!network) throw new ConnectorError(refusals.noSolanaAdapter)
   const answer = await walletRequest(walletId, 'standard:connect', silent ? { silent: true } : {}, 'solana')
   if (!answer.ok) throw new ConnectorError(declinedText(answer.error), answer.error.code)
   const address = pickSolanaAccount(answer.result, network)
-  if (!address) throw new ConnectorError('The wallet returned no account')
+  if (!address) throw new ConnectorError(refusals.noAccount)
   return { accounts: [{ namespace: 'solana', address, network }] }
 }
 

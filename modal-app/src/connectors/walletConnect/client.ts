@@ -2,6 +2,7 @@ import type { Network } from '@airlock/shared-protocol'
 import { type Endpoint, proxy, wrap } from 'comlink'
 import { rawEntries } from '../../lib/persistence.js'
 import { loadWrappingKey } from '../../lib/wrappingKey.js'
+import { refusals } from '../connector.js'
 import type { CreateProviderParameters } from './createProvider.js'
 import { WALLETCONNECT_PREFIX } from './hostKeyValueStorage.js'
 import type { SessionAccounts } from './session.js'
@@ -64,7 +65,7 @@ export async function connectClient(
     rawEntries.keys(WALLETCONNECT_PREFIX).map((name) => [name, rawEntries.get(name) as string]),
   )
   const failed = new Promise<never>((_, reject) =>
-    worker.addEventListener('error', () => reject(new Error('WalletConnect could not start')), {
+    worker.addEventListener('error', () => reject(new Error(refusals.notStarted)), {
       once: true,
     }),
   )

@@ -12,6 +12,7 @@ import {
   type Connector,
   type ConnectorContext,
   ConnectorError,
+  refusals,
 } from '../connector.js'
 import { WALLET_CONNECT_ID } from '../ids.js'
 import type { WalletConnectClient } from './client.js'
@@ -172,7 +173,7 @@ function preparePairing(mayConnect: () => Promise<boolean>) {
     entry.show?.(uri)
   }
   entry.account = (async () => {
-    if (!(await mayConnect())) throw new Error('The project does not allow this page')
+    if (!(await mayConnect())) throw new Error(refusals.pageRefused)
     const own = await ownPairing()
     if (own) {
       shown(own)
@@ -252,7 +253,7 @@ async function pairOnce(
 function connectError(error: unknown) {
   const code = (error as { code?: number }).code
   const message = error instanceof Error ? error.message : String(error)
-  return new ConnectorError(code === 5000 || /reject/i.test(message) ? 'Connection declined' : message, code)
+  return new ConnectorError(code === 5000 || /reject/i.test(message) ? refusals.declined : message, code)
 }
 
 /** Spec section 3's WALLET_CONNECT connector: one session for every namespace the app has networks in. */
@@ -273,7 +274,7 @@ export function createWalletConnectConnector(offered: ConnectorContext): Connect
         }
         if (outcome !== 'expired') {
           const connected = outcome && connectedFrom(outcome, wallet)
-          if (!connected?.accounts.length) throw new ConnectorError('The wallet approved no account')
+          if (!connected?.accounts.length) throw new ConnectorError(refusals.noApprovedAccount)
           return connected
         }
         // Expired (within the margin) and still unanswered: a fresh pairing.

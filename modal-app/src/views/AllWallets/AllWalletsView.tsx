@@ -3,10 +3,12 @@ import { track } from '../../api/analytics.js'
 import { type DirectoryWallet, fetchWallets, walletImageUrl } from '../../api/directory.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { showSnackbar } from '../../controllers/snackbar.js'
+import { t } from '../../i18n/t.js'
 import { useApp } from '../../stores/useApp.js'
 import { connectListed, hasWalletLink } from '../Connect/connectListed.js'
 import { CertifiedFilter } from './CertifiedFilter.js'
 import { CertifiedMark } from './CertifiedMark.js'
+import { directoryErrorText } from './directoryErrorText.js'
 import { EmptySearch } from './EmptySearch.js'
 import { visibleRows } from './virtualRows.js'
 
@@ -100,8 +102,8 @@ export default function AllWalletsView() {
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search wallet"
-          aria-label="Search wallet"
+          placeholder={t('Search wallet')}
+          aria-label={t('Search wallet')}
           data-testid="wallet-search"
           className="h-11 min-w-0 flex-1 rounded-xl border border-zinc-200 bg-zinc-50 px-3 text-[14px] outline-none focus:border-[var(--al-accent)] dark:border-zinc-700 dark:bg-zinc-800"
         />
@@ -109,14 +111,14 @@ export default function AllWalletsView() {
           on={certified}
           onToggle={() => {
             // AppKit says what the list now holds when the filter goes on.
-            if (!certified) showSnackbar('success', 'Only WalletConnect certified')
+            if (!certified) showSnackbar('success', t('Only WalletConnect certified'))
             setCertified(!certified)
           }}
         />
       </div>
       {error ? (
         <p data-testid="directory-error" className="text-[13px] text-red-600">
-          {error}
+          {directoryErrorText(error)}
         </p>
       ) : null}
       {!error && wallets.length === 0 && (query || certified) ? <EmptySearch /> : null}
@@ -153,7 +155,7 @@ export default function AllWalletsView() {
                   {/* In the text's flow, first: beside the name, and never the part a two-line clamp cuts off. */}
                   {wallet.badge_type === 'certified' ? (
                     <>
-                      <CertifiedMark size={11} label="Certified" className="align-middle" />{' '}
+                      <CertifiedMark size={11} label={t('Certified')} className="align-middle" />{' '}
                     </>
                   ) : null}
                   {wallet.name}

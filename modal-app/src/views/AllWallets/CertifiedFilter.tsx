@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t.js'
 import { CertifiedMark } from './CertifiedMark.js'
 
 /**
@@ -9,8 +10,8 @@ export function CertifiedFilter({ on, onToggle }: { on: boolean; onToggle: () =>
     <button
       type="button"
       aria-pressed={on}
-      aria-label="Only WalletConnect certified"
-      title="Only WalletConnect certified"
+      aria-label={t('Only WalletConnect certified')}
+      title={t('Only WalletConnect certified')}
       data-testid="certified-filter"
       onClick={onToggle}
       className={`flex h-11 shrink-0 items-center gap-2 rounded-xl border px-3 outline-none focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] ${
@@ -27,8 +28,8 @@ export function CertifiedFilter({ on, onToggle }: { on: boolean; onToggle: () =>
         }`}
       >
         <span
-          className={`absolute top-0.5 left-0.5 h-3 w-3 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${
-            on ? 'translate-x-3' : ''
+          className={`absolute start-0.5 top-0.5 h-3 w-3 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${
+            on ? 'translate-x-3 rtl:-translate-x-3' : ''
           }`}
         />
       </span>

@@ -1,4 +1,5 @@
 import { LineIcon } from '../../components/icons.js'
+import { t } from '../../i18n/t.js'
 
 /** AppKit's empty search state: a wallet-with-magnifier icon and its text, right under the search box. */
 export function EmptySearch() {
@@ -16,7 +17,7 @@ export function EmptySearch() {
           <path d="M21 20l-1.8-1.8" />
         </LineIcon>
       </span>
-      <span>No Wallet found</span>
+      <span>{t('No Wallet found')}</span>
     </div>
   )
 }

@@ -1,6 +1,8 @@
 import { ConnectingStatus } from '../../components/ConnectingStatus.js'
 import { PrimaryButton } from '../../components/PrimaryButton.js'
 import { WaitingWalletImage } from '../../components/WaitingWalletImage.js'
+import { refusalText } from '../../connectors/connector.js'
+import { msg, t } from '../../i18n/t.js'
 import { openUrl } from '../../lib/hostBridge.js'
 import { formatWalletLink } from '../../lib/walletLinks.js'
 import { useApp } from '../../stores/useApp.js'
@@ -8,9 +10,9 @@ import { CopyPairingLink, RetryButton } from './PairingPanel.js'
 import type { Platform } from './platforms.js'
 
 const hints: Record<Platform, string> = {
-  mobile: 'Accept the connection request in the wallet',
-  desktop: 'Open the desktop app and accept the connection request',
-  web: 'Open the web app in a new tab and accept the connection request',
+  mobile: msg('Accept the connection request in the wallet'),
+  desktop: msg('Open the desktop app and accept the connection request'),
+  web: msg('Open the web app in a new tab and accept the connection request'),
 }
 
 /**
@@ -30,7 +32,6 @@ export function OpenAppPanel({
   const uri = useApp((s) => s.wcUri)
   const error = useApp((s) => s.connectError)
   const wallet = useApp((s) => s.wcWallet)
-  const name = wallet?.name ?? 'your wallet'
   const open = () => {
     const url = uri ? formatWalletLink(link, uri) : undefined
     if (url) openUrl(url)
@@ -42,11 +43,11 @@ export function OpenAppPanel({
       data-uri={uri ?? ''}
       className="flex flex-col items-center gap-4 py-4 text-center"
     >
-      <WaitingWalletImage src={wallet?.icon} name={name} waiting={!error} />
+      <WaitingWalletImage src={wallet?.icon} name={wallet?.name ?? t('your wallet')} waiting={!error} />
       <ConnectingStatus
-        error={error}
-        title={`Continue in ${name}`}
-        hint={error ? undefined : hints[platform]}
+        error={error && refusalText(error)}
+        title={wallet ? t('Continue in {name}', { name: wallet.name }) : t('Continue in your wallet')}
+        hint={error ? undefined : t(hints[platform])}
       />
       {error ? (
         <RetryButton retry={retry} />
@@ -57,7 +58,11 @@ export function OpenAppPanel({
           disabled={!uri}
           onClick={open}
         >
-          {platform === 'mobile' ? 'Try again' : `Open ${name}`}
+          {platform === 'mobile'
+            ? t('Try again')
+            : wallet
+              ? t('Open {name}', { name: wallet.name })
+              : t('Open your wallet')}
         </PrimaryButton>
       )}
       {error ? null : <CopyPairingLink />}

@@ -3,6 +3,8 @@ import { CopyLinkButton } from '../../components/CopyLinkButton.js'
 import { PrimaryButton } from '../../components/PrimaryButton.js'
 import { useQrSvg } from '../../components/useQrSvg.js'
 import { WalletConnectLogo } from '../../components/WalletConnectLogo.js'
+import { refusalText } from '../../connectors/connector.js'
+import { t } from '../../i18n/t.js'
 import { useApp } from '../../stores/useApp.js'
 import { Spinner } from './Spinner.js'
 
@@ -50,14 +52,18 @@ export function PairingPanel({ retry }: { retry: () => void }) {
         )}
       </div>
       <ConnectingStatus
-        error={error}
-        title={wallet ? `Scan this QR code with ${wallet.name}` : 'Scan this QR code with your phone'}
+        error={error && refusalText(error)}
+        title={
+          wallet
+            ? t('Scan this QR code with {name}', { name: wallet.name })
+            : t('Scan this QR code with your phone')
+        }
         hint={
           error
             ? undefined
             : wallet
-              ? `Open ${wallet.name} on your phone and scan to connect`
-              : 'Use a WalletConnect-compatible wallet'
+              ? t('Open {name} on your phone and scan to connect', { name: wallet.name })
+              : t('Use a WalletConnect-compatible wallet')
         }
       />
       {error ? <RetryButton retry={retry} /> : <CopyPairingLink />}
@@ -68,7 +74,7 @@ export function PairingPanel({ retry }: { retry: () => void }) {
 export function RetryButton({ retry }: { retry: () => void }) {
   return (
     <PrimaryButton testId="connecting-retry" onClick={retry}>
-      Try again
+      {t('Try again')}
     </PrimaryButton>
   )
 }

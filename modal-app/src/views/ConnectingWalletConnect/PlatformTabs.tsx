@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react'
 import { tabFor } from '../../components/tablist.js'
+import { t } from '../../i18n/t.js'
 import { type Platform, platformLabels } from './platforms.js'
 
 /** Mobile / Desktop / Web: a tablist, moved through with the arrow keys, Home and End. */
@@ -24,7 +25,7 @@ export function PlatformTabs({
     <div
       ref={list}
       role="tablist"
-      aria-label="Connect with"
+      aria-label={t('Connect with')}
       data-testid="wc-platforms"
       onKeyDown={onKeyDown}
       className="mx-auto flex w-fit gap-1 rounded-full bg-zinc-100 p-1 dark:bg-zinc-800/80"
@@ -46,7 +47,7 @@ export function PlatformTabs({
               : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-300 dark:hover:text-white'
           }`}
         >
-          {platformLabels[platform]}
+          {t(platformLabels[platform])}
         </button>
       ))}
     </div>

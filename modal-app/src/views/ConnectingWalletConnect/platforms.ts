@@ -1,9 +1,15 @@
+import { msg } from '../../i18n/t.js'
 import type { WalletLinks } from '../../stores/appStore.js'
 
 /** How a chosen wallet can take the pairing: its phone app scans the QR, its desktop or web app opens a link. */
 export type Platform = 'mobile' | 'desktop' | 'web'
 
-export const platformLabels: Record<Platform, string> = { mobile: 'Mobile', desktop: 'Desktop', web: 'Web' }
+/** The tabs' labels (shown with `t`). */
+export const platformLabels: Record<Platform, string> = {
+  mobile: msg('Mobile'),
+  desktop: msg('Desktop'),
+  web: msg('Web'),
+}
 
 /**
  * The platforms a wallet offers, in the order the tabs show them; the first is where the view starts.

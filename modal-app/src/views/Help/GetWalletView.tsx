@@ -2,7 +2,9 @@ import { walletImageUrl } from '../../api/directory.js'
 import { ExternalIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { WalletImage } from '../../components/WalletImage.js'
+import { t } from '../../i18n/t.js'
 import { openUrl } from '../../lib/hostBridge.js'
+import { directoryErrorText } from '../AllWallets/directoryErrorText.js'
 import { useDirectoryWallets } from '../Connect/useDirectoryWallets.js'
 
 const NO_HOST_WALLETS: [] = []
@@ -14,9 +16,11 @@ export default function GetWalletView() {
   return (
     <div data-testid="get-wallet" className="flex flex-col gap-2">
       <p className="px-1 pb-1 text-[14px] text-zinc-600 dark:text-zinc-400">
-        Pick a wallet to install. Come back here once it is set up to connect.
+        {t('Pick a wallet to install. Come back here once it is set up to connect.')}
       </p>
-      {error ? <p className="px-1 text-[13px] text-red-600 dark:text-red-400">{error}</p> : null}
+      {error ? (
+        <p className="px-1 text-[13px] text-red-600 dark:text-red-400">{directoryErrorText(error)}</p>
+      ) : null}
       {wallets.map((wallet) => (
         <ListRow
           key={wallet.id}
@@ -25,7 +29,7 @@ export default function GetWalletView() {
           onClick={() => openUrl(wallet.homepage as string)}
           trailing={
             <span className="flex items-center gap-1 font-semibold text-[var(--al-accent-text)]">
-              Get <ExternalIcon />
+              {t('Get')} <ExternalIcon />
             </span>
           }
         >
