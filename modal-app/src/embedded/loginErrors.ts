@@ -51,5 +51,7 @@ export const retryAfterText = (seconds: number): string =>
  */
 export function loginErrorText(message: string): string {
   const wait = RETRY_AFTER.exec(message)
-  return wait ? retryAfterText(Number(wait[1])) : t(message)
+  if (wait) return retryAfterText(Number(wait[1]))
+  // A text with braces is not one of ours (it would read as message arguments): shown as it is.
+  return message.includes('{') ? message : t(message)
 }

@@ -93,7 +93,7 @@ export function ConnectingLedgerView() {
   // The connect's own error is the English text the host is answered with (a ConnectorError's).
   const shown =
     error === undefined
-      ? connectError && t(connectError)
+      ? connectError && (connectError.includes('{') ? connectError : t(connectError))
       : typeof error === 'string'
         ? t(error)
         : ledgerErrorText(error)
