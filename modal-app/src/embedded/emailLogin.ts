@@ -1,11 +1,13 @@
-import { formatRetryAfterMessage, isValidEmail, times, type ViewName } from '@airlock/shared-protocol'
+import { isValidEmail, times, type ViewName } from '@airlock/shared-protocol'
 import { track } from '../api/analytics.js'
 import { dropWalletFrame, messageOf, walletFrame } from '../connectors/embedded/walletFrame.js'
 import { onClose, pushView, replaceView } from '../controllers/navigation.js'
 import { mayConnect } from '../controllers/projectAccess.js'
+import { t } from '../i18n/t.js'
 import { appStore, currentView } from '../stores/appStore.js'
 import { embeddedStore } from '../stores/embeddedStore.js'
 import { connectNewUser } from './embeddedSession.js'
+import { loginErrorText, retryAfterText } from './loginErrors.js'
 
 /** The steps of an email login after the email was sent: leaving them (Back, close) abandons it. */
 const loginViews: ReadonlySet<ViewName> = new Set(['EmailVerifyDevice', 'EmailVerifyOtp'])
@@ -66,7 +68,7 @@ async function step<T>(run: number, work: () => Promise<T>): Promise<T | undefin
     const answer = await work()
     return run === attempt ? answer : undefined
   } catch (error) {
-    if (run === attempt) embeddedStore.setState({ error: messageOf(error) })
+    if (run === attempt) embeddedStore.setState({ error: loginErrorText(messageOf(error)) })
     return undefined
   } finally {
     if (run === attempt) embeddedStore.setState({ busy: false })
@@ -80,9 +82,9 @@ async function step<T>(run: number, work: () => Promise<T>): Promise<T | undefin
 export async function connectEmail(email: string) {
   const trimmed = email.trim()
   embeddedStore.setState({ email: trimmed })
-  if (!isValidEmail(trimmed)) return embeddedStore.setState({ error: 'Invalid email' })
+  if (!isValidEmail(trimmed)) return embeddedStore.setState({ error: t('Invalid email') })
   const wait = cooldownLeft(trimmed)
-  if (wait > 0) return embeddedStore.setState({ error: formatRetryAfterMessage(wait / 1000) })
+  if (wait > 0) return embeddedStore.setState({ error: retryAfterText(wait / 1000) })
   if (!(await mayConnect())) return
   const run = begin()
   const from = currentView(appStore.getState())

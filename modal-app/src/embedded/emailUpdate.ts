@@ -2,6 +2,7 @@ import { isValidEmail } from '@airlock/shared-protocol'
 import { walletFrame } from '../connectors/embedded/walletFrame.js'
 import { goBack, pushView, replaceView } from '../controllers/navigation.js'
 import { showSnackbar } from '../controllers/snackbar.js'
+import { t } from '../i18n/t.js'
 import { appStore, currentView } from '../stores/appStore.js'
 import { embeddedStore } from '../stores/embeddedStore.js'
 import { run } from './embeddedSession.js'
@@ -14,9 +15,9 @@ import { run } from './embeddedSession.js'
 export async function startEmailUpdate(newEmail: string) {
   const email = newEmail.trim()
   embeddedStore.setState({ newEmail: email })
-  if (!isValidEmail(email)) return embeddedStore.setState({ error: 'Invalid email' })
+  if (!isValidEmail(email)) return embeddedStore.setState({ error: t('Invalid email') })
   if (email.toLowerCase() === embeddedStore.getState().userEmail?.toLowerCase())
-    return embeddedStore.setState({ error: 'This is your current email' })
+    return embeddedStore.setState({ error: t('This is your current email') })
   const answer = await run(() => walletFrame().request('UPDATE_EMAIL', { email }))
   if (!answer) return
   if (currentView(appStore.getState()) === 'UpdateEmailWallet') pushView('UpdateEmailPrimaryOtp')
@@ -32,7 +33,7 @@ export async function submitSecondaryOtp(otp: string) {
   const done = await run(() => walletFrame().request('UPDATE_EMAIL_SECONDARY_OTP', { otp }))
   if (!done) return
   embeddedStore.setState({ userEmail: done.newEmail, newEmail: '' })
-  showSnackbar('success', 'Email updated')
+  showSnackbar('success', t('Email updated'))
   // Back to Account: this step replaced the first code's, so two steps back is where "Update email" was.
   if (currentView(appStore.getState()) === 'UpdateEmailSecondaryOtp') {
     goBack()

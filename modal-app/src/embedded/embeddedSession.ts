@@ -5,6 +5,7 @@ import { EMBEDDED_ID } from '../connectors/ids.js'
 import { applyConnected, notifyConnected } from '../controllers/connectionState.js'
 import { connectorFor } from '../controllers/connectors.js'
 import { embeddedStore } from '../stores/embeddedStore.js'
+import { loginErrorText } from './loginErrors.js'
 
 /** The embedded wallet's connector: its login flows and views use more of it than the interface. */
 const embedded = () => connectorFor(EMBEDDED_ID) as Promise<EmbeddedConnector>
@@ -14,7 +15,7 @@ export async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
   try {
     return await work()
   } catch (error) {
-    embeddedStore.setState({ error: messageOf(error) })
+    embeddedStore.setState({ error: loginErrorText(messageOf(error)) })
     return undefined
   } finally {
     embeddedStore.setState({ busy: false })

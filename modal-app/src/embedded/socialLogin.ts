@@ -15,6 +15,7 @@ import { getHost, openPopup } from '../lib/hostBridge.js'
 import { appStore, currentView } from '../stores/appStore.js'
 import { embeddedStore } from '../stores/embeddedStore.js'
 import { connectNewUser } from './embeddedSession.js'
+import { loginErrorText } from './loginErrors.js'
 import { clearLeft, leftFor, markLeft } from './socialReturn.js'
 
 // A newer login (another button, leaving and coming back) ends the older one's loop.
@@ -22,7 +23,9 @@ let login = 0
 
 const onView = (view: ViewName, run: number) => run === login && currentView(appStore.getState()) === view
 
-const fail = (error: unknown) => embeddedStore.setState({ error: messageOf(error), busy: false })
+/** The login stopped: its error under the view, in the visitor's language. */
+const fail = (error: unknown) =>
+  embeddedStore.setState({ error: loginErrorText(messageOf(error)), busy: false })
 
 /**
  * Asks the wallet frame, one bounded turn at a time, whether the visitor finished signing in elsewhere

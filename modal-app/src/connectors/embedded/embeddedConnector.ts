@@ -6,6 +6,7 @@ import {
   type RpcResult,
   socialNames,
 } from '@airlock/shared-protocol'
+import { msg } from '../../i18n/t.js'
 import { loadPersisted, unsupportedNetwork } from '../../lib/persistence.js'
 import { rpcClient } from '../../lib/rpcClient.js'
 import { appStore } from '../../stores/appStore.js'
@@ -121,7 +122,7 @@ export function createEmbeddedConnector(context: ConnectorContext): EmbeddedConn
     /** The user the frame is signed in as (a login's last step), with the default account type. */
     async connect() {
       const { isConnected } = await walletFrame().request('IS_CONNECTED', {})
-      if (!isConnected) throw new ConnectorError('Sign in with your email or a social account first')
+      if (!isConnected) throw new ConnectorError(msg('Sign in with your email or a social account first'))
       return connectUser(await walletFrame().request('GET_USER', {}))
     },
     connectUser,

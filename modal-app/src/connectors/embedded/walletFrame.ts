@@ -1,5 +1,6 @@
 import { SDK_VERSION } from '@airlock/shared-protocol'
 import { readWalletUrl } from '../../config.js'
+import { msg } from '../../i18n/t.js'
 import { appStore } from '../../stores/appStore.js'
 import { createWalletFrame, type WalletFrameClient, WalletFrameError } from './walletFrameClient.js'
 
@@ -74,5 +75,6 @@ async function syncFrame(frame: WalletFrameClient) {
   ])
 }
 
+/** A frame refusal's English text (the dApp's RPC error message; the login views translate it). */
 export const messageOf = (error: unknown) =>
-  error instanceof WalletFrameError ? error.message : 'An error occurred'
+  error instanceof WalletFrameError ? error.message : msg('An error occurred')

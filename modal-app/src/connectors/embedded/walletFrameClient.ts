@@ -13,9 +13,10 @@ import {
   timedAppEvents,
   WALLET_FRAME_TIMEOUT_MS,
 } from '@airlock/shared-protocol'
+import { msg, t } from '../../i18n/t.js'
 
 /** Spec section 8: the wallet frame did not load. */
-export const FRAME_LOAD_ERROR = 'Unable to load email login dependency'
+export const FRAME_LOAD_ERROR = msg('Unable to load email login dependency')
 
 /** A refusal from the frame: its text, and the EIP-1193 code of an RPC refusal (4001 rejected). */
 export class WalletFrameError extends Error {
@@ -69,7 +70,7 @@ export function createWalletFrame(options: WalletFrameOptions): WalletFrameClien
   }).toString()
   const element = doc.createElement('iframe')
   element.src = url.href
-  element.title = 'Airlock embedded wallet'
+  element.title = t('Airlock embedded wallet')
   element.setAttribute('data-testid', 'wallet-frame')
   element.style.cssText =
     'position:fixed;border:0;background:transparent;color-scheme:normal;z-index:20;opacity:0;pointer-events:none;left:0;top:0;width:0;height:0'
@@ -145,7 +146,7 @@ export function createWalletFrame(options: WalletFrameOptions): WalletFrameClien
         if (timedAppEvents.has(name))
           setTimeout(() => {
             if (!pending.delete(id)) return
-            reject(new WalletFrameError('The embedded wallet did not answer in time'))
+            reject(new WalletFrameError(msg('The embedded wallet did not answer in time')))
           }, WALLET_FRAME_TIMEOUT_MS)
       })
       element.contentWindow?.postMessage({ type: appEventType(name), id, payload }, walletOrigin)
@@ -177,7 +178,7 @@ export function createWalletFrame(options: WalletFrameOptions): WalletFrameClien
       element.remove()
       for (const [id, entry] of pending) {
         pending.delete(id)
-        entry.reject(new WalletFrameError('Request was aborted'))
+        entry.reject(new WalletFrameError(msg('Request was aborted')))
       }
     },
   }

@@ -1,20 +1,22 @@
 import { BaseError } from '@airlock/shared-protocol'
+import { msg } from '../../i18n/t.js'
 
 /** The derivation path schemes a Ledger user may have used elsewhere, each with its account index. */
 export type LedgerPathScheme = 'ledgerLive' | 'legacy' | 'bip44'
 
 export interface LedgerPathSchemeInfo {
+  /** The scheme's name in the picker, a source text (`t(label)` when rendering). */
   label: string
   pathAt(index: number): string
 }
 
 export const ledgerPathSchemes: Record<LedgerPathScheme, LedgerPathSchemeInfo> = {
   /** Ledger Live moves the account level. */
-  ledgerLive: { label: 'Ledger Live', pathAt: (index) => `m/44'/60'/${index}'/0/0` },
+  ledgerLive: { label: msg('Ledger Live'), pathAt: (index) => `m/44'/60'/${index}'/0/0` },
   /** MyEtherWallet and MyCrypto's old default, one level short of BIP-44. */
-  legacy: { label: 'Legacy (MEW / MyCrypto)', pathAt: (index) => `m/44'/60'/0'/${index}` },
+  legacy: { label: msg('Legacy (MEW / MyCrypto)'), pathAt: (index) => `m/44'/60'/0'/${index}` },
   /** BIP-44 moving the address index (MetaMask's own accounts). */
-  bip44: { label: 'BIP44', pathAt: (index) => `m/44'/60'/0'/0/${index}` },
+  bip44: { label: msg('BIP44'), pathAt: (index) => `m/44'/60'/0'/0/${index}` },
 }
 
 export const LEDGER_PAGE_SIZE = 5

@@ -7,6 +7,7 @@ import {
   type SignableMessage,
   toBytes,
 } from 'viem'
+import { t } from '../../i18n/t.js'
 import type { LedgerTransaction } from './signLedgerTransaction.js'
 
 /** One line the device shows, as the Ethereum app labels it. */
@@ -40,7 +41,8 @@ export const shortAddress = (address: Address) => `${address.slice(0, 6)}…${ad
  * What the Ledger's Ethereum app will display for a request, for the modal to show beside "Confirm on
  * your Ledger". Transactions are reviewed field by field (amount, recipient, network, max fees) with a
  * blind-signing warning when they carry data; messages as text when printable, else as hex; typed data
- * (hashed mode) as its two hashes.
+ * (hashed mode) as its two hashes. Its texts are in the visitor's language (call it as the request
+ * starts, not at import).
  * @example
  * import { describeLedgerPrompt } from './devicePrompts.js'
  * describeLedgerPrompt({ kind: 'message', message: 'hello' }).summary // 'Sign message on your Ledger: "hello"'
@@ -48,29 +50,34 @@ export const shortAddress = (address: Address) => `${address.slice(0, 6)}…${ad
 export function describeLedgerPrompt(request: LedgerPromptRequest): LedgerPrompt {
   switch (request.kind) {
     case 'address': {
-      const screens: LedgerScreen[] = [{ label: 'Address', value: request.address }]
-      if (request.network) screens.push({ label: 'Network', value: request.network.name })
+      const screens: LedgerScreen[] = [{ label: t('Address'), value: request.address }]
+      if (request.network) screens.push({ label: t('Network'), value: request.network.name })
       return {
-        title: 'Verify Ethereum address',
-        summary: `Check that your Ledger shows ${shortAddress(request.address)} and approve it`,
+        title: t('Verify Ethereum address'),
+        summary: t('Check that your Ledger shows {address} and approve it', {
+          address: shortAddress(request.address),
+        }),
         screens,
       }
     }
     case 'message': {
       const value = messageText(request.message)
       return {
-        title: 'Sign message',
-        summary: `Sign message on your Ledger: "${value}"`,
-        screens: [{ label: 'Message', value }],
+        title: t('Sign message'),
+        summary: t('Sign message on your Ledger: "{message}"', { message: value }),
+        screens: [{ label: t('Message'), value }],
       }
     }
     case 'typedData':
       return {
-        title: 'Sign typed message',
-        summary: `Sign typed message on your Ledger: it shows only its hashes (domain ${short(request.domainHash)}, message ${short(request.messageHash)}), so blind signing must be on`,
+        title: t('Sign typed message'),
+        summary: t(
+          'Sign typed message on your Ledger: it shows only its hashes (domain {domainHash}, message {messageHash}), so blind signing must be on',
+          { domainHash: short(request.domainHash), messageHash: short(request.messageHash) },
+        ),
         screens: [
-          { label: 'Domain hash', value: request.domainHash },
-          { label: 'Message hash', value: request.messageHash },
+          { label: t('Domain hash'), value: request.domainHash },
+          { label: t('Message hash'), value: request.messageHash },
         ],
       }
     case 'transaction':
@@ -89,19 +96,24 @@ function transactionPrompt(transaction: LedgerTransaction, network: PromptNetwor
   const to = transaction.to ? getAddress(transaction.to) : undefined
   const hasData = transaction.data !== undefined && transaction.data !== '0x'
   const screens: LedgerScreen[] = [
-    { label: 'Amount', value: amount },
-    { label: 'Address', value: to ?? 'Contract creation' },
-    { label: 'Network', value: network.name },
-    { label: 'Max fees', value: maxFees },
+    { label: t('Amount'), value: amount },
+    { label: t('Address'), value: to ?? t('Contract creation') },
+    { label: t('Network'), value: network.name },
+    { label: t('Max fees'), value: maxFees },
   ]
-  if (hasData) screens.unshift({ label: 'Blind signing', value: 'Transaction data cannot be verified' })
-  const target = to ? `to ${shortAddress(to)}` : 'to create a contract'
-  const warning = hasData
-    ? ' It carries contract data your Ledger cannot show: blind signing must be on.'
-    : ''
+  if (hasData) screens.unshift({ label: t('Blind signing'), value: t('Transaction data cannot be verified') })
+  const values = { amount, network: network.name, maxFees }
+  const review = to
+    ? t('Review transaction: {amount} to {address} on {network}, max fee {maxFees}.', {
+        ...values,
+        address: shortAddress(to),
+      })
+    : t('Review transaction: {amount} to create a contract on {network}, max fee {maxFees}.', values)
+  // Two sentences: the blind-signing warning follows the review when the transaction carries data.
+  const warning = t('It carries contract data your Ledger cannot show: blind signing must be on.')
   return {
-    title: 'Review transaction',
-    summary: `Review transaction: ${amount} ${target} on ${network.name}, max fee ${maxFees}.${warning}`,
+    title: t('Review transaction'),
+    summary: hasData ? `${review} ${warning}` : review,
     screens,
   }
 }

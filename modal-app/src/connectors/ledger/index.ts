@@ -14,7 +14,13 @@ export {
   type LedgerScreen,
   type PromptNetwork,
 } from './devicePrompts.js'
-export { LedgerError, type LedgerErrorReason, ledgerErrorTexts, toLedgerError } from './ledgerErrors.js'
+export {
+  LedgerError,
+  type LedgerErrorReason,
+  ledgerErrorText,
+  ledgerErrorTexts,
+  toLedgerError,
+} from './ledgerErrors.js'
 export type { LedgerAccount, LedgerSession } from './ledgerSession.js'
 export { isWebHidAvailable, openLedger } from './openLedger.js'
 export type { LedgerTransaction, SignLedgerTransactionParameters } from './signLedgerTransaction.js'

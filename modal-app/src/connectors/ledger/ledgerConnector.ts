@@ -9,6 +9,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { estimateFeesPerGas, estimateGas, getTransactionCount, sendRawTransaction } from 'viem/actions'
+import { msg } from '../../i18n/t.js'
 import { toHexChainId } from '../../lib/format.js'
 import { loadPersisted, rawEntries } from '../../lib/persistence.js'
 import { rpcClient } from '../../lib/rpcClient.js'
@@ -18,7 +19,7 @@ import { ledgerStore } from '../../stores/ledgerStore.js'
 import { type Connected, type Connector, type ConnectorContext, ConnectorError } from '../connector.js'
 import { LEDGER_ID } from '../ids.js'
 import { describeLedgerPrompt, type LedgerPromptRequest } from './devicePrompts.js'
-import { LedgerError, toLedgerError } from './ledgerErrors.js'
+import { LedgerError, ledgerErrorText, toLedgerError } from './ledgerErrors.js'
 import { cancelLedgerPick, waitForLedgerPick } from './ledgerHandOff.js'
 import { LEDGER_ICON } from './ledgerIcon.js'
 import type { LedgerSession } from './ledgerSession.js'
@@ -134,7 +135,8 @@ export function createLedgerConnector(context: ConnectorContext): LedgerConnecto
           const failure = toLedgerError(error)
           if (failure.reason === 'rejected') return refused(4001, LEDGER_DECLINED)
           if (failure.reason === 'disconnected') session = undefined
-          context.notify('error', failure.shortMessage)
+          // The snackbar in the visitor's language; the dApp gets the English text.
+          context.notify('error', ledgerErrorText(failure))
           return refused(failure.code, failure.shortMessage)
         } finally {
           ledgerStore.setState({ prompt: undefined })
@@ -253,9 +255,9 @@ export function createLedgerConnector(context: ConnectorContext): LedgerConnecto
     type: 'EXTERNAL',
     sharedSession: false,
     async connect(namespace) {
-      if (namespace !== 'eip155') throw new ConnectorError('A Ledger connects Ethereum accounts only')
+      if (namespace !== 'eip155') throw new ConnectorError(msg('A Ledger connects Ethereum accounts only'))
       const network = startNetwork()
-      if (!network) throw new ConnectorError('This app lists no Ethereum network')
+      if (!network) throw new ConnectorError(msg('This app lists no Ethereum network'))
       const { session: picked, account: chosen } = await waitForLedgerPick()
       adopt(picked)
       account = { address: chosen.address, path: chosen.path }
@@ -312,7 +314,7 @@ export function createLedgerConnector(context: ConnectorContext): LedgerConnecto
     async verifyAddress() {
       const ref = account
       const network = startNetwork()
-      if (!ref) throw new LedgerError('failed', { text: 'No Ledger account is connected' })
+      if (!ref) throw new LedgerError('failed', { text: msg('No Ledger account is connected') })
       try {
         await (await device()).verifyAddress(ref, network ? Number(network.id) : undefined)
       } catch (error) {

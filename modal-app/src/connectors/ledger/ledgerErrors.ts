@@ -1,4 +1,6 @@
 import { ProviderRpcError, providerErrorCodes } from '@airlock/shared-protocol'
+import { formatMessage, type MessageValues } from '@airlock/shared-protocol/i18n'
+import { msg, t } from '../../i18n/t.js'
 
 /** Why a Ledger request failed, as the modal tells the user. */
 export type LedgerErrorReason =
@@ -17,24 +19,27 @@ export type LedgerErrorReason =
 
 /** The texts shown for each reason (a wrong network's names the chain). */
 export const ledgerErrorTexts = {
-  noWebHid: 'This browser cannot reach USB devices (WebHID)',
-  notFound: 'Ledger not found: connect it by USB and unlock it',
-  locked: 'Unlock your Ledger',
-  appNotOpen: 'Open the Ethereum app on your Ledger',
-  rejected: 'Rejected on your Ledger',
-  blindSigning: 'Enable blind signing in the Ethereum app settings on your Ledger',
-  wrongAccount: 'Your Ledger signed with another account: check the derivation path',
-  unsupported: 'Your Ledger cannot sign this request',
-  busy: 'Finish the request waiting on your Ledger first',
-  disconnected: 'Your Ledger was disconnected: connect it and try again',
-  failed: 'Something went wrong',
+  noWebHid: msg('This browser cannot reach USB devices (WebHID)'),
+  notFound: msg('Ledger not found: connect it by USB and unlock it'),
+  locked: msg('Unlock your Ledger'),
+  appNotOpen: msg('Open the Ethereum app on your Ledger'),
+  rejected: msg('Rejected on your Ledger'),
+  blindSigning: msg('Enable blind signing in the Ethereum app settings on your Ledger'),
+  wrongAccount: msg('Your Ledger signed with another account: check the derivation path'),
+  unsupported: msg('Your Ledger cannot sign this request'),
+  busy: msg('Finish the request waiting on your Ledger first'),
+  disconnected: msg('Your Ledger was disconnected: connect it and try again'),
+  failed: msg('Something went wrong'),
 } as const satisfies Record<Exclude<LedgerErrorReason, 'wrongNetwork'>, string>
+
+/** The wrong network's text (the chain ids as its arguments). */
+export const WRONG_NETWORK_TEXT = msg(
+  'Wrong network: this request is for chain {requested}, not the connected chain {active}',
+)
 
 /** The request names another chain than the one the session signs for. */
 export const wrongNetworkError = (requested: number, active: number) =>
-  new LedgerError('wrongNetwork', {
-    text: `Wrong network: this request is for chain ${requested}, not the connected chain ${active}`,
-  })
+  new LedgerError('wrongNetwork', { text: WRONG_NETWORK_TEXT, values: { requested, active } })
 
 // EIP-1193 codes: the user's refusal is 4001; a device the modal cannot use is a disconnected provider
 // (4900); a request for another chain is 4901; the rest are internal errors.
@@ -54,20 +59,32 @@ const codes: Record<LedgerErrorReason, number> = {
 }
 
 /**
- * A Ledger failure with the text to show and an EIP-1193 code, so the modal shows `shortMessage`
- * and answers the dApp with `code`.
+ * A Ledger failure with the text to show and an EIP-1193 code: the dApp is answered with `code` and
+ * the English `shortMessage`; the modal shows `ledgerErrorText(error)`, the same text in the
+ * visitor's language. `text` is a source message (marked with `msg`), `values` its arguments.
  */
 export class LedgerError extends ProviderRpcError {
   override name = 'LedgerError'
   readonly reason: LedgerErrorReason
+  /** The source message of `shortMessage` and its arguments, for the modal to translate. */
+  readonly text: string
+  readonly values: MessageValues | undefined
 
-  constructor(reason: LedgerErrorReason, options: { cause?: unknown; text?: string } = {}) {
+  constructor(
+    reason: LedgerErrorReason,
+    options: { cause?: unknown; text?: string; values?: MessageValues } = {},
+  ) {
     const text =
       options.text ?? (reason === 'wrongNetwork' ? ledgerErrorTexts.failed : ledgerErrorTexts[reason])
-    super(text, { code: codes[reason], cause: options.cause })
+    super(formatMessage(text, options.values, 'en'), { code: codes[reason], cause: options.cause })
     this.reason = reason
+    this.text = text
+    this.values = options.values
   }
 }
+
+/** A LedgerError's text as the modal shows it, in the visitor's language (call it when rendering). */
+export const ledgerErrorText = (error: LedgerError): string => t(error.text, error.values)
 
 // What the device answers when the Ethereum app is not the one open: the dashboard (0x6511 on recent
 // firmware, 0x6e01/0x6d01 on some), another app (0x6e00 other class, 0x6d00 same class), an app that

@@ -6,6 +6,7 @@ import {
   serializeTransaction,
   type TransactionSerializable,
 } from 'viem'
+import { msg } from '../../i18n/t.js'
 import { LedgerError, wrongNetworkError } from './ledgerErrors.js'
 
 /** A transaction as the caller prepared it; the chain id may be left out (the session's is used). */
@@ -41,7 +42,10 @@ export async function signLedgerTransaction(
   const prepared = { ...transaction, chainId } as TransactionSerializable
   const type = prepared.type ?? (prepared.maxFeePerGas !== undefined ? 'eip1559' : 'legacy')
   if (!SIGNABLE.has(type))
-    throw new LedgerError('unsupported', { text: `Your Ledger cannot sign ${type} transactions here` })
+    throw new LedgerError('unsupported', {
+      text: msg('Your Ledger cannot sign {type} transactions here'),
+      values: { type },
+    })
   const unsigned = serializeTransaction({ ...prepared, type } as TransactionSerializable)
   const hasData = prepared.data !== undefined && prepared.data !== '0x'
   const { v, r, s } = await device(

@@ -7,6 +7,7 @@ import {
   type TypedDataDefinition,
   validateTypedData,
 } from 'viem'
+import { msg } from '../../i18n/t.js'
 import { LedgerError } from './ledgerErrors.js'
 
 export interface TypedDataHashes {
@@ -22,7 +23,7 @@ export interface TypedDataHashes {
 export function typedDataHashes(typedData: TypedDataDefinition<TypedData, string>): TypedDataHashes {
   const { domain = {}, types, primaryType, message } = typedData as TypedDataDefinition
   if (primaryType === 'EIP712Domain')
-    throw new LedgerError('unsupported', { text: 'Your Ledger cannot sign a domain alone' })
+    throw new LedgerError('unsupported', { text: msg('Your Ledger cannot sign a domain alone') })
   validateTypedData(typedData as TypedDataDefinition)
   const allTypes = { EIP712Domain: getTypesForEIP712Domain({ domain }), ...types }
   return {

@@ -5,8 +5,10 @@ import { WalletImage } from '../../components/WalletImage.js'
 import { LEDGER_ID } from '../../connectors/ids.js'
 import {
   type LedgerAccount,
+  type LedgerError,
   type LedgerPathScheme,
   type LedgerSession,
+  ledgerErrorText,
   openLedger,
   toLedgerError,
 } from '../../connectors/ledger/index.js'
@@ -14,6 +16,7 @@ import { pickLedgerAccount } from '../../connectors/ledger/ledgerHandOff.js'
 import { LEDGER_ICON } from '../../connectors/ledger/ledgerIcon.js'
 import { loadLedgerLibraries } from '../../connectors/ledger/loadLedgerLibraries.js'
 import { connectWith } from '../../controllers/connection.js'
+import { msg, t } from '../../i18n/t.js'
 import { appStore } from '../../stores/appStore.js'
 import { useApp } from '../../stores/useApp.js'
 import { LedgerAccountList } from './LedgerAccountList.js'
@@ -28,7 +31,8 @@ type Step = 'intro' | 'opening' | 'accounts'
 export function ConnectingLedgerView() {
   const connectError = useApp((s) => s.connectError)
   const [step, setStep] = useState<Step>('intro')
-  const [error, setError] = useState<string>()
+  // The device's failure, or a source text of this view's own: translated when rendering.
+  const [error, setError] = useState<LedgerError | string>()
   const [scheme, setScheme] = useState<LedgerPathScheme>('ledgerLive')
   const [page, setPage] = useState(0)
   const [accounts, setAccounts] = useState<LedgerAccount[]>()
@@ -61,7 +65,7 @@ export function ConnectingLedgerView() {
   function fail(failure: unknown) {
     void session.current?.close().catch(() => undefined)
     session.current = undefined
-    setError(toLedgerError(failure).shortMessage)
+    setError(toLedgerError(failure))
     setStep('intro')
   }
 
@@ -82,11 +86,17 @@ export function ConnectingLedgerView() {
     const open = session.current
     if (!open) return
     picked.current = pickLedgerAccount({ session: open, account })
-    if (!picked.current) setError('This connection attempt ended: try again')
+    if (!picked.current) setError(msg('This connection attempt ended: try again'))
     else setBusy(true)
   }
 
-  const shown = error ?? connectError
+  // The connect's own error is the English text the host is answered with (a ConnectorError's).
+  const shown =
+    error === undefined
+      ? connectError && (connectError.includes('{') ? connectError : t(connectError))
+      : typeof error === 'string'
+        ? t(error)
+        : ledgerErrorText(error)
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center" data-testid="ledger-view">
       {step === 'accounts' && !shown ? (
@@ -104,11 +114,11 @@ export function ConnectingLedgerView() {
           <WalletImage src={LEDGER_ICON} name="Ledger" size={64} />
           <ConnectingStatus
             error={shown}
-            title={step === 'opening' ? 'Opening your Ledger…' : 'Connect your Ledger'}
-            hint="Connect your Ledger by USB, unlock it and open the Ethereum app"
+            title={step === 'opening' ? t('Opening your Ledger…') : t('Connect your Ledger')}
+            hint={t('Connect your Ledger by USB, unlock it and open the Ethereum app')}
           />
           <PrimaryButton testId="ledger-connect" disabled={step === 'opening'} onClick={connect}>
-            {shown ? 'Try again' : 'Connect'}
+            {shown ? t('Try again') : t('Connect')}
           </PrimaryButton>
         </>
       )}

@@ -4,6 +4,7 @@ import {
   type LedgerPathScheme,
   ledgerPathSchemes,
 } from '../../connectors/ledger/index.js'
+import { t } from '../../i18n/t.js'
 import { formatUnitsTruncated, truncateAddress } from '../../lib/format.js'
 import { getBalance, rpcClient } from '../../lib/rpcClient.js'
 import { ledgerNetwork } from './ledgerNetwork.js'
@@ -31,7 +32,7 @@ function Balance({ address }: { address: string }) {
     }
   }, [address])
   return (
-    <span data-testid="ledger-balance" className="text-xs text-zinc-600 dark:text-zinc-400">
+    <span data-testid="ledger-balance" dir="ltr" className="text-xs text-zinc-600 dark:text-zinc-400">
       {text ?? '…'}
     </span>
   )
@@ -58,7 +59,7 @@ export function LedgerAccountList({
   return (
     <div className="flex w-full flex-col gap-2" data-testid="ledger-accounts">
       <label className="flex items-center justify-between gap-2 text-[13px] text-zinc-600 dark:text-zinc-400">
-        Derivation path
+        {t('Derivation path')}
         <select
           data-testid="ledger-scheme"
           value={scheme}
@@ -68,7 +69,7 @@ export function LedgerAccountList({
         >
           {Object.entries(ledgerPathSchemes).map(([id, info]) => (
             <option key={id} value={id}>
-              {info.label}
+              {t(info.label)}
             </option>
           ))}
         </select>
@@ -83,7 +84,7 @@ export function LedgerAccountList({
               data-path={account.path}
               disabled={busy}
               onClick={() => onPick(account)}
-              className="flex w-full items-center gap-3 rounded-2xl bg-zinc-100 px-3 py-2 text-left outline-none transition-colors hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] disabled:opacity-50 dark:bg-zinc-800/80 dark:hover:bg-zinc-700/80"
+              className="flex w-full items-center gap-3 rounded-2xl bg-zinc-100 px-3 py-2 text-start outline-none transition-colors hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] disabled:opacity-50 dark:bg-zinc-800/80 dark:hover:bg-zinc-700/80"
             >
               <span className="w-6 text-[13px] font-semibold text-zinc-600 dark:text-zinc-400">
                 {account.index + 1}
@@ -93,11 +94,13 @@ export function LedgerAccountList({
                   className="font-mono text-[14px] text-zinc-900 dark:text-zinc-100"
                   title={account.address}
                 >
-                  {truncateAddress(account.address, 6, 4)}
+                  <bdi dir="ltr">{truncateAddress(account.address, 6, 4)}</bdi>
                 </span>
-                <span className="truncate text-[11px] text-zinc-600 dark:text-zinc-400">{account.path}</span>
+                <span className="truncate text-[11px] text-zinc-600 dark:text-zinc-400">
+                  <bdi dir="ltr">{account.path}</bdi>
+                </span>
               </span>
-              <span className="ml-auto">
+              <span className="ms-auto">
                 <Balance address={account.address} />
               </span>
             </button>
@@ -117,9 +120,11 @@ export function LedgerAccountList({
           disabled={busy || page === 0}
           onClick={() => onPage(page - 1)}
         >
-          Previous
+          {t('Previous')}
         </button>
-        <span className="text-[12px] text-zinc-600 dark:text-zinc-400">Page {page + 1}</span>
+        <span className="text-[12px] text-zinc-600 dark:text-zinc-400">
+          {t('Page {page}', { page: page + 1 })}
+        </span>
         <button
           type="button"
           data-testid="ledger-next"
@@ -127,7 +132,7 @@ export function LedgerAccountList({
           disabled={busy}
           onClick={() => onPage(page + 1)}
         >
-          Next
+          {t('Next')}
         </button>
       </div>
     </div>

@@ -1,4 +1,6 @@
 import { connectEmail, submitOtp } from '../../embedded/embeddedWallet.js'
+import { rich } from '../../i18n/rich.js'
+import { t } from '../../i18n/t.js'
 import { useEmbedded } from '../../stores/embeddedStore.js'
 import { OtpField, ResendCodeButton, useOtpKey } from './OtpField.js'
 
@@ -11,13 +13,19 @@ export function EmailVerifyOtpView() {
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center" data-testid="email-verify-otp">
       <p className="text-[14px] text-zinc-700 dark:text-zinc-300">
-        Enter the code we sent to <span className="font-semibold">{email}</span>
+        {rich(t('Enter the code we sent to <0>{email}</0>', { email }), [
+          (text) => (
+            <span className="font-semibold" dir="ltr">
+              {text}
+            </span>
+          ),
+        ])}
       </p>
       <OtpField
         key={key}
         busy={busy}
         error={error}
-        hint="The code expires in 10 minutes."
+        hint={t('The code expires in 10 minutes.')}
         onCode={(code) => void submitOtp(code)}
       />
       <ResendCodeButton

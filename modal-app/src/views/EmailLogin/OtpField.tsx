@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { textButtonHitBox } from '../../components/textButton.js'
+import { t } from '../../i18n/t.js'
 
 const CODE_LENGTH = 6
 
@@ -27,7 +28,8 @@ export function OtpField({
       <input
         inputMode="numeric"
         autoComplete="one-time-code"
-        aria-label="One-time code"
+        aria-label={t('One-time code')}
+        dir="ltr"
         data-testid="otp-input"
         value={code}
         readOnly={busy}
@@ -48,7 +50,7 @@ export function OtpField({
         </p>
       ) : (
         <p className="text-[13px] text-zinc-600 dark:text-zinc-400" aria-live="polite">
-          {busy ? 'Verifying…' : hint}
+          {busy ? t('Verifying…') : hint}
         </p>
       )}
     </>
@@ -71,7 +73,7 @@ export function ResendCodeButton({ busy, onClick }: { busy: boolean; onClick: ()
       onClick={onClick}
       className={`${textButtonHitBox} rounded text-[13px] font-semibold text-[var(--al-accent-text)] outline-none hover:underline focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] disabled:opacity-50`}
     >
-      Resend code
+      {t('Resend code')}
     </button>
   )
 }

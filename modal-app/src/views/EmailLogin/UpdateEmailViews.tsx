@@ -1,4 +1,6 @@
 import { startEmailUpdate, submitPrimaryOtp, submitSecondaryOtp } from '../../embedded/embeddedWallet.js'
+import { rich } from '../../i18n/rich.js'
+import { t } from '../../i18n/t.js'
 import { embeddedStore, useEmbedded } from '../../stores/embeddedStore.js'
 import { OtpField, ResendCodeButton, useOtpKey } from './OtpField.js'
 
@@ -14,8 +16,9 @@ export function UpdateEmailWalletView() {
         type="email"
         inputMode="email"
         autoComplete="email"
-        aria-label="New email"
-        placeholder="New email"
+        aria-label={t('New email')}
+        placeholder={t('New email')}
+        dir="ltr"
         data-testid="update-email-input"
         value={email}
         readOnly={busy}
@@ -42,7 +45,7 @@ export function UpdateEmailWalletView() {
         onClick={submit}
         className="rounded-2xl bg-[var(--al-accent)] py-3 text-[15px] font-semibold text-white outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:opacity-50"
       >
-        {busy ? 'Sending…' : 'Save'}
+        {busy ? t('Sending…') : t('Save')}
       </button>
     </div>
   )
@@ -61,16 +64,24 @@ function UpdateEmailCode({ step }: { step: 'primary' | 'secondary' }) {
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center" data-testid={`update-email-${step}`}>
       <p className="text-[14px] text-zinc-700 dark:text-zinc-300">
-        {step === 'primary'
-          ? 'To confirm it is you, enter the code we sent to '
-          : 'Enter the code we sent to '}
-        <span className="font-semibold">{step === 'primary' ? current : next}</span>
+        {rich(
+          step === 'primary'
+            ? t('To confirm it is you, enter the code we sent to <0>{email}</0>', { email: current })
+            : t('Enter the code we sent to <0>{email}</0>', { email: next }),
+          [
+            (text) => (
+              <span className="font-semibold" dir="ltr">
+                {text}
+              </span>
+            ),
+          ],
+        )}
       </p>
       <OtpField
         key={key}
         busy={busy}
         error={error}
-        hint="The code expires in 10 minutes."
+        hint={t('The code expires in 10 minutes.')}
         onCode={(code) => void (step === 'primary' ? submitPrimaryOtp(code) : submitSecondaryOtp(code))}
       />
       {step === 'primary' ? <ResendCodeButton busy={busy} onClick={resend} /> : null}

@@ -4,6 +4,7 @@ import { CopyLinkButton } from '../../components/CopyLinkButton.js'
 import { PrimaryButton } from '../../components/PrimaryButton.js'
 import { useQrSvg } from '../../components/useQrSvg.js'
 import { connectFarcaster, stopSocialLogin } from '../../embedded/embeddedWallet.js'
+import { t } from '../../i18n/t.js'
 import { openUrl } from '../../lib/hostBridge.js'
 import { isMobile } from '../../lib/walletLinks.js'
 import { useEmbedded } from '../../stores/embeddedStore.js'
@@ -38,7 +39,7 @@ export function ConnectingFarcasterView() {
             <div
               data-testid="farcaster-qr-code"
               role="img"
-              aria-label="Sign In With Farcaster QR code"
+              aria-label={t('Sign In With Farcaster QR code')}
               className="h-full w-full [&>svg]:h-full [&>svg]:w-full"
               dangerouslySetInnerHTML={{ __html: svg }}
             />
@@ -49,16 +50,16 @@ export function ConnectingFarcasterView() {
       </div>
       <ConnectingStatus
         error={error}
-        title="Scan this QR code with your phone"
-        hint={error ? undefined : 'Sign in with the Farcaster app. Waiting for your approval…'}
+        title={t('Scan this QR code with your phone')}
+        hint={error ? undefined : t('Sign in with the Farcaster app. Waiting for your approval…')}
       />
       {error ? (
         <PrimaryButton testId="farcaster-retry" onClick={() => void connectFarcaster()}>
-          Try again
+          {t('Try again')}
         </PrimaryButton>
       ) : isMobile() && url ? (
         <PrimaryButton testId="farcaster-open" onClick={() => openUrl(url)}>
-          Open Farcaster
+          {t('Open Farcaster')}
         </PrimaryButton>
       ) : (
         <CopyLinkButton link={url} testId="farcaster-copy" />

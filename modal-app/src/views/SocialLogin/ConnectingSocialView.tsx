@@ -3,17 +3,18 @@ import { useEffect } from 'react'
 import { ConnectingStatus } from '../../components/ConnectingStatus.js'
 import { PrimaryButton } from '../../components/PrimaryButton.js'
 import { connectSocial, openSocialWindow, stopSocialLogin } from '../../embedded/embeddedWallet.js'
+import { msg, t } from '../../i18n/t.js'
 import { useEmbedded } from '../../stores/embeddedStore.js'
 import { Spinner } from '../ConnectingWalletConnect/Spinner.js'
 import { SocialIcon } from './SocialIcon.js'
 
 const hints = {
-  opening: 'Opening the sign-in window…',
-  open: 'Finish signing in in the window that opened.',
-  blocked: 'Your browser blocked the sign-in window.',
-  closed: 'The sign-in window was closed before you finished.',
-  leaving: 'Taking you to the sign-in page…',
-  back: 'Finishing the sign-in…',
+  opening: msg('Opening the sign-in window…'),
+  open: msg('Finish signing in in the window that opened.'),
+  blocked: msg('Your browser blocked the sign-in window.'),
+  closed: msg('The sign-in window was closed before you finished.'),
+  leaving: msg('Taking you to the sign-in page…'),
+  back: msg('Finishing the sign-in…'),
 } as const
 
 /** A social login under way: the provider's window is open on the host page; its outcome shows here. */
@@ -30,23 +31,23 @@ export function ConnectingSocialView() {
       <div className="relative flex h-20 w-20 items-center justify-center rounded-3xl bg-zinc-100 dark:bg-zinc-800">
         <SocialIcon provider={social.provider} size={40} />
         {error || reopen ? null : (
-          <span className="absolute -right-1 -bottom-1">
+          <span className="absolute -end-1 -bottom-1">
             <Spinner size={20} />
           </span>
         )}
       </div>
       <ConnectingStatus
         error={error}
-        title={`Log in with ${name}`}
-        hint={error ? undefined : hints[social.window]}
+        title={t('Log in with {name}', { name })}
+        hint={error ? undefined : t(hints[social.window])}
       />
       {error ? (
         <PrimaryButton testId="social-retry" onClick={() => void connectSocial(social.provider)}>
-          Try again
+          {t('Try again')}
         </PrimaryButton>
       ) : reopen ? (
         <PrimaryButton testId="social-open" onClick={openSocialWindow}>
-          Open {name}
+          {t('Open {name}', { name })}
         </PrimaryButton>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { type SocialProvider, socialNames, type TelegramPlatform } from '@airlock/shared-protocol'
 import { useEffect, useState } from 'react'
 import { loadEmbedded } from '../../embedded/embeddedId.js'
+import { t } from '../../i18n/t.js'
 import { SocialIcon } from './SocialIcon.js'
 import { ownTelegramPlatform, socialsForPlatform } from './telegramRestrictions.js'
 
@@ -52,7 +53,7 @@ export function SocialLogins({
         className={`${tile} gap-3 px-4 text-[15px] font-semibold`}
       >
         <SocialIcon provider={first} />
-        Continue with {socialNames[first]}
+        {t('Continue with {name}', { name: socialNames[first] })}
       </button>
       {row.length > 0 ? (
         <div className="flex gap-2">
@@ -61,7 +62,7 @@ export function SocialLogins({
               key={provider}
               type="button"
               data-testid={`social-${provider}`}
-              aria-label={`Continue with ${socialNames[provider]}`}
+              aria-label={t('Continue with {name}', { name: socialNames[provider] })}
               title={socialNames[provider]}
               disabled={disabled}
               onClick={() => connect(provider)}
@@ -74,7 +75,7 @@ export function SocialLogins({
             <button
               type="button"
               data-testid="social-more"
-              aria-label="More sign-in options"
+              aria-label={t('More sign-in options')}
               aria-expanded={more}
               disabled={disabled}
               onClick={() => setMore(!more)}
@@ -97,7 +98,7 @@ export function SocialLogins({
               className={`${tile} justify-start gap-3 px-4 text-[15px] font-semibold`}
             >
               <SocialIcon provider={provider} />
-              Continue with {socialNames[provider]}
+              {t('Continue with {name}', { name: socialNames[provider] })}
             </button>
           ))}
         </div>
