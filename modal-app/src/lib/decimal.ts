@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js'
+import { numberFormat } from '../i18n/intl.js'
 
 /** Spec section 9: decimal arithmetic with 20 places, rounding half up. */
 const D = Decimal.clone({ precision: 20, rounding: Decimal.ROUND_HALF_UP })
@@ -37,16 +38,26 @@ export function formatBalance(value: Numeric, places = 3): string {
   return truncated.toFixed()
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+/**
+ * A balance as the visitor reads it: `formatBalance`'s digits (3 decimals, truncated) in the locale's
+ * decimal sign, ungrouped as in English ('1234.567', de '1234,567'). `formatBalance` itself stays
+ * the locale-free text the host is sent.
+ */
+export function formatBalanceShown(value: Numeric, places = 3): string {
+  // A string keeps every digit (Intl reads it as an exact decimal); the digits are already cut.
+  return numberFormat({ maximumFractionDigits: 20, useGrouping: false }).format(
+    formatBalance(value, places) as unknown as number,
+  )
+}
 
-/** Spec section 9: amounts show 2 decimals, en-US ('$1,234.50'). */
+/** Spec section 9: amounts show 2 decimals, in en-US ('$1,234.50'); in the visitor's locale (issue 42). */
 export function formatFiat(value: Numeric): string {
-  return usd.format(toDecimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber())
+  return numberFormat({
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(toDecimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber())
 }
 
 /**

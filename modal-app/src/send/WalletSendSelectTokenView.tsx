@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { visibleTokens } from '../controllers/account.js'
 import { goBack } from '../controllers/navigation.js'
 import { t } from '../i18n/t.js'
-import { formatBalance } from '../lib/decimal.js'
+import { formatBalanceShown } from '../lib/decimal.js'
 import { useAccount } from '../stores/accountStore.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { selectToken } from './sendController.js'
@@ -41,7 +41,7 @@ export default function WalletSendSelectTokenView() {
               <TokenIcon src={token.iconUrl} symbol={token.symbol} />
               <span className="min-w-0 flex-1 truncate text-[15px] font-medium">{token.name}</span>
               <span dir="ltr" className="text-[13px] text-zinc-500 dark:text-zinc-400">
-                {formatBalance(token.quantity.numeric)} {token.symbol}
+                {formatBalanceShown(token.quantity.numeric)} {token.symbol}
               </span>
             </button>
           </li>

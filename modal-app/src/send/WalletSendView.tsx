@@ -6,7 +6,7 @@ import { loadTokens } from '../controllers/account.js'
 import { pushView } from '../controllers/navigation.js'
 import { rich } from '../i18n/rich.js'
 import { t } from '../i18n/t.js'
-import { formatBalance, formatFiat, multiply } from '../lib/decimal.js'
+import { formatBalanceShown, formatFiat, multiply } from '../lib/decimal.js'
 import { useSend } from '../stores/sendStore.js'
 import { useApp } from '../stores/useApp.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
@@ -93,10 +93,8 @@ export default function WalletSendView() {
           >
             {token ? <TokenIcon src={token.iconUrl} symbol={token.symbol} size={20} /> : null}
             {token?.symbol ?? t('Select token')}
-            {/* It leads to the token list: it points the way the text reads. */}
-            <span className="inline-flex rtl:-scale-x-100">
-              <ChevronIcon />
-            </span>
+            {/* It leads to the token list: it points the way the text reads (the icon mirrors itself). */}
+            <ChevronIcon />
           </button>
         </div>
         <div className="mt-1 flex items-center justify-between gap-2 text-[13px] text-zinc-600 dark:text-zinc-400">
@@ -106,7 +104,7 @@ export default function WalletSendView() {
           {token ? (
             <span className="flex min-w-0 items-center gap-2">
               <span dir="ltr" className="truncate">
-                {formatBalance(token.quantity.numeric)} {token.symbol}
+                {formatBalanceShown(token.quantity.numeric)} {token.symbol}
               </span>
               <button
                 type="button"

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { goBack } from '../controllers/navigation.js'
 import { t } from '../i18n/t.js'
-import { formatBalance, formatFiat } from '../lib/decimal.js'
+import { formatBalanceShown, formatFiat } from '../lib/decimal.js'
 import { useAccount } from '../stores/accountStore.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { openSwap, selectToken } from './swapController.js'
@@ -55,7 +55,7 @@ export function SwapSelectTokenView() {
                 </span>
                 <span className="flex flex-col items-end text-[13px]">
                   <span data-testid="swap-token-balance" dir="ltr">
-                    {formatBalance(entry?.quantity.numeric ?? '0')} {token.symbol}
+                    {formatBalanceShown(entry?.quantity.numeric ?? '0')} {token.symbol}
                   </span>
                   {entry?.value !== undefined ? (
                     <span dir="ltr" className="text-zinc-600 dark:text-zinc-400">

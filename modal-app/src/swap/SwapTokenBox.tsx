@@ -5,7 +5,7 @@ import { textButtonHitBox } from '../components/textButton.js'
 import { pushView } from '../controllers/navigation.js'
 import { rich } from '../i18n/rich.js'
 import { msg, t } from '../i18n/t.js'
-import { formatBalance } from '../lib/decimal.js'
+import { formatBalanceShown } from '../lib/decimal.js'
 import { TokenIcon } from '../views/Account/TokenIcon.js'
 import { startSelecting } from './swapController.js'
 import { formatTokenAmount, usdValue } from './swapMath.js'
@@ -79,7 +79,7 @@ export function SwapTokenBox(props: {
             <span data-testid={`swap-${side}-balance`}>
               {rich(
                 t('Balance <0>{amount} {symbol}</0>', {
-                  amount: formatBalance(props.balance ?? '0'),
+                  amount: formatBalanceShown(props.balance ?? '0'),
                   symbol: token.symbol,
                 }),
                 [(text) => <bdi dir="ltr">{text}</bdi>],

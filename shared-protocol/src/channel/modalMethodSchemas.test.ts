@@ -11,6 +11,7 @@ describe('checkModalCall', () => {
         'request',
         'setThemeMode',
         'setThemeVariables',
+        'setLocale',
         'setWallets',
         'switchNetwork',
         'walletEvent',
@@ -30,6 +31,8 @@ describe('checkModalCall', () => {
     ['walletEvent', [{ walletId: 'w', event: 'chainChanged', data: '0x1' }]],
     ['setThemeMode', ['light']],
     ['setThemeVariables', [{ '--w3m-accent': '#fff' }]],
+    ['setLocale', ['de']],
+    ['setLocale', ['pt-BR']],
     ['connectWallet', [{ wallet: 'metamask' }]],
     ['connectWallet', [{ wallet: 'io.metamask', namespace: 'eip155' }]],
     ['connectWallet', [{ wallet: 'metamask', namespace: undefined }]],
@@ -38,6 +41,9 @@ describe('checkModalCall', () => {
   })
 
   test.each([
+    ['setLocale', [42]],
+    ['setLocale', ['']],
+    ['setLocale', ['x'.repeat(36)]],
     ['open', []],
     ['open', [{ view: 'Nope' }]],
     ['open', [{ view: 'Account' }, 'extra']],

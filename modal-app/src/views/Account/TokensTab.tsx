@@ -8,7 +8,7 @@ import {
   visibleTokens,
 } from '../../controllers/account.js'
 import { t } from '../../i18n/t.js'
-import { formatBalance, formatFiat } from '../../lib/decimal.js'
+import { formatBalanceShown, formatFiat } from '../../lib/decimal.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { TokenIcon } from './TokenIcon.js'
 
@@ -116,7 +116,7 @@ export function TokensTab() {
                 title={`${token.quantity.numeric} ${token.symbol}`}
                 className="truncate text-[13px] text-zinc-600 rtl:text-right dark:text-zinc-400"
               >
-                {formatBalance(token.quantity.numeric)} {token.symbol}
+                {formatBalanceShown(token.quantity.numeric)} {token.symbol}
               </p>
             </div>
             <p

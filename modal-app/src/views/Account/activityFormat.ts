@@ -1,7 +1,7 @@
 import type { Transaction } from '../../api/blockchain.js'
 import { dateFormat, relativeDay } from '../../i18n/intl.js'
 import { msg, t } from '../../i18n/t.js'
-import { formatBalance } from '../../lib/decimal.js'
+import { formatBalanceShown } from '../../lib/decimal.js'
 
 /** Spec section 9: operations always shown with a plus, and those always shown with a minus. */
 const PLUS = new Set(['receive', 'deposit', 'borrow', 'claim'])
@@ -42,7 +42,7 @@ export function transferSign(operationType: string, transfer: Transfer): '+' | '
 function amountOf(transfer: Transfer): string {
   const symbol = transfer.fungible_info?.symbol ?? ''
   try {
-    return `${formatBalance(transfer.quantity.numeric)} ${symbol}`.trim()
+    return `${formatBalanceShown(transfer.quantity.numeric)} ${symbol}`.trim()
   } catch {
     return `${transfer.quantity.numeric} ${symbol}`.trim()
   }

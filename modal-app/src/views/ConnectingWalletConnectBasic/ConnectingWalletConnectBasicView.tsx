@@ -43,11 +43,7 @@ export default function ConnectingWalletConnectBasicView() {
             testId="basic-wallet"
             data={{ name: wallet.name, id: wallet.id }}
             onClick={() => connectListed(wallet, walletImageUrl(wallet.image_id))}
-            trailing={
-              <span className="flex rtl:-scale-x-100">
-                <ChevronIcon />
-              </span>
-            }
+            trailing={<ChevronIcon />}
           >
             <WalletImage src={walletImageUrl(wallet.image_id)} name={wallet.name} />
             <span className="truncate">{wallet.name}</span>
