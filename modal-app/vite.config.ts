@@ -12,10 +12,10 @@ import { localesPlugin } from '../scripts/i18n/localesPlugin.js'
 const bootModules = new Set<string>()
 const isZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)
 // shared-protocol's parts only later features use (the wallet frame's protocol, SIWX, validators, RPC method rules, the
-// message catalogue, Telegram's social restrictions): the index reaches them, but a module in this chunk would carry
+// message catalogue, Telegram's social restrictions, the alert table, the locale list): the index reaches them, but a module in this chunk would carry
 // whatever a lazy view uses of it.
 const isLaterProtocol = (id: string) =>
-  /shared-protocol[\\/]src[\\/]((walletFrame|siwx|validators|rpc|encoding|solana)[\\/]|errors[\\/](messages|api|chain|config|provider|toRpcError|transaction)\.ts$|constants[\\/](telegramSocialRestrictions|socialHandoff|coinbase)\.ts$|social[\\/]telegramBrowser\.ts$)/.test(
+  /shared-protocol[\\/]src[\\/]((walletFrame|siwx|validators|rpc|encoding|solana)[\\/]|errors[\\/](alerts|messages|api|chain|config|provider|toRpcError|transaction)\.ts$|i18n[\\/]locales\.ts$|constants[\\/](telegramSocialRestrictions|socialHandoff|coinbase)\.ts$|social[\\/]telegramBrowser\.ts$)/.test(
     id,
   )
 /** The Solana requests' modules and the protocol helpers only they use (not web3.js: Send loads that). */

@@ -129,7 +129,7 @@ function mutateOptions<P>(context: ForgeContext<P>): { variant: string; options:
       Object.assign(options, { constructor: { prototype: pollutionPayload() } })
       return { variant: 'options-pollution', options }
     case 11:
-      delete options[random.pick(['projectId', 'networks', 'sdkVersion', 'sdkType'])]
+      delete options[random.pick(['projectId', 'networks', 'sdkVersion'])]
       return { variant: 'options-missing-key', options }
     case 12:
       options.sdkVersion = largeString(33, 7)

@@ -95,9 +95,9 @@ test('without the option: the page’s <html lang>, else the browser’s languag
   await french.close()
 
   // A page that says no language (or one Airlock does not speak, Swahili): the browser's, Japanese.
-  for (const pageLanguage of ['', 'sw']) {
+  for (const htmlLang of ['', 'sw']) {
     const japanese = await browser.newContext({ locale: 'ja-JP' })
-    await speakOnPage(japanese, pageLanguage)
+    await speakOnPage(japanese, htmlLang)
     const tab = await japanese.newPage()
     await openConnect(tab, '/')
     await expect(title(tab)).toHaveText(catalogue('ja')['Connect Wallet'] as string)

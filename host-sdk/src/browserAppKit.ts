@@ -55,9 +55,14 @@ export function createBrowserAppKit(options: AppKitOptions): AppKitCore {
     deriveView(initialSnapshot(options.themeMode ?? systemTheme(), defaultNetwork), networks),
   )
   const eipInfo = { ...DEFAULT_EIP6963_INFO, ...options.eip6963 }
-  let themeMode = options.themeMode
   let themeVariables = options.themeVariables
-  let locale: string | undefined
+  // What the page set after its options (theme, language): a reloaded modal frame is told again.
+  type Told = 'setThemeMode' | 'setThemeVariables' | 'setLocale'
+  const told: Partial<Record<Told, unknown>> = {}
+  const tell = (method: Told, value: unknown) => {
+    told[method] = value
+    void withModal((m) => (m[method] as (value: unknown) => Promise<void>)(value))
+  }
 
   let modal: Remote<ModalApi> | undefined
   let resolveReady: (modal: Remote<ModalApi>) => void = () => undefined
@@ -246,9 +251,8 @@ export function createBrowserAppKit(options: AppKitOptions): AppKitCore {
         resolveReady(remote)
         // A reloaded modal frame starts empty: hand it what the host knows again.
         void remote.setWallets(describeWallets())
-        if (themeMode) void remote.setThemeMode(themeMode)
-        if (themeVariables) void remote.setThemeVariables(themeVariables)
-        if (locale) void remote.setLocale(locale)
+        for (const method in told)
+          void (remote[method as Told] as (value: unknown) => Promise<void>)(told[method as Told])
       },
     })
   }
@@ -313,20 +317,14 @@ export function createBrowserAppKit(options: AppKitOptions): AppKitCore {
     getWalletInfo: () => store.get().snapshot.walletInfo,
     getIsConnectedState: () => store.get().account.isConnected,
     getThemeMode: () => store.get().themeMode,
-    setThemeMode(mode) {
-      themeMode = mode
-      void withModal((m) => m.setThemeMode(mode))
-    },
+    setThemeMode: (mode) => tell('setThemeMode', mode),
     setThemeVariables(variables) {
       themeVariables = { ...themeVariables, ...variables }
       if (variables['--w3m-z-index'] !== undefined) frame?.setZIndex(variables['--w3m-z-index'])
-      void withModal((m) => m.setThemeVariables(themeVariables as ThemeVariables))
+      tell('setThemeVariables', themeVariables)
     },
     subscribeTheme: (callback) => onChange((v) => v.themeMode, callback),
-    setLocale(next) {
-      locale = next
-      void withModal((m) => m.setLocale(next))
-    },
+    setLocale: (locale) => tell('setLocale', locale),
     getView: () => store.get(),
     subscribeSnapshot: (callback) => store.subscribe((view) => callback(view)),
     destroy() {

@@ -16,11 +16,15 @@ describe('toModalOptions', () => {
     expect(() => toModalOptions(null as never)).toThrow(/`networks` must list networks/)
   })
 
-  it('passes an empty projectId on, so the modal can show its alert, and says so', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  it('passes an empty projectId on, so the modal can show its alert and log it', () => {
     expect(toModalOptions({ projectId: '  ', networks: [anvil] }).projectId).toBe('')
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('Project ID Not Configured'))
-    error.mockRestore()
+  })
+
+  it("passes the app's locale and the page's language on", () => {
+    document.documentElement.lang = 'de-AT'
+    const options = toModalOptions({ projectId: 'p', networks: [anvil], locale: 'fr' })
+    expect([options.locale, options.htmlLang]).toEqual(['fr', 'de-AT'])
+    document.documentElement.removeAttribute('lang')
   })
 
   it("passes the app's defaultAccountTypes on for the modal to check", () => {

@@ -93,7 +93,7 @@ export function toModalOptions(options: AppKitOptions): ModalOptions {
   if (options.adapters !== undefined && !Array.isArray(options.adapters))
     throw new Error('createAppKit: `adapters` must be an array')
   const projectId = typeof options.projectId === 'string' ? options.projectId.trim() : ''
-  if (!projectId) console.error('[Airlock] Project ID Not Configured')
+  // Said by the modal (its console is the page's devtools too), beside its alert: not twice.
   const siwx = siwxHook(options)
   // Passed through as given when set; the modal checks each with zod.
   const passed: Partial<Record<keyof AppKitOptions, unknown>> = {}
@@ -103,11 +103,10 @@ export function toModalOptions(options: AppKitOptions): ModalOptions {
     networks: [...options.networks],
     ...(options.defaultNetwork ? { defaultNetworkId: options.defaultNetwork.caipNetworkId } : {}),
     ...passed,
-    pageLanguage: globalThis.document?.documentElement.lang,
+    htmlLang: document.documentElement.lang,
     ...(options.adapters?.length === 0 ? { universalProviderMode: true } : {}),
     ...(siwx && { siwx: siwx.describe() }),
     sdkVersion: SDK_VERSION,
-    sdkType: 'airlock',
   } as ModalOptions
 }
 

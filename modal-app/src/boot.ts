@@ -3,7 +3,6 @@ import { loadViews, preloadView } from './components/loadViews.js'
 import { setHostOrigin } from './config.js'
 import { modalApi, waitForWallet } from './controllers/modalApi.js'
 import { checkProject, mayConnect } from './controllers/projectAccess.js'
-import { applyLocale } from './i18n/applyLocale.js'
 import type { EarlyBoot } from './inline/earlyBoot.js'
 import { setHost } from './lib/hostBridge.js'
 import { syncHostSession } from './lib/hostSession.js'
@@ -74,15 +73,12 @@ export function bootEmbedded(boot: EarlyBoot, render: () => void) {
       // A plain open() the HTML already showed: the first render keeps the dialog open (the call
       // itself is answered right after, from the port's queue).
       if (boot.shown()) appStore.setState({ open: true })
-      // Another language than English: its catalogue first (the built dialog, in English, stays
-      // meanwhile), so the app's first render is in it.
-      const start = () => {
-        render()
-        boot.takeOver()
-      }
-      const loading = applyLocale([options.locale, options.pageLanguage])
-      if (loading) void loading.finally(start)
-      else start()
+      render()
+      boot.takeOver()
+      // The visitor's language (issue 42): decided and applied by a chunk of its own, fetched now.
+      // English, the source, is what the built dialog and this first render say; another language's
+      // texts replace it once its catalogue is in, right after.
+      void import('./i18n/applyLocale.js').then((m) => m.applyLocale([options.locale, options.htmlLang]))
       // Shows the alert now, not only when the visitor picks a wallet.
       void mayConnect()
       // A WalletConnect-only app opens onto the QR code: its provider's worker starts now, beside the

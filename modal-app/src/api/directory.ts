@@ -47,7 +47,7 @@ export async function fetchWallets(query: WalletQuery, signal?: AbortSignal): Pr
   })
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined
-    reportServerMessage(body?.message)
+    void reportServerMessage(body?.message).catch(() => undefined)
     throw new Error(`HTTP status code: ${response.status}`)
   }
   const body = await response.json()

@@ -4,7 +4,7 @@ import { useAccount } from '../stores/accountStore.js'
 import { useApp } from '../stores/useApp.js'
 import { Avatar } from '../views/Account/Avatar.js'
 import { HeaderLink } from './Header.js'
-import { ExternalIcon } from './icons.js'
+import { ExternalIcon } from './viewIcons.js'
 
 /** Beside the title: the profile image, or an avatar drawn from the address. */
 export function AccountHeaderAvatar() {

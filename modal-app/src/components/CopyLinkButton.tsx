@@ -1,6 +1,6 @@
 import { copyWithSnackbar } from '../controllers/clipboard.js'
 import { t } from '../i18n/t.js'
-import { CopyIcon } from './icons.js'
+import { CopyIcon } from './viewIcons.js'
 
 /** Copies a link (a pairing URI, a sign-in link), for an app on the same device that takes a pasted one. */
 export function CopyLinkButton({ link, testId }: { link: string | undefined; testId: string }) {

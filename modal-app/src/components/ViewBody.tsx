@@ -35,6 +35,7 @@ import {
 
 export { DirectoryNotice } from '../views/Connect/DirectoryNotice.js'
 export { LedgerRow } from '../views/Connect/LedgerRow.js'
+export { TermsLinks } from '../views/Connect/TermsLinks.js'
 export { AccountHeaderAvatar, ExplorerLink } from './AccountHeader.js'
 export {
   AccountView,

@@ -1,5 +1,4 @@
 import type { HostWallet, ModalApi } from '@airlock/shared-protocol'
-import { applyLocale } from '../i18n/applyLocale.js'
 import { appStore } from '../stores/appStore.js'
 import { closeModal, openModal } from './navigation.js'
 
@@ -52,7 +51,8 @@ export const modalApi: ModalApi = {
     appStore.setState({ themeVariables })
   },
   async setLocale(locale) {
-    await applyLocale([locale, appStore.getState().options?.pageLanguage])
+    const { applyLocale } = await import('../i18n/applyLocale.js')
+    await applyLocale([locale, appStore.getState().options?.htmlLang])
   },
   // Headless wallet buttons (useAppKitWallet): loaded on first use, never at boot.
   connectWallet: (params) => import('../walletButton/connectById.js').then((m) => m.connectById(params)),

@@ -1,4 +1,4 @@
-import { type Alert, alerts, mapServerMessageToAlert } from '@airlock/shared-protocol'
+import type { Alert } from '@airlock/shared-protocol'
 import { ANALYTICS_CONFIG_PATH } from '@airlock/shared-protocol/cloud-api/boot-paths'
 import { getHostOrigin, readCloudUrl } from '../config.js'
 import { appStore } from '../stores/appStore.js'
@@ -38,9 +38,11 @@ export function showAlert(alert: Alert) {
   console.error(`[Airlock] ${alert.longMessage}`)
 }
 
+const alertTable = () => import('./alertTable.js')
+
 /** Spec section 8: the server's message becomes the alert. */
-export function reportServerMessage(message: unknown) {
-  const alert = mapServerMessageToAlert(message)
+export async function reportServerMessage(message: unknown): Promise<void> {
+  const alert = (await alertTable()).mapServerMessageToAlert(message)
   if (alert) showAlert(alert)
 }
 
@@ -64,7 +66,7 @@ async function ask(projectId: string): Promise<ProjectVerdict> {
     if (response.ok) return 'allowed'
     const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined
     if (response.status === 401 || response.status === 403) {
-      reportServerMessage(body?.message)
+      await reportServerMessage(body?.message).catch(() => undefined)
       return 'refused'
     }
     return 'unknown'
@@ -108,7 +110,7 @@ export async function mayConnect(): Promise<boolean> {
     refuse()
     // A handshake naming another project than the frame (and its frame-ancestors) was served for.
     showAlert({
-      ...alerts.INVALID_APP_CONFIGURATION,
+      ...(await alertTable()).alerts.INVALID_APP_CONFIGURATION,
       longMessage: `The modal was loaded for another project than '${projectId}'`,
     })
     return false

@@ -1,4 +1,4 @@
-import { formatMessage, type Locale, type MessageValues, SOURCE_LOCALE } from '@airlock/shared-protocol/i18n'
+import { formatMessage, type Locale, type MessageValues } from '@airlock/shared-protocol/i18n'
 
 /**
  * The modal's texts. Every text a view shows is `t('English source', values)`, written in the code
@@ -8,7 +8,8 @@ import { formatMessage, type Locale, type MessageValues, SOURCE_LOCALE } from '@
  */
 export type Translate = (message: string, values?: MessageValues) => string | undefined
 
-let active: Locale = SOURCE_LOCALE
+// English, the source, until a catalogue is applied (./applyLocale.ts).
+let active: Locale = 'en'
 let translate: Translate | undefined
 
 export function t(message: string, values?: MessageValues): string {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { ConnectingStatus } from '../components/ConnectingStatus.js'
-import { LineIcon } from '../components/icons.js'
 import { PrimaryButton } from '../components/PrimaryButton.js'
+import { LineIcon } from '../components/viewIcons.js'
 import { goBack, replaceView } from '../controllers/navigation.js'
 import { rich } from '../i18n/rich.js'
 import { msg, t } from '../i18n/t.js'

@@ -1,7 +1,7 @@
 import { userMessages } from '@airlock/shared-protocol'
 import { useEffect } from 'react'
-import { LineIcon } from '../components/icons.js'
 import { PrimaryButton } from '../components/PrimaryButton.js'
+import { LineIcon } from '../components/viewIcons.js'
 import { pushView } from '../controllers/navigation.js'
 import { t } from '../i18n/t.js'
 import { useApp } from '../stores/useApp.js'

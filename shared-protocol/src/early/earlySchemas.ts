@@ -1,4 +1,5 @@
 import { accountTypes } from '../constants/accountTypes.js'
+import { MAX_LOCALE_TAG } from '../i18n/locales.js'
 import { connectMethods, connectorTypes, socialProviders, walletFeatures } from '../messages/featureValues.js'
 import type { ConnectMessage } from '../messages/handshake.js'
 import { CONNECT_MESSAGE, PROTOCOL_VERSION } from '../messages/handshakeConstants.js'
@@ -126,6 +127,8 @@ const modalOptions = object({
     object(Object.fromEntries(chainNamespaces.map((ns) => [ns, optional(oneOf(accountTypes))])), true),
   ),
   debug: optionalFlag,
+  locale: optional(string(MAX_LOCALE_TAG)),
+  htmlLang: optional(string(MAX_LOCALE_TAG)),
   siwxEnabled: optionalFlag,
   siwx: optional(
     object({
@@ -143,7 +146,7 @@ const modalOptions = object({
   ),
   universalProviderMode: optionalFlag,
   sdkVersion: string(32),
-  sdkType: string(32),
+  sdkType: optional(string(32)),
 })
 
 const persistedEntries = record(

@@ -7,48 +7,47 @@
  */
 export type MessageValues = Readonly<Record<string, string | number | bigint | undefined>>
 
-/** The index after the `}` closing the `{` at `open`. */
-function closing(message: string, open: number): number {
+/** Walks `text`: each top-level `{…}`'s inside to `group`, each character outside them to `char`. */
+function scan(text: string, char: (c: string) => void, group: (inside: string) => void) {
   let depth = 0
-  for (let i = open; i < message.length; i++) {
-    if (message[i] === '{') depth++
-    else if (message[i] === '}' && !--depth) return i + 1
+  let start = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string
+    if (c === '{') {
+      if (!depth++) start = i + 1
+    } else if (c === '}') {
+      if (!--depth) group(text.slice(start, i))
+    } else if (!depth) char(c)
   }
-  return message.length
 }
 
-/** `key {text} key {text}…` as pairs. */
-function options(text: string): Map<string, string> {
-  const found = new Map<string, string>()
-  let i = 0
-  while (i < text.length) {
-    const open = text.indexOf('{', i)
-    if (open < 0) break
-    const end = closing(text, open)
-    found.set(text.slice(i, open).trim(), text.slice(open + 1, end - 1))
-    i = end
-  }
-  return found
-}
-
-function argument(body: string, values: MessageValues | undefined, locale: string): string {
+function argument(body: string, values: MessageValues | undefined, locale: string, count?: string): string {
   const [name = '', type = '', ...rest] = body.split(',')
   const value = values?.[name.trim()]
   const kind = type.trim()
-  if (kind === 'plural') {
-    const n = Number(value)
-    const cases = options(rest.join(','))
-    const text = cases.get(`=${n}`) ?? cases.get(new Intl.PluralRules(locale).select(n)) ?? cases.get('other')
-    return formatMessage(text ?? '', values, locale, new Intl.NumberFormat(locale).format(n))
-  }
-  if (kind === 'select') {
-    const cases = options(rest.join(','))
-    return formatMessage(cases.get(String(value)) ?? cases.get('other') ?? '', values, locale)
-  }
   if (kind === 'number') return new Intl.NumberFormat(locale).format(Number(value))
-  return value === undefined ? '' : String(value)
+  if (kind !== 'plural' && kind !== 'select') return value === undefined ? '' : String(value)
+  // `key {text} key {text}…`
+  const cases = new Map<string, string>()
+  let key = ''
+  scan(
+    rest.join(','),
+    (c) => {
+      key += c
+    },
+    (text) => {
+      cases.set(key.trim(), text)
+      key = ''
+    },
+  )
+  if (kind === 'select')
+    return formatMessage(cases.get(String(value)) ?? cases.get('other') ?? '', values, locale, count)
+  const n = Number(value)
+  const text = cases.get(`=${n}`) ?? cases.get(new Intl.PluralRules(locale).select(n)) ?? cases.get('other')
+  return formatMessage(text ?? '', values, locale, new Intl.NumberFormat(locale).format(n))
 }
 
+/** `message` with its arguments filled; `count` is what `#` stands for inside a plural's case. */
 export function formatMessage(
   message: string,
   values: MessageValues | undefined,
@@ -56,17 +55,14 @@ export function formatMessage(
   count?: string,
 ): string {
   let out = ''
-  let i = 0
-  while (i < message.length) {
-    const c = message[i] as string
-    if (c === '{') {
-      const end = closing(message, i)
-      out += argument(message.slice(i + 1, end - 1), values, locale)
-      i = end
-    } else {
+  scan(
+    message,
+    (c) => {
       out += c === '#' && count !== undefined ? count : c
-      i++
-    }
-  }
+    },
+    (body) => {
+      out += argument(body, values, locale, count)
+    },
+  )
   return out
 }

@@ -87,7 +87,7 @@ export const ModalOptionsSchema = z.object({
   /** The app's language for the modal (`createAppKit({ locale })`): a BCP 47 tag, e.g. 'de' or 'pt-BR'. */
   locale: z.string().max(MAX_LOCALE_TAG).optional(),
   /** The host page's `<html lang>`: the language when the app names none. */
-  pageLanguage: z.string().max(MAX_LOCALE_TAG).optional(),
+  htmlLang: z.string().max(MAX_LOCALE_TAG).optional(),
   siwxEnabled: z.boolean().optional(),
   /**
    * Sign in with X (spec sections 1 and 4): 'default' is Airlock's own (EIP-4361 messages made in the
@@ -116,6 +116,7 @@ export const ModalOptionsSchema = z.object({
   /** `adapters: []`: WalletConnect only (AppKit's universal-provider mode, spec section 2 rule 1). */
   universalProviderMode: z.boolean().optional(),
   sdkVersion: z.string().max(32),
-  sdkType: z.string().max(32),
+  /** AppKit's SDK type; Airlock's host sends none (nothing reads it). */
+  sdkType: z.string().max(32).optional(),
 })
 export type ModalOptions = z.infer<typeof ModalOptionsSchema>

@@ -1,16 +1,10 @@
 import { defaultFeatures } from '@airlock/shared-protocol'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import {
-  ChevronIcon,
-  CopyIcon,
-  DisconnectIcon,
-  LineIcon,
-  ReceiveIcon,
-  SendIcon,
-} from '../../components/icons.js'
+import { ChevronIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
 import { textButtonHitBox } from '../../components/textButton.js'
+import { CopyIcon, DisconnectIcon, LineIcon, ReceiveIcon, SendIcon } from '../../components/viewIcons.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { EMBEDDED_ID, LEDGER_ID } from '../../connectors/ids.js'
 import { copyWithSnackbar } from '../../controllers/clipboard.js'

@@ -1,4 +1,4 @@
-import { LineIcon } from '../../components/icons.js'
+import { LineIcon } from '../../components/viewIcons.js'
 import { t } from '../../i18n/t.js'
 
 /** AppKit's empty search state: a wallet-with-magnifier icon and its text, right under the search box. */

@@ -1,5 +1,5 @@
+import { LaterTermsLinks as TermsLinks } from './laterTermsLinks.js'
 import { setLegalAgreed, useLegalAgreed } from './legalConsent.js'
-import { TermsLinks } from './TermsLinks.js'
 
 /** features.legalCheckbox: the visitor agrees to the app's terms before any wallet can be chosen. */
 export function LegalCheckbox({

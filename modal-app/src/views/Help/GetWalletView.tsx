@@ -1,6 +1,6 @@
 import { walletImageUrl } from '../../api/directory.js'
-import { ExternalIcon } from '../../components/icons.js'
 import { ListRow } from '../../components/ListRow.js'
+import { ExternalIcon } from '../../components/viewIcons.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { t } from '../../i18n/t.js'
 import { openUrl } from '../../lib/hostBridge.js'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { LineIcon } from '../../components/icons.js'
 import { PrimaryButton } from '../../components/PrimaryButton.js'
+import { LineIcon } from '../../components/viewIcons.js'
 import { pushView } from '../../controllers/navigation.js'
 import { msg, t } from '../../i18n/t.js'
 

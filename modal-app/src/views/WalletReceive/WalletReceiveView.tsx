@@ -1,7 +1,7 @@
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
-import { CopyIcon } from '../../components/icons.js'
 import { NetworkImage } from '../../components/NetworkImage.js'
+import { CopyIcon } from '../../components/viewIcons.js'
 import { copyWithSnackbar } from '../../controllers/clipboard.js'
 import { t } from '../../i18n/t.js'
 import { truncateAddress } from '../../lib/format.js'
