@@ -7,7 +7,6 @@ import {
   parseHostSession,
   type RpcResult,
   type ThemeMode,
-  type ThemeVariables,
 } from '@airlock/shared-protocol/host'
 import type { Remote } from 'comlink'
 import type { AdapterInstance, WithAdapterHook } from './adapters/adapterHook.js'

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { anvil } from './networks.js'
 import { modalOriginOf, toModalOptions } from './options.js'
 import { createSIWEConfig, createSIWXConfig, DefaultSIWX } from './siwx/siwxConfigs.js'
