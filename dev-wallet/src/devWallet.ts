@@ -6,6 +6,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { createCallBatches } from './callBatches.js'
 import { DEV_KEYS } from './devAccounts.js'
+import { t } from './i18n/t.js'
 import { offlineVerify } from './offlineVerify.js'
 import { answerProposal, DEVNET_CHAIN } from './sessionNamespaces.js'
 import { execute, summarize, userRejected, WalletRequestError } from './walletRequests.js'
@@ -89,7 +90,14 @@ export function createDevWallet(store: WalletStore, { relayUrl, rpcUrl }: DevWal
       return kit
     } catch (error) {
       store.set({ relay: 'failed' })
-      fail(new Error(`The relay at ${relayUrl} did not let this wallet in: ${(error as Error).message}`))
+      fail(
+        new Error(
+          t('The relay at {relayUrl} did not let this wallet in: {reason}', {
+            relayUrl,
+            reason: (error as Error).message,
+          }),
+        ),
+      )
       return undefined
     }
   }
@@ -124,7 +132,7 @@ export function createDevWallet(store: WalletStore, { relayUrl, rpcUrl }: DevWal
 
   const addRequest = (kit: Kit, { id, topic, params }: SessionRequest) => {
     const { method, params: args } = params.request
-    const dappName = kit.getActiveSessions()[topic]?.peer.metadata.name ?? 'unknown dApp'
+    const dappName = kit.getActiveSessions()[topic]?.peer.metadata.name ?? t('unknown dApp')
     // EIP-5792's reads ask the visitor nothing, as a wallet answers them.
     if (method === 'wallet_getCapabilities' || method === 'wallet_getCallsStatus') {
       const read = { id, topic, method, params: args, dapp: dappName, title: method, detail: '' }
@@ -188,11 +196,11 @@ export function createDevWallet(store: WalletStore, { relayUrl, rpcUrl }: DevWal
       store.set({ error: undefined, pairing: true })
       try {
         const kit = await kitReady
-        if (!kit) throw new Error('no relay')
+        if (!kit) throw new Error(t('no relay'))
         await kit.pair({ uri: uri.trim() })
       } catch (error) {
         store.set({ pairing: false })
-        fail(new Error(`Pairing failed: ${(error as Error).message}`))
+        fail(new Error(t('Pairing failed: {reason}', { reason: (error as Error).message })))
       }
     },
     async approveProposal(id: number) {

@@ -1,5 +1,6 @@
 import { SDK_VERSION } from '@airlock/shared-protocol'
 import { readWalletUrl } from '../../config.js'
+import { currentLocale } from '../../i18n/t.js'
 import { appStore } from '../../stores/appStore.js'
 import { createWalletFrame, type WalletFrameClient, WalletFrameError } from './walletFrameClient.js'
 
@@ -34,15 +35,27 @@ export function walletFrame(): WalletFrameClient {
 export const currentFrame = () => client
 
 let themeWatched = false
-/** A theme the dApp changes later reaches the frame too: its approval sits in the modal's card. */
+/** The locale the frame was last told (its approval speaks the modal's language). */
+let syncedLocale: string | undefined
+/**
+ * A theme the dApp changes later reaches the frame too: its approval sits in the modal's card. So does
+ * the modal's locale, with the next state change after it changed.
+ */
 function watchTheme() {
   if (themeWatched) return
   themeWatched = true
   appStore.subscribe(({ themeMode, themeVariables }, previous) => {
-    if (themeMode === previous.themeMode && themeVariables === previous.themeVariables) return
+    const locale = currentLocale()
+    if (
+      themeMode === previous.themeMode &&
+      themeVariables === previous.themeVariables &&
+      locale === syncedLocale
+    )
+      return
+    syncedLocale = locale
     const frame = client
     void frame?.ready
-      .then(() => frame.request('SYNC_THEME', { themeMode, themeVariables }))
+      .then(() => frame.request('SYNC_THEME', { themeMode, themeVariables, locale }))
       .catch(() => undefined)
   })
 }
@@ -60,8 +73,10 @@ export function dropWalletFrame(frame = client) {
 async function syncFrame(frame: WalletFrameClient) {
   const { options, themeMode, themeVariables } = appStore.getState()
   await frame.ready.catch(() => undefined)
+  const locale = currentLocale()
+  syncedLocale = locale
   await Promise.all([
-    frame.request('SYNC_THEME', { themeMode, themeVariables }).catch(() => undefined),
+    frame.request('SYNC_THEME', { themeMode, themeVariables, locale }).catch(() => undefined),
     options
       ? frame
           .request('SYNC_DAPP_DATA', {
