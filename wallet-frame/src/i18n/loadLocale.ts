@@ -1,5 +1,5 @@
 import { isRtl, type Locale, SOURCE_LOCALE } from '@airlock/shared-protocol/i18n'
-import { type Messages as LinguiMessages, setupI18n } from '@lingui/core'
+import type { Messages as LinguiMessages } from '@lingui/core'
 import { setTranslations, type Translate } from './t.js'
 
 type Messages = Record<string, unknown>
@@ -27,7 +27,11 @@ const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Message
  */
 async function translationsFor(locale: Locale): Promise<Translate | undefined> {
   if (locale === SOURCE_LOCALE) return undefined
-  const { default: messages } = await catalogues[locale as Exclude<Locale, 'en'>]()
+  // Lingui comes with the first catalogue: an English page loads neither.
+  const [{ default: messages }, { setupI18n }] = await Promise.all([
+    catalogues[locale as Exclude<Locale, 'en'>](),
+    import('@lingui/core'),
+  ])
   const i18n = setupI18n({ locale, messages: { [locale]: messages as LinguiMessages } })
   return (message, values) =>
     message in messages ? i18n._(message, values as Record<string, unknown>) : undefined
