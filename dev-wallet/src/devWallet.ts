@@ -8,7 +8,7 @@ import { createCallBatches } from './callBatches.js'
 import { DEV_KEYS } from './devAccounts.js'
 import { t } from './i18n/t.js'
 import { offlineVerify } from './offlineVerify.js'
-import { answerProposal, DEVNET_CHAIN } from './sessionNamespaces.js'
+import { answerProposal, DEVNET_CHAIN, shownRefusal } from './sessionNamespaces.js'
 import { execute, summarize, userRejected, WalletRequestError } from './walletRequests.js'
 import type { LogEntry, PendingRequest, WalletStore } from './walletState.js'
 
@@ -125,6 +125,7 @@ export function createDevWallet(store: WalletStore, { relayUrl, rpcUrl }: DevWal
           url: proposer.metadata.url,
           chains: [...new Set(chains)],
           answer,
+          refusal: shownRefusal(requiredNamespaces, optionalNamespaces),
         },
       ],
     }))

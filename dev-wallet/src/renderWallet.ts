@@ -97,7 +97,8 @@ function proposalsSection(state: WalletState, wallet: DevWallet) {
     {},
     h('h2', {}, t('Connection requests')),
     ...state.proposals.map((p) => {
-      const refusal = 'reject' in p.answer ? p.answer.reject : undefined
+      // Shown in the page's language; the dApp gets the English of p.answer.reject.
+      const refusal = 'reject' in p.answer ? (p.refusal ?? p.answer.reject) : undefined
       return h(
         'div',
         { class: 'item', 'data-testid': 'proposal', 'data-dapp': p.dapp },
