@@ -6,8 +6,9 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { createCallBatches } from './callBatches.js'
 import { DEV_KEYS } from './devAccounts.js'
+import { t } from './i18n/t.js'
 import { offlineVerify } from './offlineVerify.js'
-import { answerProposal, DEVNET_CHAIN } from './sessionNamespaces.js'
+import { answerProposal, DEVNET_CHAIN, shownRefusal } from './sessionNamespaces.js'
 import { execute, summarize, userRejected, WalletRequestError } from './walletRequests.js'
 import type { LogEntry, PendingRequest, WalletStore } from './walletState.js'
 
@@ -89,7 +90,14 @@ export function createDevWallet(store: WalletStore, { relayUrl, rpcUrl }: DevWal
       return kit
     } catch (error) {
       store.set({ relay: 'failed' })
-      fail(new Error(`The relay at ${relayUrl} did not let this wallet in: ${(error as Error).message}`))
+      fail(
+        new Error(
+          t('The relay at {relayUrl} did not let this wallet in: {reason}', {
+            relayUrl,
+            reason: (error as Error).message,
+          }),
+        ),
+      )
       return undefined
     }
   }
@@ -117,6 +125,7 @@ export function createDevWallet(store: WalletStore, { relayUrl, rpcUrl }: DevWal
           url: proposer.metadata.url,
           chains: [...new Set(chains)],
           answer,
+          refusal: shownRefusal(requiredNamespaces, optionalNamespaces),
         },
       ],
     }))
@@ -124,7 +133,7 @@ export function createDevWallet(store: WalletStore, { relayUrl, rpcUrl }: DevWal
 
   const addRequest = (kit: Kit, { id, topic, params }: SessionRequest) => {
     const { method, params: args } = params.request
-    const dappName = kit.getActiveSessions()[topic]?.peer.metadata.name ?? 'unknown dApp'
+    const dappName = kit.getActiveSessions()[topic]?.peer.metadata.name ?? t('unknown dApp')
     // EIP-5792's reads ask the visitor nothing, as a wallet answers them.
     if (method === 'wallet_getCapabilities' || method === 'wallet_getCallsStatus') {
       const read = { id, topic, method, params: args, dapp: dappName, title: method, detail: '' }
@@ -188,11 +197,11 @@ export function createDevWallet(store: WalletStore, { relayUrl, rpcUrl }: DevWal
       store.set({ error: undefined, pairing: true })
       try {
         const kit = await kitReady
-        if (!kit) throw new Error('no relay')
+        if (!kit) throw new Error(t('no relay'))
         await kit.pair({ uri: uri.trim() })
       } catch (error) {
         store.set({ pairing: false })
-        fail(new Error(`Pairing failed: ${(error as Error).message}`))
+        fail(new Error(t('Pairing failed: {reason}', { reason: (error as Error).message })))
       }
     },
     async approveProposal(id: number) {

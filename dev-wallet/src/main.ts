@@ -2,6 +2,7 @@ import './style.css'
 import { privateKeyToAccount } from 'viem/accounts'
 import { accountIndexFrom, DEV_KEYS } from './devAccounts.js'
 import { createDevWallet } from './devWallet.js'
+import { startLocale } from './i18n/loadLocale.js'
 import { readConfig } from './readConfig.js'
 import { mountWallet } from './renderWallet.js'
 import { takeOverOtherTabs } from './singleTab.js'
@@ -22,6 +23,8 @@ const store = createWalletState({
   log: [],
 })
 
+// The page speaks the browser's language (English when the wallet does not).
+await startLocale(document.documentElement, navigator.languages)
 const root = document.getElementById('root') as HTMLElement
 const wallet = createDevWallet(store, config)
 mountWallet(root, store, config, wallet)

@@ -2,24 +2,21 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { DEV_KEYS } from './devAccounts.js'
 import type { DevWallet, DevWalletConfig } from './devWallet.js'
 import { h } from './dom.js'
+import { t } from './i18n/t.js'
 import type { WalletState } from './walletState.js'
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 const ADDRESSES = DEV_KEYS.map((key) => privateKeyToAccount(key).address)
 
-// Kept across renders, so a half-typed URI survives a balance update.
-const uriInput = h('input', {
-  id: 'uri-input',
-  placeholder: 'wc:…  (paste a WalletConnect pairing URI)',
-  'aria-label': 'Pairing URI',
-}) as HTMLInputElement
+// Kept across renders, so a half-typed URI survives a balance update (its texts are set when drawn).
+const uriInput = h('input', { id: 'uri-input' }) as HTMLInputElement
 
 function accountSection(state: WalletState, config: DevWalletConfig, wallet: DevWallet) {
   const select = h(
     'select',
     {
       id: 'account-select',
-      'aria-label': 'Dev account',
+      'aria-label': t('Dev account'),
       onchange: (event) => void wallet.selectAccount(Number((event.target as HTMLSelectElement).value)),
     },
     ...ADDRESSES.map((address, i) =>
@@ -29,18 +26,18 @@ function accountSection(state: WalletState, config: DevWalletConfig, wallet: Dev
   return h(
     'section',
     {},
-    h('h2', {}, 'Account'),
+    h('h2', {}, t('Account')),
     h(
       'div',
       { class: 'row' },
       select,
-      h('span', { class: 'muted' }, `anvil devnet, chain 31337, ${config.rpcUrl}`),
+      h('span', { class: 'muted' }, t('anvil devnet, chain 31337, {rpcUrl}', { rpcUrl: config.rpcUrl })),
     ),
-    h('p', { class: 'mono', 'data-testid': 'address' }, state.address),
+    h('p', { class: 'mono', 'data-testid': 'address', dir: 'ltr' }, state.address),
     h(
       'p',
-      { 'data-testid': 'balance' },
-      state.balance ?? 'Balance: anvil did not answer (is `npm start` running?)',
+      { 'data-testid': 'balance', dir: 'auto' },
+      state.balance ?? t('Balance: anvil did not answer (is `npm start` running?)'),
     ),
   )
 }
@@ -51,10 +48,12 @@ function pairSection(state: WalletState, wallet: DevWallet) {
     uriInput.value = ''
     if (value.trim()) void wallet.pair(value)
   }
+  uriInput.placeholder = t('wc:…  (paste a WalletConnect pairing URI)')
+  uriInput.setAttribute('aria-label', t('Pairing URI'))
   return h(
     'section',
     {},
-    h('h2', {}, 'Pair'),
+    h('h2', {}, t('Pair')),
     h(
       'div',
       { class: 'row' },
@@ -62,27 +61,27 @@ function pairSection(state: WalletState, wallet: DevWallet) {
       h(
         'button',
         { id: 'pair', type: 'button', disabled: state.relay !== 'ready' || state.pairing, onclick: pair },
-        'Pair',
+        t('Pair'),
       ),
     ),
     h(
       'p',
       { class: 'muted', 'data-testid': 'relay-status', 'data-state': state.relay },
       state.relay === 'connecting'
-        ? 'Connecting to the relay…'
+        ? t('Connecting to the relay…')
         : state.relay === 'ready'
           ? state.pairing
-            ? 'Pairing: waiting for the dApp’s proposal…'
-            : 'In the dApp, choose “Airlock Dev Wallet” in Connect, or paste its WalletConnect link here.'
+            ? t('Pairing: waiting for the dApp’s proposal…')
+            : t('In the dApp, choose “Airlock Dev Wallet” in Connect, or paste its WalletConnect link here.')
           : state.relay === 'moved'
-            ? 'This wallet is open in a newer tab; this one has stopped.'
-            : 'No relay: the wallet cannot pair.',
+            ? t('This wallet is open in a newer tab; this one has stopped.')
+            : t('No relay: the wallet cannot pair.'),
     ),
     state.relay === 'moved'
       ? h(
           'button',
           { type: 'button', 'data-testid': 'use-this-tab', onclick: () => location.reload() },
-          'Use this tab',
+          t('Use this tab'),
         )
       : null,
     state.error
@@ -96,14 +95,21 @@ function proposalsSection(state: WalletState, wallet: DevWallet) {
   return h(
     'section',
     {},
-    h('h2', {}, 'Connection requests'),
+    h('h2', {}, t('Connection requests')),
     ...state.proposals.map((p) => {
-      const refusal = 'reject' in p.answer ? p.answer.reject : undefined
+      // Shown in the page's language; the dApp gets the English of p.answer.reject.
+      const refusal = 'reject' in p.answer ? (p.refusal ?? p.answer.reject) : undefined
       return h(
         'div',
         { class: 'item', 'data-testid': 'proposal', 'data-dapp': p.dapp },
         h('strong', {}, p.dapp),
-        h('div', { class: 'muted' }, `${p.url} asks for ${p.chains.join(', ') || 'no chain'}`),
+        h(
+          'div',
+          { class: 'muted' },
+          p.chains.length
+            ? t('{url} asks for {chains}', { url: p.url, chains: p.chains.join(', ') })
+            : t('{url} asks for no chain', { url: p.url }),
+        ),
         refusal ? h('p', { class: 'error', 'data-testid': 'proposal-refusal' }, refusal) : null,
         h(
           'div',
@@ -116,7 +122,7 @@ function proposalsSection(state: WalletState, wallet: DevWallet) {
               disabled: Boolean(refusal),
               onclick: () => void wallet.approveProposal(p.id),
             },
-            `Approve ${short(state.address)} on chain 31337`,
+            t('Approve {address} on chain 31337', { address: short(state.address) }),
           ),
           h(
             'button',
@@ -126,7 +132,7 @@ function proposalsSection(state: WalletState, wallet: DevWallet) {
               'data-testid': 'proposal-reject',
               onclick: () => void wallet.rejectProposal(p.id),
             },
-            'Reject',
+            t('Reject'),
           ),
         ),
       )
@@ -138,14 +144,15 @@ function requestsSection(state: WalletState, wallet: DevWallet) {
   return h(
     'section',
     {},
-    h('h2', {}, `Requests (${state.requests.length})`),
-    state.requests.length ? null : h('p', { class: 'muted' }, 'Nothing to approve.'),
+    h('h2', {}, t('Requests ({count})', { count: state.requests.length })),
+    state.requests.length ? null : h('p', { class: 'muted' }, t('Nothing to approve.')),
     ...state.requests.map((r) =>
       h(
         'div',
         { class: 'item', 'data-testid': 'request', 'data-method': r.method },
-        h('strong', {}, r.title),
-        h('span', { class: 'muted' }, `  ${r.method} from ${r.dapp}`),
+        // A summary's title is a msg() text; a method the wallet has no words for is its own title.
+        h('strong', {}, r.title === r.method ? r.method : t(r.title)),
+        h('span', { class: 'muted' }, `  ${t('{method} from {dapp}', { method: r.method, dapp: r.dapp })}`),
         h('pre', {}, r.detail),
         h(
           'div',
@@ -157,7 +164,7 @@ function requestsSection(state: WalletState, wallet: DevWallet) {
               'data-testid': 'request-approve',
               onclick: () => void wallet.approveRequest(r),
             },
-            'Approve',
+            t('Approve'),
           ),
           h(
             'button',
@@ -167,7 +174,7 @@ function requestsSection(state: WalletState, wallet: DevWallet) {
               'data-testid': 'request-reject',
               onclick: () => void wallet.rejectRequest(r),
             },
-            'Reject',
+            t('Reject'),
           ),
         ),
       ),
@@ -179,18 +186,18 @@ function sessionsSection(state: WalletState, wallet: DevWallet) {
   return h(
     'section',
     {},
-    h('h2', {}, 'Connected dApps'),
-    state.sessions.length ? null : h('p', { class: 'muted' }, 'None yet.'),
+    h('h2', {}, t('Connected dApps')),
+    state.sessions.length ? null : h('p', { class: 'muted' }, t('None yet.')),
     ...state.sessions.map((s) =>
       h(
         'div',
         { class: 'item row', 'data-testid': 'session', 'data-dapp': s.dapp },
         h('strong', {}, s.dapp),
-        h('span', { class: 'muted' }, s.url),
+        h('span', { class: 'muted', dir: 'ltr' }, s.url),
         h(
           'button',
           { type: 'button', class: 'secondary', onclick: () => void wallet.disconnect(s.topic) },
-          'Disconnect',
+          t('Disconnect'),
         ),
       ),
     ),
@@ -202,14 +209,21 @@ function logSection(state: WalletState) {
   return h(
     'section',
     {},
-    h('h2', {}, 'History'),
+    h('h2', {}, t('History')),
     ...state.log.map((entry) =>
       h(
         'div',
         { class: 'item', 'data-testid': 'history', 'data-outcome': entry.outcome },
-        h('strong', {}, `${entry.outcome}: ${entry.method}`),
+        h(
+          'strong',
+          {},
+          t(
+            '{outcome, select, approved {approved} rejected {rejected} failed {failed} refused {refused} other {{outcome}}}: {method}',
+            { outcome: entry.outcome, method: entry.method },
+          ),
+        ),
         h('span', { class: 'muted' }, `  ${entry.dapp}`),
-        h('div', { class: 'mono muted' }, entry.detail),
+        h('div', { class: 'mono muted', dir: 'auto' }, entry.detail),
       ),
     ),
   )
@@ -255,7 +269,7 @@ export function mountWallet(
       {},
       h('img', { src: '/icon.svg', alt: '' }),
       h('h1', {}, 'Airlock Dev Wallet'),
-      h('span', { class: 'badge' }, 'development only: these keys are public'),
+      h('span', { class: 'badge' }, t('development only: these keys are public')),
     ),
     h('main', {}, ...slots),
   )

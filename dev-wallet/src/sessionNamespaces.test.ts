@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answerProposal, DEVNET_CHAIN } from './sessionNamespaces.js'
+import { answerProposal, DEVNET_CHAIN, shownRefusal } from './sessionNamespaces.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -45,5 +45,19 @@ describe('answerProposal', () => {
       reject: expect.stringContaining('which the dApp did not ask for'),
     })
     expect(answerProposal(undefined, undefined, address)).toHaveProperty('reject')
+  })
+
+  it('shows the refusal the dApp gets, in English the same words', () => {
+    const cases: [Parameters<typeof shownRefusal>[0], Parameters<typeof shownRefusal>[1]][] = [
+      [{ eip155: { chains: ['eip155:1', DEVNET_CHAIN] } }, {}],
+      [{ solana: { chains: ['solana:5eykt4'] } }, {}],
+      [{}, { eip155: { chains: ['eip155:1'] } }],
+      [undefined, undefined],
+    ]
+    for (const [required, optional] of cases) {
+      const answer = answerProposal(required, optional, address)
+      expect(shownRefusal(required, optional)).toBe('reject' in answer ? answer.reject : undefined)
+    }
+    expect(shownRefusal({ eip155: { chains: [DEVNET_CHAIN] } }, {})).toBeUndefined()
   })
 })

@@ -9,6 +9,7 @@ import {
   type Transport,
   type WalletClient,
 } from 'viem'
+import { msg } from './i18n/t.js'
 
 /** An EIP-1193 error the dApp receives as the request's answer. */
 export class WalletRequestError extends Error {
@@ -25,6 +26,7 @@ export const userRejected = () => new WalletRequestError(4001, 'User rejected th
 export type DevWalletClient = WalletClient<Transport, Chain, Account>
 
 export interface RequestSummary {
+  /** A `msg()` text shown translated, or the method's name when the wallet has no words for it. */
   title: string
   /** What the user approves, readable: the message, the typed data, the transaction. */
   detail: string
@@ -64,20 +66,20 @@ export function summarize(method: string, params: unknown): RequestSummary {
   const args = Array.isArray(params) ? params : [params]
   switch (method) {
     case 'personal_sign':
-      return { title: 'Sign a message', detail: messageText(args[0]) }
+      return { title: msg('Sign a message'), detail: messageText(args[0]) }
     case 'eth_signTypedData':
     case 'eth_signTypedData_v4':
-      return { title: 'Sign typed data', detail: pretty(typedDataOf(args[1])) }
+      return { title: msg('Sign typed data'), detail: pretty(typedDataOf(args[1])) }
     case 'eth_sendTransaction':
-      return { title: 'Send a transaction', detail: pretty(args[0]) }
+      return { title: msg('Send a transaction'), detail: pretty(args[0]) }
     case 'wallet_sendCalls':
       return {
-        title: 'Send calls, one transaction each',
+        title: msg('Send calls, one transaction each'),
         detail: pretty((args[0] as { calls?: unknown })?.calls),
       }
     case 'wallet_switchEthereumChain':
     case 'wallet_addEthereumChain':
-      return { title: 'Switch network', detail: pretty(args[0]) }
+      return { title: msg('Switch network'), detail: pretty(args[0]) }
     default:
       return { title: method, detail: pretty(params) }
   }

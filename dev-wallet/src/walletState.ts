@@ -7,6 +7,8 @@ export interface PendingProposal {
   url: string
   chains: string[]
   answer: ProposalAnswer
+  /** A refused proposal's reason in the page's language (sessionNamespaces.ts shownRefusal). */
+  refusal?: string
 }
 
 export interface PendingRequest extends RequestSummary {

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { LOCALES, type Locale, SOURCE_LOCALE } from '../../shared-protocol/src/i18n/locales.js'
@@ -19,7 +20,11 @@ export function localesPlugin(localesDir: string): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return null
       const locale = id.slice(PREFIX.length + 1) as Locale
       if (!LOCALES.includes(locale) || locale === SOURCE_LOCALE) this.error(`no catalogue for ${locale}`)
-      for (const file of [localesDir]) this.addWatchFile(join(file))
+      // Each area's file of the locale (a folder is not a file to watch: vitest reads it as an import).
+      for (const area of existsSync(localesDir) ? readdirSync(localesDir) : []) {
+        const file = join(localesDir, area, `${locale}.json`)
+        if (existsSync(file)) this.addWatchFile(file)
+      }
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiledCatalogue(localesDir, locale)))})`
     },
   }

@@ -300,4 +300,48 @@ describe('approval in the frame page', () => {
     document.querySelector<HTMLButtonElement>('[data-testid="wallet-reject"]')?.click()
     await vi.waitFor(() => expect((posted.at(-1)?.message as { id?: string } | undefined)?.id).toBe('s2'))
   })
+
+  it('speaks the locale SYNC_THEME sends, drawing the request on screen again; refuses one it does not know', async () => {
+    const { send, call, posted, running } = start()
+    const html = document.documentElement
+    const text = (testId: string) => document.querySelector(`[data-testid="${testId}"]`)?.textContent
+    send({
+      type: '@airlock-app/RPC_REQUEST',
+      id: 's1',
+      payload: { method: 'personal_sign', params: ['0x6869', ADDRESS] },
+    })
+    send({
+      type: '@airlock-app/RPC_REQUEST',
+      id: 's2',
+      payload: { method: 'eth_sendTransaction', params: [{ to: ADDRESS, value: '0x0' }] },
+    })
+    await approvalShown()
+    try {
+      expect((await call('SYNC_THEME', { themeMode: 'dark', locale: 'de' })).type).toBe(
+        '@airlock-frame/SYNC_THEME_SUCCESS',
+      )
+      expect([html.lang, html.dir, html.dataset.theme]).toEqual(['de', 'ltr', 'dark'])
+      expect(document.querySelector('h1')?.textContent).toBe('Signaturanfrage')
+      expect(text('wallet-reject')).toBe('Ablehnen')
+      expect(text('wallet-queue')).toBe('1 weitere Anfrage wartet')
+      await call('SYNC_THEME', { locale: 'ar' })
+      expect([html.lang, html.dir]).toEqual(['ar', 'rtl'])
+      expect(document.querySelector('h1')?.textContent).toBe('طلب توقيع')
+      // Not a locale of LOCALES: dropped as malformed, nothing changes.
+      const malformed = running?.stats.dropped.malformed ?? 0
+      send({ type: '@airlock-app/SYNC_THEME', id: 'bad', payload: { locale: 'xx' } })
+      expect(running?.stats.dropped.malformed).toBe(malformed + 1)
+      expect(html.lang).toBe('ar')
+      // The decision drawn again is the same one: Reject answers the first request.
+      await approvalShown()
+      document.querySelector<HTMLButtonElement>('[data-testid="wallet-reject"]')?.click()
+      await vi.waitFor(() =>
+        expect(posted.at(-1)?.message).toMatchObject({ type: '@airlock-frame/RPC_REQUEST_ERROR', id: 's1' }),
+      )
+    } finally {
+      await call('SYNC_THEME', { locale: 'en' })
+    }
+    expect([html.lang, html.dir]).toEqual(['en', 'ltr'])
+    expect(document.querySelector('h1')?.textContent).toBe('Review transaction')
+  })
 })

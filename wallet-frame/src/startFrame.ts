@@ -24,6 +24,7 @@ import type { FrameState, Handlers } from './handlers/handlerTypes.js'
 import { loginHandlers } from './handlers/loginHandlers.js'
 import { rpcHandler } from './handlers/rpcHandler.js'
 import { type PendingLogins, socialHandlers, socialProofOf } from './handlers/socialHandlers.js'
+import { applyLocale } from './i18n/loadLocale.js'
 import { applyTheme } from './theme/applyTheme.js'
 
 export interface StartFrameOptions {
@@ -60,17 +61,18 @@ function createHandlers(
   const root =
     self.document.getElementById('approval') ??
     self.document.body.appendChild(self.document.createElement('main'))
-  const approvals = createApprovalQueue(
-    mountApproval(root, { armMs: options.armMs, sightEnv: options.sightEnv }),
-  )
+  const approval = mountApproval(root, { armMs: options.armMs, sightEnv: options.sightEnv })
+  const approvals = createApprovalQueue(approval)
   const handlers: Handlers = {
     ...loginHandlers(api, state, options.deviceOptions),
     ...emailUpdateHandlers(api),
     ...accountHandlers(api, state),
     ...socialHandlers(api, pending),
     RPC_REQUEST: rpcHandler({ api, state, approvals, requestedFrom: () => embeddingOrigin(self) }),
-    SYNC_THEME(payload) {
+    // The modal's look and language: the approval on screen is drawn again in the locale sent.
+    async SYNC_THEME(payload) {
       applyTheme(self.document.documentElement, payload)
+      if (payload.locale) await applyLocale(self.document.documentElement, payload.locale, approval.redraw)
       return {}
     },
     RELOAD: () => ({}),

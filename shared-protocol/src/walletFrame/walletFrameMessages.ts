@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { accountTypes } from '../constants/accountTypes.js'
+import { LOCALES } from '../i18n/locales.js'
 import { socialProviders } from '../messages/featureValues.js'
 import { MetadataSchema } from '../messages/options.js'
 import { ThemeModeSchema, ThemeVariablesSchema } from '../messages/theme.js'
@@ -89,6 +90,8 @@ export const walletFramePayloads = {
     request: z.object({
       themeMode: ThemeModeSchema.optional(),
       themeVariables: ThemeVariablesSchema.optional(),
+      /** The language the modal shows: the frame's approval speaks it too. */
+      locale: z.enum(LOCALES).optional(),
     }),
     success: empty,
   },

@@ -1,3 +1,4 @@
+import { currentLocale, t } from '../i18n/t.js'
 import type { DetailRow, RequestDescription } from './describeRequest.js'
 import { clip, formatEther } from './readable.js'
 
@@ -15,20 +16,26 @@ function quantity(value: unknown): string {
   }
 }
 
-/** Seconds since 1970 as the visitor's date and time; the number as sent when it is not one. */
+/**
+ * The locale dates are written in: the one the frame shows, but English as the visitor's own
+ * (the browser's default) as before.
+ */
+const dateLocale = () => (currentLocale() === 'en' ? undefined : currentLocale())
+
+/** Seconds since 1970 as a date and time in the visitor's language; the number as sent when it is not one. */
 function expiryText(expiry: unknown): string {
   if (typeof expiry !== 'number' || !Number.isFinite(expiry)) return clip(String(expiry))
   const date = new Date(expiry * 1000)
   return Number.isNaN(date.getTime())
     ? String(expiry)
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+    : date.toLocaleString(dateLocale(), { dateStyle: 'medium', timeStyle: 'short' })
 }
 
 /** Who would spend: the signer's account, or its key. */
 function signerText(signer: Record<string, unknown>): string {
   const data = asObject(signer.data)
   if (typeof data.id === 'string') return clip(data.id)
-  if (typeof data.publicKey === 'string') return `Key ${clip(data.publicKey.slice(0, 18))}…`
+  if (typeof data.publicKey === 'string') return t('Key {key}…', { key: clip(data.publicKey.slice(0, 18)) })
   return clip(JSON.stringify(signer) ?? '—')
 }
 
@@ -36,12 +43,16 @@ function signerText(signer: Record<string, unknown>): string {
 function allowanceText(permission: Record<string, unknown>): string {
   const policy = asObject(asList(permission.policies)[0])
   const allowance = asObject(policy.data).allowance
-  if (permission.type === 'native-token-transfer') return `Up to ${formatEther(allowance)} ETH`
+  if (permission.type === 'native-token-transfer')
+    return t('Up to {amount} ETH', { amount: formatEther(allowance) })
   if (permission.type === 'erc20-token-transfer') {
     const data = asObject(permission.data)
-    const ticker = typeof data.ticker === 'string' ? ` ${clip(data.ticker)}` : ''
+    const amount = quantity(allowance)
+    const token = clip(String(data.address))
     // The token's decimals are not in the request: the amount in its smallest unit, and the contract.
-    return `Up to ${quantity(allowance)} units${ticker} of token ${clip(String(data.address))}`
+    return typeof data.ticker === 'string'
+      ? t('Up to {amount} units {ticker} of token {token}', { amount, ticker: clip(data.ticker), token })
+      : t('Up to {amount} units of token {token}', { amount, token })
   }
   return clip(JSON.stringify(permission) ?? '—')
 }
@@ -54,15 +65,15 @@ function allowanceText(permission: Record<string, unknown>): string {
 export function describeGrant(params: unknown): RequestDescription {
   const request = asObject(asList(params)[0])
   const rows: DetailRow[] = asList(request.permissions).map((permission, i) => ({
-    label: 'Spend without asking',
+    label: t('Spend without asking'),
     value: allowanceText(asObject(permission)),
     testId: i === 0 ? 'wallet-permission-allowance' : `wallet-permission-allowance-${i + 1}`,
   }))
   rows.push(
-    { label: 'Until', value: expiryText(request.expiry), testId: 'wallet-permission-expiry' },
-    { label: 'Spent by', value: signerText(asObject(request.signer)), testId: 'wallet-permission-signer' },
+    { label: t('Until'), value: expiryText(request.expiry), testId: 'wallet-permission-expiry' },
+    { label: t('Spent by'), value: signerText(asObject(request.signer)), testId: 'wallet-permission-signer' },
   )
-  return { title: 'Grant permissions', rows }
+  return { title: t('Grant permissions'), rows }
 }
 
 /** wallet_revokePermissions: the grant that ends (its context, clipped). */
@@ -70,10 +81,10 @@ export function describeRevoke(params: unknown): RequestDescription {
   const context = asObject(asList(params)[0]).permissionsContext
   const text = typeof context === 'string' ? context : String(context)
   return {
-    title: 'Revoke permissions',
+    title: t('Revoke permissions'),
     rows: [
       {
-        label: 'Permission',
+        label: t('Permission'),
         value: text.length > 42 ? `${text.slice(0, 22)}…${text.slice(-16)}` : clip(text),
         testId: 'wallet-permission-context',
       },

@@ -1,4 +1,5 @@
 import { userOperationCalls } from '@airlock/shared-protocol/user-operation'
+import { t } from '../i18n/t.js'
 import { describeGrant, describeRevoke } from './describePermissions.js'
 import { clip, dataLength, formatEther, readableMessage } from './readable.js'
 
@@ -52,28 +53,28 @@ export function describeRequest(method: ApprovalMethod, params: unknown): Reques
   const list = asList(params)
   if (method === 'personal_sign')
     return {
-      title: 'Signature request',
-      rows: [{ label: 'Message', value: readableMessage(list[0]), testId: 'wallet-message', block: true }],
+      title: t('Signature request'),
+      rows: [{ label: t('Message'), value: readableMessage(list[0]), testId: 'wallet-message', block: true }],
     }
   if (method === 'eth_signTypedData_v4') {
     const data = typedData(list[1])
     if (!data)
       return {
-        title: 'Signature request',
-        rows: [{ label: 'Data', value: clip(String(list[1])), testId: 'wallet-message', block: true }],
+        title: t('Signature request'),
+        rows: [{ label: t('Data'), value: clip(String(list[1])), testId: 'wallet-message', block: true }],
       }
     const domainName = asObject(data.domain).name
     return {
-      title: 'Signature request',
+      title: t('Signature request'),
       rows: [
         {
-          label: 'Domain',
+          label: t('Domain'),
           value: typeof domainName === 'string' ? clip(domainName) : '—',
           testId: 'wallet-typed-domain',
         },
-        { label: 'Type', value: clip(String(data.primaryType ?? '—')), testId: 'wallet-typed-type' },
+        { label: t('Type'), value: clip(String(data.primaryType ?? '—')), testId: 'wallet-typed-type' },
         {
-          label: 'Message',
+          label: t('Message'),
           value: clip(JSON.stringify(data.message ?? {}, null, 2)),
           testId: 'wallet-message',
           block: true,
@@ -88,26 +89,35 @@ export function describeRequest(method: ApprovalMethod, params: unknown): Reques
     const read = method === 'eth_sendUserOperation' ? userOperationCalls(params) : undefined
     const calls = read ? (read.ok ? read.calls : []) : asList(asObject(list[0]).calls)
     return {
-      title: calls.length === 1 ? 'Review 1 call' : `Review ${calls.length} calls`,
+      title: t('{count, plural, one {Review {count} call} other {Review {count} calls}}', {
+        count: calls.length,
+      }),
       // Every call, each with its own numbered rows: one hidden among many is still seen.
       rows: calls.flatMap((call, index) => callRows(asObject(call), index + 1)),
     }
   }
-  return { title: 'Review transaction', rows: callRows(asObject(list[0])) }
+  return { title: t('Review transaction'), rows: callRows(asObject(list[0])) }
 }
 
 /** A transaction's (or a batch's call number `call`) recipient, value in ETH and data size. */
 function callRows(tx: Record<string, unknown>, call?: number): DetailRow[] {
-  const label = (field: string) => (call === undefined ? field : `Call ${call} ${field.toLowerCase()}`)
   const testId = (field: string) => `wallet-tx-${field}${call === undefined ? '' : `-${call}`}`
   const bytes = dataLength(tx.data ?? tx.input)
   return [
     {
-      label: label('To'),
-      value: typeof tx.to === 'string' ? clip(tx.to) : 'New contract',
+      label: call === undefined ? t('To') : t('Call {call} to', { call }),
+      value: typeof tx.to === 'string' ? clip(tx.to) : t('New contract'),
       testId: testId('to'),
     },
-    { label: label('Value'), value: `${formatEther(tx.value)} ETH`, testId: testId('value') },
-    { label: label('Data'), value: bytes === 0 ? 'None' : `${bytes} bytes`, testId: testId('data') },
+    {
+      label: call === undefined ? t('Value') : t('Call {call} value', { call }),
+      value: t('{amount} ETH', { amount: formatEther(tx.value) }),
+      testId: testId('value'),
+    },
+    {
+      label: call === undefined ? t('Data') : t('Call {call} data', { call }),
+      value: bytes === 0 ? t('None') : t('{bytes, plural, other {{bytes} bytes}}', { bytes }),
+      testId: testId('data'),
+    },
   ]
 }

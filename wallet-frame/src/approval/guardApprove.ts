@@ -1,9 +1,5 @@
-import {
-  type GuardedTarget,
-  type GuardTargetOptions,
-  guardTarget,
-  obscuredNotice,
-} from '@airlock/shared-protocol/visibility'
+import { type GuardedTarget, type GuardTargetOptions, guardTarget } from '@airlock/shared-protocol/visibility'
+import { t } from '../i18n/t.js'
 import { el } from './el.js'
 
 const NOTICE_ID = 'wallet-obscured'
@@ -20,7 +16,9 @@ export function guardApprove(
   options: Omit<GuardTargetOptions, 'onChange'>,
 ): GuardedTarget {
   const doc = approve.ownerDocument
-  const { title, detail } = obscuredNotice('Approve')
+  // shared-protocol's obscuredNotice('Approve'), in the locale shown (guardApprove.test.ts holds the English to it).
+  const title = t('This page is hiding or covering the wallet window')
+  const detail = t('Approve works once the window is fully visible.')
   const notice = el(
     doc,
     'div',

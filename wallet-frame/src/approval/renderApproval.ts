@@ -5,6 +5,7 @@ import {
   type SightEnvironment,
 } from '@airlock/shared-protocol/visibility'
 import type { DappData } from '../handlers/handlerTypes.js'
+import { msg, t } from '../i18n/t.js'
 import type { ApprovalUi } from './approvalQueue.js'
 import type { RequestDescription } from './describeRequest.js'
 import { el } from './el.js'
@@ -20,12 +21,26 @@ export interface ApprovalView extends RequestDescription {
   dapp: DappData | undefined
   /** The page the modal is embedded in, as the browser reports it (`ancestorOrigins[1]`), if known. */
   requestedFrom: string | undefined
+  /**
+   * The title and rows afresh, in the locale shown now (describeRequest); the view's own `title` and
+   * `rows` otherwise. Called at each drawing: the modal can change the locale while a request waits.
+   */
+  describe?: () => RequestDescription
 }
 
 const accountTypeNames: Record<AccountType, string> = {
-  smartAccount: 'Smart account',
-  eoa: 'EOA',
-  payment: 'Payment account',
+  smartAccount: msg('Smart account'),
+  eoa: msg('EOA'),
+  payment: msg('Payment account'),
+}
+
+/** The approval on the page: the queue's side, and a redraw when the locale changes. */
+export interface MountedApproval extends ApprovalUi {
+  /**
+   * The request on screen drawn again in the locale now shown (the same decision waits; Approve arms
+   * afresh, as for any new drawing).
+   */
+  redraw(): void
 }
 
 export interface MountApprovalOptions {
@@ -49,12 +64,16 @@ export interface MountApprovalOptions {
 export function mountApproval(
   root: HTMLElement,
   { armMs = clickGuardTimes.dwell, sightEnv }: MountApprovalOptions = {},
-): ApprovalUi {
+): MountedApproval {
   const doc = root.ownerDocument
   let onKey: ((event: KeyboardEvent) => void) | undefined
   let guard: GuardedTarget | undefined
   let queueNote: HTMLElement | undefined
   let buttons: HTMLButtonElement[] = []
+  /** What is on screen, to draw again in another locale. */
+  let shown:
+    | { view: ApprovalView; decide: (approved: boolean) => void; waiting: number; busy: boolean }
+    | undefined
 
   function clear() {
     if (onKey) doc.removeEventListener('keydown', onKey)
@@ -63,31 +82,41 @@ export function mountApproval(
     guard = undefined
   }
 
-  return {
+  const ui: MountedApproval = {
     show(view, decide) {
       clear()
+      shown = { view, decide, waiting: 0, busy: false }
+      const { title, rows } = view.describe?.() ?? view
       const dapp = view.dapp
       const icon = dapp?.icon
         ? el(doc, 'img', { src: dapp.icon, alt: '', referrerpolicy: 'no-referrer' })
         : ''
-      const details = el(doc, 'dl', { class: 'details' }, el(doc, 'dt', {}, 'Account'))
-      details.append(el(doc, 'dd', { 'data-testid': 'wallet-account', class: 'mono' }, view.account))
+      const details = el(doc, 'dl', { class: 'details' }, el(doc, 'dt', {}, t('Account')))
+      details.append(
+        el(doc, 'dd', { 'data-testid': 'wallet-account', class: 'mono', dir: 'ltr' }, view.account),
+      )
       if (view.accountType)
         details.append(
-          el(doc, 'dt', {}, 'From'),
-          el(doc, 'dd', { 'data-testid': 'wallet-account-type' }, accountTypeNames[view.accountType]),
+          el(doc, 'dt', {}, t('From')),
+          el(doc, 'dd', { 'data-testid': 'wallet-account-type' }, t(accountTypeNames[view.accountType])),
         )
-      for (const row of view.rows)
+      // A value reads in its own direction (an address or amount left to right in Arabic too).
+      for (const row of rows)
         details.append(
           el(doc, 'dt', {}, row.label),
-          el(doc, 'dd', { 'data-testid': row.testId, ...(row.block ? { class: 'block' } : {}) }, row.value),
+          el(
+            doc,
+            'dd',
+            { 'data-testid': row.testId, dir: 'auto', ...(row.block ? { class: 'block' } : {}) },
+            row.value,
+          ),
         )
-      const reject = el(doc, 'button', { type: 'button', 'data-testid': 'wallet-reject' }, 'Reject')
+      const reject = el(doc, 'button', { type: 'button', 'data-testid': 'wallet-reject' }, t('Reject'))
       const approve = el(
         doc,
         'button',
         { type: 'button', 'data-testid': 'wallet-approve', class: 'primary' },
-        'Approve',
+        t('Approve'),
       )
       approve.disabled = true
       const actions = el(doc, 'div', { class: 'actions' }, reject, approve)
@@ -101,15 +130,15 @@ export function mountApproval(
       doc.addEventListener('keydown', onKey)
       buttons = [reject, approve]
       queueNote = el(doc, 'p', { 'data-testid': 'wallet-queue', class: 'queue', 'aria-live': 'polite' })
-      const heading = el(doc, 'h1', { id: 'wallet-approval-title', tabindex: '-1' }, view.title)
+      const heading = el(doc, 'h1', { id: 'wallet-approval-title', tabindex: '-1' }, title)
       const from = el(
         doc,
         'p',
         { class: 'dapp' },
         icon,
-        el(doc, 'span', { 'data-testid': 'wallet-dapp' }, dapp?.name ?? 'An app'),
+        el(doc, 'span', { 'data-testid': 'wallet-dapp' }, dapp?.name ?? t('An app')),
         ...(dapp?.url
-          ? [el(doc, 'span', { 'data-testid': 'wallet-dapp-url', class: 'muted' }, dapp.url)]
+          ? [el(doc, 'span', { 'data-testid': 'wallet-dapp-url', class: 'muted', dir: 'ltr' }, dapp.url)]
           : []),
         ...(view.requestedFrom
           ? [
@@ -117,7 +146,7 @@ export function mountApproval(
                 doc,
                 'span',
                 { 'data-testid': 'wallet-dapp-origin', class: 'muted' },
-                `on ${view.requestedFrom}`,
+                t('on {origin}', { origin: view.requestedFrom }),
               ),
             ]
           : []),
@@ -147,17 +176,32 @@ export function mountApproval(
       guard = guardApprove(approve, actions, { dwellMs: armMs, env: sightEnv })
     },
     setWaiting(count) {
-      if (!queueNote) return
-      queueNote.textContent = count > 0 ? `${count} more request${count === 1 ? '' : 's'} waiting` : ''
+      if (!queueNote || !shown) return
+      shown.waiting = count
+      queueNote.textContent =
+        count > 0
+          ? t('{count, plural, one {{count} more request waiting} other {{count} more requests waiting}}', {
+              count,
+            })
+          : ''
     },
     setBusy() {
       clear()
+      if (shown) shown.busy = true
       for (const button of buttons) button.disabled = true
-      buttons[1]?.replaceChildren('Approving…')
+      buttons[1]?.replaceChildren(t('Approving…'))
       root.setAttribute('aria-busy', 'true')
+    },
+    redraw() {
+      if (!shown) return
+      const { view, decide, waiting, busy } = shown
+      ui.show(view, decide)
+      ui.setWaiting(waiting)
+      if (busy) ui.setBusy()
     },
     hide() {
       clear()
+      shown = undefined
       root.replaceChildren()
       root.hidden = true
       root.removeAttribute('aria-busy')
@@ -166,4 +210,5 @@ export function mountApproval(
       doc.documentElement.dataset.approval = 'idle'
     },
   }
+  return ui
 }

@@ -31,6 +31,7 @@ const payloads: Record<AppEventName, Record<string, unknown>> = {
   SYNC_THEME: {
     themeMode: 'dark',
     themeVariables: { '--w3m-accent': '#f00', '--w3m-z-index': 10, '--w3m-color-mix-strength': 40 },
+    locale: 'pt-BR',
   },
   SYNC_DAPP_DATA: {
     projectId: 'p',
@@ -58,6 +59,9 @@ const bad: unknown[] = [
   'red; background: url(x)',
   'url(https://x)',
   '__proto__',
+  'pt',
+  'EN',
+  'zh-TW',
 ]
 
 /** Every field of the payload replaced in turn by each bad value, removed, and an unknown key added. */

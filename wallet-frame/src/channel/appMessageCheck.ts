@@ -7,6 +7,7 @@ import {
   isValidEmail,
   socialProviders,
 } from '@airlock/shared-protocol'
+import { LOCALES } from '@airlock/shared-protocol/i18n'
 import * as z from 'zod/mini'
 
 /**
@@ -71,6 +72,7 @@ const requests = {
   SYNC_THEME: z.object({
     themeMode: z.optional(z.enum(['light', 'dark'])),
     themeVariables: z.optional(themeVariables),
+    locale: z.optional(z.enum(LOCALES)),
   }),
   SYNC_DAPP_DATA: z.object({
     projectId: text(128, 1),

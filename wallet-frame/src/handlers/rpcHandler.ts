@@ -84,6 +84,7 @@ export function rpcHandler({
     const account = actingAccount(user, method, params)
     const view = {
       ...describeRequest(method as ApprovalMethod, params),
+      describe: () => describeRequest(method as ApprovalMethod, params),
       method,
       account: account.address,
       accountType: account.type,

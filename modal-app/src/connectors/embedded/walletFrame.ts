@@ -35,15 +35,20 @@ export function walletFrame(): WalletFrameClient {
 export const currentFrame = () => client
 
 let themeWatched = false
-/** A theme the dApp changes later reaches the frame too: its approval sits in the modal's card. */
+/** A theme the dApp changes later reaches the frame too: its approval sits in the modal's card. So does the modal's language. */
 function watchTheme() {
   if (themeWatched) return
   themeWatched = true
-  appStore.subscribe(({ themeMode, themeVariables }, previous) => {
-    if (themeMode === previous.themeMode && themeVariables === previous.themeVariables) return
+  appStore.subscribe(({ themeMode, themeVariables, locale }, previous) => {
+    if (
+      themeMode === previous.themeMode &&
+      themeVariables === previous.themeVariables &&
+      locale === previous.locale
+    )
+      return
     const frame = client
     void frame?.ready
-      .then(() => frame.request('SYNC_THEME', { themeMode, themeVariables }))
+      .then(() => frame.request('SYNC_THEME', { themeMode, themeVariables, locale }))
       .catch(() => undefined)
   })
 }
@@ -59,10 +64,11 @@ export function dropWalletFrame(frame = client) {
 }
 
 async function syncFrame(frame: WalletFrameClient) {
-  const { options, themeMode, themeVariables } = appStore.getState()
   await frame.ready.catch(() => undefined)
+  // Read once the frame is up: a theme or language set meanwhile is the one it needs.
+  const { options, themeMode, themeVariables, locale } = appStore.getState()
   await Promise.all([
-    frame.request('SYNC_THEME', { themeMode, themeVariables }).catch(() => undefined),
+    frame.request('SYNC_THEME', { themeMode, themeVariables, locale }).catch(() => undefined),
     options
       ? frame
           .request('SYNC_DAPP_DATA', {
