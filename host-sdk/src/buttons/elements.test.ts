@@ -73,6 +73,34 @@ describe('<appkit-connect-button>', () => {
     const { button } = mount('<appkit-connect-button></appkit-connect-button>')
     expect(button.textContent).toBe('Connect Wallet')
   })
+
+  it("says the modal's language when the modal sends its texts; the page's own label still wins", () => {
+    const { set } = fakeAppKit()
+    const labels = {
+      connect: 'Wallet verbinden',
+      connecting: 'Verbinden...',
+      selectNetwork: 'Netzwerk wählen',
+      unknownNetwork: 'Unbekanntes Netzwerk',
+    }
+    set({ labels })
+    const { button } = mount('<appkit-connect-button></appkit-connect-button>')
+    expect(button.textContent).toBe('Wallet verbinden')
+    set({ status: 'connecting' })
+    expect(button.textContent).toBe('Verbinden...')
+    document.body.innerHTML = ''
+    set({ ...connected, caipNetworkId: 'eip155:999', chainId: 999 })
+    expect(mount('<appkit-network-button></appkit-network-button>').button.textContent).toContain(
+      'Unbekanntes Netzwerk',
+    )
+    document.body.innerHTML = ''
+    expect(mount('<appkit-connect-button label="Sign in"></appkit-connect-button>').button.textContent).toBe(
+      'Sign in',
+    )
+    // Not a short string: the English.
+    set({ status: 'disconnected', labels: { ...labels, connect: 'x'.repeat(65) } })
+    document.body.innerHTML = ''
+    expect(mount('<appkit-connect-button></appkit-connect-button>').button.textContent).toBe('Connect Wallet')
+  })
 })
 
 describe('<appkit-account-button> and <appkit-button>', () => {

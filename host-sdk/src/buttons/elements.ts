@@ -26,9 +26,22 @@ export class ConnectButton extends AppKitElement {
   }
 }
 
-function drawConnect(button: HTMLButtonElement, element: HTMLElement, { busy }: Drawn) {
-  const label = element.getAttribute('label') ?? 'Connect Wallet'
-  const loadingLabel = element.getAttribute('loadinglabel') ?? 'Connecting...'
+/**
+ * A button's own text in the modal's language (the modal sends them, issue 42), else its English: the
+ * page carries no catalogue. Only a short string is taken from the snapshot.
+ */
+function text(
+  view: Drawn['view'],
+  key: 'connect' | 'connecting' | 'selectNetwork' | 'unknownNetwork',
+  english: string,
+) {
+  const label = (view?.snapshot.labels as Record<string, unknown> | undefined)?.[key]
+  return typeof label === 'string' && label.length <= 64 ? label : english
+}
+
+function drawConnect(button: HTMLButtonElement, element: HTMLElement, { busy, view }: Drawn) {
+  const label = element.getAttribute('label') ?? text(view, 'connect', 'Connect Wallet')
+  const loadingLabel = element.getAttribute('loadinglabel') ?? text(view, 'connecting', 'Connecting...')
   button.classList.add('primary')
   if (element.getAttribute('size') === 'sm') button.classList.add('sm')
   button.dataset.testid = `connect-button${element.getAttribute('namespace') ? `-${element.getAttribute('namespace')}` : ''}`
@@ -131,8 +144,8 @@ export class NetworkButton extends AppKitElement {
     const name =
       network?.name ??
       (view?.network.caipNetworkId && connected
-        ? 'Unknown Network'
-        : (this.getAttribute('label') ?? 'Select Network'))
+        ? text(view, 'unknownNetwork', 'Unknown Network')
+        : (this.getAttribute('label') ?? text(view, 'selectNetwork', 'Select Network')))
     this.button.classList.add('network')
     this.button.dataset.testid = 'w3m-network-button'
     this.button.disabled = this.flag('disabled') || busy

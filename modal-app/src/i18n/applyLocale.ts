@@ -1,6 +1,6 @@
 import { isRtl, type Locale, resolveLocale } from '@airlock/shared-protocol/i18n'
 import { appStore } from '../stores/appStore.js'
-import { currentLocale, setTranslations } from './t.js'
+import { currentLocale, setTranslations, t } from './t.js'
 
 let latest = 0
 
@@ -8,7 +8,19 @@ function show(locale: Locale) {
   const root = document.documentElement
   root.lang = locale
   root.dir = isRtl(locale) ? 'rtl' : 'ltr'
-  appStore.setState({ locale })
+  appStore.setState({
+    locale,
+    // The host page's ready-made buttons say the modal's language too; English is their own.
+    hostLabels:
+      locale === 'en'
+        ? undefined
+        : {
+            connect: t('Connect Wallet'),
+            connecting: t('Connecting...'),
+            selectNetwork: t('Select Network'),
+            unknownNetwork: t('Unknown Network'),
+          },
+  })
 }
 
 /**

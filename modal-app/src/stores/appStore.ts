@@ -106,6 +106,8 @@ export interface AppState {
   profileName: string | undefined
   /** Embedded mode: the card's height, told to the host (its frame follows it). */
   cardHeight?: number
+  /** The host's buttons' texts in the modal's language; none in English (the buttons' own). */
+  hostLabels?: ModalSnapshot['labels']
   /** Why the last sign-in failed ('Signature declined', ...), shown in SIWXSignMessage. */
   siwxError: string | undefined
 }
@@ -217,5 +219,6 @@ export function toSnapshot(state: AppState): ModalSnapshot {
     ...snapshotImage(network),
     ...(state.events ? { events: state.events } : {}),
     ...(state.cardHeight ? { cardHeight: state.cardHeight } : {}),
+    ...(state.hostLabels ? { labels: state.hostLabels } : {}),
   }
 }

@@ -72,6 +72,18 @@ export const ModalSnapshotSchema = z.object({
    * (clamped there: the host does not take a size from the modal unbounded).
    */
   cardHeight: z.number().int().min(0).max(10_000).optional(),
+  /**
+   * The ready-made buttons' texts in the modal's language (issue 42), when it is not English: the host
+   * carries no catalogue; its buttons say these, else their English.
+   */
+  labels: z
+    .object({
+      connect: z.string().max(64),
+      connecting: z.string().max(64),
+      selectNetwork: z.string().max(64),
+      unknownNetwork: z.string().max(64),
+    })
+    .optional(),
 })
 export type ModalSnapshot = z.infer<typeof ModalSnapshotSchema>
 export type ModalEvent = NonNullable<ModalSnapshot['events']>[number]
