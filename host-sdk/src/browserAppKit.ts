@@ -44,7 +44,8 @@ function systemTheme(): ThemeMode {
  * event and connects to it. Calls made before the handshake completes are queued.
  */
 export function createBrowserAppKit(options: AppKitOptions): AppKitCore {
-  const modalOptions = toModalOptions(options)
+  // The page's language is the modal's when the app names none (issue 42).
+  const modalOptions = toModalOptions(options, document.documentElement.lang)
   const siwx = siwxHook(options)
   const modalUrl = options.modalUrl ?? DEFAULT_MODAL_URL
   const modalOrigin = modalOriginOf(modalUrl)

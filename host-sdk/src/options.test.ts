@@ -21,10 +21,8 @@ describe('toModalOptions', () => {
   })
 
   it("passes the app's locale and the page's language on", () => {
-    document.documentElement.lang = 'de-AT'
-    const options = toModalOptions({ projectId: 'p', networks: [anvil], locale: 'fr' })
+    const options = toModalOptions({ projectId: 'p', networks: [anvil], locale: 'fr' }, 'de-AT')
     expect([options.locale, options.htmlLang]).toEqual(['fr', 'de-AT'])
-    document.documentElement.removeAttribute('lang')
   })
 
   it("passes the app's defaultAccountTypes on for the modal to check", () => {

@@ -78,7 +78,7 @@ export const SDK_VERSION = '1.7.2'
  * Small runtime checks only: the host bundle carries no schema library, and the modal validates
  * everything again with zod before it uses any of it.
  */
-export function toModalOptions(options: AppKitOptions): ModalOptions {
+export function toModalOptions(options: AppKitOptions, htmlLang?: string): ModalOptions {
   // Options missing altogether are told as their missing networks (the include's bytes are counted).
   const networks = (options as AppKitOptions | undefined)?.networks
   if (
@@ -103,7 +103,7 @@ export function toModalOptions(options: AppKitOptions): ModalOptions {
     networks: [...options.networks],
     ...(options.defaultNetwork ? { defaultNetworkId: options.defaultNetwork.caipNetworkId } : {}),
     ...passed,
-    htmlLang: document.documentElement.lang,
+    htmlLang,
     ...(options.adapters?.length === 0 ? { universalProviderMode: true } : {}),
     ...(siwx && { siwx: siwx.describe() }),
     sdkVersion: SDK_VERSION,

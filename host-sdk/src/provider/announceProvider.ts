@@ -3,7 +3,7 @@ import type { Eip6963Info } from '../options.js'
 export const DEFAULT_EIP6963_INFO: Eip6963Info = {
   name: 'Airlock',
   rdns: 'xyz.airlock',
-  icon: "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='%234f46e5'/><path d='M9 22l7-13 7 13' stroke='%23fff' stroke-width='3' fill='none' stroke-linecap='round'/></svg>",
+  icon: "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='%234f46e5'/><path d='M9 22l7-13 7 13' stroke='%23fff' stroke-width='3' fill='none'/></svg>",
 }
 
 /**
