@@ -1,19 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page, Request } from '@playwright/test'
-import { speakOnPage } from '../fixtures/locale.ts'
+import { catalogue, speakOnPage } from '../fixtures/locale.ts'
 import { accounts, expect, injectWallet, modal, test, urls, waitReady } from '../fixtures/test.ts'
 
 // Issue 42: the modal in the visitor's language. The app's `locale` option, else the page's
 // `<html lang>`, else the browser's languages; only the catalogue shown is fetched.
 
-const catalogue = (locale: string): Record<string, string> =>
-  JSON.parse(
-    readFileSync(
-      join(import.meta.dirname, '..', '..', 'modal-app', 'src', 'locales', 'core', `${locale}.json`),
-      'utf8',
-    ),
-  )
 const title = (page: Page) => modal(page).locator('#airlock-title')
 const modalRoot = (page: Page) => modal(page).locator('html')
 

@@ -61,6 +61,7 @@ export function OnRampPayBox(props: {
             key={preset}
             type="button"
             data-testid="onramp-preset"
+            data-amount={preset}
             aria-pressed={amount === String(preset)}
             onClick={() => setPreset(preset)}
             className="min-h-10 flex-1 rounded-full border border-zinc-300 text-[13px] font-semibold outline-none hover:bg-white focus-visible:ring-2 focus-visible:ring-[var(--al-accent)] aria-pressed:border-[var(--al-accent)] aria-pressed:text-[var(--al-accent-text)] dark:border-zinc-600 dark:hover:bg-zinc-700"

@@ -28,10 +28,10 @@ export function TermsLinks({
       : terms
         ? t('By connecting your wallet, you agree to our <0>Terms of Service</0>')
         : t('By connecting your wallet, you agree to our <1>Privacy Policy</1>')
-  const link = (url: string | undefined) => (label: string) => (
-    <button type="button" className="underline" onClick={() => url && openUrl(url)}>
+  const link = (url: string | undefined, testId: string) => (label: string) => (
+    <button type="button" data-testid={testId} className="underline" onClick={() => url && openUrl(url)}>
       {label}
     </button>
   )
-  return <>{rich(text, [link(terms), link(privacy)])}</>
+  return <>{rich(text, [link(terms, 'terms-link'), link(privacy, 'privacy-link')])}</>
 }
