@@ -8,6 +8,10 @@ describe('tabFor', () => {
     expect(tabFor('ArrowRight', tabs, 'activity')).toBe('tokens')
     expect(tabFor('ArrowLeft', tabs, 'tokens')).toBe('activity')
   })
+  it('runs the other way right to left', () => {
+    expect(tabFor('ArrowLeft', tabs, 'tokens', true)).toBe('nfts')
+    expect(tabFor('ArrowRight', tabs, 'tokens', true)).toBe('activity')
+  })
   it('jumps with Home and End, and ignores other keys', () => {
     expect(tabFor('Home', tabs, 'activity')).toBe('tokens')
     expect(tabFor('End', tabs, 'tokens')).toBe('activity')
