@@ -50,14 +50,18 @@ export function formatBalanceShown(value: Numeric, places = 3): string {
   )
 }
 
+const usd = () =>
+  numberFormat({ style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const cents = (value: Numeric) => toDecimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber()
+
 /** Spec section 9: amounts show 2 decimals, in en-US ('$1,234.50'); in the visitor's locale (issue 42). */
 export function formatFiat(value: Numeric): string {
-  return numberFormat({
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(toDecimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber())
+  return usd().format(cents(value))
+}
+
+/** `formatFiat`'s text in its parts (the integer, the decimal sign, the fraction, the currency sign). */
+export function fiatParts(value: Numeric): Intl.NumberFormatPart[] {
+  return usd().formatToParts(cents(value))
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { AmountText } from '../../components/AmountText.js'
 import { loadTokens, visibleTokens } from '../../controllers/account.js'
-import { formatFiat } from '../../lib/decimal.js'
+import { fiatParts, formatFiat } from '../../lib/decimal.js'
 import { useAccount } from '../../stores/accountStore.js'
 import { portfolioTotal } from './portfolioTotal.js'
 
@@ -25,7 +25,15 @@ export default function AccountTotal() {
     )
   const total = portfolioTotal(visibleTokens(tokens))
   const text = formatFiat(total)
-  const point = text.lastIndexOf('.')
+  // The cents are drawn lighter: the decimal sign and the digits after it, in the locale's format
+  // ('$1,234.50', de '1.234,50 $'), whatever comes after them (a currency sign) as the rest.
+  const parts = fiatParts(total)
+  const cents = parts.findIndex((part) => part.type === 'decimal')
+  const join = (list: Intl.NumberFormatPart[]) => list.map((part) => part.value).join('')
+  const [whole, fraction, after] =
+    cents < 0
+      ? [text, '', '']
+      : [join(parts.slice(0, cents)), join(parts.slice(cents, cents + 2)), join(parts.slice(cents + 2))]
   return (
     <AmountText
       testId="account-total"
@@ -35,8 +43,12 @@ export default function AccountTotal() {
       minSize={22}
       className="h-11 w-full shrink-0 text-center leading-[44px] font-semibold tracking-tight text-zinc-900 tabular-nums dark:text-zinc-50"
     >
-      {text.slice(0, point)}
-      <span className="text-zinc-500 dark:text-zinc-400">{text.slice(point)}</span>
+      {/* An amount reads left to right inside right-to-left text. */}
+      <span dir="ltr">
+        {whole}
+        <span className="text-zinc-500 dark:text-zinc-400">{fraction}</span>
+        {after}
+      </span>
     </AmountText>
   )
 }
