@@ -41,7 +41,7 @@ export function SwapDetails({ figures }: { figures: SwapFigures }) {
         </span>
       </Row>
       <Row label={t('Price impact')} testId="swap-price-impact">
-        <span className={impact > HIGH_IMPACT_PERCENT ? 'text-red-600 dark:text-red-400' : ''}>
+        <span dir="ltr" className={impact > HIGH_IMPACT_PERCENT ? 'text-red-600 dark:text-red-400' : ''}>
           {formatPriceImpact(impact)}
         </span>
       </Row>
