@@ -180,12 +180,14 @@ export function createCheckoutStore(
       )?.receiver
       if (cap && receiver) {
         // Postgres: the receiver's checkouts are locked until this one is paid, so two nodes paying
-        // for one address count each other's payment. SQLite has one writer and no FOR UPDATE.
+        // for one address count each other's payment. SQLite has one writer and no FOR UPDATE. Locked
+        // in one order (by id): two payments taking the same rows in different orders deadlocked.
         if (isPostgres(db))
           await tx
             .selectFrom('onramp_checkouts')
             .select('id')
             .where('receiver', '=', receiver)
+            .orderBy('id')
             .forUpdate()
             .execute()
         if ((await paidTimesTo(tx, receiver, cap.since)).length >= cap.max) return 'capped'
