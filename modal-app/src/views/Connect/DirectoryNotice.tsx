@@ -1,6 +1,6 @@
 import { AlertIcon } from '../../components/icons.js'
-import { shownError } from '../../i18n/shownError.js'
 import { t } from '../../i18n/t.js'
+import { directoryErrorText } from '../AllWallets/directoryErrorText.js'
 
 /**
  * The wallet directory could not be read: what failed, why in the spec's words ('HTTP status code:
@@ -20,7 +20,7 @@ export function DirectoryNotice(props: { reason: string; retrying: boolean; onRe
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-semibold">{t('Wallet list unavailable')}</span>
         <span data-testid="directory-error-reason" className="text-zinc-600 dark:text-zinc-400">
-          {shownError(props.reason)}
+          {directoryErrorText(props.reason)}
         </span>
       </span>
       <button

@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { loadEmbedded } from '../../embedded/embeddedId.js'
-import { shownError } from '../../i18n/shownError.js'
 import { t } from '../../i18n/t.js'
 import { embeddedStore, useEmbedded } from '../../stores/embeddedStore.js'
 
@@ -54,7 +53,7 @@ export function EmailLoginField({ disabled }: { disabled: boolean }) {
           role="alert"
           className="px-3 text-[13px] text-red-600 dark:text-red-400"
         >
-          {shownError(error)}
+          {error}
         </p>
       ) : null}
     </div>
